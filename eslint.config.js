@@ -1,0 +1,43 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+// Layering of ARCHITECTURE.md: app → features → (ui, data/repository, domain, lib, stores); data → domain, lib.
+const zones = [
+  { target: './src/domain', from: ['./src/app', './src/features', './src/data', './src/ui', './src/lib', './src/stores', './seed'], message: 'domain imports only zod.' },
+  { target: './src/ui', from: ['./src/app', './src/features', './src/data', './src/domain', './src/stores', './seed'], message: 'ui imports only lib.' },
+  { target: './src/lib', from: ['./src/app', './src/features', './src/data', './src/ui', './src/stores', './seed'], message: 'lib is a leaf.' },
+  { target: './src/data', from: ['./src/app', './src/features', './src/ui', './src/stores'], message: 'data does not know the screens.' },
+  { target: './src/features', from: ['./src/app', './src/data/demo', './src/data/http', './seed'], message: 'features reach data only through the repository port.' },
+  { target: './src/app', from: ['./src/data/demo', './src/data/http', './seed'], message: 'only data/create-repository.ts picks an adapter.' },
+  { target: ['./src/!(data)/**', './src/*.tsx', './src/*.ts'], from: ['./src/testing', './seed'], except: [], message: 'production code never imports test helpers or the seed.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'dev-dist', 'node_modules', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+    },
+  },
+  {
+    // Test files may reach into the demo store and seed to arrange data.
+    files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'tests/**'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+);

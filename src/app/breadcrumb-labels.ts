@@ -1,0 +1,17 @@
+/** Breadcrumb labels by first path segment (SPEC §2). */
+export const breadcrumbLabels: Record<string, string> = {
+  kontakt: 'Kontakt',
+  produkte: 'Produkte',
+  services: 'Services',
+  login: 'Login',
+  register: 'Registrierung',
+  dashboard: 'Dashboard',
+  admin: 'Administration',
+  kollaborativ: 'Kollaborative Projekte',
+  tasks: 'Aufgabe',
+  'project-tasks': 'Projektaufgaben',
+  polls: 'Umfragen',
+  projekte: 'Projekte',
+  'forgot-password': 'Passwort vergessen',
+  'reset-password': 'Passwort zurücksetzen',
+};

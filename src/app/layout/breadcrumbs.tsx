@@ -1,0 +1,25 @@
+import { Link, useLocation } from 'react-router-dom';
+import { breadcrumbLabels } from '../breadcrumb-labels';
+import styles from './breadcrumbs.module.css';
+
+/** Start › section (› Details); the landing page and footer pages (unknown first segments) have none. */
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const segments = pathname.split('/').filter(Boolean);
+  const first = segments[0];
+  if (!first) return null;
+  const sectionLabel = breadcrumbLabels[first];
+  if (!sectionLabel) return null;
+  const hasDetail = segments.length > 1;
+  return (
+    <nav className={styles.nav} aria-label="Brotkrümelnavigation">
+      <ol className={styles.list}>
+        <li><Link to="/">Start</Link></li>
+        <li>
+          {hasDetail ? <Link to={`/${first}`}>{sectionLabel}</Link> : <span aria-current="page">{sectionLabel}</span>}
+        </li>
+        {hasDetail && <li><span aria-current="page">Details</span></li>}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,99 @@
+import { clsx } from 'clsx';
+import { ExternalLink, Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { site } from '../../lib/site';
+import { repository } from '../../data/repository-instance';
+import { selectIsAdmin, useSession } from '../../stores/session';
+import { Button, buttonClass } from '../../ui/button';
+import { DemoBadge } from './demo-badge';
+import styles from './header.module.css';
+import { UserMenu } from './user-menu';
+
+/** SPEC §2: the header changes once the page has scrolled past 10 px. */
+const SCROLL_THRESHOLD_PX = 10;
+
+function NavItems({ isAdmin }: { isAdmin: boolean }) {
+  const linkClass = ({ isActive }: { isActive: boolean }) => clsx(styles.navLink, isActive && styles.active);
+  return (
+    <ul className={styles.navList}>
+      <li>
+        <a className={styles.navLink} href={site.academyUrl} target="_blank" rel="noopener noreferrer">
+          KI-Akademie <ExternalLink size={14} aria-hidden="true" />
+          <span className="visually-hidden">(öffnet in neuem Tab)</span>
+        </a>
+      </li>
+      <li><NavLink className={linkClass} to="/produkte">Produkte</NavLink></li>
+      <li><NavLink className={linkClass} to="/services">Services</NavLink></li>
+      <li><NavLink className={linkClass} to="/kontakt">Kontakt</NavLink></li>
+      {isAdmin && <li><NavLink className={linkClass} to="/admin">Admin</NavLink></li>}
+    </ul>
+  );
+}
+
+export function Header() {
+  const user = useSession((s) => s.user);
+  const isAdmin = useSession(selectIsAdmin);
+  const [scrolled, setScrolled] = useState(false);
+  // The mobile menu belongs to the page it was opened on, so navigating closes it.
+  const location = useLocation();
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+  const isDemo = repository().demo !== null;
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  return (
+    <header className={clsx(styles.header, scrolled && styles.scrolled)}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand}>
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span className={styles.brandText}>
+            KI-Kompetenzzentrum <small>Sozialwirtschaft</small>
+          </span>
+        </Link>
+        <nav className={styles.nav} aria-label="Hauptnavigation">
+          <NavItems isAdmin={isAdmin} />
+        </nav>
+        <div className={styles.actions}>
+          {isDemo && <DemoBadge />}
+          {user ? (
+            <UserMenu user={user} isAdmin={isAdmin} />
+          ) : (
+            <div className={styles.guestLinks}>
+              <Link className={buttonClass('ghost', 'small')} to="/login">Login</Link>
+              <Link className={buttonClass('primary', 'small')} to="/register">Registrieren</Link>
+            </div>
+          )}
+          <Button
+            variant="ghost"
+            size="small"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-navigation"
+            onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
+          >
+            {menuOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+            <span className="visually-hidden">{menuOpen ? 'Menü schließen' : 'Menü öffnen'}</span>
+          </Button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-navigation" className={styles.mobileNav} aria-label="Mobile Navigation">
+          <NavItems isAdmin={isAdmin} />
+          {!user && (
+            <div className={styles.mobileGuestLinks}>
+              <Link className={buttonClass('secondary')} to="/login">Login</Link>
+              <Link className={buttonClass('primary')} to="/register">Registrieren</Link>
+            </div>
+          )}
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { useToasts } from '../../stores/toasts';
+import { ToastList } from '../../ui/toast-list';
+import { Breadcrumbs } from './breadcrumbs';
+import { Footer } from './footer';
+import { Header } from './header';
+import styles from './root-layout.module.css';
+
+/** SPEC §2: every route change scrolls the page to the top. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+function Toaster() {
+  const toasts = useToasts((s) => s.toasts);
+  const dismiss = useToasts((s) => s.dismiss);
+  return <ToastList toasts={toasts} onDismiss={dismiss} />;
+}
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">Zum Hauptinhalt springen</a>
+      {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label="Seite wird geladen" />}
+      <ScrollToTop />
+      <Header />
+      <Breadcrumbs />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}

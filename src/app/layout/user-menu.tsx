@@ -1,0 +1,51 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { initialOf, type User } from '../../domain/user';
+import { repository } from '../../data/repository-instance';
+import { useSession } from '../../stores/session';
+import styles from './user-menu.module.css';
+
+/** Avatar (or initial) with name, opening Dashboard, Admin-Bereich (admins) and Abmelden. */
+export function UserMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
+  const navigate = useNavigate();
+
+  async function logout() {
+    try {
+      await repository().auth.logout();
+    } catch {
+      // Logging out must work offline and with an expired token: the local session ends regardless.
+    }
+    useSession.getState().clear();
+    navigate('/login');
+  }
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={styles.trigger} aria-label={`Benutzermenü von ${user.name}`}>
+        {user.avatar ? (
+          <img className={styles.avatar} src={user.avatar} alt="" width={32} height={32} />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">{initialOf(user.name)}</span>
+        )}
+        <span className={styles.name}>{user.name}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
+          <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/dashboard')}>
+            <LayoutDashboard size={16} aria-hidden="true" /> Dashboard
+          </DropdownMenu.Item>
+          {isAdmin && (
+            <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/admin')}>
+              <Settings size={16} aria-hidden="true" /> Admin-Bereich
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item className={styles.item} onSelect={() => void logout()}>
+            <LogOut size={16} aria-hidden="true" /> Abmelden
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,75 @@
+import { credentialsSchema, passwordResetSchema, registrationSchema, type Credentials, type PasswordReset, type Registration, type Session } from '../../domain/auth';
+import { defaultNotificationSettings } from '../../domain/notification';
+import { messages } from '../../domain/messages';
+import { rolesFor } from '../../domain/user';
+import { ConflictError, UnauthorizedError, ValidationError } from '../errors';
+import { nowIso, validate, type DemoContext } from './context';
+import { userFromRecord } from './mappers';
+import { hashPassword, randomHex, verifyPassword } from './password';
+
+export function createAuth(ctx: DemoContext) {
+  const { db } = ctx;
+  return {
+    async login(credentials: Credentials): Promise<Session> {
+      const { email, password } = validate(credentialsSchema, credentials);
+      const user = await db.users.get({ email: email.toLowerCase() });
+      const stored = user && (await db.credentials.get(user.id));
+      if (!user || !stored || !(await verifyPassword(password, stored))) throw new UnauthorizedError(messages.loginFailedApi);
+      const token = randomHex(32);
+      await db.sessions.add({ token, userId: user.id, createdAt: nowIso(ctx) });
+      return { token, user: userFromRecord(user) };
+    },
+
+    async logout(): Promise<void> {
+      const token = ctx.getToken();
+      if (token) await db.sessions.delete(token);
+    },
+
+    async register(registration: Registration): Promise<string> {
+      const data = validate(registrationSchema, registration);
+      const invitation = await db.whitelist.get({ email: data.email });
+      if (!invitation?.isActive) throw new ValidationError(messages.notWhitelisted, { email: messages.notWhitelisted });
+      // Hash outside the transaction: IndexedDB transactions do not survive awaiting other work.
+      const password = await hashPassword(data.password);
+      await db.transaction('rw', [db.users, db.credentials, db.groups], async () => {
+        if (await db.users.get({ email: data.email })) throw new ConflictError(messages.emailTaken);
+        const groupIds = invitation.projectGroupId ? [invitation.projectGroupId] : [];
+        const userId = await db.users.add({
+          name: data.name, email: data.email, companyName: data.companyName, role: 'user', roles: rolesFor('user'),
+          projectGroups: groupIds, avatar: null, notificationSettings: { ...defaultNotificationSettings },
+          createdAt: nowIso(ctx), createdBy: null,
+        });
+        await db.credentials.add({ userId, ...password });
+        for (const groupId of groupIds) {
+          await db.groups.where('id').equals(groupId).modify((g) => {
+            if (!g.memberIds.includes(userId)) g.memberIds.push(userId);
+          });
+        }
+      });
+      return messages.registrationSuccess;
+    },
+  };
+}
+
+export function createPasswordReset(ctx: DemoContext) {
+  const { db } = ctx;
+  return {
+    /** Always succeeds, so the form does not reveal which addresses exist. */
+    async request(email: string): Promise<void> {
+      const user = await db.users.get({ email: email.trim().toLowerCase() });
+      if (user) await db.passwordResets.add({ token: randomHex(24), userId: user.id, createdAt: nowIso(ctx) });
+    },
+
+    async reset(payload: PasswordReset): Promise<void> {
+      const { token, password } = validate(passwordResetSchema, payload);
+      const request = await db.passwordResets.get(token);
+      if (!request) throw new ValidationError(messages.resetTokenMissing, { token: messages.resetTokenMissing });
+      const hash = await hashPassword(password);
+      await db.transaction('rw', [db.credentials, db.passwordResets, db.sessions], async () => {
+        await db.credentials.put({ userId: request.userId, ...hash });
+        await db.passwordResets.where('userId').equals(request.userId).delete();
+        await db.sessions.where('userId').equals(request.userId).delete();
+      });
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { categoryDraftSchema, type Category } from '../../domain/category';
+import { isAdmin } from '../../domain/user';
+import type { Repository } from '../repository';
+import { NotFoundError, ValidationError } from '../errors';
+import { currentUser, nowIso, requireAdmin, validate, type DemoContext } from './context';
+import { categoryFromRecord } from './mappers';
+
+const CATEGORY_NOT_FOUND = 'Kategorie nicht gefunden';
+const NAME_TAKEN = 'Eine Kategorie mit diesem Namen gibt es bereits.';
+const IN_USE = 'Die Kategorie wird noch von Produkten verwendet.';
+
+const byName = (a: Category, b: Category) => a.name.localeCompare(b.name, 'de') || a.id - b.id;
+
+export function createCategories(ctx: DemoContext): Repository['categories'] {
+  const { db } = ctx;
+
+  // Outside transactions only: Dexie turns an error named 'NotFoundError' thrown in a transaction
+  // into its own DexieError (the IndexedDB DOMException has that name), so callers would not see ours.
+  async function load(id: number): Promise<Category> {
+    const record = await db.categories.get(id);
+    if (!record) throw new NotFoundError(CATEGORY_NOT_FOUND);
+    return record;
+  }
+
+  /** The unique index compares exactly; the admin sees 'Pflege' and 'pflege' as one name. */
+  async function assertNameFree(name: string, exceptId?: number) {
+    const clash = await db.categories.where('name').equalsIgnoreCase(name).first();
+    if (clash && clash.id !== exceptId) throw new ValidationError(NAME_TAKEN, { name: NAME_TAKEN });
+  }
+
+  return {
+    async list() {
+      await requireAdmin(ctx);
+      return (await db.categories.toArray()).sort(byName).map(categoryFromRecord);
+    },
+
+    async listActive() {
+      // A handful of rows, and IndexedDB cannot index the boolean: filtering in memory is fine.
+      return (await db.categories.toArray()).filter((c) => c.active).sort(byName).map(categoryFromRecord);
+    },
+
+    async get(id) {
+      const record = await load(id);
+      // An inactive category is hidden from everyone but admins, as if it did not exist.
+      if (!record.active && !isAdmin(await currentUser(ctx))) throw new NotFoundError(CATEGORY_NOT_FOUND);
+      return categoryFromRecord(record);
+    },
+
+    async create(draft) {
+      const admin = await requireAdmin(ctx);
+      const data = validate(categoryDraftSchema, draft);
+      const id = await db.transaction('rw', [db.categories], async () => {
+        await assertNameFree(data.name);
+        return db.categories.add({ ...data, createdAt: nowIso(ctx), createdBy: admin.id });
+      });
+      return categoryFromRecord(await load(id));
+    },
+
+    async update(id, draft) {
+      await requireAdmin(ctx);
+      const data = validate(categoryDraftSchema, draft);
+      const found = await db.transaction('rw', [db.categories, db.products], async () => {
+        const existing = await db.categories.get(id);
+        if (!existing) return false;
+        await assertNameFree(data.name, id);
+        await db.categories.update(id, data);
+        // Products refer to their category by name, so a rename carries over to them.
+        if (existing.name !== data.name) await db.products.where('category').equals(existing.name).modify({ category: data.name });
+        return true;
+      });
+      if (!found) throw new NotFoundError(CATEGORY_NOT_FOUND);
+      return categoryFromRecord(await load(id));
+    },
+
+    async remove(id) {
+      await requireAdmin(ctx);
+      const found = await db.transaction('rw', [db.categories, db.products], async () => {
+        const existing = await db.categories.get(id);
+        if (!existing) return false;
+        if ((await db.products.where('category').equals(existing.name).count()) > 0) throw new ValidationError(IN_USE);
+        await db.categories.delete(id);
+        return true;
+      });
+      if (!found) throw new NotFoundError(CATEGORY_NOT_FOUND);
+    },
+  };
+}

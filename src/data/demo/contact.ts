@@ -1,0 +1,14 @@
+import { contactMessageSchema } from '../../domain/contact';
+import type { Repository } from '../repository';
+import { nowIso, validate, type DemoContext } from './context';
+
+/** Open to guests. The security question is the screen's job and never reaches the store. */
+export function createContact(ctx: DemoContext): Repository['contact'] {
+  const { db } = ctx;
+  return {
+    async send(message) {
+      const data = validate(contactMessageSchema, message);
+      await db.transaction('rw', [db.contactMessages], () => db.contactMessages.add({ ...data, createdAt: nowIso(ctx) }));
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import { isAdmin, type User } from '../../domain/user';
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
+import type { DemoDatabase } from './db';
+import { userFromRecord } from './mappers';
+
+/** What every demo resource needs: the database, the caller's token and a clock. */
+export interface DemoContext {
+  db: DemoDatabase;
+  getToken: () => string | null;
+  now: () => Date;
+}
+
+export const nowIso = (ctx: DemoContext) => ctx.now().toISOString();
+
+/** The signed-in user for the current token, or null for a guest. A stale token is a 401. */
+export async function currentUser(ctx: DemoContext): Promise<User | null> {
+  const token = ctx.getToken();
+  if (!token) return null;
+  const session = await ctx.db.sessions.get(token);
+  const record = session && (await ctx.db.users.get(session.userId));
+  if (!record) throw new UnauthorizedError();
+  return userFromRecord(record);
+}
+
+export async function requireUser(ctx: DemoContext): Promise<User> {
+  const user = await currentUser(ctx);
+  if (!user) throw new UnauthorizedError();
+  return user;
+}
+
+export async function requireAdmin(ctx: DemoContext): Promise<User> {
+  const user = await requireUser(ctx);
+  if (!isAdmin(user)) throw new ForbiddenError();
+  return user;
+}
+
+/** Members reach a group's data only when they belong to it; admins reach every group. */
+export function assertGroupAccess(user: User, groupId: number | null | undefined): void {
+  if (isAdmin(user)) return;
+  if (groupId == null || !user.projectGroups.includes(groupId)) throw new ForbiddenError();
+}
+
+/** Parses input with a domain schema; the first issue's German message becomes the error message. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  throw new ValidationError(result.error.issues[0]?.message ?? 'Ungültige Eingabe', fields);
+}
+
+export async function getOr404<T>(promise: Promise<T | undefined>, message?: string): Promise<T> {
+  const found = await promise;
+  if (found === undefined) throw new NotFoundError(message);
+  return found;
+}

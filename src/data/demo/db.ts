@@ -1,0 +1,154 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { Category } from '../../domain/category';
+import type { CommentAttachment } from '../../domain/comment';
+import type { FooterPage } from '../../domain/footer-page';
+import type { HeroKey, HeroSetting } from '../../domain/hero-setting';
+import type { Notification } from '../../domain/notification';
+import type { Poll } from '../../domain/poll';
+import type { Product } from '../../domain/product';
+import type { Project } from '../../domain/project';
+import type { ProjectGroup } from '../../domain/project-group';
+import type { Task } from '../../domain/task';
+import type { User } from '../../domain/user';
+import type { PasswordHash } from './password';
+
+/**
+ * IndexedDB cannot index booleans, so records that are queried by a flag carry a 0/1 copy of it
+ * (`featuredKey`, `readKey`). The domain schemas strip these extras when a record leaves the store.
+ */
+export type UserRecord = User;
+export type ProjectRecord = Project & { featuredKey: 0 | 1 };
+export type ProductRecord = Product & { featuredKey: 0 | 1 };
+export type TaskRecord = Task;
+export type NotificationRecord = Notification & { readKey: 0 | 1 };
+export type PollRecord = Omit<Poll, 'hasVoted' | 'userVoteId' | 'projectGroups'>;
+
+export interface CommentRecord {
+  id: number;
+  taskId: number;
+  content: string;
+  createdAt: string;
+  createdBy: number;
+  attachments: CommentAttachment[];
+  parentId: number | null;
+  likeCount: number;
+}
+
+export interface CredentialRecord extends PasswordHash {
+  userId: number;
+}
+export interface SessionRecord {
+  token: string;
+  userId: number;
+  createdAt: string;
+}
+export interface LikeRecord {
+  commentId: number;
+  userId: number;
+}
+export interface VoteRecord {
+  pollId: number;
+  userId: number;
+  optionId: number;
+  createdAt: string;
+}
+export interface WhitelistRecord {
+  id: number;
+  email: string;
+  projectGroupId: number | null;
+  isActive: boolean;
+}
+export interface ConfigurationRecord {
+  key: HeroKey;
+  value: HeroSetting;
+}
+export interface FileRecord {
+  id: number;
+  name: string;
+  type: string;
+  size: number;
+  blob: Blob;
+  createdAt: string;
+}
+export interface ReminderRecord {
+  taskId: number;
+  userId: number;
+}
+export interface ContactRecord {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: string;
+}
+export interface PasswordResetRecord {
+  token: string;
+  userId: number;
+  createdAt: string;
+}
+export interface MetaRecord {
+  key: string;
+  value: unknown;
+}
+
+export type DemoDatabase = Dexie & {
+  users: EntityTable<UserRecord, 'id'>;
+  credentials: EntityTable<CredentialRecord, 'userId'>;
+  sessions: EntityTable<SessionRecord, 'token'>;
+  groups: EntityTable<ProjectGroup, 'id'>;
+  projects: EntityTable<ProjectRecord, 'id'>;
+  tasks: EntityTable<TaskRecord, 'id'>;
+  comments: EntityTable<CommentRecord, 'id'>;
+  likes: Dexie.Table<LikeRecord, [number, number]>;
+  polls: EntityTable<PollRecord, 'id'>;
+  votes: Dexie.Table<VoteRecord, [number, number]>;
+  products: EntityTable<ProductRecord, 'id'>;
+  categories: EntityTable<Category, 'id'>;
+  footerPages: EntityTable<FooterPage, 'id'>;
+  whitelist: EntityTable<WhitelistRecord, 'id'>;
+  configurations: EntityTable<ConfigurationRecord, 'key'>;
+  notifications: EntityTable<NotificationRecord, 'id'>;
+  reminders: Dexie.Table<ReminderRecord, [number, number]>;
+  files: EntityTable<FileRecord, 'id'>;
+  contactMessages: EntityTable<ContactRecord, 'id'>;
+  passwordResets: EntityTable<PasswordResetRecord, 'token'>;
+  meta: EntityTable<MetaRecord, 'key'>;
+};
+
+export const DEMO_DB_NAME = 'kiz-demo';
+
+/** Every store of the demo database; `reset` clears exactly these. */
+export const demoTables = [
+  'users', 'credentials', 'sessions', 'groups', 'projects', 'tasks', 'comments', 'likes', 'polls', 'votes',
+  'products', 'categories', 'footerPages', 'whitelist', 'configurations', 'notifications', 'reminders', 'files',
+  'contactMessages', 'passwordResets', 'meta',
+] as const;
+
+export function openDemoDatabase(name: string = DEMO_DB_NAME): DemoDatabase {
+  const db = new Dexie(name) as DemoDatabase;
+  // One index per query the screens make; see docs/decisions/001-repository-and-demo-store.md.
+  db.version(1).stores({
+    users: '++id, &email, *projectGroups',
+    credentials: 'userId',
+    sessions: 'token, userId',
+    groups: '++id, *memberIds',
+    projects: '++id, projectGroupId, featuredKey, createdAt',
+    tasks: '++id, projectId, [projectId+createdAt], *assignedTo, deadline, createdAt',
+    comments: '++id, [taskId+createdAt]',
+    likes: '[commentId+userId], userId',
+    polls: '++id, status, *projectGroupIds',
+    votes: '[pollId+userId]',
+    products: '++id, status, category, [status+featuredKey], title',
+    categories: '++id, &name',
+    footerPages: '++id, &slug, status',
+    whitelist: '++id, &email, projectGroupId',
+    configurations: 'key',
+    notifications: '++id, [userId+createdAt], [userId+readKey]',
+    reminders: '[taskId+userId]',
+    files: '++id',
+    contactMessages: '++id',
+    passwordResets: 'token, userId',
+    meta: 'key',
+  });
+  return db;
+}

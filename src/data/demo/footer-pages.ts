@@ -1,0 +1,91 @@
+import { footerPageDraftSchema, type FooterPage, type FooterPageDraft } from '../../domain/footer-page';
+import { messages } from '../../domain/messages';
+import { isAdmin } from '../../domain/user';
+import type { Repository } from '../repository';
+import { NotFoundError, ValidationError } from '../errors';
+import { currentUser, nowIso, requireAdmin, validate, type DemoContext } from './context';
+import { footerPageFromRecord } from './mappers';
+
+const PAGE_NOT_FOUND = 'Seite nicht gefunden';
+const SLUG_RESERVED = 'Dieser URL-Slug ist für eine Seite der Anwendung reserviert.';
+
+/** First path segments of the app's own routes: a footer page there would never be reachable. */
+export const reservedSlugs: readonly string[] = [
+  'login', 'register', 'dashboard', 'admin', 'produkte', 'projekte', 'services', 'kontakt', 'tasks',
+  'project-tasks', 'polls', 'kollaborativ', 'forgot-password', 'reset-password',
+];
+
+const byTitle = (a: FooterPage, b: FooterPage) => a.title.localeCompare(b.title, 'de') || a.id - b.id;
+
+export function createFooterPages(ctx: DemoContext): Repository['footerPages'] {
+  const { db } = ctx;
+
+  // Outside transactions only: Dexie turns an error named 'NotFoundError' thrown in a transaction
+  // into its own DexieError (the IndexedDB DOMException has that name), so callers would not see ours.
+  async function load(id: number): Promise<FooterPage> {
+    const record = await db.footerPages.get(id);
+    if (!record) throw new NotFoundError(PAGE_NOT_FOUND);
+    return record;
+  }
+
+  function validDraft(draft: FooterPageDraft) {
+    const data = validate(footerPageDraftSchema, draft);
+    if (reservedSlugs.includes(data.slug)) throw new ValidationError(SLUG_RESERVED, { slug: SLUG_RESERVED });
+    return data;
+  }
+
+  async function assertSlugFree(slug: string, exceptId?: number) {
+    const clash = await db.footerPages.get({ slug });
+    if (clash && clash.id !== exceptId) throw new ValidationError(messages.slugTaken, { slug: messages.slugTaken });
+  }
+
+  return {
+    async list(status) {
+      const admin = isAdmin(await currentUser(ctx));
+      const wanted = admin ? status : 'published';
+      const records = wanted ? await db.footerPages.where('status').equals(wanted).toArray() : await db.footerPages.toArray();
+      return records.sort(byTitle).map(footerPageFromRecord);
+    },
+
+    async bySlug(slug) {
+      const record = await db.footerPages.get({ slug: slug.trim().replace(/^\/+/, '').toLowerCase() });
+      if (!record) throw new NotFoundError(PAGE_NOT_FOUND);
+      if (record.status !== 'published' && !isAdmin(await currentUser(ctx))) throw new NotFoundError(PAGE_NOT_FOUND);
+      return footerPageFromRecord(record);
+    },
+
+    async create(draft) {
+      const admin = await requireAdmin(ctx);
+      const data = validDraft(draft);
+      const now = nowIso(ctx);
+      const id = await db.transaction('rw', [db.footerPages], async () => {
+        await assertSlugFree(data.slug);
+        return db.footerPages.add({ ...data, createdAt: now, updatedAt: now, updatedBy: admin.id });
+      });
+      return footerPageFromRecord(await load(id));
+    },
+
+    async update(id, draft) {
+      const admin = await requireAdmin(ctx);
+      const data = validDraft(draft);
+      const found = await db.transaction('rw', [db.footerPages], async () => {
+        if (!(await db.footerPages.get(id))) return false;
+        await assertSlugFree(data.slug, id);
+        await db.footerPages.update(id, { ...data, updatedAt: nowIso(ctx), updatedBy: admin.id });
+        return true;
+      });
+      if (!found) throw new NotFoundError(PAGE_NOT_FOUND);
+      return footerPageFromRecord(await load(id));
+    },
+
+    async remove(id) {
+      await requireAdmin(ctx);
+      const found = await db.transaction('rw', [db.footerPages], async () => {
+        if (!(await db.footerPages.get(id))) return false;
+        await db.footerPages.delete(id);
+        return true;
+      });
+      if (!found) throw new NotFoundError(PAGE_NOT_FOUND);
+    },
+  };
+}

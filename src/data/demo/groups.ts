@@ -1,0 +1,64 @@
+import { projectGroupDraftSchema, type ProjectGroup, type ProjectGroupDraft } from '../../domain/project-group';
+import { isAdmin } from '../../domain/user';
+import { NotFoundError, ValidationError } from '../errors';
+import { requireAdmin, requireUser, validate, type DemoContext } from './context';
+import { groupFromRecord } from './mappers';
+import { setGroupMembers } from './membership';
+
+const UNKNOWN_MEMBER = 'Ein gewähltes Mitglied gibt es nicht.';
+const GROUP_IN_USE = 'Die Projektgruppe hat noch Projekte. Bitte verschieben oder löschen Sie diese zuerst.';
+
+export function createGroups(ctx: DemoContext) {
+  const { db } = ctx;
+
+  async function assertMembersExist(ids: number[]) {
+    const users = await db.users.bulkGet(ids);
+    if (users.some((u) => !u)) throw new ValidationError(UNKNOWN_MEMBER, { memberIds: UNKNOWN_MEMBER });
+  }
+
+  return {
+    /** Admins see every group, members their own. */
+    async list(): Promise<ProjectGroup[]> {
+      const user = await requireUser(ctx);
+      const groups = isAdmin(user)
+        ? await db.groups.orderBy('id').toArray()
+        : (await db.groups.bulkGet(user.projectGroups)).filter((g): g is ProjectGroup => !!g);
+      return groups.map(groupFromRecord);
+    },
+
+    async create(draft: ProjectGroupDraft): Promise<ProjectGroup> {
+      const admin = await requireAdmin(ctx);
+      const data = validate(projectGroupDraftSchema, draft);
+      return db.transaction('rw', [db.groups, db.users], async () => {
+        await assertMembersExist(data.memberIds);
+        const id = await db.groups.add({ ...data, adminId: admin.id });
+        await setGroupMembers(ctx, id, data.memberIds);
+        return groupFromRecord((await db.groups.get(id))!);
+      });
+    },
+
+    async update(id: number, draft: ProjectGroupDraft): Promise<ProjectGroup> {
+      await requireAdmin(ctx);
+      const data = validate(projectGroupDraftSchema, draft);
+      return db.transaction('rw', [db.groups, db.users], async () => {
+        if (!(await db.groups.get(id))) throw new NotFoundError();
+        await assertMembersExist(data.memberIds);
+        await db.groups.update(id, data);
+        await setGroupMembers(ctx, id, data.memberIds);
+        return groupFromRecord((await db.groups.get(id))!);
+      });
+    },
+
+    async remove(id: number): Promise<void> {
+      await requireAdmin(ctx);
+      await db.transaction('rw', [db.groups, db.users, db.projects, db.whitelist], async () => {
+        if (!(await db.groups.get(id))) throw new NotFoundError();
+        // Deleting a group with projects would orphan their tasks; the admin moves them first.
+        if ((await db.projects.where('projectGroupId').equals(id).count()) > 0) throw new ValidationError(GROUP_IN_USE);
+        await setGroupMembers(ctx, id, []);
+        await db.whitelist.where('projectGroupId').equals(id).modify({ projectGroupId: null });
+        await db.groups.delete(id);
+      });
+    },
+  };
+}

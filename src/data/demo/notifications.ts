@@ -1,0 +1,72 @@
+import { deadlineReminderHours, notificationSettingsSchema, type Notification, type NotificationSettings } from '../../domain/notification';
+import { deadlineEnd } from '../../domain/common';
+import { isTaskDone } from '../../domain/task';
+import type { User } from '../../domain/user';
+import { ForbiddenError, NotFoundError } from '../errors';
+import { requireUser, validate, type DemoContext } from './context';
+import { notificationFromRecord, userFromRecord } from './mappers';
+import { notify } from './notify';
+
+export function createNotifications(ctx: DemoContext) {
+  const { db } = ctx;
+
+  /**
+   * A server would send deadline reminders from a scheduler; the demo creates them when the user's
+   * notifications are read, once per task and user, for assigned open tasks due within 48 h.
+   */
+  async function remindDeadlines(user: User): Promise<void> {
+    if (!user.notificationSettings.taskDeadline) return;
+    const now = ctx.now().getTime();
+    const horizon = now + deadlineReminderHours * 3600_000;
+    await db.transaction('rw', [db.tasks, db.reminders, db.notifications, db.users], async () => {
+      const tasks = await db.tasks.where('assignedTo').equals(user.id).toArray();
+      for (const task of tasks) {
+        if (!task.deadline || isTaskDone(task.status)) continue;
+        const due = deadlineEnd(task.deadline).getTime();
+        if (due < now || due > horizon) continue;
+        if (await db.reminders.get([task.id, user.id])) continue;
+        await db.reminders.add({ taskId: task.id, userId: user.id });
+        await notify(ctx, [user.id], {
+          kind: 'taskDeadline',
+          title: 'Frist läuft ab',
+          message: `Die Aufgabe „${task.title}“ ist in weniger als ${deadlineReminderHours} Stunden fällig.`,
+          link: `/tasks/${task.id}`,
+        });
+      }
+    });
+  }
+
+  return {
+    /** Newest first. */
+    async list(): Promise<Notification[]> {
+      const user = await requireUser(ctx);
+      await remindDeadlines(user);
+      const records = await db.notifications
+        .where('[userId+createdAt]')
+        .between([user.id, ''], [user.id, '\uffff'])
+        .reverse()
+        .toArray();
+      return records.map(notificationFromRecord);
+    },
+
+    async markRead(id: number): Promise<void> {
+      const user = await requireUser(ctx);
+      const record = await db.notifications.get(id);
+      if (!record) throw new NotFoundError();
+      if (record.userId !== user.id) throw new ForbiddenError();
+      await db.notifications.update(id, { read: true, readKey: 1 });
+    },
+
+    async markAllRead(): Promise<void> {
+      const user = await requireUser(ctx);
+      await db.notifications.where('[userId+readKey]').equals([user.id, 0]).modify({ read: true, readKey: 1 });
+    },
+
+    async updateSettings(settings: NotificationSettings): Promise<User> {
+      const user = await requireUser(ctx);
+      const data = validate(notificationSettingsSchema, settings);
+      await db.users.update(user.id, { notificationSettings: data });
+      return userFromRecord((await db.users.get(user.id))!);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { pbkdf2Async } from '@noble/hashes/pbkdf2.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+
+export const PBKDF2_ITERATIONS = 600_000;
+const HASH_BYTES = 32;
+
+export interface PasswordHash {
+  salt: string;
+  hash: string;
+  iterations: number;
+}
+
+const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+
+export function randomHex(bytes: number): string {
+  return toHex(crypto.getRandomValues(new Uint8Array(bytes)));
+}
+
+function fromHex(hex: string): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return out;
+}
+
+async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<string> {
+  const secret = new TextEncoder().encode(password);
+  // crypto.subtle exists only in secure contexts; a plain-http LAN address falls back to noble.
+  if (globalThis.crypto?.subtle) {
+    const key = await crypto.subtle.importKey('raw', secret, 'PBKDF2', false, ['deriveBits']);
+    const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, HASH_BYTES * 8);
+    return toHex(new Uint8Array(bits));
+  }
+  return toHex(await pbkdf2Async(sha256, secret, salt, { c: iterations, dkLen: HASH_BYTES }));
+}
+
+export async function hashPassword(password: string, iterations = PBKDF2_ITERATIONS): Promise<PasswordHash> {
+  const salt = randomHex(16);
+  return { salt, hash: await derive(password, fromHex(salt), iterations), iterations };
+}
+
+export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {
+  const candidate = await derive(password, fromHex(stored.salt), stored.iterations);
+  // Constant-time comparison: the length is fixed, so compare every character.
+  let diff = candidate.length ^ stored.hash.length;
+  for (let i = 0; i < candidate.length; i++) diff |= candidate.charCodeAt(i) ^ (stored.hash.charCodeAt(i) || 0);
+  return diff === 0;
+}

@@ -1,0 +1,123 @@
+import { matchesProductSearch, productDraftSchema, similarProducts, type Product, type ProductDraft, type ProductQuery } from '../../domain/product';
+import type { Repository } from '../repository';
+import { NotFoundError, ValidationError } from '../errors';
+import { nowIso, requireAdmin, validate, type DemoContext } from './context';
+import type { ProductRecord } from './db';
+import { deleteStoredFiles, storeFile } from './files';
+import { flag, productFromRecord } from './mappers';
+
+const PRODUCT_NOT_FOUND = 'Fehler beim Laden des Produkts';
+const UNKNOWN_CATEGORY = 'Die gewählte Kategorie gibt es nicht.';
+
+const byTitle = (a: ProductRecord, b: ProductRecord) => a.title.localeCompare(b.title, 'de') || a.id - b.id;
+
+/** Category and search narrow a list in memory; the caller has already picked the rows by index. */
+function narrow(records: ProductRecord[], query: ProductQuery | undefined): Product[] {
+  const category = query?.category?.trim();
+  return records
+    .filter((p) => (!category || p.category === category) && matchesProductSearch(p, query?.search ?? ''))
+    .sort(byTitle)
+    .map(productFromRecord);
+}
+
+export function createProducts(ctx: DemoContext): Repository['products'] {
+  const { db } = ctx;
+
+  // Outside transactions only: Dexie turns an error named 'NotFoundError' thrown in a transaction
+  // into its own DexieError (the IndexedDB DOMException has that name), so callers would not see ours.
+  async function load(id: number): Promise<ProductRecord> {
+    const record = await db.products.get(id);
+    if (!record) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    return record;
+  }
+
+  /** Validates, checks the category and stores new files; the record write follows. */
+  async function prepare(draft: ProductDraft) {
+    const data = validate(productDraftSchema, draft);
+    if (!(await db.categories.get({ name: data.category }))) throw new ValidationError(UNKNOWN_CATEGORY, { category: UNKNOWN_CATEGORY });
+    // Files are stored before the record transaction: a Blob write is its own unit of work.
+    const image = data.image ? await storeFile(ctx, data.image) : null;
+    const extra = await Promise.all(data.additionalFiles.map((f) => storeFile(ctx, f)));
+    const { image: _image, additionalFiles: _additionalFiles, ...fields } = data;
+    return {
+      ...fields,
+      imageUrl: image?.url ?? fields.imageUrl,
+      additionalImages: [...fields.additionalImages, ...extra.map((f) => f.url)],
+      features: fields.features.map((f, i) => ({ ...f, id: i + 1 })),
+      featuredKey: flag(fields.featured),
+    };
+  }
+
+  return {
+    async list(query) {
+      await requireAdmin(ctx);
+      const category = query?.category?.trim();
+      const records = category ? await db.products.where('category').equals(category).toArray() : await db.products.toArray();
+      return narrow(records, query);
+    },
+
+    async create(draft) {
+      const admin = await requireAdmin(ctx);
+      const fields = await prepare(draft);
+      const now = nowIso(ctx);
+      const id = await db.transaction('rw', [db.products], () =>
+        db.products.add({ ...fields, createdBy: admin.id, createdAt: now, updatedAt: now }),
+      );
+      return productFromRecord(await load(id));
+    },
+
+    async update(id, draft) {
+      await requireAdmin(ctx);
+      const existing = await load(id);
+      const fields = await prepare(draft);
+      const updated = await db.transaction('rw', [db.products], () => db.products.update(id, { ...fields, updatedAt: nowIso(ctx) }));
+      if (updated === 0) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      const dropped = [existing.imageUrl, ...existing.additionalImages].filter(
+        (url) => url !== fields.imageUrl && !fields.additionalImages.includes(url ?? ''),
+      );
+      await deleteStoredFiles(ctx, dropped);
+      return productFromRecord(await load(id));
+    },
+
+    async remove(id) {
+      await requireAdmin(ctx);
+      const existing = await db.transaction('rw', [db.products], async () => {
+        const record = await db.products.get(id);
+        if (record) await db.products.delete(id);
+        return record;
+      });
+      if (!existing) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      await deleteStoredFiles(ctx, [existing.imageUrl, ...existing.additionalImages]);
+    },
+  };
+}
+
+/** The public catalogue: no sign-in, and a draft is as good as absent. */
+export function createPublicProducts(ctx: DemoContext): Repository['publicProducts'] {
+  const { db } = ctx;
+  const published = () => db.products.where('status').equals('published').toArray();
+
+  async function loadPublished(id: number): Promise<Product> {
+    const record = await db.products.get(id);
+    if (!record || record.status !== 'published') throw new NotFoundError(PRODUCT_NOT_FOUND);
+    return productFromRecord(record);
+  }
+
+  return {
+    async list(query) {
+      return narrow(await published(), query);
+    },
+
+    async featured() {
+      const records = await db.products.where('[status+featuredKey]').equals(['published', 1]).toArray();
+      return narrow(records, undefined);
+    },
+
+    get: loadPublished,
+
+    async similar(id) {
+      const product = await loadPublished(id);
+      return similarProducts(product, (await published()).map(productFromRecord));
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { projectDraftSchema, type Project, type ProjectDraft } from '../../domain/project';
+import { NotFoundError, ValidationError } from '../errors';
+import { nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
+import { deleteStoredFiles, storeFile } from './files';
+import { flag, projectFromRecord } from './mappers';
+import { notify } from './notify';
+import { deleteTaskDependents } from './task-dependents';
+
+const PROJECT_NOT_FOUND = 'Projekt nicht gefunden';
+const UNKNOWN_GROUP = 'Die gewählte Projektgruppe gibt es nicht.';
+
+export function createProjects(ctx: DemoContext) {
+  const { db } = ctx;
+
+  async function prepare(draft: ProjectDraft) {
+    const data = validate(projectDraftSchema, draft);
+    const group = await db.groups.get(data.projectGroupId);
+    if (!group) throw new ValidationError(UNKNOWN_GROUP, { projectGroupId: UNKNOWN_GROUP });
+    // Files are stored before the record transaction: a Blob write is its own unit of work.
+    const image = data.file ? await storeFile(ctx, data.file) : null;
+    const extra = await Promise.all(data.additionalFiles.map((f) => storeFile(ctx, f)));
+    const { file: _file, additionalFiles: _additionalFiles, ...fields } = data;
+    return {
+      group,
+      fields: {
+        ...fields,
+        imageUrl: image?.url ?? fields.imageUrl,
+        additionalImages: [...fields.additionalImages, ...extra.map((f) => f.url)],
+        features: fields.features.map((f, sortOrder) => ({ ...f, sortOrder })),
+        featuredKey: flag(fields.featured),
+      },
+    };
+  }
+
+  async function get(id: number): Promise<Project> {
+    const record = await db.projects.get(id);
+    if (!record) throw new NotFoundError(PROJECT_NOT_FOUND);
+    return projectFromRecord(record);
+  }
+
+  return {
+    get,
+
+    async list(): Promise<Project[]> {
+      return (await db.projects.orderBy('createdAt').reverse().toArray()).map(projectFromRecord);
+    },
+
+    async featured(): Promise<Project[]> {
+      return (await db.projects.where('featuredKey').equals(1).toArray()).map(projectFromRecord);
+    },
+
+    async ofMyGroups(): Promise<Project[]> {
+      const user = await requireUser(ctx);
+      const records = await db.projects.where('projectGroupId').anyOf(user.projectGroups).toArray();
+      return records.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(projectFromRecord);
+    },
+
+    async create(draft: ProjectDraft): Promise<Project> {
+      const admin = await requireAdmin(ctx);
+      const { group, fields } = await prepare(draft);
+      const id = await db.transaction('rw', [db.projects, db.notifications, db.users], async () => {
+        const newId = await db.projects.add({ ...fields, createdAt: nowIso(ctx), createdBy: admin.id });
+        await notify(ctx, group.memberIds.filter((m) => m !== admin.id), {
+          kind: 'newProject',
+          title: 'Neues Projekt',
+          message: `Das Projekt „${fields.title}“ wurde in der Gruppe „${group.name}“ angelegt.`,
+          link: `/project-tasks/${newId}`,
+        });
+        return newId;
+      });
+      return get(id);
+    },
+
+    async update(id: number, draft: ProjectDraft): Promise<Project> {
+      await requireAdmin(ctx);
+      const existing = await db.projects.get(id);
+      if (!existing) throw new NotFoundError(PROJECT_NOT_FOUND);
+      const { fields } = await prepare(draft);
+      await db.projects.update(id, fields);
+      const dropped = [existing.imageUrl, ...existing.additionalImages].filter(
+        (url) => url !== fields.imageUrl && !fields.additionalImages.includes(url ?? ''),
+      );
+      await deleteStoredFiles(ctx, dropped);
+      return get(id);
+    },
+
+    async remove(id: number): Promise<void> {
+      await requireAdmin(ctx);
+      const existing = await db.projects.get(id);
+      if (!existing) throw new NotFoundError(PROJECT_NOT_FOUND);
+      await db.transaction('rw', [db.projects, db.tasks, db.comments, db.likes, db.reminders], async () => {
+        const taskIds = await db.tasks.where('projectId').equals(id).primaryKeys();
+        await deleteTaskDependents(ctx, taskIds);
+        await db.tasks.bulkDelete(taskIds);
+        await db.projects.delete(id);
+      });
+      await deleteStoredFiles(ctx, [existing.imageUrl, ...existing.additionalImages]);
+    },
+  };
+}
+

@@ -1,0 +1,129 @@
+import { attachmentTypeOf, type Attachment } from '../../domain/attachment';
+import { isAdmin, type User } from '../../domain/user';
+import { taskDraftSchema, type Task, type TaskDraft } from '../../domain/task';
+import { NotFoundError, ValidationError } from '../errors';
+import { assertGroupAccess, nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
+import { deleteStoredFiles, storeFile } from './files';
+import { taskFromRecord, userFromRecord } from './mappers';
+import { notify } from './notify';
+import { deleteTaskDependents } from './task-dependents';
+
+const TASK_NOT_FOUND = 'Aufgabe nicht gefunden';
+const PROJECT_NOT_FOUND = 'Projekt nicht gefunden';
+const UNKNOWN_ASSIGNEE = 'Eine zugewiesene Person gibt es nicht.';
+
+export function createTasks(ctx: DemoContext) {
+  const { db } = ctx;
+
+  async function projectOf(projectId: number) {
+    const project = await db.projects.get(projectId);
+    if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
+    return project;
+  }
+
+  async function readable(id: number, user: User): Promise<Task> {
+    const record = await db.tasks.get(id);
+    if (!record) throw new NotFoundError(TASK_NOT_FOUND);
+    assertGroupAccess(user, (await projectOf(record.projectId)).projectGroupId);
+    return taskFromRecord(record);
+  }
+
+  /** Validates, resolves default assignees and stores new files; writes nothing else. */
+  async function prepare(draft: TaskDraft, admin: User) {
+    const data = validate(taskDraftSchema, draft);
+    const project = await projectOf(data.projectId);
+    const group = await db.groups.get(project.projectGroupId);
+    // SPEC §6: a task is assigned to all members of the project group unless assignees are chosen.
+    const assignedTo = data.assignedTo?.length ? data.assignedTo : (group?.memberIds ?? []);
+    if ((await db.users.bulkGet(assignedTo)).some((u) => !u)) {
+      throw new ValidationError(UNKNOWN_ASSIGNEE, { assignedTo: UNKNOWN_ASSIGNEE });
+    }
+    const uploaded: Attachment[] = [];
+    for (const file of data.files) {
+      const stored = await storeFile(ctx, file);
+      uploaded.push({
+        id: stored.url, name: stored.name, type: attachmentTypeOf(file), url: stored.url, size: stored.size,
+        uploadedAt: nowIso(ctx), uploadedBy: admin.id,
+      });
+    }
+    const { files: _files, ...fields } = data;
+    return { project, fields: { ...fields, assignedTo, attachments: [...fields.attachments, ...uploaded] } };
+  }
+
+  async function notifyAssigned(userIds: number[], task: { id: number; title: string }, projectTitle: string, actorId: number) {
+    await notify(ctx, userIds.filter((id) => id !== actorId), {
+      kind: 'newTask',
+      title: 'Neue Aufgabe',
+      message: `Ihnen wurde die Aufgabe „${task.title}“ im Projekt „${projectTitle}“ zugewiesen.`,
+      link: `/tasks/${task.id}`,
+    });
+  }
+
+  return {
+    async list(): Promise<Task[]> {
+      const user = await requireUser(ctx);
+      if (isAdmin(user)) return (await db.tasks.orderBy('createdAt').reverse().toArray()).map(taskFromRecord);
+      const projectIds = await db.projects.where('projectGroupId').anyOf(user.projectGroups).primaryKeys();
+      const records = await db.tasks.where('projectId').anyOf(projectIds).toArray();
+      return records.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(taskFromRecord);
+    },
+
+    async byProject(projectId: number): Promise<Task[]> {
+      const user = await requireUser(ctx);
+      assertGroupAccess(user, (await projectOf(projectId)).projectGroupId);
+      const records = await db.tasks
+        .where('[projectId+createdAt]')
+        .between([projectId, ''], [projectId, '\uffff'])
+        .reverse()
+        .toArray();
+      return records.map(taskFromRecord);
+    },
+
+    async get(id: number): Promise<Task> {
+      return readable(id, await requireUser(ctx));
+    },
+
+    async users(id: number): Promise<User[]> {
+      const task = await readable(id, await requireUser(ctx));
+      const users = await db.users.bulkGet(task.assignedTo);
+      return users.filter((u) => u !== undefined).map(userFromRecord);
+    },
+
+    async create(draft: TaskDraft): Promise<Task> {
+      const admin = await requireAdmin(ctx);
+      const { project, fields } = await prepare(draft, admin);
+      const id = await db.transaction('rw', [db.tasks, db.notifications, db.users], async () => {
+        const newId = await db.tasks.add({ ...fields, createdAt: nowIso(ctx), createdBy: admin.id, updatedAt: null });
+        await notifyAssigned(fields.assignedTo, { id: newId, title: fields.title }, project.title, admin.id);
+        return newId;
+      });
+      return taskFromRecord((await db.tasks.get(id))!);
+    },
+
+    async update(id: number, draft: TaskDraft): Promise<Task> {
+      const admin = await requireAdmin(ctx);
+      const existing = await db.tasks.get(id);
+      if (!existing) throw new NotFoundError(TASK_NOT_FOUND);
+      const { project, fields } = await prepare(draft, admin);
+      await db.transaction('rw', [db.tasks, db.notifications, db.users], async () => {
+        await db.tasks.update(id, { ...fields, updatedAt: nowIso(ctx) });
+        const added = fields.assignedTo.filter((u) => !existing.assignedTo.includes(u));
+        await notifyAssigned(added, { id, title: fields.title }, project.title, admin.id);
+      });
+      const kept = new Set(fields.attachments.map((a) => a.url));
+      await deleteStoredFiles(ctx, existing.attachments.map((a) => a.url).filter((url) => !kept.has(url)));
+      return taskFromRecord((await db.tasks.get(id))!);
+    },
+
+    async remove(id: number): Promise<void> {
+      await requireAdmin(ctx);
+      const existing = await db.tasks.get(id);
+      if (!existing) throw new NotFoundError(TASK_NOT_FOUND);
+      await db.transaction('rw', [db.tasks, db.comments, db.likes, db.reminders], async () => {
+        await deleteTaskDependents(ctx, [id]);
+        await db.tasks.delete(id);
+      });
+      await deleteStoredFiles(ctx, existing.attachments.map((a) => a.url));
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { messages } from '../../domain/messages';
+import { defaultNotificationSettings } from '../../domain/notification';
+import { isAdmin, rolesFor, userDraftSchema, type User, type UserDraft } from '../../domain/user';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { nowIso, requireAdmin, validate, type DemoContext } from './context';
+import { userFromRecord } from './mappers';
+import { setUserGroups } from './membership';
+
+const LAST_ADMIN = 'Der letzte Administrator kann nicht entfernt werden.';
+const SELF_DELETE = 'Sie können Ihr eigenes Konto nicht löschen.';
+
+export function createUsers(ctx: DemoContext) {
+  const { db } = ctx;
+
+  async function assertGroupsExist(ids: number[]) {
+    const groups = await db.groups.bulkGet(ids);
+    if (groups.some((g) => !g)) throw new ValidationError('Die gewählte Projektgruppe gibt es nicht.', { projectGroups: 'Die gewählte Projektgruppe gibt es nicht.' });
+  }
+
+  async function assertEmailFree(email: string, exceptId?: number) {
+    const existing = await db.users.get({ email });
+    if (existing && existing.id !== exceptId) throw new ConflictError(messages.emailTaken);
+  }
+
+  async function otherAdminsExist(exceptId: number): Promise<boolean> {
+    const all = await db.users.toArray();
+    return all.some((u) => u.id !== exceptId && isAdmin(u));
+  }
+
+  return {
+    async list(): Promise<User[]> {
+      await requireAdmin(ctx);
+      return (await db.users.orderBy('id').toArray()).map(userFromRecord);
+    },
+
+    async create(draft: UserDraft): Promise<User> {
+      const admin = await requireAdmin(ctx);
+      const data = validate(userDraftSchema, draft);
+      return db.transaction('rw', [db.users, db.groups], async () => {
+        await assertGroupsExist(data.projectGroups);
+        await assertEmailFree(data.email);
+        const id = await db.users.add({
+          ...data, roles: rolesFor(data.role), avatar: null, notificationSettings: { ...defaultNotificationSettings },
+          createdAt: nowIso(ctx), createdBy: admin.id,
+        });
+        await setUserGroups(ctx, id, data.projectGroups);
+        return userFromRecord((await db.users.get(id))!);
+      });
+    },
+
+    async update(id: number, draft: UserDraft): Promise<User> {
+      await requireAdmin(ctx);
+      const data = validate(userDraftSchema, draft);
+      return db.transaction('rw', [db.users, db.groups], async () => {
+        const existing = await db.users.get(id);
+        if (!existing) throw new NotFoundError();
+        await assertGroupsExist(data.projectGroups);
+        await assertEmailFree(data.email, id);
+        if (isAdmin(existing) && data.role !== 'admin' && !(await otherAdminsExist(id))) throw new ForbiddenError(LAST_ADMIN);
+        await db.users.update(id, { ...data, roles: rolesFor(data.role) });
+        await setUserGroups(ctx, id, data.projectGroups);
+        return userFromRecord((await db.users.get(id))!);
+      });
+    },
+
+    async remove(id: number): Promise<void> {
+      const admin = await requireAdmin(ctx);
+      if (admin.id === id) throw new ForbiddenError(SELF_DELETE);
+      await db.transaction('rw', [db.users, db.groups, db.credentials, db.sessions], async () => {
+        const existing = await db.users.get(id);
+        if (!existing) throw new NotFoundError();
+        if (isAdmin(existing) && !(await otherAdminsExist(id))) throw new ForbiddenError(LAST_ADMIN);
+        await setUserGroups(ctx, id, []);
+        await db.sessions.where('userId').equals(id).delete();
+        await db.credentials.delete(id);
+        await db.users.delete(id);
+      });
+    },
+  };
+}

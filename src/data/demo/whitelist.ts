@@ -1,0 +1,98 @@
+import { emailPattern } from '../../domain/common';
+import { whitelistDraftSchema, whitelistedEmailSchema, type WhitelistDraft, type WhitelistedEmail } from '../../domain/whitelist';
+import type { Repository } from '../repository';
+import { NotFoundError, ValidationError } from '../errors';
+import { requireAdmin, validate, type DemoContext } from './context';
+import type { WhitelistRecord } from './db';
+
+const ENTRY_NOT_FOUND = 'Die Einladung wurde nicht gefunden.';
+const EMAIL_INVITED = 'Diese E-Mail-Adresse ist bereits eingeladen.';
+const UNKNOWN_GROUP = 'Die gewählte Projektgruppe gibt es nicht.';
+
+export function createWhitelist(ctx: DemoContext): Repository['whitelist'] {
+  const { db } = ctx;
+
+  async function present(records: WhitelistRecord[]): Promise<WhitelistedEmail[]> {
+    const groupIds = [...new Set(records.flatMap((r) => (r.projectGroupId === null ? [] : [r.projectGroupId])))];
+    const groups = await db.groups.bulkGet(groupIds);
+    const names = new Map(groups.flatMap((g) => (g ? [[g.id, g.name] as const] : [])));
+    return records.map((r) => {
+      const name = r.projectGroupId === null ? undefined : names.get(r.projectGroupId);
+      return whitelistedEmailSchema.parse({
+        ...r,
+        projectGroup: r.projectGroupId !== null && name !== undefined ? { id: r.projectGroupId, name } : null,
+      });
+    });
+  }
+
+  // NotFoundError is thrown outside transactions only: Dexie turns an error of that name thrown
+  // inside one into its own DexieError (the IndexedDB DOMException has the same name).
+  async function presentOne(id: number): Promise<WhitelistedEmail> {
+    const record = await db.whitelist.get(id);
+    const [entry] = record ? await present([record]) : [];
+    if (!entry) throw new NotFoundError(ENTRY_NOT_FOUND);
+    return entry;
+  }
+
+  async function validDraft(draft: WhitelistDraft) {
+    const data = validate(whitelistDraftSchema, draft);
+    if (data.projectGroupId !== null && !(await db.groups.get(data.projectGroupId))) {
+      throw new ValidationError(UNKNOWN_GROUP, { projectGroupId: UNKNOWN_GROUP });
+    }
+    return data;
+  }
+
+  async function assertNotInvited(email: string, exceptId?: number) {
+    const clash = await db.whitelist.get({ email });
+    if (clash && clash.id !== exceptId) throw new ValidationError(EMAIL_INVITED, { email: EMAIL_INVITED });
+  }
+
+  return {
+    async list() {
+      await requireAdmin(ctx);
+      return present(await db.whitelist.orderBy('id').toArray());
+    },
+
+    async create(draft) {
+      await requireAdmin(ctx);
+      const data = await validDraft(draft);
+      const id = await db.transaction('rw', [db.whitelist], async () => {
+        await assertNotInvited(data.email);
+        return db.whitelist.add(data);
+      });
+      return presentOne(id);
+    },
+
+    async update(id, draft) {
+      await requireAdmin(ctx);
+      const data = await validDraft(draft);
+      const found = await db.transaction('rw', [db.whitelist], async () => {
+        if (!(await db.whitelist.get(id))) return false;
+        await assertNotInvited(data.email, id);
+        await db.whitelist.update(id, data);
+        return true;
+      });
+      if (!found) throw new NotFoundError(ENTRY_NOT_FOUND);
+      return presentOne(id);
+    },
+
+    async remove(id) {
+      await requireAdmin(ctx);
+      const found = await db.transaction('rw', [db.whitelist], async () => {
+        if (!(await db.whitelist.get(id))) return false;
+        await db.whitelist.delete(id);
+        return true;
+      });
+      if (!found) throw new NotFoundError(ENTRY_NOT_FOUND);
+    },
+
+    /** Open to guests: only an active invitation that nobody has used to register yet counts. */
+    async check(email) {
+      const address = email.trim().toLowerCase();
+      if (!emailPattern.test(address)) return false;
+      const entry = await db.whitelist.get({ email: address });
+      if (!entry?.isActive) return false;
+      return !(await db.users.get({ email: address }));
+    },
+  };
+}

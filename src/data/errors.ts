@@ -1,0 +1,50 @@
+import { messages } from '../domain/messages';
+
+/** Base of every error a repository throws; `message` is German and fit to show. */
+export class RepositoryError extends Error {
+  constructor(message: string = messages.apiFailed) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class NotFoundError extends RepositoryError {
+  constructor(message: string = messages.notFound) {
+    super(message);
+  }
+}
+
+/** Bad input. `fields` maps a field path (e.g. 'title', 'options') to its message. */
+export class ValidationError extends RepositoryError {
+  readonly fields: Record<string, string>;
+  constructor(message: string = messages.requiredFields, fields: Record<string, string> = {}) {
+    super(message);
+    this.fields = fields;
+  }
+}
+
+export class ForbiddenError extends RepositoryError {
+  constructor(message: string = messages.forbidden) {
+    super(message);
+  }
+}
+
+/** No or expired session: whoever catches it clears the session. */
+export class UnauthorizedError extends RepositoryError {
+  constructor(message: string = messages.unauthorized) {
+    super(message);
+  }
+}
+
+export class NetworkError extends RepositoryError {
+  constructor(message: string = messages.networkFailed) {
+    super(message);
+  }
+}
+
+export class ConflictError extends RepositoryError {}
+
+/** A German message for any thrown value, with a fallback for the unexpected. */
+export function errorMessage(error: unknown, fallback: string = messages.generic): string {
+  return error instanceof RepositoryError ? error.message : fallback;
+}

@@ -1,0 +1,176 @@
+import type { Credentials, PasswordReset, Registration, Session } from '../domain/auth';
+import type { Category, CategoryDraft } from '../domain/category';
+import type { Comment, CommentDraft, LikeResult } from '../domain/comment';
+import type { Id } from '../domain/common';
+import type { ContactMessage } from '../domain/contact';
+import type { FooterPage, FooterPageDraft, FooterPageStatus } from '../domain/footer-page';
+import type { HeroKey, HeroSetting, HeroSettingDraft } from '../domain/hero-setting';
+import type { Notification, NotificationSettings } from '../domain/notification';
+import type { Poll, PollDraft } from '../domain/poll';
+import type { Product, ProductDraft, ProductQuery } from '../domain/product';
+import type { Project, ProjectDraft } from '../domain/project';
+import type { ProjectGroup, ProjectGroupDraft } from '../domain/project-group';
+import type { Task, TaskDraft } from '../domain/task';
+import type { User, UserDraft } from '../domain/user';
+import type { WhitelistDraft, WhitelistedEmail } from '../domain/whitelist';
+
+/**
+ * The one port every screen reads and writes through. One method per call of SPEC §7, grouped by
+ * resource; the demo adapter (IndexedDB) and the HTTP adapter (/api) both implement it and throw the
+ * errors of `errors.ts` with German messages.
+ */
+export interface Repository {
+  /** Which adapter this is; screens use it only to show or hide demo affordances. */
+  readonly kind: 'demo' | 'api';
+
+  auth: {
+    /** POST /login. Throws UnauthorizedError('Login fehlgeschlagen') on bad credentials. */
+    login(credentials: Credentials): Promise<Session>;
+    /** POST /logout. */
+    logout(): Promise<void>;
+    /** POST /register; resolves to the server's message. */
+    register(registration: Registration): Promise<string>;
+  };
+  passwordReset: {
+    /** POST /password-reset/request */
+    request(email: string): Promise<void>;
+    /** POST /password-reset/reset */
+    reset(payload: PasswordReset): Promise<void>;
+  };
+  users: {
+    list(): Promise<User[]>;
+    create(draft: UserDraft): Promise<User>;
+    update(id: Id, draft: UserDraft): Promise<User>;
+    remove(id: Id): Promise<void>;
+  };
+  groups: {
+    list(): Promise<ProjectGroup[]>;
+    create(draft: ProjectGroupDraft): Promise<ProjectGroup>;
+    update(id: Id, draft: ProjectGroupDraft): Promise<ProjectGroup>;
+    remove(id: Id): Promise<void>;
+  };
+  projects: {
+    /** GET /projects: public project cards. */
+    list(): Promise<Project[]>;
+    get(id: Id): Promise<Project>;
+    featured(): Promise<Project[]>;
+    /** GET /projects/user-groups: projects of the signed-in user's groups. */
+    ofMyGroups(): Promise<Project[]>;
+    create(draft: ProjectDraft): Promise<Project>;
+    update(id: Id, draft: ProjectDraft): Promise<Project>;
+    remove(id: Id): Promise<void>;
+  };
+  categories: {
+    list(): Promise<Category[]>;
+    /** GET /categories/public/active */
+    listActive(): Promise<Category[]>;
+    get(id: Id): Promise<Category>;
+    create(draft: CategoryDraft): Promise<Category>;
+    update(id: Id, draft: CategoryDraft): Promise<Category>;
+    remove(id: Id): Promise<void>;
+  };
+  polls: {
+    /** All polls (admin) or the polls of the user's groups (member). */
+    list(): Promise<Poll[]>;
+    /** GET /polls/active: open polls of the user's groups. */
+    active(): Promise<Poll[]>;
+    get(id: Id): Promise<Poll>;
+    create(draft: PollDraft): Promise<Poll>;
+    update(id: Id, draft: PollDraft): Promise<Poll>;
+    remove(id: Id): Promise<void>;
+    /** POST /polls/{id}/vote: once per user, only while the poll is open. */
+    vote(pollId: Id, optionId: Id): Promise<Poll>;
+  };
+  /** Admin catalogue: every status. */
+  products: {
+    list(query?: ProductQuery): Promise<Product[]>;
+    create(draft: ProductDraft): Promise<Product>;
+    update(id: Id, draft: ProductDraft): Promise<Product>;
+    remove(id: Id): Promise<void>;
+  };
+  /** Public catalogue: published products only. */
+  publicProducts: {
+    list(query?: ProductQuery): Promise<Product[]>;
+    featured(): Promise<Product[]>;
+    get(id: Id): Promise<Product>;
+    similar(id: Id): Promise<Product[]>;
+  };
+  footerPages: {
+    /** Guests get published pages only, whatever status they ask for. */
+    list(status?: FooterPageStatus): Promise<FooterPage[]>;
+    bySlug(slug: string): Promise<FooterPage>;
+    create(draft: FooterPageDraft): Promise<FooterPage>;
+    update(id: Id, draft: FooterPageDraft): Promise<FooterPage>;
+    remove(id: Id): Promise<void>;
+  };
+  whitelist: {
+    list(): Promise<WhitelistedEmail[]>;
+    create(draft: WhitelistDraft): Promise<WhitelistedEmail>;
+    update(id: Id, draft: WhitelistDraft): Promise<WhitelistedEmail>;
+    remove(id: Id): Promise<void>;
+    /** POST /whitelisted-emails/check: may this address register? */
+    check(email: string): Promise<boolean>;
+  };
+  tasks: {
+    /** Tasks the user can see: all (admin) or those of the user's groups. */
+    list(): Promise<Task[]>;
+    byProject(projectId: Id): Promise<Task[]>;
+    get(id: Id): Promise<Task>;
+    /** GET /tasks/{id}/users: the task's assignees. */
+    users(id: Id): Promise<User[]>;
+    create(draft: TaskDraft): Promise<Task>;
+    update(id: Id, draft: TaskDraft): Promise<Task>;
+    remove(id: Id): Promise<void>;
+  };
+  comments: {
+    byTask(taskId: Id): Promise<Comment[]>;
+    create(taskId: Id, draft: CommentDraft): Promise<Comment>;
+    /** POST /comments/{id}/like: toggles the viewer's like. */
+    like(commentId: Id): Promise<LikeResult>;
+    likes(commentId: Id): Promise<{ likeCount: number; hasLiked: boolean }>;
+  };
+  configurations: {
+    /** GET /configurations/{key} (admin). */
+    get(key: HeroKey): Promise<HeroSetting>;
+    /** GET /public/configurations/{key}. */
+    getPublic(key: HeroKey): Promise<HeroSetting>;
+    save(key: HeroKey, draft: HeroSettingDraft): Promise<HeroSetting>;
+    remove(key: HeroKey): Promise<void>;
+  };
+  contact: {
+    send(message: ContactMessage): Promise<void>;
+  };
+  /** Paths not given by the spec; see endpoints.ts of the HTTP adapter. */
+  notifications: {
+    list(): Promise<Notification[]>;
+    markRead(id: Id): Promise<void>;
+    markAllRead(): Promise<void>;
+    /** Saves the signed-in user's settings and returns the updated user. */
+    updateSettings(settings: NotificationSettings): Promise<User>;
+  };
+  files: {
+    /**
+     * Turns a stored URL into one an <img> or link can use. The demo keeps files as Blobs and returns
+     * an object URL; call `release` when done with it.
+     */
+    open(url: string): Promise<{ url: string; release: () => void }>;
+  };
+  /**
+   * Subscribes to data changes (demo: every write, in every tab). Returns the unsubscribe function.
+   * The HTTP adapter calls back after its own writes only.
+   */
+  subscribe(listener: () => void): () => void;
+  /** Demo-only controls; null in the api build. */
+  readonly demo: DemoControls | null;
+}
+
+export interface DemoControls {
+  /** Restores the seed in one transaction; sessions end. */
+  reset(): Promise<void>;
+  /** Storage use and whether the browser keeps the data for good. */
+  storageInfo(): Promise<{ usageBytes: number | null; quotaBytes: number | null; persisted: boolean }>;
+  /** Asks the browser to keep the data (call from a user action). */
+  requestPersistence(): Promise<boolean>;
+}
+
+export type { Session };

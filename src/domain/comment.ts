@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, userRefSchema } from './common';
+import { messages } from './messages';
+import { newFileSchema } from './task';
+
+export const commentAttachmentSchema = z.object({ name: z.string(), url: z.string(), size: z.number().nonnegative() });
+export type CommentAttachment = z.infer<typeof commentAttachmentSchema>;
+
+/** A comment as screens see it: likes as a count plus whether the viewer liked it (server shape). */
+export const commentSchema = z.object({
+  id: idSchema,
+  taskId: idSchema,
+  content: z.string(),
+  createdAt: isoDateTimeSchema,
+  createdBy: userRefSchema,
+  likeCount: z.number().int().nonnegative(),
+  hasLiked: z.boolean(),
+  attachments: z.array(commentAttachmentSchema),
+  parentId: idSchema.nullable(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** Screen limits (SPEC §5): 3 files of 2 MB, images and PDF. The uploader itself allows 5 × 10 MB. */
+export const COMMENT_MAX_FILES = 3;
+export const COMMENT_MAX_FILE_BYTES = 2 * 1024 * 1024;
+export const COMMENT_UPLOADER_MAX_FILES = 5;
+export const COMMENT_UPLOADER_MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+export function isAllowedCommentFile(file: { name: string; type: string }): boolean {
+  return file.type.startsWith('image/') || file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+}
+
+export const commentDraftSchema = z
+  .object({
+    content: z.string().trim().default(''),
+    files: z
+      .array(newFileSchema)
+      .default([])
+      .refine((f) => f.length <= COMMENT_MAX_FILES, messages.commentTooManyFiles)
+      .refine((f) => f.every((x) => x.blob.size <= COMMENT_MAX_FILE_BYTES), messages.commentFileTooLarge)
+      .refine((f) => f.every(isAllowedCommentFile), messages.commentFileType),
+    parentId: idSchema.nullable().default(null),
+  })
+  .refine((d) => d.content.length > 0 || d.files.length > 0, { message: messages.commentEmpty, path: ['content'] });
+export type CommentDraft = z.input<typeof commentDraftSchema>;
+
+export interface LikeResult {
+  success: boolean;
+  liked: boolean;
+  likeCount: number;
+}

@@ -1,0 +1,6 @@
+import { isAdmin, type User } from '../../domain/user';
+
+/** SPEC §2: after login an admin goes to /admin, everyone else to /dashboard. */
+export function landingPathFor(user: Pick<User, 'role' | 'roles'>): string {
+  return isAdmin(user) ? '/admin' : '/dashboard';
+}

@@ -1,0 +1,48 @@
+const dateFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
+});
+
+function toDate(value: string | Date): Date | null {
+  // A date-only value is a calendar day, not UTC midnight: read it as local time.
+  const d = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** DD.MM.YYYY; empty for a missing or invalid value. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const d = toDate(value);
+  return d ? dateFormat.format(d) : '';
+}
+
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const d = toDate(value);
+  return d ? dateTimeFormat.format(d) : '';
+}
+
+/** 'Gerade eben', 'Vor N Minuten', 'Vor N Stunden', 'Vor N Tagen' (under 7 days), then DD.MM.YYYY. */
+export function formatAge(value: string | Date, now: Date = new Date()): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const minutes = Math.floor((now.getTime() - d.getTime()) / 60000);
+  if (minutes < 1) return 'Gerade eben';
+  if (minutes < 60) return minutes === 1 ? 'Vor 1 Minute' : `Vor ${minutes} Minuten`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return hours === 1 ? 'Vor 1 Stunde' : `Vor ${hours} Stunden`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return days === 1 ? 'Vor 1 Tag' : `Vor ${days} Tagen`;
+  return dateFormat.format(d);
+}
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+export function formatEuro(amount: number): string {
+  return euro.format(amount);
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString('de-DE', { maximumFractionDigits: 0 })} KB`;
+  return `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
+}

@@ -1,0 +1,47 @@
+import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import styles from './form-field.module.css';
+
+interface ControlProps {
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  className?: string;
+}
+
+export interface FormFieldProps {
+  label: ReactNode;
+  error?: string;
+  /** Marks the control invalid without a message of its own (e.g. one form-level message). */
+  invalid?: boolean;
+  hint?: ReactNode;
+  required?: boolean;
+  /** One input, select or textarea; it gets the id, aria-invalid and aria-describedby. */
+  children: ReactElement<ControlProps>;
+}
+
+/** Label, control and error message wired together for screen readers. */
+export function FormField({ label, error, invalid, hint, required, children }: FormFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const control = isValidElement(children)
+    ? cloneElement(children, {
+        id,
+        'aria-invalid': error || invalid ? true : undefined,
+        'aria-describedby': describedBy,
+        className: [styles.control, children.props.className].filter(Boolean).join(' '),
+      })
+    : children;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && <span className={styles.required} aria-hidden="true">*</span>}
+      </label>
+      {control}
+      {hint && <span id={hintId} className={styles.hint}>{hint}</span>}
+      {error && <p id={errorId} className={styles.error} role="alert">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { clsx } from 'clsx';
+import { useEffect, type ReactNode } from 'react';
+import styles from './page.module.css';
+
+export interface PageProps {
+  title: string;
+  /** Shown under the heading. */
+  lead?: ReactNode;
+  narrow?: boolean;
+  children?: ReactNode;
+}
+
+/** A screen's frame: one h1 that also becomes the document title. */
+export function Page({ title, lead, narrow, children }: PageProps) {
+  useEffect(() => {
+    document.title = `${title} – KI-Kompetenzzentrum Sozialwirtschaft`;
+  }, [title]);
+  return (
+    <div className={clsx(styles.page, narrow && styles.narrow)}>
+      <h1>{title}</h1>
+      {lead && <p className={styles.lead}>{lead}</p>}
+      {children}
+    </div>
+  );
+}
+
+export function Card({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={clsx(styles.card, className)}>{children}</div>;
+}

@@ -1,0 +1,26 @@
+import { clsx } from 'clsx';
+import { X } from 'lucide-react';
+import styles from './toast-list.module.css';
+
+export interface ToastView {
+  id: number;
+  type: 'success' | 'error' | 'warning' | 'info';
+  message: string;
+  leaving: boolean;
+}
+
+/** Toasts at the bottom right; errors are announced assertively, the rest politely. */
+export function ToastList({ toasts, onDismiss }: { toasts: ToastView[]; onDismiss: (id: number) => void }) {
+  return (
+    <ul className={styles.region} aria-live="polite" aria-label="Benachrichtigungen der Anwendung">
+      {toasts.map((t) => (
+        <li key={t.id} className={clsx(styles.toast, styles[t.type], t.leaving && styles.leaving)} role={t.type === 'error' ? 'alert' : 'status'}>
+          <p className={styles.message}>{t.message}</p>
+          <button type="button" className={styles.close} onClick={() => onDismiss(t.id)} aria-label="Meldung schließen">
+            <X size={18} aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

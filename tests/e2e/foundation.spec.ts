@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+
+test('a guest sees the landing page with the navigation', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'KI-Kompetenzzentrum Sozialwirtschaft' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(nav.getByRole('link', { name: 'Produkte' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /KI-Akademie/ })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Registrieren' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Datenschutzerklärung' })).toBeVisible();
+});
+
+test('the demo admin logs in with one click and lands on /admin', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Als Demo-Admin anmelden' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Admin' })).toBeVisible();
+});
+
+test('the demo member logs in with the form and lands on /dashboard', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-Mail-Adresse').fill('nutzer@example.com');
+  await page.getByLabel('Passwort').fill('nutzer1234');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(/Willkommen zurück, /)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
+});
+
+test('login refuses empty fields and wrong credentials in German', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page.getByText('Bitte füllen Sie alle Pflichtfelder aus.')).toBeVisible();
+  await page.getByLabel('E-Mail-Adresse').fill('nutzer@example.com');
+  await page.getByLabel('Passwort').fill('falsch-falsch');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page.getByText('Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.')).toBeVisible();
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('nutzer@example.com');
+});
+
+test('a guest on /dashboard is sent to /login', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a member on /admin is sent to /dashboard', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Als Demo-Mitglied anmelden' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a reload keeps the session and Abmelden ends it', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Als Demo-Mitglied anmelden' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.reload();
+  await expect(page.getByText(/Willkommen zurück, /)).toBeVisible();
+  await page.getByRole('button', { name: /Benutzermenü von/ }).click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the demo panel resets the demo data after a confirmation', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Demo-Modus/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Demo-Modus' })).toContainText('admin@example.com');
+  await page.getByRole('button', { name: 'Demodaten zurücksetzen' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Zurücksetzen' }).click();
+  await expect(page.getByText('Die Demodaten wurden zurückgesetzt.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});

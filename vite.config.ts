@@ -1,0 +1,35 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      strategies: 'generateSW',
+      injectRegister: false,
+      manifest: {
+        name: 'KI-Kompetenzzentrum Sozialwirtschaft – Kollaboration',
+        short_name: 'KIZ Kollaboration',
+        description: 'Projekte, Aufgaben und Produkte gemeinsam entwickeln.',
+        lang: 'de',
+        start_url: '/',
+        display: 'standalone',
+        theme_color: '#1d4e89',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+      },
+    }),
+  ],
+  preview: { host: '127.0.0.1' },
+});
