@@ -11,6 +11,8 @@ export class RepositoryError extends Error {
 export class NotFoundError extends RepositoryError {
   constructor(message: string = messages.notFound) {
     super(message);
+    // Dexie rewraps errors named like IndexedDB's own ('NotFoundError') that leave a transaction.
+    this.name = 'RecordNotFoundError';
   }
 }
 
@@ -42,7 +44,8 @@ export class NetworkError extends RepositoryError {
   }
 }
 
-export class ConflictError extends RepositoryError {}
+/** Input that clashes with stored data (e.g. an e-mail address already registered). */
+export class ConflictError extends ValidationError {}
 
 /** A German message for any thrown value, with a fallback for the unexpected. */
 export function errorMessage(error: unknown, fallback: string = messages.generic): string {

@@ -42,3 +42,10 @@ export async function createTestContext(): Promise<TestContext> {
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const MEMBER_EMAIL = 'nutzer@example.com';
+
+/** The whole demo repository over a fresh test context. */
+export async function createTestRepository() {
+  const ctx = await createTestContext();
+  const { buildDemoRepository } = await import('../data/demo/create-demo-repository');
+  return { ctx, repo: buildDemoRepository(ctx.db, ctx, demoSeed) };
+}

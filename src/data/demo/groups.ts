@@ -51,12 +51,15 @@ export function createGroups(ctx: DemoContext) {
 
     async remove(id: number): Promise<void> {
       await requireAdmin(ctx);
-      await db.transaction('rw', [db.groups, db.users, db.projects, db.whitelist], async () => {
+      await db.transaction('rw', [db.groups, db.users, db.projects, db.whitelist, db.polls], async () => {
         if (!(await db.groups.get(id))) throw new NotFoundError();
         // Deleting a group with projects would orphan their tasks; the admin moves them first.
         if ((await db.projects.where('projectGroupId').equals(id).count()) > 0) throw new ValidationError(GROUP_IN_USE);
         await setGroupMembers(ctx, id, []);
         await db.whitelist.where('projectGroupId').equals(id).modify({ projectGroupId: null });
+        await db.polls.where('projectGroupIds').equals(id).modify((p) => {
+          p.projectGroupIds = p.projectGroupIds.filter((g) => g !== id);
+        });
         await db.groups.delete(id);
       });
     },
