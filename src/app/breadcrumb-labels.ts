@@ -14,4 +14,5 @@ export const breadcrumbLabels: Record<string, string> = {
   projekte: 'Projekte',
   'forgot-password': 'Passwort vergessen',
   'reset-password': 'Passwort zurücksetzen',
+  'demo-postfach': 'Demo-Postfach',
 };

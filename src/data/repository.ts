@@ -164,7 +164,20 @@ export interface Repository {
   readonly demo: DemoControls | null;
 }
 
+/** An e-mail the real server would have sent; the demo keeps it for the 'Demo-Postfach'. */
+export interface DemoMail {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  /** An in-app link the mail carries, e.g. /reset-password?token=…; null for none. */
+  link: string | null;
+  createdAt: string;
+}
+
 export interface DemoControls {
+  /** Every e-mail the demo "sent", newest first. */
+  mailbox(): Promise<DemoMail[]>;
   /** Restores the seed in one transaction; sessions end. */
   reset(): Promise<void>;
   /** Storage use and whether the browser keeps the data for good. */

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useToasts } from '../../stores/toasts';
+import { repository } from '../../data/repository-instance';
+import { FileOpenerContext } from '../../ui/stored-image';
 import { ToastList } from '../../ui/toast-list';
 import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
@@ -16,6 +18,8 @@ function ScrollToTop() {
   return null;
 }
 
+const openFile = (url: string) => repository().files.open(url);
+
 function Toaster() {
   const toasts = useToasts((s) => s.toasts);
   const dismiss = useToasts((s) => s.dismiss);
@@ -25,17 +29,19 @@ function Toaster() {
 export function RootLayout() {
   const navigation = useNavigation();
   return (
-    <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main">Zum Hauptinhalt springen</a>
-      {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label="Seite wird geladen" />}
-      <ScrollToTop />
-      <Header />
-      <Breadcrumbs />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-      <Toaster />
-    </div>
+    <FileOpenerContext.Provider value={openFile}>
+      <div className={styles.shell}>
+        <a className={styles.skipLink} href="#main">Zum Hauptinhalt springen</a>
+        {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label="Seite wird geladen" />}
+        <ScrollToTop />
+        <Header />
+        <Breadcrumbs />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+        <Toaster />
+      </div>
+    </FileOpenerContext.Provider>
   );
 }

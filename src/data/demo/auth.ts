@@ -1,9 +1,10 @@
-import { credentialsSchema, passwordResetSchema, registrationSchema, type Credentials, type PasswordReset, type Registration, type Session } from '../../domain/auth';
+import { credentialsSchema, passwordResetRequestSchema, passwordResetSchema, registrationSchema, type Credentials, type PasswordReset, type Registration, type Session } from '../../domain/auth';
 import { defaultNotificationSettings } from '../../domain/notification';
 import { messages } from '../../domain/messages';
 import { rolesFor } from '../../domain/user';
 import { ConflictError, UnauthorizedError, ValidationError } from '../errors';
 import { nowIso, validate, type DemoContext } from './context';
+import { sendMail } from './mail';
 import { userFromRecord } from './mappers';
 import { hashPassword, randomHex, verifyPassword } from './password';
 
@@ -56,8 +57,21 @@ export function createPasswordReset(ctx: DemoContext) {
   return {
     /** Always succeeds, so the form does not reveal which addresses exist. */
     async request(email: string): Promise<void> {
-      const user = await db.users.get({ email: email.trim().toLowerCase() });
-      if (user) await db.passwordResets.add({ token: randomHex(24), userId: user.id, createdAt: nowIso(ctx) });
+      const { email: address } = validate(passwordResetRequestSchema, { email });
+      const user = await db.users.get({ email: address.toLowerCase() });
+      if (!user) return;
+      const token = randomHex(24);
+      await db.transaction('rw', [db.passwordResets, db.mails], async () => {
+        await db.passwordResets.add({ token, userId: user.id, createdAt: nowIso(ctx) });
+        await sendMail(ctx, {
+          to: user.email,
+          subject: 'Passwort zurücksetzen',
+          body:
+            `Guten Tag ${user.name},\n\nSie haben angefordert, Ihr Passwort zurückzusetzen. Über den folgenden Link ` +
+            'können Sie ein neues Passwort vergeben. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
+          link: `/reset-password?token=${token}`,
+        });
+      });
     },
 
     async reset(payload: PasswordReset): Promise<void> {

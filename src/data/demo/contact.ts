@@ -1,6 +1,7 @@
 import { contactMessageSchema } from '../../domain/contact';
 import type { Repository } from '../repository';
 import { nowIso, validate, type DemoContext } from './context';
+import { centreAddress, sendMail } from './mail';
 
 /** Open to guests. The security question is the screen's job and never reaches the store. */
 export function createContact(ctx: DemoContext): Repository['contact'] {
@@ -8,7 +9,14 @@ export function createContact(ctx: DemoContext): Repository['contact'] {
   return {
     async send(message) {
       const data = validate(contactMessageSchema, message);
-      await db.transaction('rw', [db.contactMessages], () => db.contactMessages.add({ ...data, createdAt: nowIso(ctx) }));
+      await db.transaction('rw', [db.contactMessages, db.mails], async () => {
+        await db.contactMessages.add({ ...data, createdAt: nowIso(ctx) });
+        await sendMail(ctx, {
+          to: centreAddress,
+          subject: `Kontaktanfrage von ${data.name}`,
+          body: `${data.name} <${data.email}> schreibt:\n\n${data.message}`,
+        });
+      });
     },
   };
 }

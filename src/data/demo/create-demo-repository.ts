@@ -57,6 +57,9 @@ export function buildDemoRepository(db: DemoDatabase, ctx: DemoContext, seed: Se
       return () => Dexie.on('storagemutated').unsubscribe(handler);
     },
     demo: {
+      async mailbox() {
+        return db.mails.orderBy('createdAt').reverse().toArray();
+      },
       reset: () => resetToSeed(db, seed, ctx.now()),
       async storageInfo() {
         const estimate = await navigator.storage?.estimate?.();

@@ -86,6 +86,14 @@ export interface PasswordResetRecord {
   userId: number;
   createdAt: string;
 }
+export interface MailRecord {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  createdAt: string;
+}
 export interface MetaRecord {
   key: string;
   value: unknown;
@@ -112,6 +120,7 @@ export type DemoDatabase = Dexie & {
   files: EntityTable<FileRecord, 'id'>;
   contactMessages: EntityTable<ContactRecord, 'id'>;
   passwordResets: EntityTable<PasswordResetRecord, 'token'>;
+  mails: EntityTable<MailRecord, 'id'>;
   meta: EntityTable<MetaRecord, 'key'>;
 };
 
@@ -121,7 +130,7 @@ export const DEMO_DB_NAME = 'kiz-demo';
 export const demoTables = [
   'users', 'credentials', 'sessions', 'groups', 'projects', 'tasks', 'comments', 'likes', 'polls', 'votes',
   'products', 'categories', 'footerPages', 'whitelist', 'configurations', 'notifications', 'reminders', 'files',
-  'contactMessages', 'passwordResets', 'meta',
+  'contactMessages', 'passwordResets', 'mails', 'meta',
 ] as const;
 
 export function openDemoDatabase(name: string = DEMO_DB_NAME): DemoDatabase {
@@ -148,6 +157,7 @@ export function openDemoDatabase(name: string = DEMO_DB_NAME): DemoDatabase {
     files: '++id',
     contactMessages: '++id',
     passwordResets: 'token, userId',
+    mails: '++id, createdAt',
     meta: 'key',
   });
   return db;

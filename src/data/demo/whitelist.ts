@@ -3,6 +3,7 @@ import { whitelistDraftSchema, whitelistedEmailSchema, type WhitelistDraft, type
 import type { Repository } from '../repository';
 import { NotFoundError, ValidationError } from '../errors';
 import { requireAdmin, validate, type DemoContext } from './context';
+import { sendMail } from './mail';
 import type { WhitelistRecord } from './db';
 
 const ENTRY_NOT_FOUND = 'Die Einladung wurde nicht gefunden.';
@@ -56,9 +57,20 @@ export function createWhitelist(ctx: DemoContext): Repository['whitelist'] {
     async create(draft) {
       await requireAdmin(ctx);
       const data = await validDraft(draft);
-      const id = await db.transaction('rw', [db.whitelist], async () => {
+      const id = await db.transaction('rw', [db.whitelist, db.mails], async () => {
         await assertNotInvited(data.email);
-        return db.whitelist.add(data);
+        const newId = await db.whitelist.add(data);
+        if (data.isActive) {
+          await sendMail(ctx, {
+            to: data.email,
+            subject: 'Einladung zum KI-Kompetenzzentrum Sozialwirtschaft',
+            body:
+              'Guten Tag,\n\nSie wurden eingeladen, an Projekten des KI-Kompetenzzentrums Sozialwirtschaft mitzuarbeiten. ' +
+              'Über den folgenden Link können Sie sich mit dieser E-Mail-Adresse registrieren.',
+            link: `/register?email=${encodeURIComponent(data.email)}`,
+          });
+        }
+        return newId;
       });
       return presentOne(id);
     },

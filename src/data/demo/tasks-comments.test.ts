@@ -1,0 +1,278 @@
+// @vitest-environment node
+// Node's own Blob: jsdom's Blob does not survive fake-indexeddb's structured clone (it comes back as a
+// plain object), while a browser's IndexedDB keeps Blobs as they are. Node's Blob does, like a browser.
+import { resolveObjectURL } from 'node:buffer';
+import { P } from '../../../seed/projects';
+import { G, U } from '../../../seed/users';
+import type { TaskDraft, TaskStatus } from '../../domain/task';
+import { ADMIN_EMAIL, MEMBER_EMAIL, createTestRepository, TEST_NOW, type TestContext } from '../../testing/demo-context';
+import { snapshot } from '../../testing/snapshot';
+import { ForbiddenError, ValidationError } from '../errors';
+import type { Repository } from '../repository';
+
+const UNKNOWN_PARENT = 'Der Kommentar, auf den Sie antworten, gibt es nicht mehr.';
+const HOUR = 60 * 60 * 1000;
+
+let ctx: TestContext;
+let repo: Repository;
+
+beforeEach(async () => {
+  ({ ctx, repo } = await createTestRepository());
+});
+
+const later = (hours: number) => new Date(TEST_NOW.getTime() + hours * HOUR);
+const draft = (overrides: Partial<TaskDraft> = {}): TaskDraft => ({ projectId: P.dienstplan, title: 'Neue Aufgabe', description: 'Beschreibung', ...overrides });
+
+async function rejection(promise: Promise<unknown>): Promise<Error> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof Error)) throw new Error('expected the call to reject');
+  return error;
+}
+
+describe('tasks', () => {
+  test('a new task without assignees goes to every member of the project group, as todo and medium', async () => {
+    await ctx.signInAs(ADMIN_EMAIL);
+    ctx.setNow(later(5));
+    const task = await repo.tasks.create(draft());
+    expect(task).toMatchObject({
+      projectId: P.dienstplan,
+      title: 'Neue Aufgabe',
+      status: 'todo',
+      priority: 'medium',
+      assignedTo: [U.nutzer, U.yilmaz, U.schmidt, U.wagner],
+      deadline: null,
+      attachments: [],
+      createdAt: later(5).toISOString(),
+      createdBy: U.admin,
+      updatedAt: null,
+    });
+    expect(Number.isInteger(task.id) && task.id > 32).toBe(true);
+    expect(await repo.tasks.get(task.id)).toEqual(task);
+  });
+
+  test('chosen assignees are kept instead of the whole group', async () => {
+    await ctx.signInAs(ADMIN_EMAIL);
+    const task = await repo.tasks.create(draft({ assignedTo: [U.wagner], status: 'open', priority: 'high' }));
+    expect(task).toMatchObject({ assignedTo: [U.wagner], status: 'open', priority: 'high' });
+  });
+
+  test('an update accepts both status vocabularies and stamps updatedAt', async () => {
+    await ctx.signInAs(ADMIN_EMAIL);
+    const statuses: TaskStatus[] = ['todo', 'in_progress', 'done', 'open', 'in-progress', 'completed'];
+    for (const [i, status] of statuses.entries()) {
+      ctx.setNow(later(i + 1));
+      const task = await repo.tasks.update(2, draft({ projectId: P.schuldnerberatung, assignedTo: [U.admin, U.krueger], status }));
+      expect(task.status).toBe(status);
+      expect(task.updatedAt).toBe(later(i + 1).toISOString());
+      expect(task.createdAt).toBe((await ctx.db.tasks.get(2))!.createdAt);
+      expect((await ctx.db.tasks.get(2))!.status).toBe(status);
+    }
+  });
+
+  test('tasks of a project come newest first', async () => {
+    await ctx.signInAs(ADMIN_EMAIL);
+    ctx.setNow(later(1));
+    const first = await repo.tasks.create(draft({ projectId: P.schuldnerberatung, title: 'Erste' }));
+    ctx.setNow(later(2));
+    const second = await repo.tasks.create(draft({ projectId: P.schuldnerberatung, title: 'Zweite' }));
+
+    const tasks = await repo.tasks.byProject(P.schuldnerberatung);
+    expect(tasks.slice(0, 2).map((t) => t.id)).toEqual([second.id, first.id]);
+    expect(tasks.every((t) => t.projectId === P.schuldnerberatung)).toBe(true);
+    expect(tasks).toHaveLength(9);
+    const times = tasks.map((t) => t.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  test('a member lists only the tasks of their groups, newest first', async () => {
+    await ctx.signInAs(MEMBER_EMAIL);
+    const tasks = await repo.tasks.list();
+    const ownProjects = new Set((await ctx.db.projects.where('projectGroupId').anyOf([G.beratung, G.pflege]).toArray()).map((p) => p.id));
+    expect(ownProjects).toEqual(new Set([P.schuldnerberatung, P.leichteSprache, P.dienstplan, P.antragsassistenz]));
+    expect(tasks).toHaveLength(24);
+    expect(tasks.every((t) => ownProjects.has(t.projectId))).toBe(true);
+    const times = tasks.map((t) => t.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+
+    await ctx.signInAs(ADMIN_EMAIL);
+    expect(await repo.tasks.list()).toHaveLength(32);
+  });
+
+  test('tasks.users returns the assignees of a task', async () => {
+    await ctx.signInAs(MEMBER_EMAIL);
+    const users = await repo.tasks.users(7);
+    expect(users.map((u) => [u.id, u.name])).toEqual([
+      [U.nutzer, 'Nina Nutzer'],
+      [U.krueger, 'Sabine Krüger'],
+      [U.hoffmann, 'Julia Hoffmann'],
+    ]);
+  });
+
+  test('a member cannot read a task of another group or its assignees', async () => {
+    await ctx.signInAs(MEMBER_EMAIL);
+    expect(await rejection(repo.tasks.get(27))).toBeInstanceOf(ForbiddenError);
+    expect(await rejection(repo.tasks.users(27))).toBeInstanceOf(ForbiddenError);
+    expect(await rejection(repo.tasks.byProject(P.kitaChatbot))).toBeInstanceOf(ForbiddenError);
+  });
+
+  test('task files are stored as Blobs and open as usable object URLs', async () => {
+    await ctx.signInAs(ADMIN_EMAIL);
+    const content = '%PDF-1.4 Protokoll';
+    const task = await repo.tasks.create(draft({ files: [{ name: 'Protokoll.pdf', type: 'application/pdf', blob: new Blob([content], { type: 'application/pdf' }) }] }));
+    expect(task.attachments).toHaveLength(1);
+    const [attachment] = task.attachments;
+    expect(attachment).toMatchObject({ name: 'Protokoll.pdf', type: 'pdf', size: content.length, uploadedAt: TEST_NOW.toISOString(), uploadedBy: U.admin });
+    expect(attachment!.url).toMatch(/^stored-file:\d+$/);
+
+    const stored = await ctx.db.files.get(Number(attachment!.url.slice('stored-file:'.length)));
+    expect(stored!.blob).toBeInstanceOf(Blob);
+    expect(await stored!.blob.text()).toBe(content);
+
+    const opened = await repo.files.open(attachment!.url);
+    expect(opened.url).toMatch(/^blob:/);
+    expect(await resolveObjectURL(opened.url)!.text()).toBe(content);
+    opened.release();
+    expect(resolveObjectURL(opened.url)).toBeUndefined();
+  });
+
+  test('a URL that is not a stored file opens as itself', async () => {
+    const opened = await repo.files.open('/images/projects/dienstplan-pflege.svg');
+    expect(opened.url).toBe('/images/projects/dienstplan-pflege.svg');
+    expect(() => opened.release()).not.toThrow();
+  });
+
+  test('removing a task removes its comments and their likes', async () => {
+    await ctx.signInAs(ADMIN_EMAIL);
+    const task = await repo.tasks.create(draft({ projectId: P.schuldnerberatung, files: [{ name: 'a.png', type: 'image/png', blob: new Blob(['png']) }] }));
+    const comment = await repo.comments.create(task.id, { content: 'Zur neuen Aufgabe' });
+    await repo.comments.like(comment.id);
+    const likesBefore = await ctx.db.likes.count();
+    const taskTwoLikes = await ctx.db.likes.where('[commentId+userId]').between([1, -Infinity], [3, Infinity]).count();
+
+    await repo.tasks.remove(2);
+    await repo.tasks.remove(task.id);
+
+    expect(await ctx.db.tasks.get(2)).toBeUndefined();
+    for (const taskId of [2, task.id]) {
+      expect(await ctx.db.comments.where('[taskId+createdAt]').between([taskId, ''], [taskId, '\uffff']).count()).toBe(0);
+    }
+    expect(await ctx.db.likes.where('[commentId+userId]').between([1, -Infinity], [3, Infinity]).count()).toBe(0);
+    expect(await ctx.db.likes.where('[commentId+userId]').between([comment.id, -Infinity], [comment.id, Infinity]).count()).toBe(0);
+    expect(await ctx.db.likes.count()).toBe(likesBefore - taskTwoLikes - 1);
+    expect(await ctx.db.comments.get(4)).toBeDefined();
+    expect(await ctx.db.files.count()).toBe(0);
+  });
+
+  test('removing a task also removes the stored files of its comments', async () => {
+    await ctx.signInAs(ADMIN_EMAIL);
+    await repo.comments.create(2, { content: 'Foto', files: [{ name: 'Foto.png', type: 'image/png', blob: new Blob(['png']) }] });
+    expect(await ctx.db.files.count()).toBe(1);
+    await repo.tasks.remove(2);
+    expect(await ctx.db.files.count()).toBe(0);
+  });
+
+  test('removing a project also removes the stored files of its tasks', async () => {
+    await ctx.signInAs(ADMIN_EMAIL);
+    const project = await repo.projects.create({ title: 'Kurzprojekt', projectGroupId: G.pflege, description: 'Kurz', startDate: '2026-07-01' });
+    await repo.tasks.create(draft({ projectId: project.id, files: [{ name: 'Plan.pdf', type: 'application/pdf', blob: new Blob(['%PDF']) }] }));
+    expect(await ctx.db.files.count()).toBe(1);
+    await repo.projects.remove(project.id);
+    expect(await ctx.db.tasks.where('projectId').equals(project.id).count()).toBe(0);
+    expect(await ctx.db.files.count()).toBe(0);
+  });
+});
+
+describe('comments', () => {
+  test('comments of a task come oldest first with their author as id and name', async () => {
+    await ctx.signInAs(MEMBER_EMAIL);
+    ctx.setNow(later(1));
+    const created = await repo.comments.create(2, { content: '  Ich übernehme Abschnitt 5.  ' });
+    expect(created).toMatchObject({
+      taskId: 2,
+      content: 'Ich übernehme Abschnitt 5.',
+      createdAt: later(1).toISOString(),
+      createdBy: { id: U.nutzer, name: 'Nina Nutzer' },
+      likeCount: 0,
+      hasLiked: false,
+      parentId: null,
+      attachments: [],
+    });
+
+    const comments = await repo.comments.byTask(2);
+    expect(comments.map((c) => c.id)).toEqual([1, 2, 3, created.id]);
+    expect(comments[0]!.createdBy).toEqual({ id: U.krueger, name: 'Sabine Krüger' });
+    expect(comments[1]!.createdBy).toEqual({ id: U.admin, name: 'Anna Admin' });
+    const times = comments.map((c) => c.createdAt);
+    expect(times).toEqual([...times].sort());
+  });
+
+  test('a like toggles: liked and one more, then unliked and back', async () => {
+    await ctx.signInAs(MEMBER_EMAIL);
+    // Comment 7 (task 7) has no likes in the seed.
+    expect(await repo.comments.like(7)).toEqual({ success: true, liked: true, likeCount: 1 });
+    expect(await repo.comments.likes(7)).toEqual({ likeCount: 1, hasLiked: true });
+    expect(await repo.comments.like(7)).toEqual({ success: true, liked: false, likeCount: 0 });
+    expect(await repo.comments.likes(7)).toEqual({ likeCount: 0, hasLiked: false });
+    expect(await ctx.db.likes.where('[commentId+userId]').between([7, -Infinity], [7, Infinity]).count()).toBe(0);
+  });
+
+  test('each user likes a comment at most once, and hasLiked is per viewer', async () => {
+    await ctx.signInAs(MEMBER_EMAIL);
+    await repo.comments.like(7);
+    await ctx.signInAs('julia.hoffmann@example.com');
+    expect(await repo.comments.likes(7)).toEqual({ likeCount: 1, hasLiked: false });
+    expect(await repo.comments.like(7)).toEqual({ success: true, liked: true, likeCount: 2 });
+    expect((await repo.comments.byTask(7)).find((c) => c.id === 7)).toMatchObject({ likeCount: 2, hasLiked: true });
+
+    await ctx.signInAs(ADMIN_EMAIL);
+    expect(await repo.comments.likes(7)).toEqual({ likeCount: 2, hasLiked: false });
+    expect((await repo.comments.byTask(7)).find((c) => c.id === 7)).toMatchObject({ likeCount: 2, hasLiked: false });
+
+    // Comment 1 is liked by admin and nutzer in the seed.
+    expect(await repo.comments.likes(1)).toEqual({ likeCount: 2, hasLiked: true });
+    expect(await repo.comments.like(1)).toEqual({ success: true, liked: false, likeCount: 1 });
+    await ctx.signInAs(MEMBER_EMAIL);
+    expect(await repo.comments.likes(1)).toEqual({ likeCount: 1, hasLiked: true });
+    expect(await repo.comments.likes(7)).toEqual({ likeCount: 2, hasLiked: true });
+  });
+
+  test('a reply is stored with its parent from the same task', async () => {
+    await ctx.signInAs(MEMBER_EMAIL);
+    const reply = await repo.comments.create(3, { content: 'Danke!', parentId: 4 });
+    expect(reply.parentId).toBe(4);
+    expect((await repo.comments.byTask(3)).map((c) => [c.id, c.parentId])).toEqual([[4, null], [5, 4], [reply.id, 4]]);
+  });
+
+  test('a reply whose parent belongs to another task, or does not exist, is refused', async () => {
+    await ctx.signInAs(MEMBER_EMAIL);
+    const before = await snapshot(ctx.db);
+    for (const parentId of [1, 999]) {
+      const error = await rejection(repo.comments.create(3, { content: 'Antwort', parentId }));
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error.message).toBe(UNKNOWN_PARENT);
+    }
+    expect(await snapshot(ctx.db)).toBe(before);
+  });
+
+  test('a member cannot read, write or like comments of another group task', async () => {
+    await ctx.signInAs(MEMBER_EMAIL);
+    const before = await snapshot(ctx.db);
+    expect(await rejection(repo.comments.byTask(27))).toBeInstanceOf(ForbiddenError);
+    expect(await rejection(repo.comments.create(27, { content: 'Hallo' }))).toBeInstanceOf(ForbiddenError);
+    expect(await rejection(repo.comments.like(15))).toBeInstanceOf(ForbiddenError);
+    expect(await rejection(repo.comments.likes(15))).toBeInstanceOf(ForbiddenError);
+    expect(await snapshot(ctx.db)).toBe(before);
+  });
+
+  test('comment files are stored as Blobs and listed with the comment', async () => {
+    await ctx.signInAs(MEMBER_EMAIL);
+    const comment = await repo.comments.create(3, { content: '', files: [{ name: 'Foto.png', type: 'image/png', blob: new Blob(['png-bytes']) }] });
+    expect(comment.attachments).toEqual([{ name: 'Foto.png', url: expect.stringMatching(/^stored-file:\d+$/) as unknown as string, size: 9 }]);
+    const opened = await repo.files.open(comment.attachments[0]!.url);
+    expect(await resolveObjectURL(opened.url)!.text()).toBe('png-bytes');
+    opened.release();
+  });
+});
