@@ -153,7 +153,7 @@ export function openDemoDatabase(name: string = DEMO_DB_NAME): DemoDatabase {
     whitelist: '++id, &email, projectGroupId',
     configurations: 'key',
     notifications: '++id, [userId+createdAt], [userId+readKey]',
-    reminders: '[taskId+userId]',
+    reminders: '[taskId+userId], userId',
     files: '++id',
     contactMessages: '++id',
     passwordResets: 'token, userId',

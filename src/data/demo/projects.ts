@@ -88,13 +88,14 @@ export function createProjects(ctx: DemoContext) {
       await requireAdmin(ctx);
       const existing = await db.projects.get(id);
       if (!existing) throw new NotFoundError(PROJECT_NOT_FOUND);
-      await db.transaction('rw', [db.projects, db.tasks, db.comments, db.likes, db.reminders], async () => {
-        const taskIds = await db.tasks.where('projectId').equals(id).primaryKeys();
-        await deleteTaskDependents(ctx, taskIds);
-        await db.tasks.bulkDelete(taskIds);
+      const dependentFiles = await db.transaction('rw', [db.projects, db.tasks, db.comments, db.likes, db.reminders], async () => {
+        const tasks = await db.tasks.where('projectId').equals(id).toArray();
+        const commentFiles = await deleteTaskDependents(ctx, tasks.map((t) => t.id));
+        await db.tasks.bulkDelete(tasks.map((t) => t.id));
         await db.projects.delete(id);
+        return [...tasks.flatMap((t) => t.attachments.map((a) => a.url)), ...commentFiles];
       });
-      await deleteStoredFiles(ctx, [existing.imageUrl, ...existing.additionalImages]);
+      await deleteStoredFiles(ctx, [existing.imageUrl, ...existing.additionalImages, ...dependentFiles]);
     },
   };
 }

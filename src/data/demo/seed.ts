@@ -51,6 +51,13 @@ async function writeSeed(db: DemoDatabase, source: SeedSource, now: Date): Promi
   await db.footerPages.bulkAdd(seed.footerPages);
   await db.whitelist.bulkAdd(seed.whitelist);
   await db.notifications.bulkAdd(seed.notifications.map((n) => ({ ...n, readKey: flag(n.read) })));
+  // A seeded deadline reminder counts as sent, so reading notifications does not send it again.
+  await db.reminders.bulkAdd(
+    seed.notifications.flatMap((n) => {
+      const taskId = n.kind === 'taskDeadline' ? /^\/tasks\/(\d+)$/.exec(n.link ?? '')?.[1] : undefined;
+      return taskId ? [{ taskId: Number(taskId), userId: n.userId }] : [];
+    }),
+  );
   await db.configurations.bulkAdd(
     Object.entries(seed.heroSettings).map(([key, value]) => ({ key: key as keyof SeedData['heroSettings'], value })),
   );

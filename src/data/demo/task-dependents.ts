@@ -1,14 +1,20 @@
 import type { DemoContext } from './context';
 
-/** Removes what hangs off these tasks (comments, their likes, reminders); call inside a transaction. */
-export async function deleteTaskDependents(ctx: DemoContext, taskIds: number[]): Promise<void> {
+/**
+ * Removes what hangs off these tasks (comments, their likes, reminders); call inside a transaction.
+ * Returns the URLs of the files those comments carried, to delete once the transaction is done.
+ */
+export async function deleteTaskDependents(ctx: DemoContext, taskIds: number[]): Promise<string[]> {
   const { db } = ctx;
+  const fileUrls: string[] = [];
   for (const taskId of taskIds) {
-    const commentIds = await db.comments.where('[taskId+createdAt]').between([taskId, ''], [taskId, '\uffff']).primaryKeys();
-    for (const commentId of commentIds) {
-      await db.likes.where('[commentId+userId]').between([commentId, -Infinity], [commentId, Infinity]).delete();
+    const comments = await db.comments.where('[taskId+createdAt]').between([taskId, ''], [taskId, '\uffff']).toArray();
+    for (const comment of comments) {
+      fileUrls.push(...comment.attachments.map((a) => a.url));
+      await db.likes.where('[commentId+userId]').between([comment.id, -Infinity], [comment.id, Infinity]).delete();
     }
-    await db.comments.bulkDelete(commentIds);
+    await db.comments.bulkDelete(comments.map((c) => c.id));
     await db.reminders.where('[taskId+userId]').between([taskId, -Infinity], [taskId, Infinity]).delete();
   }
+  return fileUrls;
 }

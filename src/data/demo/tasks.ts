@@ -119,11 +119,12 @@ export function createTasks(ctx: DemoContext) {
       await requireAdmin(ctx);
       const existing = await db.tasks.get(id);
       if (!existing) throw new NotFoundError(TASK_NOT_FOUND);
-      await db.transaction('rw', [db.tasks, db.comments, db.likes, db.reminders], async () => {
-        await deleteTaskDependents(ctx, [id]);
+      const commentFiles = await db.transaction('rw', [db.tasks, db.comments, db.likes, db.reminders], async () => {
+        const urls = await deleteTaskDependents(ctx, [id]);
         await db.tasks.delete(id);
+        return urls;
       });
-      await deleteStoredFiles(ctx, existing.attachments.map((a) => a.url));
+      await deleteStoredFiles(ctx, [...existing.attachments.map((a) => a.url), ...commentFiles]);
     },
   };
 }

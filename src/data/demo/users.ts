@@ -66,12 +66,13 @@ export function createUsers(ctx: DemoContext) {
     async remove(id: number): Promise<void> {
       const admin = await requireAdmin(ctx);
       if (admin.id === id) throw new ForbiddenError(SELF_DELETE);
-      await db.transaction('rw', [db.users, db.groups, db.credentials, db.sessions], async () => {
+      await db.transaction('rw', [db.users, db.groups, db.credentials, db.sessions, db.passwordResets], async () => {
         const existing = await db.users.get(id);
         if (!existing) throw new NotFoundError();
         if (isAdmin(existing) && !(await otherAdminsExist(id))) throw new ForbiddenError(LAST_ADMIN);
         await setUserGroups(ctx, id, []);
         await db.sessions.where('userId').equals(id).delete();
+        await db.passwordResets.where('userId').equals(id).delete();
         await db.credentials.delete(id);
         await db.users.delete(id);
       });
