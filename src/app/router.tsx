@@ -36,15 +36,25 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'dashboard',
-                lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-screen')).DashboardScreen }),
+                // Composed here so the dashboard and notification features stay independent.
+                lazy: async () => {
+                  const [dashboard, notifications] = await Promise.all([
+                    import('../features/dashboard/dashboard-route'),
+                    import('../features/notifications/notification-center'),
+                  ]);
+                  return {
+                    loader: dashboard.loader,
+                    Component: () => <dashboard.DashboardScreen notificationPanel={<notifications.NotificationCenter />} />,
+                  };
+                },
               },
-              { path: 'tasks', element: section('Aufgaben') },
-              { path: 'tasks/:id', element: section('Aufgabe') },
-              { path: 'project-tasks', element: section('Projektaufgaben') },
-              { path: 'project-tasks/:id', element: section('Projektaufgaben') },
-              { path: 'kollaborativ', element: section('Kollaborative Projekte') },
-              { path: 'kollaborativ/:id', element: section('Kollaboratives Projekt') },
-              { path: 'polls/:id', element: section('Umfrage') },
+              { path: 'tasks', lazy: () => import('../features/tasks/my-tasks-route') },
+              { path: 'tasks/:id', lazy: () => import('../features/tasks/task-detail-route') },
+              { path: 'project-tasks', lazy: () => import('../features/tasks/projects-overview-route') },
+              { path: 'project-tasks/:id', lazy: () => import('../features/tasks/project-tasks-route') },
+              { path: 'kollaborativ', lazy: () => import('../features/collaborative/collaborative-list-route') },
+              { path: 'kollaborativ/:id', lazy: () => import('../features/collaborative/collaborative-detail-route') },
+              { path: 'polls/:id', lazy: () => import('../features/polls/poll-route') },
             ],
           },
           { path: 'admin', loader: requireAdmin, element: section('Administration') },

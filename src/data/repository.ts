@@ -116,7 +116,7 @@ export interface Repository {
     list(): Promise<Task[]>;
     byProject(projectId: Id): Promise<Task[]>;
     get(id: Id): Promise<Task>;
-    /** GET /tasks/{id}/users: the task's assignees. */
+    /** GET /tasks/{id}/users: the task's people (project group members, assignees, creator). */
     users(id: Id): Promise<User[]>;
     create(draft: TaskDraft): Promise<Task>;
     update(id: Id, draft: TaskDraft): Promise<Task>;

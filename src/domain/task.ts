@@ -130,3 +130,18 @@ export const taskDraftSchema = z.object({
   path: ['files'],
 });
 export type TaskDraft = z.input<typeof taskDraftSchema>;
+
+/** The draft that saves a task unchanged; screens override the fields they edit (e.g. status). */
+export function draftFromTask(task: Task): TaskDraft {
+  return {
+    projectId: task.projectId,
+    title: task.title,
+    description: task.description,
+    status: task.status,
+    priority: task.priority,
+    assignedTo: task.assignedTo,
+    deadline: task.deadline,
+    attachments: task.attachments,
+    files: [],
+  };
+}

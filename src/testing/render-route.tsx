@@ -19,6 +19,8 @@ export async function renderRoute(routes: RouteObject[], path: string, options: 
     if (user && token) useSession.setState({ token, user });
   }
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // As in main.tsx: every store write re-runs the loaders.
+  repo.subscribe(() => void router.revalidate());
   const view = render(<RouterProvider router={router} />);
   return { ...view, router, ctx, repo };
 }

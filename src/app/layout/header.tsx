@@ -6,6 +6,7 @@ import { site } from '../../lib/site';
 import { repository } from '../../data/repository-instance';
 import { selectIsAdmin, useSession } from '../../stores/session';
 import { Button, buttonClass } from '../../ui/button';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { DemoBadge } from './demo-badge';
 import styles from './header.module.css';
 import { UserMenu } from './user-menu';
@@ -63,7 +64,10 @@ export function Header() {
         <div className={styles.actions}>
           {isDemo && <DemoBadge />}
           {user ? (
-            <UserMenu user={user} isAdmin={isAdmin} />
+            <>
+              <NotificationBell />
+              <UserMenu user={user} isAdmin={isAdmin} />
+            </>
           ) : (
             <div className={styles.guestLinks}>
               <Link className={buttonClass('ghost', 'small')} to="/login">Login</Link>

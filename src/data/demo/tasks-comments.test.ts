@@ -101,14 +101,16 @@ describe('tasks', () => {
     expect(await repo.tasks.list()).toHaveLength(32);
   });
 
-  test('tasks.users returns the assignees of a task', async () => {
+  test('tasks.users returns the people of a task: its group members, assignees and creator, by name', async () => {
     await ctx.signInAs(MEMBER_EMAIL);
+    const task = (await ctx.db.tasks.get(7))!;
+    const project = (await ctx.db.projects.get(task.projectId))!;
+    const group = (await ctx.db.groups.get(project.projectGroupId))!;
     const users = await repo.tasks.users(7);
-    expect(users.map((u) => [u.id, u.name])).toEqual([
-      [U.nutzer, 'Nina Nutzer'],
-      [U.krueger, 'Sabine Krüger'],
-      [U.hoffmann, 'Julia Hoffmann'],
-    ]);
+    const ids = users.map((u) => u.id);
+    for (const id of [...group.memberIds, ...task.assignedTo, task.createdBy!]) expect(ids).toContain(id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(users.map((u) => u.name)).toEqual([...users.map((u) => u.name)].sort((a, b) => a.localeCompare(b, 'de')));
   });
 
   test('a member cannot read a task of another group or its assignees', async () => {

@@ -83,10 +83,14 @@ export function createTasks(ctx: DemoContext) {
       return readable(id, await requireUser(ctx));
     },
 
+    /** The task's people: its project group's members, its assignees and its creator, by name. */
     async users(id: number): Promise<User[]> {
       const task = await readable(id, await requireUser(ctx));
-      const users = await db.users.bulkGet(task.assignedTo);
-      return users.filter((u) => u !== undefined).map(userFromRecord);
+      const project = await projectOf(task.projectId);
+      const group = await db.groups.get(project.projectGroupId);
+      const ids = new Set([...(group?.memberIds ?? []), ...task.assignedTo, ...(task.createdBy ? [task.createdBy] : [])]);
+      const users = await db.users.bulkGet([...ids]);
+      return users.filter((u) => u !== undefined).map(userFromRecord).sort((a, b) => a.name.localeCompare(b.name, 'de'));
     },
 
     async create(draft: TaskDraft): Promise<Task> {

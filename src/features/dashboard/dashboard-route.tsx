@@ -1,0 +1,118 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { hasPollEnded } from '../../domain/poll';
+import { isProjectOverdue, projectStatusLabel } from '../../domain/project';
+import { isTaskOverdue, taskStatusLabel } from '../../domain/task';
+import { repository } from '../../data/repository-instance';
+import { formatDate } from '../../lib/format';
+import { useSession } from '../../stores/session';
+import { Alert } from '../../ui/alert';
+import { Badge } from '../../ui/badge';
+import { EmptyState } from '../../ui/empty-state';
+import { Page } from '../../ui/page';
+import { openTasksByProject, runningPolls } from './dashboard-data';
+import styles from './dashboard.module.css';
+import { dashboardTexts as t } from './texts';
+
+export async function loader() {
+  const repo = repository();
+  try {
+    const [projects, tasks, polls] = await Promise.all([repo.projects.ofMyGroups(), repo.tasks.list(), repo.polls.list()]);
+    return { failed: false, projects, openTasks: openTasksByProject(projects, tasks), polls: runningPolls(polls) };
+  } catch {
+    return { failed: true, projects: [], openTasks: [], polls: [] };
+  }
+}
+
+/** The member's start page; the notification panel is composed in by the app (features stay apart). */
+export function DashboardScreen({ notificationPanel }: { notificationPanel?: ReactNode }) {
+  const { failed, projects, openTasks, polls } = useLoaderData<typeof loader>();
+  const user = useSession((s) => s.user);
+  return (
+    <Page title={t.title} lead={user ? `${t.welcome(user.name)} ${t.lead}` : t.lead}>
+      {failed && <Alert tone="error">{t.loadFailed}</Alert>}
+      <nav className={styles.quickLinks} aria-label="Schnellzugriff">
+        <Link to="/tasks">{t.myTasksLink}</Link>
+        <Link to="/kollaborativ">{t.collaborativeLink}</Link>
+      </nav>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <section aria-labelledby="projects-heading">
+            <h2 id="projects-heading">{t.projectsHeading}</h2>
+            {projects.length === 0 ? (
+              <EmptyState title={t.noProjects} />
+            ) : (
+              <ul className={styles.projects}>
+                {projects.map((project) => (
+                  <li key={project.id} className={styles.projectCard}>
+                    <h3><Link to={`/project-tasks/${project.id}`}>{project.title}</Link></h3>
+                    <p className={styles.muted}>{project.description}</p>
+                    <p className={styles.badges}>
+                      <Badge tone={project.status === 'active' ? 'success' : project.status === 'completed' ? 'neutral' : 'warning'}>
+                        {projectStatusLabel(project.status)}
+                      </Badge>
+                      {isProjectOverdue(project) && <Badge tone="danger">{t.overdue}</Badge>}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="open-tasks-heading">
+            <h2 id="open-tasks-heading">{t.openTasksHeading}</h2>
+            {openTasks.length === 0 ? (
+              <EmptyState title={t.noOpenTasks} />
+            ) : (
+              openTasks.map(({ project, tasks, more }) => (
+                <div key={project.id} className={styles.taskGroup}>
+                  <h3>{project.title}</h3>
+                  <ul className={styles.taskList}>
+                    {tasks.map((task) => (
+                      <li key={task.id}>
+                        <Link to={`/tasks/${task.id}`}>{task.title}</Link>
+                        <span className={styles.taskMeta}>
+                          <Badge tone="primary">{taskStatusLabel(task.status, 'dashboard')}</Badge>
+                          {task.deadline && <span>{t.due} {formatDate(task.deadline)}</span>}
+                          {isTaskOverdue(task) && <Badge tone="danger">{t.overdue}</Badge>}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                  <p className={styles.more}>
+                    {more > 0 && <span>{t.moreTasks(more)} · </span>}
+                    <Link to={`/project-tasks/${project.id}`}>{t.allProjectTasks}</Link>
+                  </p>
+                </div>
+              ))
+            )}
+          </section>
+        </div>
+        <aside className={styles.side} aria-label="Umfragen und Benachrichtigungen">
+          <section aria-labelledby="polls-heading" className={styles.box}>
+            <h2 id="polls-heading">{t.pollsHeading}</h2>
+            {polls.length === 0 ? (
+              <p className={styles.muted}>{t.noPolls}</p>
+            ) : (
+              <ul className={styles.polls}>
+                {polls.map((poll) => (
+                  <li key={poll.id}>
+                    <Link to={`/polls/${poll.id}`}>{poll.title}</Link>
+                    <span className={styles.taskMeta}>
+                      {poll.hasVoted ? <Badge tone="success">{t.voted}</Badge> : <Badge tone="warning">{t.notVoted}</Badge>}
+                      {hasPollEnded(poll) ? (
+                        <Badge tone="neutral">{t.expired}</Badge>
+                      ) : (
+                        poll.endDate && <span>{t.pollEnds} {formatDate(poll.endDate)}</span>
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {notificationPanel}
+        </aside>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,41 @@
+import * as Popover from '@radix-ui/react-popover';
+import { Bell } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../ui/button';
+import styles from './notification-bell.module.css';
+import { NotificationList } from './notification-list';
+import { notificationTexts as t } from './texts';
+import { useNotifications } from './use-notifications';
+
+/** The header's bell: unread count, and a panel to read and mark notifications. */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const { notifications, unreadCount, markRead, markAllRead } = useNotifications();
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger className={styles.trigger} aria-label={t.bellLabel(unreadCount)}>
+        <Bell size={20} aria-hidden="true" />
+        {unreadCount > 0 && <span className={styles.count} aria-hidden="true">{unreadCount > 99 ? '99+' : unreadCount}</span>}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content className={styles.panel} align="end" sideOffset={8} aria-label={t.heading}>
+          <div className={styles.head}>
+            <h2>{t.heading}</h2>
+            {unreadCount > 0 && (
+              <Button variant="ghost" size="small" onClick={() => void markAllRead()}>{t.markAllRead}</Button>
+            )}
+          </div>
+          {notifications === null ? (
+            <p className={styles.foot}>Laden...</p>
+          ) : (
+            <NotificationList notifications={notifications} onMarkRead={(id) => void markRead(id)} onNavigate={() => setOpen(false)} />
+          )}
+          <div className={styles.foot}>
+            <Link to="/dashboard" onClick={() => setOpen(false)}>{t.showAll}</Link>
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,35 @@
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
+import styles from './notification-center.module.css';
+import { NotificationList } from './notification-list';
+import { NotificationSettings } from './notification-settings';
+import { notificationTexts as t } from './texts';
+import { useNotifications } from './use-notifications';
+
+/** The dashboard's notification panel: list, mark one or all read, and the settings. */
+export function NotificationCenter() {
+  const { notifications, failed, unreadCount, markRead, markAllRead } = useNotifications();
+  return (
+    <section className={styles.center} aria-labelledby="notifications-heading">
+      <div className={styles.box}>
+        <div className={styles.head}>
+          <h2 id="notifications-heading">{t.heading}</h2>
+          {unreadCount > 0 && (
+            <Button variant="secondary" size="small" onClick={() => void markAllRead()}>{t.markAllRead}</Button>
+          )}
+        </div>
+        {failed && <Alert tone="error">{t.loadFailed}</Alert>}
+        {notifications === null && !failed ? (
+          <div style={{ padding: '1rem', display: 'grid', gap: '0.5rem' }}>
+            <Skeleton height="3.5rem" />
+            <Skeleton height="3.5rem" />
+          </div>
+        ) : (
+          <NotificationList notifications={notifications ?? []} onMarkRead={(id) => void markRead(id)} />
+        )}
+      </div>
+      <NotificationSettings />
+    </section>
+  );
+}

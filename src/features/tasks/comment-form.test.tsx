@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MEMBER_EMAIL } from '../../testing/demo-context';
+import { renderRoute } from '../../testing/render-route';
+import { checkCommentFiles } from './comment-form';
+import * as taskDetail from './task-detail-route';
+
+const file = (name: string, type: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
+
+test('comment files: images and PDFs up to 2 MB, at most three', () => {
+  expect(checkCommentFiles([], [file('a.png', 'image/png'), file('b.pdf', 'application/pdf')]).error).toBeNull();
+  expect(checkCommentFiles([], [file('c.docx', '')]).error).toBe('Erlaubt sind nur Bilder und PDF-Dateien');
+  expect(checkCommentFiles([], [file('d.png', 'image/png', 2 * 1024 * 1024 + 1)]).error).toBe('Jede Datei darf höchstens 2 MB groß sein');
+  const three = checkCommentFiles([], [file('1.png', 'image/png'), file('2.png', 'image/png'), file('3.png', 'image/png')]).files;
+  expect(checkCommentFiles(three, [file('4.png', 'image/png')])).toEqual({ files: three, error: 'Maximal 3 Dateien können angehängt werden' });
+});
+
+const routes = [{ path: '/tasks/:id', loader: taskDetail.loader, Component: taskDetail.Component }, { path: '/dashboard', element: <p>Dashboard</p> }];
+
+test('an empty comment is refused and a written one appears in the list and the store', async () => {
+  const { ctx } = await renderRoute(routes, '/tasks/3', { as: MEMBER_EMAIL });
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { level: 1 });
+  const before = await ctx.db.comments.count();
+  await user.click(screen.getByRole('button', { name: 'Kommentar senden' }));
+  expect(await screen.findByText('Bitte geben Sie einen Kommentar ein oder hängen Sie eine Datei an.')).toBeVisible();
+  expect(await ctx.db.comments.count()).toBe(before);
+  await user.type(screen.getByLabelText('Neuer Kommentar'), 'Klingt gut');
+  await user.click(screen.getByRole('button', { name: 'Kommentar senden' }));
+  expect(await screen.findByText('Klingt gut')).toBeVisible();
+  expect(await ctx.db.comments.count()).toBe(before + 1);
+  await waitFor(() => expect(screen.getByLabelText('Neuer Kommentar')).toHaveValue(''));
+});
+
+test('a task of another group sends the member to the dashboard', async () => {
+  await renderRoute(routes, '/tasks/27', { as: MEMBER_EMAIL });
+  expect(await screen.findByText('Dashboard')).toBeVisible();
+});

@@ -1,0 +1,92 @@
+import { Paperclip, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { COMMENT_MAX_FILE_BYTES, COMMENT_MAX_FILES, isAllowedCommentFile } from '../../domain/comment';
+import { messages } from '../../domain/messages';
+import type { NewFile } from '../../domain/task';
+import { errorMessage } from '../../data/errors';
+import { repository } from '../../data/repository-instance';
+import { formatBytes } from '../../lib/format';
+import { toast } from '../../stores/toasts';
+import { Button } from '../../ui/button';
+import { FormField } from '../../ui/form-field';
+import styles from './comments.module.css';
+import { commentTexts as t } from './texts';
+
+/** Checks picked files against the screen's limits (SPEC §5: 3 files, 2 MB each, images and PDF). */
+export function checkCommentFiles(current: NewFile[], picked: File[]): { files: NewFile[]; error: string | null } {
+  if (picked.some((f) => !isAllowedCommentFile(f))) return { files: current, error: messages.commentFileType };
+  if (picked.some((f) => f.size > COMMENT_MAX_FILE_BYTES)) return { files: current, error: messages.commentFileTooLarge };
+  if (current.length + picked.length > COMMENT_MAX_FILES) return { files: current, error: messages.commentTooManyFiles };
+  return { files: [...current, ...picked.map((f) => ({ name: f.name, type: f.type, blob: f as Blob }))], error: null };
+}
+
+/** Text or at least one file; a failed send keeps the text and the files. */
+export function CommentForm({ taskId }: { taskId: number }) {
+  const [content, setContent] = useState('');
+  const [files, setFiles] = useState<NewFile[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!content.trim() && files.length === 0) {
+      setError(messages.commentEmpty);
+      textArea.current?.focus();
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await repository().comments.create(taskId, { content, files });
+      setContent('');
+      setFiles([]);
+      toast.success(t.sent);
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <FormField label={t.newComment} error={error ?? undefined}>
+        <textarea ref={textArea} rows={3} value={content} placeholder={t.placeholder} onChange={(e) => setContent(e.target.value)} />
+      </FormField>
+      {files.length > 0 && (
+        <ul className={styles.pending}>
+          {files.map((f, i) => (
+            <li key={`${f.name}-${i}`}>
+              <span>{f.name} <small>({formatBytes(f.blob.size)})</small></span>
+              <Button variant="ghost" size="small" aria-label={`${t.remove}: ${f.name}`} onClick={() => setFiles(files.filter((x) => x !== f))}>
+                <X size={16} aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.formActions}>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          multiple
+          accept="image/*,application/pdf,.pdf"
+          onChange={(e) => {
+            const result = checkCommentFiles(files, Array.from(e.target.files ?? []));
+            setFiles(result.files);
+            setError(result.error);
+            e.target.value = '';
+          }}
+        />
+        <Button variant="secondary" size="small" disabled={files.length >= COMMENT_MAX_FILES || sending} onClick={() => fileInput.current?.click()}>
+          <Paperclip size={16} aria-hidden="true" /> {t.attach} ({files.length}/{COMMENT_MAX_FILES})
+        </Button>
+        <span className={styles.hint}>{t.attachHint}</span>
+        <Button type="submit" disabled={sending}>{sending ? t.submitting : t.submit}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { clsx } from 'clsx';
+import { Heart } from 'lucide-react';
+import { useState } from 'react';
+import type { Comment } from '../../domain/comment';
+import { errorMessage } from '../../data/errors';
+import { repository } from '../../data/repository-instance';
+import { formatAge } from '../../lib/format';
+import { toast } from '../../stores/toasts';
+import styles from './comments.module.css';
+import { AttachmentList } from './task-attachments';
+import { commentTexts as t } from './texts';
+
+const imageName = /\.(png|jpe?g|gif|webp|svg|avif|bmp)$/i;
+
+function LikeButton({ comment }: { comment: Comment }) {
+  const [busy, setBusy] = useState(false);
+  async function toggle() {
+    setBusy(true);
+    try {
+      await repository().comments.like(comment.id);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button
+      type="button"
+      className={clsx(styles.like, comment.hasLiked && styles.liked)}
+      aria-pressed={comment.hasLiked}
+      aria-label={`${comment.hasLiked ? t.unlike : t.like} (${t.likes(comment.likeCount)})`}
+      disabled={busy}
+      onClick={() => void toggle()}
+    >
+      <Heart size={16} aria-hidden="true" fill={comment.hasLiked ? 'currentColor' : 'none'} />
+      <span aria-hidden="true">{comment.likeCount}</span>
+    </button>
+  );
+}
+
+function CommentItem({ comment, replies }: { comment: Comment; replies: Comment[] }) {
+  return (
+    <li className={styles.item}>
+      <article aria-label={`Kommentar von ${comment.createdBy.name}`}>
+        <header className={styles.itemHead}>
+          <strong>{comment.createdBy.name}</strong>
+          <time dateTime={comment.createdAt} className={styles.age}>{formatAge(comment.createdAt)}</time>
+        </header>
+        {comment.content && <p className={styles.content}>{comment.content}</p>}
+        {comment.attachments.length > 0 && (
+          <AttachmentList
+            attachments={comment.attachments.map((a) => ({ ...a, type: imageName.test(a.name) ? 'image' : 'other' }))}
+          />
+        )}
+        <LikeButton comment={comment} />
+      </article>
+      {replies.length > 0 && (
+        <ul className={styles.replies} aria-label={t.reply}>
+          {replies.map((r) => <CommentItem key={r.id} comment={r} replies={[]} />)}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** Conversation order: top-level comments oldest first, replies under their parent. */
+export function CommentList({ comments }: { comments: Comment[] }) {
+  if (comments.length === 0) return <p className={styles.empty}>{t.empty}</p>;
+  const ids = new Set(comments.map((c) => c.id));
+  const roots = comments.filter((c) => c.parentId === null || !ids.has(c.parentId));
+  return (
+    <ul className={styles.list}>
+      {roots.map((c) => <CommentItem key={c.id} comment={c} replies={comments.filter((r) => r.parentId === c.id)} />)}
+    </ul>
+  );
+}

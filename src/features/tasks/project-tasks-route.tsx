@@ -1,0 +1,123 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, redirect, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { parseId } from '../../domain/common';
+import { adminTaskStatuses, taskStatusLabel } from '../../domain/task';
+import { isAdmin } from '../../domain/user';
+import { ForbiddenError, NotFoundError } from '../../data/errors';
+import { repository } from '../../data/repository-instance';
+import { selectIsAdmin, useSession } from '../../stores/session';
+import { toast } from '../../stores/toasts';
+import { Button, buttonClass } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Modal } from '../../ui/modal';
+import { Page } from '../../ui/page';
+import styles from './project-tasks.module.css';
+import { applyTaskQuery, readTaskQuery } from './task-query';
+import { TaskForm } from './task-form';
+import { TaskRow } from './task-row';
+import { taskTexts as t } from './texts';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = parseId(params.id);
+  if (id === null) throw redirect('/dashboard');
+  const repo = repository();
+  try {
+    const [project, tasks] = await Promise.all([repo.projects.get(id), repo.tasks.byProject(id)]);
+    let assigneeOptions: { id: number; name: string }[] = [];
+    if (isAdmin(useSession.getState().user)) {
+      const [groups, users] = await Promise.all([repo.groups.list(), repo.users.list()]);
+      const memberIds = groups.find((g) => g.id === project.projectGroupId)?.memberIds ?? [];
+      assigneeOptions = users.filter((u) => memberIds.includes(u.id)).map((u) => ({ id: u.id, name: u.name }));
+    }
+    return { found: true as const, project, tasks, assigneeOptions };
+  } catch (error) {
+    if (error instanceof NotFoundError || error instanceof ForbiddenError) return { found: false as const };
+    throw error;
+  }
+}
+
+export function Component() {
+  const data = useLoaderData<typeof loader>();
+  const [params, setParams] = useSearchParams();
+  const admin = useSession(selectIsAdmin);
+  const [creating, setCreating] = useState(false);
+
+  if (!data.found) {
+    return (
+      <Page title={t.notFound}>
+        <p>{t.notFoundText}</p>
+        <Link className={buttonClass('secondary')} to="/dashboard">{t.backToDashboard}</Link>
+      </Page>
+    );
+  }
+  const { project, tasks, assigneeOptions } = data;
+  const query = readTaskQuery(params);
+  const visible = applyTaskQuery(tasks, query);
+
+  function setQuery(key: 'status' | 'sort', value: string | null) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  }
+
+  return (
+    <Page title={project.title} lead={`${t.projectTasksTitle} · ${t.taskCount(tasks.length)}`}>
+      <div className={styles.toolbar}>
+        <div className={styles.filters} role="group" aria-label={t.filterLabel}>
+          {[null, ...adminTaskStatuses].map((phase) => (
+            <Button
+              key={phase ?? 'all'}
+              size="small"
+              variant={query.phase === phase ? 'primary' : 'secondary'}
+              aria-pressed={query.phase === phase}
+              onClick={() => setQuery('status', phase)}
+            >
+              {phase ? taskStatusLabel(phase, 'list') : t.filterAll}
+            </Button>
+          ))}
+        </div>
+        <div className={styles.actions}>
+          <Button
+            size="small"
+            variant="ghost"
+            onClick={() => setQuery('sort', query.sort === 'newest' ? 'oldest' : null)}
+            aria-label={`${t.sortLabel}: ${query.sort === 'newest' ? t.sortNewest : t.sortOldest}`}
+          >
+            {query.sort === 'newest' ? t.sortNewest : t.sortOldest}
+          </Button>
+          {admin && (
+            <Button size="small" onClick={() => setCreating(true)}>
+              <Plus size={16} aria-hidden="true" /> {t.createTask}
+            </Button>
+          )}
+        </div>
+      </div>
+      {tasks.length === 0 ? (
+        <EmptyState title={t.empty} />
+      ) : visible.length === 0 ? (
+        <EmptyState title={t.emptyFiltered} />
+      ) : (
+        <ul className={styles.list} aria-label={t.projectTasksTitle}>
+          {visible.map((task) => <TaskRow key={task.id} task={task} />)}
+        </ul>
+      )}
+      {admin && (
+        <Modal open={creating} onOpenChange={setCreating} title={t.createTitle}>
+          <TaskForm
+            projectId={project.id}
+            vocabulary="admin"
+            assigneeOptions={assigneeOptions}
+            onCancel={() => setCreating(false)}
+            onSave={async (draft) => {
+              await repository().tasks.create(draft);
+              toast.success(t.created);
+              setCreating(false);
+            }}
+          />
+        </Modal>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import { isProjectOverdue, projectStatusLabel } from '../../domain/project';
+import { taskPhase } from '../../domain/task';
+import { repository } from '../../data/repository-instance';
+import { Badge } from '../../ui/badge';
+import { EmptyState } from '../../ui/empty-state';
+import { Page } from '../../ui/page';
+import styles from './project-tasks.module.css';
+import { taskTexts as t } from './texts';
+
+export async function loader() {
+  const repo = repository();
+  const [projects, tasks] = await Promise.all([repo.projects.ofMyGroups(), repo.tasks.list()]);
+  return {
+    projects: projects.map((project) => {
+      const phases = tasks.filter((task) => task.projectId === project.id).map((task) => taskPhase(task.status));
+      return {
+        project,
+        open: phases.filter((p) => p === 'todo').length,
+        inProgress: phases.filter((p) => p === 'in_progress').length,
+        done: phases.filter((p) => p === 'done').length,
+      };
+    }),
+  };
+}
+
+/** /project-tasks: the user's projects with their task counts. */
+export function Component() {
+  const { projects } = useLoaderData<typeof loader>();
+  return (
+    <Page title={t.projectsTitle} lead={t.projectsLead}>
+      {projects.length === 0 ? (
+        <EmptyState title="Keine Projekte gefunden" />
+      ) : (
+        <ul className={styles.list}>
+          {projects.map(({ project, open, inProgress, done }) => (
+            <li key={project.id} className={styles.projectRow}>
+              <Link to={`/project-tasks/${project.id}`} className={styles.projectTitle}>{project.title}</Link>
+              <span className={styles.counts}>
+                <Badge tone={project.status === 'active' ? 'success' : 'neutral'}>{projectStatusLabel(project.status)}</Badge>
+                {isProjectOverdue(project) && <Badge tone="danger">{t.overdue}</Badge>}
+                <span>{t.open}: {open}</span>
+                <span>{t.inProgress}: {inProgress}</span>
+                <span>{t.done}: {done}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,162 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { parseId } from '../../domain/common';
+import { projectStatusLabel } from '../../domain/project';
+import {
+  adminTaskStatuses, daysRemaining, draftFromTask, isTaskOverdue, taskPhase, taskPriorityLabels, taskProgress,
+  taskStatusLabel, workflowStatusOf, workflowTaskStatuses, type TaskStatus,
+} from '../../domain/task';
+import { ForbiddenError, NotFoundError, errorMessage } from '../../data/errors';
+import { repository } from '../../data/repository-instance';
+import { formatDate } from '../../lib/format';
+import { selectIsAdmin, useSession } from '../../stores/session';
+import { toast } from '../../stores/toasts';
+import { AvatarGroup } from '../../ui/avatar-group';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { Page } from '../../ui/page';
+import { ProgressBar } from '../../ui/progress-bar';
+import { CommentForm } from './comment-form';
+import { CommentList } from './comment-list';
+import { AttachmentList } from './task-attachments';
+import styles from './task-detail.module.css';
+import { TaskForm } from './task-form';
+import { commentTexts, detailTexts as t, taskTexts } from './texts';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = parseId(params.id);
+  if (id === null) throw redirect('/dashboard');
+  const repo = repository();
+  try {
+    const task = await repo.tasks.get(id);
+    const [project, people, comments] = await Promise.all([
+      repo.projects.get(task.projectId), repo.tasks.users(id), repo.comments.byTask(id),
+    ]);
+    return { task, project, people, comments };
+  } catch (error) {
+    // SPEC §2: a task that cannot be found sends the user to the dashboard.
+    if (error instanceof NotFoundError || error instanceof ForbiddenError) throw redirect('/dashboard');
+    throw error;
+  }
+}
+
+const priorityTone = { low: 'neutral', medium: 'primary', high: 'danger' } as const;
+
+export function Component() {
+  const { task, project, people, comments } = useLoaderData<typeof loader>();
+  const admin = useSession(selectIsAdmin);
+  const [editing, setEditing] = useState(false);
+  const [savingStatus, setSavingStatus] = useState(false);
+  const name = (id: number | null) => people.find((p) => p.id === id)?.name ?? t.unknownPerson;
+  const assignees = people.filter((p) => task.assignedTo.includes(p.id));
+  const overdue = isTaskOverdue(task);
+  const days = daysRemaining(task.deadline);
+  // The select offers the vocabulary the task already uses, so a status change never switches vocabularies.
+  const statusOptions: readonly TaskStatus[] = (workflowTaskStatuses as readonly string[]).includes(task.status)
+    ? workflowTaskStatuses
+    : adminTaskStatuses;
+
+  async function changeStatus(status: TaskStatus) {
+    setSavingStatus(true);
+    try {
+      await repository().tasks.update(task.id, { ...draftFromTask(task), status });
+      toast.success(taskTexts.updated);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setSavingStatus(false);
+    }
+  }
+
+  return (
+    <Page title={task.title}>
+      <p className={styles.meta}>
+        <span>{t.project}: <Link to={`/project-tasks/${project.id}`}>{project.title}</Link></span>
+        <span>{t.created} {formatDate(task.createdAt)}</span>
+        <span>{t.createdBy} {name(task.createdBy)}</span>
+      </p>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <section className={styles.card} aria-labelledby="task-facts">
+            <h2 id="task-facts" className="visually-hidden">{t.description}</h2>
+            <div className={styles.facts}>
+              <div>
+                <span className={styles.label}>{t.priority}</span>
+                <Badge tone={priorityTone[task.priority]}>{taskPriorityLabels[task.priority]}</Badge>
+              </div>
+              <div>
+                <span className={styles.label}>{t.deadline}</span>
+                <span>{task.deadline ? formatDate(task.deadline) : '–'} {overdue && <Badge tone="danger">{t.overdue}</Badge>}</span>
+              </div>
+              <div>
+                <span className={styles.label}>{t.assignees}</span>
+                {assignees.length ? <AvatarGroup people={assignees} label={t.assignees} /> : <span>{t.noAssignees}</span>}
+              </div>
+            </div>
+            <p className={styles.description}>{task.description}</p>
+            {admin && (
+              <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
+                <Pencil size={16} aria-hidden="true" /> {taskTexts.editTask}
+              </Button>
+            )}
+          </section>
+          <section className={styles.card} aria-labelledby="task-attachments">
+            <h2 id="task-attachments">{t.attachments}</h2>
+            <AttachmentList attachments={task.attachments} />
+          </section>
+          <section aria-labelledby="task-comments">
+            <h2 id="task-comments">{commentTexts.heading} ({comments.length})</h2>
+            <CommentList comments={comments} />
+            <CommentForm taskId={task.id} />
+          </section>
+        </div>
+        <aside className={styles.side} aria-label={t.statusPanel}>
+          <section className={styles.card}>
+            <h2>{t.statusPanel}</h2>
+            {admin ? (
+              <label className={styles.statusSelect}>
+                <span>{t.changeStatus}</span>
+                <select value={task.status} disabled={savingStatus} onChange={(e) => void changeStatus(e.target.value as TaskStatus)}>
+                  {statusOptions.map((s) => <option key={s} value={s}>{taskStatusLabel(s, 'detail')}</option>)}
+                </select>
+              </label>
+            ) : (
+              <p><Badge tone="primary">{taskStatusLabel(task.status, 'detail')}</Badge></p>
+            )}
+            <ProgressBar value={taskProgress(task.status)} label={t.progress} />
+            <p className={overdue ? styles.overdueText : undefined}>{t.daysRemaining(days)}</p>
+            <p>{t.commentCount(comments.length)}</p>
+          </section>
+          <section className={styles.card}>
+            <h2>{t.projectInfo}</h2>
+            <p><Link to={`/project-tasks/${project.id}`}>{project.title}</Link></p>
+            <p><Badge tone={project.status === 'active' ? 'success' : 'neutral'}>{projectStatusLabel(project.status)}</Badge></p>
+            <h3>{t.members}</h3>
+            <ul className={styles.members}>
+              {people.map((p) => <li key={p.id}>{p.name}</li>)}
+            </ul>
+          </section>
+        </aside>
+      </div>
+      {admin && (
+        <Modal open={editing} onOpenChange={setEditing} title={taskTexts.editTitle}>
+          <TaskForm
+            projectId={task.projectId}
+            vocabulary="workflow"
+            initial={{ ...task, status: workflowStatusOf(task.status), deadline: task.deadline ?? '' }}
+            onCancel={() => setEditing(false)}
+            onSave={async (draft) => {
+              // Keep the task's own vocabulary when the chosen phase did not change.
+              const status = draft.status && taskPhase(draft.status) === taskPhase(task.status) ? task.status : draft.status;
+              await repository().tasks.update(task.id, { ...draft, status });
+              toast.success(taskTexts.updated);
+              setEditing(false);
+            }}
+          />
+        </Modal>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,31 @@
+import { attachmentTypeOf, type Attachment } from '../../domain/attachment';
+import { messages } from '../../domain/messages';
+import { isAllowedTaskFile, TASK_MAX_ATTACHMENTS, type NewFile } from '../../domain/task';
+
+/** Files chosen in the form: kept attachments plus new uploads, checked against SPEC §5's limits. */
+export interface TaskFiles {
+  attachments: Attachment[];
+  files: NewFile[];
+}
+
+export function addFiles(current: TaskFiles, picked: File[]): { next: TaskFiles; error: string | null } {
+  const allowed = picked.filter((f) => isAllowedTaskFile(f));
+  if (allowed.length < picked.length) return { next: current, error: messages.taskFileType };
+  if (current.attachments.length + current.files.length + allowed.length > TASK_MAX_ATTACHMENTS) {
+    return { next: current, error: messages.tooManyFiles };
+  }
+  const files = allowed.map((f) => ({ name: f.name, type: f.type, blob: f as Blob }));
+  return { next: { ...current, files: [...current.files, ...files] }, error: null };
+}
+
+/** An attachment given by URL (SPEC §2: entered via a prompt; an empty URL is ignored). */
+export function addUrl(current: TaskFiles, rawUrl: string | null): { next: TaskFiles; error: string | null } {
+  const url = rawUrl?.trim();
+  if (!url) return { next: current, error: null };
+  if (current.attachments.length + current.files.length >= TASK_MAX_ATTACHMENTS) return { next: current, error: messages.tooManyFiles };
+  const name = decodeURIComponent(url.split(/[?#]/)[0]?.split('/').filter(Boolean).pop() ?? url);
+  const attachment: Attachment = {
+    id: `url-${Date.now()}`, name, type: attachmentTypeOf({ name, type: '' }), url, size: 0, uploadedAt: null, uploadedBy: null,
+  };
+  return { next: { ...current, attachments: [...current.attachments, attachment] }, error: null };
+}

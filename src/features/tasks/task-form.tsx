@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link2, Paperclip, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { Attachment } from '../../domain/attachment';
+import { messages } from '../../domain/messages';
+import {
+  adminTaskStatuses, TASK_MAX_ATTACHMENTS, taskPriorityLabels, taskPrioritySchema, taskStatusLabel, taskStatusSchema,
+  workflowTaskStatuses, type TaskDraft, type TaskStatus,
+} from '../../domain/task';
+import { errorMessage } from '../../data/errors';
+import { formatBytes } from '../../lib/format';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { FormField } from '../../ui/form-field';
+import styles from './task-form.module.css';
+import { addFiles, addUrl, type TaskFiles } from './task-files';
+import { taskTexts as t } from './texts';
+
+const formSchema = z.object({
+  title: z.string().trim().min(1, messages.requiredFields),
+  description: z.string().trim().min(1, messages.requiredFields),
+  status: taskStatusSchema,
+  priority: taskPrioritySchema,
+  deadline: z.string(),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+export interface TaskFormProps {
+  projectId: number;
+  /** Admin lists use todo/in_progress/done; the task edit form open/in-progress/completed (SPEC §4). */
+  vocabulary: 'admin' | 'workflow';
+  initial?: Partial<FormValues> & { attachments?: Attachment[]; assignedTo?: number[] };
+  /** People who can be assigned; omit to hide the choice (the store then keeps or defaults it). */
+  assigneeOptions?: { id: number; name: string }[];
+  onSave: (draft: TaskDraft) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Create and edit form of a task; a failed save keeps everything typed and chosen. */
+export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSave, onCancel }: TaskFormProps) {
+  const statuses: readonly TaskStatus[] = vocabulary === 'admin' ? adminTaskStatuses : workflowTaskStatuses;
+  const [files, setFiles] = useState<TaskFiles>({ attachments: initial?.attachments ?? [], files: [] });
+  const [assignedTo, setAssignedTo] = useState<number[]>(initial?.assignedTo ?? []);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      title: initial?.title ?? '',
+      description: initial?.description ?? '',
+      status: initial?.status ?? statuses[0],
+      priority: initial?.priority ?? 'medium',
+      deadline: initial?.deadline?.slice(0, 10) ?? '',
+    },
+  });
+  const count = files.attachments.length + files.files.length;
+  const full = count >= TASK_MAX_ATTACHMENTS;
+
+  function apply(result: { next: TaskFiles; error: string | null }) {
+    setFiles(result.next);
+    setFileError(result.error);
+  }
+
+  async function submit(values: FormValues) {
+    setSaveError(null);
+    try {
+      await onSave({
+        projectId,
+        title: values.title,
+        description: values.description,
+        status: values.status,
+        priority: values.priority,
+        deadline: values.deadline || null,
+        assignedTo: assigneeOptions ? assignedTo : initial?.assignedTo,
+        attachments: files.attachments,
+        files: files.files,
+      });
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    }
+  }
+
+  const requiredMessage = errors.title?.message ?? errors.description?.message;
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate>
+      {(saveError || requiredMessage) && <Alert tone="error">{saveError ?? requiredMessage}</Alert>}
+      <FormField label={t.form.title} required invalid={!!errors.title}>
+        <input type="text" {...register('title')} />
+      </FormField>
+      <FormField label={t.form.description} required invalid={!!errors.description}>
+        <textarea rows={4} {...register('description')} />
+      </FormField>
+      <div className={styles.row}>
+        <FormField label={t.form.status}>
+          <select {...register('status')}>
+            {statuses.map((s) => <option key={s} value={s}>{taskStatusLabel(s, vocabulary === 'admin' ? 'list' : 'dashboard')}</option>)}
+          </select>
+        </FormField>
+        <FormField label={t.form.priority} required>
+          <select {...register('priority')}>
+            {taskPrioritySchema.options.map((p) => <option key={p} value={p}>{taskPriorityLabels[p]}</option>)}
+          </select>
+        </FormField>
+        <FormField label={t.form.deadline}>
+          <input type="date" {...register('deadline')} />
+        </FormField>
+      </div>
+      {assigneeOptions && (
+        <fieldset className={styles.fieldset}>
+          <legend>{t.form.assignees}</legend>
+          <p className={styles.hint}>{t.form.assigneesHint}</p>
+          <div className={styles.checks}>
+            {assigneeOptions.map((u) => (
+              <label key={u.id} className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={assignedTo.includes(u.id)}
+                  onChange={(e) => setAssignedTo((ids) => (e.target.checked ? [...ids, u.id] : ids.filter((id) => id !== u.id)))}
+                />
+                {u.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <fieldset className={styles.fieldset}>
+        <legend>{t.form.attachments} ({count}/{TASK_MAX_ATTACHMENTS})</legend>
+        <p className={styles.hint}>{t.form.attachmentsHint}</p>
+        {fileError && <Alert tone="error">{fileError}</Alert>}
+        {count > 0 && (
+          <ul className={styles.files}>
+            {files.attachments.map((a) => (
+              <li key={String(a.id)}>
+                <span>{a.name}</span>
+                <Button variant="ghost" size="small" aria-label={`${t.form.remove}: ${a.name}`}
+                  onClick={() => apply({ next: { ...files, attachments: files.attachments.filter((x) => x !== a) }, error: null })}>
+                  <X size={16} aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+            {files.files.map((f, i) => (
+              <li key={`${f.name}-${i}`}>
+                <span>{f.name} <small>({formatBytes(f.blob.size)})</small></span>
+                <Button variant="ghost" size="small" aria-label={`${t.form.remove}: ${f.name}`}
+                  onClick={() => apply({ next: { ...files, files: files.files.filter((x) => x !== f) }, error: null })}>
+                  <X size={16} aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.fileButtons}>
+          <input
+            ref={fileInput}
+            type="file"
+            multiple
+            hidden
+            accept="image/*,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx"
+            onChange={(e) => {
+              apply(addFiles(files, Array.from(e.target.files ?? [])));
+              e.target.value = '';
+            }}
+          />
+          <Button variant="secondary" size="small" disabled={full} onClick={() => fileInput.current?.click()}>
+            <Paperclip size={16} aria-hidden="true" /> {t.form.addFile}
+          </Button>
+          <Button variant="secondary" size="small" disabled={full} onClick={() => apply(addUrl(files, window.prompt(t.form.urlPrompt)))}>
+            <Link2 size={16} aria-hidden="true" /> {t.form.addUrl}
+          </Button>
+        </div>
+      </fieldset>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel}>{t.form.cancel}</Button>
+        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t.form.saving : t.form.save}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import styles from './avatar-group.module.css';
+
+const palette = ['#1d4e89', '#1f7a70', '#8a4b08', '#6b3fa0', '#a3303a', '#2f6b2f'];
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+/** Initials of up to `max` people (SPEC §9: 5), then "+N"; every name is available to screen readers. */
+export function AvatarGroup({ people, max = 5, label }: { people: { id: number; name: string }[]; max?: number; label: string }) {
+  const shown = people.slice(0, max);
+  const rest = people.length - shown.length;
+  return (
+    <ul className={styles.group} aria-label={label}>
+      {shown.map((p) => (
+        <li key={p.id}>
+          <span className={styles.avatar} style={{ background: palette[p.id % palette.length] }} title={p.name}>
+            <span aria-hidden="true">{initials(p.name)}</span>
+            <span className="visually-hidden">{p.name}</span>
+          </span>
+        </li>
+      ))}
+      {rest > 0 && (
+        <li>
+          <span className={`${styles.avatar} ${styles.more}`} title={people.slice(max).map((p) => p.name).join(', ')}>
+            <span aria-hidden="true">+{rest}</span>
+            <span className="visually-hidden">und {rest} weitere: {people.slice(max).map((p) => p.name).join(', ')}</span>
+          </span>
+        </li>
+      )}
+    </ul>
+  );
+}

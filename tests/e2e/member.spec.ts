@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// 1×1 transparent PNG.
+const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+async function loginAs(page: Page, who: 'Admin' | 'Mitglied') {
+  await page.goto('/login');
+  await page.getByRole('button', { name: `Als Demo-${who} anmelden` }).click();
+  await expect(page).toHaveURL(who === 'Admin' ? /\/admin$/ : /\/dashboard$/);
+}
+
+test('a member opens a task from the dashboard, comments with an image, likes, and both survive a reload', async ({ page }) => {
+  await loginAs(page, 'Mitglied');
+  const openTasks = page.getByRole('region', { name: 'Offene Aufgaben' });
+  const firstTask = openTasks.getByRole('link').first();
+  const taskTitle = (await firstTask.textContent())?.trim() ?? '';
+  await firstTask.click();
+  await expect(page.getByRole('heading', { level: 1, name: taskTitle })).toBeVisible();
+
+  await page.getByLabel('Neuer Kommentar').fill('Ich übernehme den nächsten Schritt.');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'skizze.png', mimeType: 'image/png', buffer: tinyPng });
+  await expect(page.getByText('skizze.png')).toBeVisible();
+  await page.getByRole('button', { name: 'Kommentar senden' }).click();
+  const comment = page.getByRole('article', { name: 'Kommentar von Nina Nutzer' }).filter({ hasText: 'Ich übernehme den nächsten Schritt.' });
+  await expect(comment).toBeVisible();
+  await expect(comment.getByRole('img', { name: 'skizze.png' })).toBeVisible();
+
+  await comment.getByRole('button', { name: /Gefällt mir \(0 Likes\)/ }).click();
+  await expect(comment.getByRole('button', { name: /Gefällt mir nicht mehr \(1 Like\)/ })).toBeVisible();
+
+  await page.reload();
+  const again = page.getByRole('article', { name: 'Kommentar von Nina Nutzer' }).filter({ hasText: 'Ich übernehme den nächsten Schritt.' });
+  await expect(again.getByRole('button', { name: /Gefällt mir nicht mehr \(1 Like\)/ })).toBeVisible();
+  await expect(again.getByRole('img', { name: 'skizze.png' })).toBeVisible();
+});
+
+test('an empty comment is refused with a German message', async ({ page }) => {
+  await loginAs(page, 'Mitglied');
+  await page.goto('/tasks/3');
+  await page.getByRole('button', { name: 'Kommentar senden' }).click();
+  await expect(page.getByText('Bitte geben Sie einen Kommentar ein oder hängen Sie eine Datei an.')).toBeVisible();
+});
+
+test('a second page sees a new comment without reloading', async ({ page, context }) => {
+  await loginAs(page, 'Mitglied');
+  await page.goto('/tasks/3');
+  const second = await context.newPage();
+  await second.goto('/tasks/3');
+  await expect(second.getByRole('heading', { level: 2, name: /Kommentare/ })).toBeVisible();
+  await page.getByLabel('Neuer Kommentar').fill('Live aus dem ersten Fenster');
+  await page.getByRole('button', { name: 'Kommentar senden' }).click();
+  await expect(second.getByText('Live aus dem ersten Fenster')).toBeVisible();
+});
+
+test('a member marks all notifications read and the bell shows none after a reload', async ({ page }) => {
+  await loginAs(page, 'Mitglied');
+  await expect(page.getByRole('button', { name: /Benachrichtigungen, \d+ ungelesen/ })).toBeVisible();
+  await page.getByRole('region', { name: 'Benachrichtigungen' }).getByRole('button', { name: 'Alle als gelesen markieren' }).click();
+  await expect(page.getByRole('button', { name: 'Benachrichtigungen, keine ungelesen' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Benachrichtigungen, keine ungelesen' })).toBeVisible();
+});
+
+test('the bell opens a panel where one notification is marked read', async ({ page }) => {
+  await loginAs(page, 'Mitglied');
+  const bell = page.getByRole('button', { name: /Benachrichtigungen, \d+ ungelesen/ });
+  const before = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) ungelesen/)?.[1]);
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Benachrichtigungen' });
+  await panel.getByRole('button', { name: /^Als gelesen markieren/ }).first().click();
+  await expect(page.getByRole('button', { name: before - 1 === 0 ? 'Benachrichtigungen, keine ungelesen' : `Benachrichtigungen, ${before - 1} ungelesen` })).toBeVisible();
+});
+
+test('an admin changes a task status on the task page and it persists', async ({ page }) => {
+  await loginAs(page, 'Admin');
+  await page.goto('/tasks/3');
+  const select = page.getByLabel('Status ändern');
+  await select.selectOption({ label: 'Done' });
+  await expect(page.getByText('Aufgabe aktualisiert')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Fortschritt' })).toHaveAttribute('aria-valuenow', '100');
+  await page.reload();
+  await expect(page.getByLabel('Status ändern')).toHaveValue(/done|completed/);
+});
+
+test('the project task list filters by status, sorts, and a member cannot create tasks', async ({ page }) => {
+  await loginAs(page, 'Mitglied');
+  await page.goto('/project-tasks/1');
+  const list = page.getByRole('list', { name: 'Projektaufgaben' });
+  await expect(list.getByRole('listitem')).toHaveCount(7);
+  await page.getByRole('button', { name: 'Erledigt' }).click();
+  await expect(page).toHaveURL(/status=done/);
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem').first()).toContainText('Erledigt');
+  await page.getByRole('button', { name: 'Alle' }).click();
+  await page.getByRole('button', { name: /Sortierung: Neueste zuerst/ }).click();
+  await expect(page).toHaveURL(/sort=oldest/);
+  await expect(page.getByRole('button', { name: 'Aufgabe erstellen' })).toHaveCount(0);
+  await page.goto('/project-tasks/abc');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an admin creates a task for a project and it is assigned and listed', async ({ page }) => {
+  await loginAs(page, 'Admin');
+  await page.goto('/project-tasks/1');
+  await page.getByRole('button', { name: 'Aufgabe erstellen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neue Aufgabe' });
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog.getByText('Bitte füllen Sie alle Pflichtfelder aus.')).toBeVisible();
+  await dialog.getByLabel('Titel').fill('Workshop nachbereiten');
+  await dialog.getByLabel('Beschreibung').fill('Fotoprotokoll und Ergebnisse teilen');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Aufgabe erstellt')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Workshop nachbereiten' })).toBeVisible();
+});
