@@ -1,10 +1,7 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { requireAdmin, requireLogin } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
-import { SectionScreen } from './section-screen';
-
-const section = (title: string) => <SectionScreen title={title} />;
 
 /** Every route of SPEC §2; each screen is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
@@ -57,7 +54,15 @@ export const routes: RouteObject[] = [
               { path: 'polls/:id', lazy: () => import('../features/polls/poll-route') },
             ],
           },
-          { path: 'admin', loader: requireAdmin, element: section('Administration') },
+          {
+            path: 'admin',
+            loader: requireAdmin,
+            children: [
+              { index: true, lazy: () => import('../features/admin/admin-route') },
+              // SPEC §2 names this edit link; it opens the product form in the admin area.
+              { path: 'products/:id/edit', loader: ({ params }) => redirect(`/admin?tab=produkte&bearbeiten=${params.id ?? ''}`) },
+            ],
+          },
           { path: ':slug', lazy: () => import('../features/footer-pages/footer-page-route') },
         ],
       },

@@ -1,0 +1,52 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { repository } from '../../data/repository-instance';
+import { Page } from '../../ui/page';
+import { Skeleton } from '../../ui/skeleton';
+import styles from './admin-route.module.css';
+import { adminTabs, adminTexts as t, type AdminTabKey } from './texts';
+
+// Each tab is its own chunk: an admin opening Benutzer does not download the product form.
+const panels: Record<AdminTabKey, ComponentType> = {
+  benutzer: lazy(() => import('./users/users-tab').then((m) => ({ default: m.UsersTab }))),
+  gruppen: lazy(() => import('./groups/groups-tab').then((m) => ({ default: m.GroupsTab }))),
+  projekte: lazy(() => import('./projects/projects-tab').then((m) => ({ default: m.ProjectsTab }))),
+  einladungen: lazy(() => import('./invitations/invitations-tab').then((m) => ({ default: m.InvitationsTab }))),
+  umfragen: lazy(() => import('./polls/polls-tab').then((m) => ({ default: m.PollsTab }))),
+  produkte: lazy(() => import('./products/products-tab').then((m) => ({ default: m.ProductsTab }))),
+  kategorien: lazy(() => import('./categories/categories-tab').then((m) => ({ default: m.CategoriesTab }))),
+  'footer-seiten': lazy(() => import('./footer-pages/footer-pages-tab').then((m) => ({ default: m.FooterPagesTab }))),
+  einstellungen: lazy(() => import('./settings/settings-tab').then((m) => ({ default: m.SettingsTab }))),
+};
+
+function isTab(value: string | null): value is AdminTabKey {
+  return adminTabs.some((tab) => tab.key === value);
+}
+
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const active: AdminTabKey = isTab(raw) ? raw : 'benutzer';
+  const Panel = panels[active];
+  return (
+    <Page title={t.title} lead={t.lead}>
+      {repository().demo && (
+        <p className={styles.demoLink}><Link to="/demo-postfach">{t.mailbox}</Link></p>
+      )}
+      {/* Changing tabs pushes history, so Back returns to the previous tab; list/edit state resets. */}
+      <Tabs.Root value={active} onValueChange={(tab) => setParams({ tab })} activationMode="manual">
+        <Tabs.List className={styles.tabs} aria-label={t.tabsLabel}>
+          {adminTabs.map((tab) => (
+            <Tabs.Trigger key={tab.key} value={tab.key} className={styles.tab}>{tab.label}</Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value={active} className={styles.panel}>
+          <Suspense fallback={<div aria-busy="true"><Skeleton height="2rem" width="12rem" /><br /><Skeleton height="16rem" /></div>}>
+            <Panel />
+          </Suspense>
+        </Tabs.Content>
+      </Tabs.Root>
+    </Page>
+  );
+}

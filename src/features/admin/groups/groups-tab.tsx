@@ -1,0 +1,5 @@
+import { TabHead } from '../shared/tab-head';
+
+export function GroupsTab() {
+  return <TabHead title="Gruppen" />;
+}

@@ -1,0 +1,5 @@
+import { TabHead } from '../shared/tab-head';
+
+export function InvitationsTab() {
+  return <TabHead title="Einladungen" />;
+}

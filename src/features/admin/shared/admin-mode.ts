@@ -1,0 +1,25 @@
+import { useSearchParams } from 'react-router-dom';
+
+/** A tab's list, create or edit mode, kept in the URL (?neu / ?bearbeiten=ID) so reload and back keep it. */
+export type AdminMode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; id: number };
+
+export function useAdminMode() {
+  const [params, setParams] = useSearchParams();
+  const editId = Number(params.get('bearbeiten'));
+  const mode: AdminMode = params.has('neu')
+    ? { kind: 'create' }
+    : Number.isSafeInteger(editId) && editId > 0
+      ? { kind: 'edit', id: editId }
+      : { kind: 'list' };
+
+  function go(next: AdminMode) {
+    const p = new URLSearchParams(params);
+    p.delete('neu');
+    p.delete('bearbeiten');
+    if (next.kind === 'create') p.set('neu', '');
+    if (next.kind === 'edit') p.set('bearbeiten', String(next.id));
+    setParams(p);
+  }
+
+  return { mode, showList: () => go({ kind: 'list' }), create: () => go({ kind: 'create' }), edit: (id: number) => go({ kind: 'edit', id }) };
+}

@@ -1,0 +1,40 @@
+import { Trash2 } from 'lucide-react';
+import { errorMessage } from '../../../data/errors';
+import { toast } from '../../../stores/toasts';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { adminTexts as t } from '../texts';
+
+export interface DeleteButtonProps {
+  /** What is deleted, named in the question, e.g. the product's title. */
+  name: string;
+  onDelete: () => Promise<void>;
+  successText: string;
+  errorText: string;
+  /** Extra sentence, e.g. how many products still use a category. */
+  detail?: string;
+}
+
+/** Deletes after a confirmation naming the item; shows the spec's success or error toast. */
+export function DeleteButton({ name, onDelete, successText, errorText, detail }: DeleteButtonProps) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="ghost" size="small" aria-label={`${t.delete}: ${name}`}>
+          <Trash2 size={16} aria-hidden="true" />
+        </Button>
+      }
+      title={t.deleteTitle(name)}
+      description={detail ? `${detail} ${t.deleteText}` : t.deleteText}
+      confirmLabel={t.delete}
+      onConfirm={async () => {
+        try {
+          await onDelete();
+          toast.success(successText);
+        } catch (error) {
+          toast.error(errorMessage(error, errorText));
+        }
+      }}
+    />
+  );
+}

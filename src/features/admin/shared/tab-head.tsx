@@ -1,0 +1,19 @@
+import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../ui/button';
+import styles from './admin.module.css';
+
+/** A tab's heading with its create button and optional extra controls (e.g. a filter). */
+export function TabHead({ title, createLabel, onCreate, children }: { title: string; createLabel?: string; onCreate?: () => void; children?: ReactNode }) {
+  return (
+    <div className={styles.head}>
+      <h2>{title}</h2>
+      {children}
+      {onCreate && (
+        <Button onClick={onCreate}>
+          <Plus size={16} aria-hidden="true" /> {createLabel}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/** Tab keys live in the URL (/admin?tab=produkte); labels are the spec's (SPEC §2 Admin area). */
+export const adminTabs = [
+  { key: 'benutzer', label: 'Benutzer' },
+  { key: 'gruppen', label: 'Gruppen' },
+  { key: 'projekte', label: 'Projekte' },
+  { key: 'einladungen', label: 'Einladungen' },
+  { key: 'umfragen', label: 'Umfragen' },
+  { key: 'produkte', label: 'Produkte' },
+  { key: 'kategorien', label: 'Kategorien' },
+  { key: 'footer-seiten', label: 'Footer-Seiten' },
+  { key: 'einstellungen', label: 'Einstellungen' },
+] as const;
+
+export type AdminTabKey = (typeof adminTabs)[number]['key'];
+
+export const adminTexts = {
+  title: 'Administration',
+  lead: 'Benutzer, Gruppen, Projekte, Inhalte und Einstellungen verwalten.',
+  tabsLabel: 'Verwaltungsbereiche',
+  mailbox: 'Demo-Postfach öffnen',
+  back: 'Zurück',
+  edit: 'Bearbeiten',
+  delete: 'Löschen',
+  create: 'Neu anlegen',
+  save: 'Speichern',
+  saving: 'Wird gespeichert …',
+  cancel: 'Abbrechen',
+  actions: 'Aktionen',
+  loading: 'Laden...',
+  discardTitle: 'Änderungen verwerfen?',
+  discardText: 'Sie haben ungespeicherte Änderungen. Wenn Sie zurückgehen, gehen diese verloren.',
+  discardConfirm: 'Verwerfen',
+  deleteTitle: (what: string) => `„${what}“ löschen?`,
+  deleteText: 'Diese Aktion kann nicht rückgängig gemacht werden.',
+  yes: 'Ja',
+  no: 'Nein',
+  active: 'Aktiv',
+  inactive: 'Inaktiv',
+} as const;
