@@ -112,3 +112,16 @@ test('an admin creates a task for a project and it is assigned and listed', asyn
   await expect(page.getByText('Aufgabe erstellt')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Workshop nachbereiten' })).toBeVisible();
 });
+
+test('an admin deletes a task after confirming and lands on its project list', async ({ page }) => {
+  await loginAs(page, 'Admin');
+  await page.goto('/tasks/5');
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await page.getByRole('button', { name: 'Löschen' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(title);
+  await dialog.getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByText('Aufgabe wurde gelöscht')).toBeVisible();
+  await expect(page).toHaveURL(/\/project-tasks\/\d+$/);
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+});

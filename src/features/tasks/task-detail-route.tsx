@@ -1,6 +1,6 @@
-import { Pencil } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { parseId } from '../../domain/common';
 import { projectStatusLabel } from '../../domain/project';
 import {
@@ -15,6 +15,7 @@ import { toast } from '../../stores/toasts';
 import { AvatarGroup } from '../../ui/avatar-group';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Modal } from '../../ui/modal';
 import { Page } from '../../ui/page';
 import { ProgressBar } from '../../ui/progress-bar';
@@ -48,6 +49,7 @@ export function Component() {
   const { task, project, people, comments } = useLoaderData<typeof loader>();
   const admin = useSession(selectIsAdmin);
   const [editing, setEditing] = useState(false);
+  const navigate = useNavigate();
   const [savingStatus, setSavingStatus] = useState(false);
   const name = (id: number | null) => people.find((p) => p.id === id)?.name ?? t.unknownPerson;
   const assignees = people.filter((p) => task.assignedTo.includes(p.id));
@@ -57,6 +59,16 @@ export function Component() {
   const statusOptions: readonly TaskStatus[] = (workflowTaskStatuses as readonly string[]).includes(task.status)
     ? workflowTaskStatuses
     : adminTaskStatuses;
+
+  async function deleteTask() {
+    try {
+      await repository().tasks.remove(task.id);
+      toast.success(taskTexts.deleted);
+      navigate(`/project-tasks/${task.projectId}`, { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
 
   async function changeStatus(status: TaskStatus) {
     setSavingStatus(true);
@@ -97,9 +109,22 @@ export function Component() {
             </div>
             <p className={styles.description}>{task.description}</p>
             {admin && (
-              <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
-                <Pencil size={16} aria-hidden="true" /> {taskTexts.editTask}
-              </Button>
+              <div className={styles.adminActions}>
+                <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
+                  <Pencil size={16} aria-hidden="true" /> {taskTexts.editTask}
+                </Button>
+                <ConfirmDialog
+                  trigger={
+                    <Button variant="secondary" size="small">
+                      <Trash2 size={16} aria-hidden="true" /> {taskTexts.deleteTask}
+                    </Button>
+                  }
+                  title={taskTexts.deleteTitle(task.title)}
+                  description={taskTexts.deleteText}
+                  confirmLabel={taskTexts.deleteTask}
+                  onConfirm={deleteTask}
+                />
+              </div>
             )}
           </section>
           <section className={styles.card} aria-labelledby="task-attachments">
@@ -146,6 +171,7 @@ export function Component() {
             projectId={task.projectId}
             vocabulary="workflow"
             initial={{ ...task, status: workflowStatusOf(task.status), deadline: task.deadline ?? '' }}
+            assigneeOptions={people.map((p) => ({ id: p.id, name: p.name }))}
             onCancel={() => setEditing(false)}
             onSave={async (draft) => {
               // Keep the task's own vocabulary when the chosen phase did not change.

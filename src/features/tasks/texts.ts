@@ -19,6 +19,10 @@ export const taskTexts = {
   noDeadline: 'Keine Frist',
   created: 'Aufgabe erstellt',
   updated: 'Aufgabe aktualisiert',
+  deleted: 'Aufgabe wurde gelöscht',
+  deleteTask: 'Löschen',
+  deleteTitle: (title: string) => `Aufgabe „${title}“ löschen?`,
+  deleteText: 'Die Aufgabe, ihre Kommentare und Anhänge werden entfernt. Diese Aktion kann nicht rückgängig gemacht werden.',
   taskCount: (n: number) => (n === 1 ? '1 Aufgabe' : `${n} Aufgaben`),
   form: {
     title: 'Titel',
