@@ -8,6 +8,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first route's code and data load.
+    hydrateFallbackElement: <p className="visually-hidden" role="status">Laden...</p>,
     children: [
       {
         errorElement: <RouteError />,

@@ -2,6 +2,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { breadcrumbLabels } from '../breadcrumb-labels';
 import styles from './breadcrumbs.module.css';
 
+const sectionsWithoutOverview = new Set(['polls']);
+
 /** Start › section (› Details); the landing page and footer pages (unknown first segments) have none. */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
@@ -11,12 +13,18 @@ export function Breadcrumbs() {
   const sectionLabel = breadcrumbLabels[first];
   if (!sectionLabel) return null;
   const hasDetail = segments.length > 1;
+  // Sections without an overview page of their own are named, not linked.
+  const linkable = !sectionsWithoutOverview.has(first);
   return (
     <nav className={styles.nav} aria-label="Brotkrümelnavigation">
       <ol className={styles.list}>
         <li><Link to="/">Start</Link></li>
         <li>
-          {hasDetail ? <Link to={`/${first}`}>{sectionLabel}</Link> : <span aria-current="page">{sectionLabel}</span>}
+          {hasDetail ? (
+            linkable ? <Link to={`/${first}`}>{sectionLabel}</Link> : <span>{sectionLabel}</span>
+          ) : (
+            <span aria-current="page">{sectionLabel}</span>
+          )}
         </li>
         {hasDetail && <li><span aria-current="page">Details</span></li>}
       </ol>

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { sessionSchema, type Credentials, type PasswordReset, type Registration, type Session } from '../../domain/auth';
+import { messages } from '../../domain/messages';
+import type { Repository } from '../repository';
+import { UnauthorizedError } from '../errors';
+import type { HttpClient } from './client';
+import { endpoints } from './endpoints';
+import { parseData } from './parse';
+
+export function createHttpAuth(http: HttpClient): Repository['auth'] {
+  return {
+    async login(credentials: Credentials): Promise<Session> {
+      try {
+        return parseData(sessionSchema, await http.post(endpoints.login, { json: credentials }), messages.loginFailedApi);
+      } catch (error) {
+        // SPEC §8: a failed login reads 'Login fehlgeschlagen' at the API level.
+        if (error instanceof UnauthorizedError) throw new UnauthorizedError(messages.loginFailedApi);
+        throw error;
+      }
+    },
+    async logout() {
+      await http.post(endpoints.logout);
+    },
+    async register(registration: Registration) {
+      const answer = parseData(z.object({ success: z.boolean().optional(), message: z.string().optional() }).loose(),
+        await http.post(endpoints.register, { json: registration }, { fallback: messages.genericShort }));
+      return answer.message || messages.registrationSuccess;
+    },
+  };
+}
+
+export function createHttpPasswordReset(http: HttpClient): Repository['passwordReset'] {
+  return {
+    async request(email: string) {
+      await http.post(endpoints.passwordResetRequest, { json: { email } }, { fallback: messages.generic });
+    },
+    async reset(payload: PasswordReset) {
+      await http.post(endpoints.passwordReset, { json: payload }, { fallback: messages.genericShort });
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { categorySchema } from '../../domain/category';
+import { productSchema, type ProductDraft, type ProductQuery } from '../../domain/product';
+import type { Repository } from '../repository';
+import type { HttpClient } from './client';
+import { endpoints } from './endpoints';
+import { appendFiles, formData, listOf, parseData } from './parse';
+
+const productTexts = {
+  list: 'Fehler beim Laden der Produkte',
+  one: 'Fehler beim Laden des Produkts',
+  create: 'Fehler beim Erstellen des Produkts',
+  update: 'Fehler beim Aktualisieren des Produkts',
+  remove: 'Fehler beim Löschen des Produkts',
+};
+
+/** SPEC §7: image or imageUrl, additionalImages (files) or additionalImageUrls; arrays as JSON text. */
+function productForm(draft: ProductDraft): FormData {
+  const { image, imageUrl, additionalImages = [], additionalFiles = [], ...fields } = draft;
+  const form = formData({
+    ...fields,
+    image: image ? new File([image.blob], image.name, { type: image.type }) : undefined,
+    imageUrl: image ? undefined : imageUrl,
+    additionalImageUrls: additionalImages,
+  });
+  return appendFiles(form, 'additionalImages', additionalFiles);
+}
+
+const queryOf = (query?: ProductQuery) => ({ search: query?.search, category: query?.category });
+
+export function createHttpProducts(http: HttpClient): Repository['products'] {
+  const opts = (fallback: string) => ({ fallback, checkSuccess: true });
+  return {
+    list: async (query) => parseData(listOf(productSchema), await http.get(endpoints.products, { ...opts(productTexts.list), query: queryOf(query) }), productTexts.list),
+    create: async (draft) => parseData(productSchema, await http.post(endpoints.products, { form: productForm(draft) }, opts(productTexts.create)), productTexts.create),
+    update: async (id, draft) =>
+      parseData(productSchema, await http.post(endpoints.productUpdate(id), { form: productForm(draft) }, opts(productTexts.update)), productTexts.update),
+    remove: async (id) => {
+      await http.delete(endpoints.product(id), opts(productTexts.remove));
+    },
+  };
+}
+
+export function createHttpPublicProducts(http: HttpClient): Repository['publicProducts'] {
+  const opts = (fallback: string) => ({ fallback, checkSuccess: true });
+  return {
+    list: async (query) => parseData(listOf(productSchema), await http.get(endpoints.publicProducts, { ...opts(productTexts.list), query: queryOf(query) }), productTexts.list),
+    featured: async () => parseData(listOf(productSchema), await http.get(endpoints.publicProductsFeatured, opts(productTexts.list)), productTexts.list),
+    get: async (id) => parseData(productSchema, await http.get(endpoints.publicProduct(id), opts(productTexts.one)), productTexts.one),
+    similar: async (id) => parseData(listOf(productSchema), await http.get(endpoints.publicProductSimilar(id), opts(productTexts.list)), productTexts.list),
+  };
+}
+
+export function createHttpCategories(http: HttpClient): Repository['categories'] {
+  const load = 'Fehler beim Laden der Kategorien';
+  const save = 'Fehler beim Speichern der Kategorie';
+  return {
+    list: async () => parseData(listOf(categorySchema), await http.get(endpoints.categories, { fallback: load })),
+    listActive: async () => parseData(listOf(categorySchema), await http.get(endpoints.categoriesActive, { fallback: load })),
+    get: async (id) => parseData(categorySchema, await http.get(endpoints.category(id), { fallback: load })),
+    // SPEC §7: create reads the category from the answer.
+    create: async (draft) => parseData(categorySchema, await http.post(endpoints.categories, { json: draft }, { fallback: save })),
+    update: async (id, draft) => parseData(categorySchema, await http.put(endpoints.category(id), { json: draft }, { fallback: save })),
+    remove: async (id) => {
+      await http.delete(endpoints.category(id));
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { messages } from '../../domain/messages';
+import { ForbiddenError, NetworkError, NotFoundError, RepositoryError, UnauthorizedError, ValidationError } from '../errors';
+
+export interface HttpClientOptions {
+  baseUrl: string;
+  getToken: () => string | null;
+  /** Injected in tests (the /api façade); the browser's fetch otherwise. */
+  fetch?: typeof fetch;
+  /** Called after every successful write, so screens can re-read. */
+  onWrite?: () => void;
+}
+
+export type Body = { json: unknown } | { form: FormData } | undefined;
+
+export interface RequestOptions {
+  body?: Body;
+  query?: Record<string, string | undefined>;
+  /** The §8 text for this call when the server sends no message. */
+  fallback?: string;
+  /** Product calls treat `success: false` as a failure (SPEC §7). */
+  checkSuccess?: boolean;
+  /** Configuration calls raise the HTTP status text on a non-OK answer (SPEC §8). */
+  statusTextErrors?: boolean;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The answer's `data` field where present (SPEC §7: many reads take it), else the answer itself. */
+export function unwrap(payload: unknown): unknown {
+  return isRecord(payload) && 'data' in payload ? payload.data : payload;
+}
+
+function serverMessage(payload: unknown): string | null {
+  return isRecord(payload) && typeof payload.message === 'string' && payload.message ? payload.message : null;
+}
+
+/** fetch with the spec's rules: JSON by default, bearer except for login/register, no timeout, typed errors. */
+export function createHttpClient(options: HttpClientOptions) {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  async function request(method: string, path: string, opts: RequestOptions = {}): Promise<unknown> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    let body: BodyInit | undefined;
+    if (opts.body && 'json' in opts.body) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.body.json);
+    } else if (opts.body && 'form' in opts.body) {
+      body = opts.body.form; // the browser sets the multipart boundary
+    }
+    // SPEC §5: no authorization header for paths containing login or register.
+    const token = options.getToken();
+    if (token && !/login|register/.test(path)) headers.Authorization = `Bearer ${token}`;
+    const query = opts.query
+      ? Object.entries(opts.query).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '')
+      : [];
+    const url = `${base}${path}${query.length ? `?${new URLSearchParams(query).toString()}` : ''}`;
+
+    let response: Response;
+    try {
+      response = await doFetch(url, { method, headers, body });
+    } catch {
+      throw new NetworkError();
+    }
+    const text = await response.text();
+    let payload: unknown = null;
+    if (text) {
+      try {
+        payload = JSON.parse(text);
+      } catch {
+        payload = null;
+      }
+    }
+    const message = serverMessage(payload);
+    if (response.status === 401) throw new UnauthorizedError(message ?? messages.unauthorized);
+    if (!response.ok) {
+      if (opts.statusTextErrors) throw new RepositoryError(response.statusText || opts.fallback || messages.apiFailed);
+      const text = message ?? opts.fallback ?? messages.apiFailed;
+      if (response.status === 403) throw new ForbiddenError(message ?? messages.forbidden);
+      if (response.status === 404) throw new NotFoundError(text);
+      if (response.status === 400 || response.status === 409 || response.status === 422) {
+        const fields = isRecord(payload) && isRecord(payload.fields) ? (payload.fields as Record<string, string>) : {};
+        throw new ValidationError(text, fields);
+      }
+      throw new RepositoryError(text);
+    }
+    if (opts.checkSuccess && isRecord(payload) && payload.success === false) {
+      throw new RepositoryError(message ?? opts.fallback ?? messages.apiFailed);
+    }
+    if (method !== 'GET') options.onWrite?.();
+    return payload;
+  }
+
+  return {
+    get: (path: string, opts?: RequestOptions) => request('GET', path, opts),
+    post: (path: string, body?: Body, opts?: RequestOptions) => request('POST', path, { ...opts, body }),
+    put: (path: string, body?: Body, opts?: RequestOptions) => request('PUT', path, { ...opts, body }),
+    delete: (path: string, opts?: RequestOptions) => request('DELETE', path, opts),
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;

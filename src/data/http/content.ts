@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { footerPageSchema } from '../../domain/footer-page';
+import { heroSettingSchema } from '../../domain/hero-setting';
+import { notificationSchema } from '../../domain/notification';
+import { pollSchema } from '../../domain/poll';
+import { userSchema } from '../../domain/user';
+import type { Repository } from '../repository';
+import type { HttpClient } from './client';
+import { endpoints } from './endpoints';
+import { listOf, parseData } from './parse';
+
+export function createHttpFooterPages(http: HttpClient): Repository['footerPages'] {
+  const save = 'Fehler beim Speichern der Seite';
+  return {
+    list: async (status) => parseData(listOf(footerPageSchema), await http.get(endpoints.footerPages, { query: { status } })),
+    bySlug: async (slug) => parseData(footerPageSchema, await http.get(endpoints.footerPageBySlug(slug), { fallback: 'Fehler beim Laden der Seite' })),
+    create: async (draft) => parseData(footerPageSchema, await http.post(endpoints.footerPages, { json: draft }, { fallback: save })),
+    update: async (id, draft) => parseData(footerPageSchema, await http.put(endpoints.footerPage(id), { json: draft }, { fallback: save })),
+    remove: async (id) => {
+      await http.delete(endpoints.footerPage(id), { fallback: 'Fehler beim Löschen der Seite' });
+    },
+  };
+}
+
+/** Hero settings answers carry a `settings` object (SPEC §7); configuration calls raise the status text. */
+const settingsAnswer = z.union([z.object({ settings: heroSettingSchema }).loose(), heroSettingSchema]);
+const settingsOf = (payload: unknown) => {
+  const answer = parseData(settingsAnswer, payload, 'Fehler beim Laden der Konfiguration');
+  return 'settings' in answer ? answer.settings : answer;
+};
+
+export function createHttpConfigurations(http: HttpClient): Repository['configurations'] {
+  return {
+    get: async (key) => settingsOf(await http.get(endpoints.configuration(key), { statusTextErrors: true })),
+    getPublic: async (key) => settingsOf(await http.get(endpoints.publicConfiguration(key), { statusTextErrors: true })),
+    async save(key, draft) {
+      // A multipart form with an optional file and a JSON data part (SPEC §7).
+      const form = new FormData();
+      if (draft.file) form.append('file', new File([draft.file.blob], draft.file.name, { type: draft.file.type }));
+      form.append('data', JSON.stringify({ opacity: draft.opacity, imageDescription: draft.imageDescription, removeFile: draft.removeFile ?? false }));
+      return settingsOf(await http.post(endpoints.configurationSave(key), { form }, { statusTextErrors: true }));
+    },
+    remove: async (key) => {
+      await http.delete(endpoints.configurationDelete(key), { statusTextErrors: true });
+    },
+  };
+}
+
+export function createHttpPolls(http: HttpClient): Repository['polls'] {
+  const load = 'Fehler beim Laden der Umfrage';
+  return {
+    list: async () => parseData(listOf(pollSchema), await http.get(endpoints.polls)),
+    active: async () => parseData(listOf(pollSchema), await http.get(endpoints.pollsActive)),
+    get: async (id) => parseData(pollSchema, await http.get(endpoints.poll(id), { fallback: load }), load),
+    create: async (draft) => parseData(pollSchema, await http.post(endpoints.polls, { json: draft })),
+    update: async (id, draft) => parseData(pollSchema, await http.put(endpoints.poll(id), { json: draft })),
+    remove: async (id) => {
+      await http.delete(endpoints.poll(id));
+    },
+    vote: async (pollId, optionId) => parseData(pollSchema, await http.post(endpoints.pollVote(pollId), { json: { optionId } }, { fallback: 'Fehler beim Abstimmen' })),
+  };
+}
+
+export function createHttpContact(http: HttpClient): Repository['contact'] {
+  return {
+    async send(message) {
+      await http.post(endpoints.contact, { json: message }, { fallback: 'Fehler beim Senden des Kontaktformulars' });
+    },
+  };
+}
+
+export function createHttpNotifications(http: HttpClient): Repository['notifications'] {
+  return {
+    list: async () => parseData(listOf(notificationSchema), await http.get(endpoints.notifications)),
+    markRead: async (id) => {
+      await http.post(endpoints.notificationRead(id));
+    },
+    markAllRead: async () => {
+      await http.post(endpoints.notificationsReadAll);
+    },
+    updateSettings: async (settings) => parseData(userSchema, await http.put(endpoints.notificationSettings, { json: settings })),
+  };
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { projectGroupSchema } from '../../domain/project-group';
+import { userSchema } from '../../domain/user';
+import { whitelistedEmailSchema } from '../../domain/whitelist';
+import type { Repository } from '../repository';
+import type { HttpClient } from './client';
+import { endpoints } from './endpoints';
+import { listOf, parseData } from './parse';
+
+export function createHttpUsers(http: HttpClient): Repository['users'] {
+  return {
+    list: async () => parseData(listOf(userSchema), await http.get(endpoints.users, { fallback: 'Fehler beim Laden der Benutzer' })),
+    create: async (draft) => parseData(userSchema, await http.post(endpoints.users, { json: draft }, { fallback: 'Fehler beim Speichern des Benutzers' })),
+    update: async (id, draft) => parseData(userSchema, await http.put(endpoints.user(id), { json: draft }, { fallback: 'Fehler beim Speichern des Benutzers' })),
+    remove: async (id) => {
+      await http.delete(endpoints.user(id), { fallback: 'Fehler beim Löschen des Benutzers' });
+    },
+  };
+}
+
+export function createHttpGroups(http: HttpClient): Repository['groups'] {
+  return {
+    list: async () => parseData(listOf(projectGroupSchema), await http.get(endpoints.groups, { fallback: 'Fehler beim Laden der Projektgruppen' })),
+    create: async (draft) => parseData(projectGroupSchema, await http.post(endpoints.groups, { json: draft }, { fallback: 'Fehler beim Speichern der Projektgruppe' })),
+    update: async (id, draft) => parseData(projectGroupSchema, await http.put(endpoints.group(id), { json: draft }, { fallback: 'Fehler beim Speichern der Projektgruppe' })),
+    remove: async (id) => {
+      await http.delete(endpoints.group(id), { fallback: 'Fehler beim Löschen der Projektgruppe' });
+    },
+  };
+}
+
+export function createHttpWhitelist(http: HttpClient): Repository['whitelist'] {
+  return {
+    list: async () => parseData(listOf(whitelistedEmailSchema), await http.get(endpoints.whitelist, { fallback: 'Fehler beim Laden der Whitelist' })),
+    create: async (draft) =>
+      parseData(whitelistedEmailSchema, await http.post(endpoints.whitelist, { json: { isActive: true, ...draft } }, { fallback: 'Fehler beim Erstellen der Einladungen' })),
+    update: async (id, draft) => parseData(whitelistedEmailSchema, await http.put(endpoints.whitelistEntry(id), { json: draft })),
+    remove: async (id) => {
+      await http.delete(endpoints.whitelistEntry(id), { fallback: 'Fehler beim Entfernen aus der Whitelist' });
+    },
+    // DECISION: the answer's shape is not shown; we accept a boolean, or an object with `allowed` or `whitelisted`.
+    async check(email): Promise<boolean> {
+      const answer: unknown = parseData(z.unknown(), await http.post(endpoints.whitelistCheck, { json: { email } }));
+      if (typeof answer === 'boolean') return answer;
+      const parsed = z.object({ allowed: z.boolean().optional(), whitelisted: z.boolean().optional() }).safeParse(answer);
+      return parsed.success ? (parsed.data.allowed ?? parsed.data.whitelisted ?? false) : false;
+    },
+  };
+}

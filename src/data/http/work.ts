@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { commentSchema, type CommentDraft } from '../../domain/comment';
+import { projectSchema, type ProjectDraft } from '../../domain/project';
+import { taskSchema, type TaskDraft } from '../../domain/task';
+import { userSchema } from '../../domain/user';
+import type { Repository } from '../repository';
+import type { HttpClient } from './client';
+import { endpoints } from './endpoints';
+import { appendFiles, formData, listOf, parseData } from './parse';
+
+function projectForm(draft: ProjectDraft): FormData {
+  const { file, additionalFiles = [], ...fields } = draft;
+  const form = formData({ ...fields, file: file ? new File([file.blob], file.name, { type: file.type }) : undefined });
+  // DECISION: new additional images go as repeated `additionalFiles` parts; kept ones stay in `additionalImages` (JSON text).
+  return appendFiles(form, 'additionalFiles', additionalFiles);
+}
+
+/** SPEC §7: assignedTo[] and attachments[] as the spec names them. */
+function taskForm(draft: TaskDraft): FormData {
+  const { assignedTo, attachments = [], files = [], ...fields } = draft;
+  const form = formData({ ...fields, deadline: fields.deadline ?? '' });
+  for (const id of assignedTo ?? []) form.append('assignedTo[]', String(id));
+  // DECISION: attachments kept from before (or given by URL) travel as JSON text in `existingAttachments`.
+  form.append('existingAttachments', JSON.stringify(attachments));
+  return appendFiles(form, 'attachments[]', files);
+}
+
+function commentForm(draft: CommentDraft): FormData {
+  const form = formData({ content: draft.content ?? '', parentId: draft.parentId ?? undefined });
+  return appendFiles(form, 'attachments[]', draft.files ?? []);
+}
+
+export function createHttpProjects(http: HttpClient): Repository['projects'] {
+  const fallbackLoad = 'Fehler beim Laden der Projekte';
+  return {
+    list: async () => parseData(listOf(projectSchema), await http.get(endpoints.projects, { fallback: fallbackLoad })),
+    get: async (id) => parseData(projectSchema, await http.get(endpoints.project(id), { fallback: 'Fehler beim Laden des Projekts' })),
+    featured: async () => parseData(listOf(projectSchema), await http.get(endpoints.projectsFeatured, { fallback: fallbackLoad })),
+    ofMyGroups: async () => parseData(listOf(projectSchema), await http.get(endpoints.projectsOfMyGroups, { fallback: fallbackLoad })),
+    create: async (draft) =>
+      parseData(projectSchema, await http.post(endpoints.projects, { form: projectForm(draft) }, { fallback: 'Fehler beim Erstellen des Projekts' })),
+    update: async (id, draft) =>
+      parseData(projectSchema, await http.post(endpoints.projectUpdate(id), { form: projectForm(draft) }, { fallback: 'Fehler beim Aktualisieren des Projekts' })),
+    remove: async (id) => {
+      await http.delete(endpoints.project(id));
+    },
+  };
+}
+
+export function createHttpTasks(http: HttpClient): Repository['tasks'] {
+  return {
+    list: async () => parseData(listOf(taskSchema), await http.get(endpoints.tasks)),
+    byProject: async (projectId) => parseData(listOf(taskSchema), await http.get(endpoints.tasksOfProject(projectId))),
+    get: async (id) => parseData(taskSchema, await http.get(endpoints.task(id))),
+    users: async (id) => parseData(listOf(userSchema), await http.get(endpoints.taskUsers(id))),
+    create: async (draft) => parseData(taskSchema, await http.post(endpoints.tasks, { form: taskForm(draft) })),
+    update: async (id, draft) => parseData(taskSchema, await http.post(endpoints.taskUpdate(id), { form: taskForm(draft) })),
+    remove: async (id) => {
+      await http.delete(endpoints.task(id));
+    },
+  };
+}
+
+const likeSchema = z.object({ success: z.boolean(), liked: z.boolean(), likeCount: z.number().int().nonnegative() });
+
+export function createHttpComments(http: HttpClient): Repository['comments'] {
+  return {
+    byTask: async (taskId) => parseData(listOf(commentSchema), await http.get(endpoints.taskComments(taskId))),
+    create: async (taskId, draft) => parseData(commentSchema, await http.post(endpoints.taskComments(taskId), { form: commentForm(draft) })),
+    like: async (commentId) => parseData(likeSchema, await http.post(endpoints.commentLike(commentId))),
+    likes: async (commentId) =>
+      parseData(z.object({ likeCount: z.number().int().nonnegative(), hasLiked: z.boolean() }), await http.get(endpoints.commentLikes(commentId))),
+  };
+}

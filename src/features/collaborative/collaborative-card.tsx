@@ -1,0 +1,46 @@
+import { CalendarDays, ListChecks } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { collaborativeProgress, type CollaborativeProject } from '../../domain/collaborative-project';
+import { isTaskDone } from '../../domain/task';
+import { formatDate } from '../../lib/format';
+import { Badge } from '../../ui/badge';
+import { StoredImage } from '../../ui/stored-image';
+import { isProjectOverdue } from './collaborative-access';
+import styles from './collaborative-card.module.css';
+import { ProgressMeter } from './progress-meter';
+import { groupName } from './sample-people';
+import { CollaborativeStatusBadge } from './status-badge';
+import { collaborativeTexts as t } from './texts';
+
+/** A project card; the title is the link and the whole card is its click target. */
+export function CollaborativeCard({ project, now }: { project: CollaborativeProject; now: Date }) {
+  const done = project.tasks.filter((task) => isTaskDone(task.status)).length;
+  const open = project.tasks.length - done;
+  return (
+    <article className={styles.card}>
+      <StoredImage className={styles.image} src={project.imageUrl} alt="" width={640} height={360} />
+      <div className={styles.body}>
+        <div className={styles.badges}>
+          <CollaborativeStatusBadge status={project.status} />
+          {isProjectOverdue(project, now) && <Badge tone="danger">{t.overdue}</Badge>}
+        </div>
+        <p className={styles.group}>{groupName(project.projectGroupId)}</p>
+        <h2 className={styles.title}>
+          <Link className={styles.link} to={`/kollaborativ/${project.id}`}>{project.title}</Link>
+        </h2>
+        <p className={styles.description}>{project.description}</p>
+        <ProgressMeter value={collaborativeProgress(project.tasks)} label={t.progressOf(project.title)} />
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt><CalendarDays size={16} aria-hidden="true" /> {t.deadline}</dt>
+            <dd>{project.deadline ? formatDate(project.deadline) : t.noDeadline}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt><ListChecks size={16} aria-hidden="true" /> {t.taskCounts}</dt>
+            <dd>{t.openCount(open)} · {t.doneCount(done)}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

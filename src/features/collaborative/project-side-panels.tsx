@@ -1,0 +1,72 @@
+import { clsx } from 'clsx';
+import { FileText } from 'lucide-react';
+import { isDueSoon, type CollaborativeTask } from '../../domain/collaborative-project';
+import { taskPhase } from '../../domain/task';
+import { PersonAvatar } from './person-avatar';
+import styles from './project-side-panels.module.css';
+import { personName } from './sample-people';
+import { collaborativeTexts as t } from './texts';
+
+/** Counts of all, open, in progress, done and due-soon tasks. */
+export function OverviewPanel({ tasks, now }: { tasks: CollaborativeTask[]; now: Date }) {
+  const count = (phase: 'todo' | 'in_progress' | 'done') => tasks.filter((task) => taskPhase(task.status) === phase).length;
+  const dueSoon = tasks.filter((task) => isDueSoon(task, now)).length;
+  const rows: [string, number, boolean][] = [
+    [t.total, tasks.length, false],
+    [t.open, count('todo'), false],
+    [t.inProgress, count('in_progress'), false],
+    [t.done, count('done'), false],
+    [t.dueSoonCount, dueSoon, dueSoon > 0],
+  ];
+  return (
+    <section className={styles.panel} aria-labelledby="collab-overview-heading">
+      <h2 id="collab-overview-heading" className={styles.heading}>{t.overview}</h2>
+      <dl className={styles.counts}>
+        {rows.map(([label, value, attention]) => (
+          <div key={label} className={clsx(styles.countItem, attention && styles.attention)}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The people of the project with how many of its tasks each holds. */
+export function TeamPanel({ memberIds, tasks, userId }: { memberIds: number[]; tasks: CollaborativeTask[]; userId: number | null }) {
+  return (
+    <section className={styles.panel} aria-labelledby="collab-team-heading">
+      <h2 id="collab-team-heading" className={styles.heading}>{t.team}</h2>
+      <ul className={styles.team}>
+        {memberIds.map((id) => {
+          const name = personName(id);
+          const assigned = tasks.filter((task) => task.assignedTo.includes(id)).length;
+          return (
+            <li key={id} className={styles.member}>
+              <PersonAvatar id={id} name={name} />
+              <span className={styles.memberText}>
+                <span className={styles.memberName}>{id === userId ? `${name} (${t.you})` : name}</span>
+                <span className={styles.memberTasks}>{t.taskCount(assigned)}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Documents are not part of the sample data: the panel always shows its empty state (SPEC §2). */
+export function DocumentsPanel() {
+  return (
+    <section className={styles.panel} aria-labelledby="collab-documents-heading">
+      <h2 id="collab-documents-heading" className={styles.heading}>{t.documents}</h2>
+      <div className={styles.empty}>
+        <FileText size={28} aria-hidden="true" />
+        <p className={styles.emptyTitle}>{t.noDocuments}</p>
+        <p className={styles.emptyText}>{t.noDocumentsText}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { parseId } from '../../domain/common';
+import type { Poll } from '../../domain/poll';
+import { ForbiddenError, NotFoundError, UnauthorizedError, errorMessage } from '../../data/errors';
+import { repository } from '../../data/repository-instance';
+import { toast } from '../../stores/toasts';
+import { pollTexts as t } from './texts';
+
+export type PollLoaderData =
+  | { state: 'ready'; poll: Poll; now: Date }
+  | { state: 'not-found' }
+  | { state: 'error'; message: string };
+
+/**
+ * Reads the poll. Unknown, non-numeric, a draft (members) and a poll of another group all show the
+ * same not-found state: a member learns nothing about polls outside their groups.
+ */
+export async function loader({ params }: LoaderFunctionArgs): Promise<PollLoaderData> {
+  const id = parseId(params.id);
+  if (id === null) return { state: 'not-found' };
+  try {
+    const poll = await repository().polls.get(id);
+    return { state: 'ready', poll, now: new Date() };
+  } catch (error) {
+    if (error instanceof NotFoundError || error instanceof ForbiddenError) return { state: 'not-found' };
+    if (error instanceof UnauthorizedError) throw redirect('/login');
+    return { state: 'error', message: t.loadFailed };
+  }
+}
+
+export type VoteResult = { ok: true } | { ok: false; message: string };
+
+/** POST /polls/{id}/vote; a refusal becomes a toast with the store's message (SPEC §8). */
+export async function action({ params, request }: ActionFunctionArgs): Promise<VoteResult> {
+  const pollId = parseId(params.id);
+  const optionId = parseId(String((await request.formData()).get('optionId') ?? ''));
+  if (pollId === null || optionId === null) {
+    toast.error(t.voteFailed);
+    return { ok: false, message: t.voteFailed };
+  }
+  try {
+    await repository().polls.vote(pollId, optionId);
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof UnauthorizedError) throw redirect('/login');
+    const message = errorMessage(error, t.voteFailed);
+    toast.error(message);
+    return { ok: false, message };
+  }
+}

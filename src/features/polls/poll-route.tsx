@@ -1,0 +1,133 @@
+import { CalendarClock, CalendarPlus, Users, Vote } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useFetcher, useLoaderData, useRevalidator } from 'react-router-dom';
+import { canVote, hasPollEnded, isPollOpen, pollResults, type Poll } from '../../domain/poll';
+import { formatDate } from '../../lib/format';
+import { Alert } from '../../ui/alert';
+import { Badge } from '../../ui/badge';
+import { Button, buttonClass } from '../../ui/button';
+import { Card, Page } from '../../ui/page';
+import { Skeleton } from '../../ui/skeleton';
+import type { PollLoaderData, VoteResult } from './poll-data';
+import { PollResults } from './poll-results';
+import styles from './poll-route.module.css';
+import { pollTexts as t } from './texts';
+import { VoteForm } from './vote-form';
+
+export { action, loader } from './poll-data';
+
+export function Component() {
+  const data = useLoaderData() as PollLoaderData;
+  if (data.state === 'not-found') return <PollNotFound />;
+  if (data.state === 'error') return <PollLoadError message={data.message} />;
+  return <PollDetail poll={data.poll} now={data.now} />;
+}
+
+function PollDetail({ poll, now }: { poll: Poll; now: Date }) {
+  const fetcher = useFetcher<VoteResult>();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const open = isPollOpen(poll, now);
+  const ended = hasPollEnded(poll, now);
+  const voting = canVote(poll, now);
+  const { total } = pollResults(poll.options);
+  const justVoted = fetcher.state === 'idle' && fetcher.data?.ok === true && poll.hasVoted;
+
+  // The vote form disappears after a vote; move focus to the results instead of losing it.
+  useEffect(() => {
+    if (justVoted) resultsHeading.current?.focus();
+  }, [justVoted]);
+
+  const note = justVoted ? t.voteSaved : open ? t.votedNote : ended || poll.status === 'completed' ? t.closedNote : t.inactiveNote;
+
+  return (
+    <Page title={poll.title} lead={poll.description}>
+      <div className={styles.badges}>
+        <Badge tone={open ? 'success' : 'neutral'}>{open ? t.active : t.inactive}</Badge>
+        <Badge tone={poll.hasVoted ? 'primary' : 'neutral'}>{poll.hasVoted ? t.voted : t.notVoted}</Badge>
+      </div>
+      <div className={styles.layout}>
+        <Card className={styles.main}>
+          {voting ? (
+            <VoteForm options={poll.options} fetcher={fetcher} />
+          ) : (
+            <PollResults options={poll.options} userVoteId={poll.userVoteId} note={note} headingRef={resultsHeading} />
+          )}
+        </Card>
+        <aside className={styles.aside} aria-labelledby="poll-details-heading">
+          <Card>
+            <h2 id="poll-details-heading" className={styles.asideHeading}>{t.details}</h2>
+            <dl className={styles.facts}>
+              <div className={styles.fact}>
+                <dt><Users size={16} aria-hidden="true" /> {t.groups}</dt>
+                <dd>
+                  {poll.projectGroups.length === 0 ? (
+                    t.noGroups
+                  ) : (
+                    <ul className={styles.groups}>
+                      {poll.projectGroups.map((g) => <li key={g.id}>{g.name}</li>)}
+                    </ul>
+                  )}
+                </dd>
+              </div>
+              <div className={styles.fact}>
+                <dt><Vote size={16} aria-hidden="true" /> {t.totalVotes}</dt>
+                <dd className={styles.number}>{total}</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt><CalendarPlus size={16} aria-hidden="true" /> {t.createdAt}</dt>
+                <dd>{formatDate(poll.createdAt)}</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt><CalendarClock size={16} aria-hidden="true" /> {t.endDate}</dt>
+                <dd>
+                  {poll.endDate ? formatDate(poll.endDate) : t.noEndDate}
+                  {ended && <> <Badge tone="warning">{t.expired}</Badge></>}
+                </dd>
+              </div>
+            </dl>
+          </Card>
+          <p className={styles.back}>
+            <Link to="/dashboard">{t.backToDashboard}</Link>
+          </p>
+        </aside>
+      </div>
+    </Page>
+  );
+}
+
+function PollNotFound() {
+  return (
+    <Page title={t.notFound}>
+      <Card className={styles.state}>
+        <p>{t.notFoundText}</p>
+        <Link className={buttonClass('secondary')} to="/dashboard">{t.toDashboard}</Link>
+      </Card>
+    </Page>
+  );
+}
+
+function PollLoadError({ message }: { message: string }) {
+  const revalidator = useRevalidator();
+  return (
+    <Page title={t.pageTitle}>
+      <Alert tone="error">{message}</Alert>
+      <div className={styles.stateActions}>
+        <Button variant="secondary" onClick={() => void revalidator.revalidate()} disabled={revalidator.state !== 'idle'}>
+          {t.retry}
+        </Button>
+        <Link className={buttonClass('ghost')} to="/dashboard">{t.backToDashboard}</Link>
+      </div>
+    </Page>
+  );
+}
+
+/** Shown while the first page load fetches the poll. */
+export function HydrateFallback() {
+  return (
+    <div className={styles.loading} role="status" aria-label={t.loading}>
+      <Skeleton width="60%" height="2.25rem" />
+      <Skeleton width="85%" />
+      <Skeleton width="100%" height="14rem" radius="16px" />
+    </div>
+  );
+}
