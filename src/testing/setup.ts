@@ -1,2 +1,7 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// Screens wait for IndexedDB (fake-indexeddb) and lazy chunks; on a busy 2-core CI machine that can take
+// longer than Testing Library's default 1 s.
+configure({ asyncUtilTimeout: 5000 });
