@@ -10,13 +10,20 @@ export interface RepositoryOptions {
   onUnauthorized: () => void;
 }
 
-/** Picks the adapter by the env flag; dynamic imports keep the other adapter out of the bundle. */
+// The flag is replaced at build time, so the branch not taken and its adapter (Dexie and the seed, or the
+// HTTP client) never enter the bundle.
+const buildTimeSource = import.meta.env.VITE_DATA_SOURCE === 'api' ? 'api' : 'demo';
+
+/** Picks the adapter by the env flag; dynamic imports keep each adapter in its own chunk. */
 export async function createRepository(options: RepositoryOptions): Promise<Repository> {
-  if (options.dataSource === 'api') {
-    throw new Error('Der API-Modus ist in diesem Build noch nicht verfügbar.');
+  let repository: Repository;
+  if (buildTimeSource === 'api' || options.dataSource === 'api') {
+    const { createHttpRepository } = await import('./http/create-http-repository');
+    repository = createHttpRepository({ baseUrl: options.apiBaseUrl, getToken: options.getToken });
+  } else {
+    const { createDemoRepository } = await import('./demo/create-demo-repository');
+    repository = await createDemoRepository({ getToken: options.getToken });
   }
-  const { createDemoRepository } = await import('./demo/create-demo-repository');
-  const repository = await createDemoRepository({ getToken: options.getToken });
   return withUnauthorizedHandler(repository, options.onUnauthorized);
 }
 

@@ -4,6 +4,13 @@ import { setRepository } from '../data/repository-instance';
 import { useSession } from '../stores/session';
 import { createTestRepository } from './demo-context';
 
+const afterTestCleanups: (() => void)[] = [];
+
+/** Stops routers of finished tests from reacting to later writes; called after each test (setup.ts). */
+export function cleanupRenderedRoutes() {
+  afterTestCleanups.splice(0).forEach((cleanup) => cleanup());
+}
+
 /**
  * Renders route objects at a path over a fresh seeded demo store (fake-indexeddb), optionally signed in.
  * Returns the test context for arranging data and asserting on the store.
@@ -19,8 +26,12 @@ export async function renderRoute(routes: RouteObject[], path: string, options: 
     if (user && token) useSession.setState({ token, user });
   }
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  // As in main.tsx: every store write re-runs the loaders.
-  repo.subscribe(() => void router.revalidate());
+  // As in main.tsx: every store write re-runs the loaders, until the test ends.
+  const unsubscribe = repo.subscribe(() => void router.revalidate());
+  afterTestCleanups.push(() => {
+    unsubscribe();
+    router.dispose();
+  });
   const view = render(<RouterProvider router={router} />);
   return { ...view, router, ctx, repo };
 }

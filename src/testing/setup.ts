@@ -5,3 +5,7 @@ import { configure } from '@testing-library/react';
 // Screens wait for IndexedDB (fake-indexeddb) and lazy chunks; on a busy 2-core CI machine that can take
 // longer than Testing Library's default 1 s.
 configure({ asyncUtilTimeout: 5000 });
+
+import { cleanupRenderedRoutes } from './render-route';
+
+afterEach(() => cleanupRenderedRoutes());

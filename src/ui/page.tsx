@@ -10,11 +10,16 @@ export interface PageProps {
   children?: ReactNode;
 }
 
-/** A screen's frame: one h1 that also becomes the document title. */
-export function Page({ title, lead, narrow, children }: PageProps) {
+/** Sets the browser tab's title for a screen (for screens whose h1 sits in a hero rather than a Page). */
+export function useDocumentTitle(title: string) {
   useEffect(() => {
     document.title = `${title} – KI-Kompetenzzentrum Sozialwirtschaft`;
   }, [title]);
+}
+
+/** A screen's frame: one h1 that also becomes the document title. */
+export function Page({ title, lead, narrow, children }: PageProps) {
+  useDocumentTitle(title);
   return (
     <div className={clsx(styles.page, narrow && styles.narrow)}>
       <h1>{title}</h1>

@@ -42,6 +42,10 @@ export interface StoredImageProps extends Omit<ImgHTMLAttributes<HTMLImageElemen
 /** An <img> for shipped paths and stored files alike; width and height are required against layout shift. */
 export function StoredImage({ src, alt, loading = 'lazy', decoding = 'async', ...rest }: StoredImageProps) {
   const url = useFileUrl(src);
-  if (!url) return <span role="img" aria-label={alt} style={{ display: 'block', aspectRatio: `${rest.width} / ${rest.height}`, background: '#e7ebf0', ...rest.style }} className={rest.className} />;
+  if (!url) {
+    // A placeholder of the final size; named only when the image itself would be.
+    const a11y = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
+    return <span {...a11y} style={{ display: 'block', aspectRatio: `${rest.width} / ${rest.height}`, background: '#e7ebf0', ...rest.style }} className={rest.className} />;
+  }
   return <img src={url} alt={alt} loading={loading} decoding={decoding} {...rest} />;
 }

@@ -1,5 +1,30 @@
-import { Page } from '../../ui/page';
+import { useLoaderData } from 'react-router-dom';
+import { emptyHeroSetting, type HeroSetting } from '../../domain/hero-setting';
+import type { Product } from '../../domain/product';
+import { repository } from '../../data/repository-instance';
+import { toast } from '../../stores/toasts';
+import { LandingScreen } from './landing-screen';
+import { landingTexts as t } from './texts';
+
+export interface LandingData {
+  hero: HeroSetting;
+  /** Streams in after the page is shown; null when loading failed (a toast has said so). */
+  featured: Promise<Product[] | null>;
+}
+
+export async function loader(): Promise<LandingData> {
+  const featured = repository()
+    .publicProducts.featured()
+    .catch(() => {
+      toast.error(t.featuredFailed);
+      return null;
+    });
+  // Without its setting the hero falls back to a plain band; the rest of the page still shows.
+  const hero = await repository().configurations.getPublic('hero').catch(() => emptyHeroSetting);
+  return { hero, featured };
+}
 
 export function Component() {
-  return <Page title="KI-Kompetenzzentrum Sozialwirtschaft" lead="Dieser Bereich wird gerade aufgebaut." />;
+  const { hero, featured } = useLoaderData<typeof loader>();
+  return <LandingScreen hero={hero} featured={featured} />;
 }

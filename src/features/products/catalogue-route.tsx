@@ -1,5 +1,108 @@
-import { Page } from '../../ui/page';
+import { useRef } from 'react';
+import { useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { emptyHeroSetting, type HeroSetting } from '../../domain/hero-setting';
+import type { Product } from '../../domain/product';
+import { errorMessage } from '../../data/errors';
+import { repository } from '../../data/repository-instance';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { CardGrid } from '../../ui/card-grid';
+import { EmptyState } from '../../ui/empty-state';
+import { Hero } from '../../ui/hero';
+import { ProductCard } from '../../ui/product-card';
+import { CatalogueFilters, readFilters } from './catalogue-filters';
+import styles from './catalogue.module.css';
+import { useDocumentTitle } from '../../ui/page';
+import { catalogueTexts as t } from './texts';
+
+interface CatalogueData {
+  hero: HeroSetting;
+  /** Names of the active categories, for the filter. */
+  categories: string[];
+  /** Null when the list could not be loaded. */
+  products: Product[] | null;
+  error: string | null;
+}
+
+/** Reads hero, categories and the filtered list; only the list is essential, the rest falls back quietly. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<CatalogueData> {
+  const { search, category } = readFilters(new URL(request.url).searchParams);
+  const repo = repository();
+  const [hero, categories, products] = await Promise.allSettled([
+    repo.configurations.getPublic('product-hero'),
+    repo.categories.listActive(),
+    repo.publicProducts.list({ search, category }),
+  ]);
+  return {
+    hero: hero.status === 'fulfilled' ? hero.value : emptyHeroSetting,
+    categories: categories.status === 'fulfilled' ? categories.value.map((c) => c.name) : [],
+    products: products.status === 'fulfilled' ? products.value : null,
+    error: products.status === 'rejected' ? errorMessage(products.reason, t.loadFailed) : null,
+  };
+}
 
 export function Component() {
-  return <Page title="Produkte" lead="Dieser Bereich wird gerade aufgebaut." />;
+  const { hero, categories, products, error } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const searchRef = useRef<HTMLInputElement>(null);
+  useDocumentTitle(t.title);
+
+  // While the list follows the search, the old one stays visible but dimmed (no jump, no spinner).
+  const updating = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+
+  function resetFilters() {
+    navigate({ pathname: location.pathname, search: '' }, { replace: true, preventScrollReset: true });
+    searchRef.current?.focus();
+  }
+
+  return (
+    <>
+      <Hero image={hero.file} imageDescription={hero.imageDescription} opacity={hero.opacity}>
+        <h1>{t.title}</h1>
+        <p>{t.heroLead}</p>
+      </Hero>
+      <div className={styles.page}>
+        <CatalogueFilters categories={categories} searchRef={searchRef} />
+        {/* The line keeps its height when empty: the empty state announces itself, the count only to screen readers. */}
+        <p className={styles.count} role="status" aria-live="polite">
+          {products && <span className={products.length ? undefined : 'visually-hidden'}>{t.count(products.length)}</span>}
+        </p>
+        {error !== null || products === null ? (
+          <Alert tone="error">
+            <strong>{t.loadFailed}</strong>
+            {error && error !== t.loadFailed && <span className={styles.errorDetail}>{error}</span>}
+            <span className={styles.errorAction}>
+              <Button variant="secondary" size="small" onClick={() => void revalidator.revalidate()}>{t.retry}</Button>
+            </span>
+          </Alert>
+        ) : products.length === 0 ? (
+          <EmptyState title={t.empty} action={<Button variant="secondary" onClick={resetFilters}>{t.reset}</Button>}>
+            <p>{t.emptyHint}</p>
+          </EmptyState>
+        ) : (
+          <div className={styles.results} aria-busy={updating}>
+            <CardGrid label={t.listLabel}>
+              {products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard
+                    title={product.title}
+                    description={product.description}
+                    image={product.imageUrl}
+                    href={`/produkte/${product.id}`}
+                    linkLabel={t.details}
+                    eyebrow={product.category}
+                    tags={product.technologies}
+                    headingLevel={2}
+                  />
+                </li>
+              ))}
+            </CardGrid>
+          </div>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,123 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { parseId, type Id } from '../../domain/common';
+import type { Product } from '../../domain/product';
+import { NotFoundError, errorMessage } from '../../data/errors';
+import { repository } from '../../data/repository-instance';
+import { selectIsAdmin, useSession } from '../../stores/session';
+import { Badge } from '../../ui/badge';
+import { buttonClass } from '../../ui/button';
 import { Page } from '../../ui/page';
+import { StoredImage } from '../../ui/stored-image';
+import { useDocumentTitle } from '../../ui/page';
+import { ProductAdminActions } from './product-admin-actions';
+import styles from './product-detail.module.css';
+import { AboutSection, ContactSection, FeaturesSection, ImpressionsSection, SimilarSection } from './product-sections';
+import { productTexts as t } from './texts';
+
+type DetailData =
+  | { kind: 'found'; product: Product; similar: Product[] }
+  | { kind: 'not-found' }
+  | { kind: 'failed'; message: string };
+
+/** An admin may open a draft (e.g. to check it before publishing); the public catalogue never shows one. */
+async function draftForAdmin(id: Id): Promise<Product | null> {
+  if (!selectIsAdmin(useSession.getState())) return null;
+  try {
+    return (await repository().products.list()).find((p) => p.id === id) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<DetailData> {
+  const id = parseId(params.id);
+  if (id === null) return { kind: 'not-found' };
+  const products = repository().publicProducts;
+  try {
+    const [product, similar] = await Promise.all([
+      products.get(id),
+      // Suggestions are a bonus: without them the page is still complete.
+      products.similar(id).catch(() => [] as Product[]),
+    ]);
+    return { kind: 'found', product, similar: similar.filter((p) => p.id !== product.id) };
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) return { kind: 'failed', message: errorMessage(error, t.loadFailed) };
+    const draft = await draftForAdmin(id);
+    return draft ? { kind: 'found', product: draft, similar: [] } : { kind: 'not-found' };
+  }
+}
+
+function BackLink() {
+  return (
+    <Link className={styles.back} to="/produkte">
+      <ArrowLeft size={18} aria-hidden="true" />
+      {t.backToList}
+    </Link>
+  );
+}
+
+function ProductDetail({ product, similar }: { product: Product; similar: Product[] }) {
+  const isAdmin = useSession(selectIsAdmin);
+  useDocumentTitle(product.title);
+  return (
+    <article className={styles.page}>
+      <BackLink />
+      <header className={styles.header}>
+        <div className={styles.intro}>
+          <p className={styles.eyebrow}>{product.category}</p>
+          <h1 className={styles.title}>{product.title}</h1>
+          {product.status === 'draft' && (
+            <p className={styles.draft}>
+              <Badge tone="warning">{t.draftBadge}</Badge> {t.draftNotice}
+            </p>
+          )}
+          <p className={styles.lead}>{product.description}</p>
+          {product.technologies.length > 0 && (
+            <ul className={styles.tags} aria-label={t.technologies}>
+              {product.technologies.map((tech) => <li key={tech}><Badge tone="primary">{tech}</Badge></li>)}
+            </ul>
+          )}
+          {isAdmin && <ProductAdminActions product={product} />}
+        </div>
+        <StoredImage
+          className={styles.heroImage}
+          src={product.imageUrl}
+          alt={t.imageAlt(product.title)}
+          width={1200}
+          height={800}
+          loading="eager"
+          fetchPriority="high"
+        />
+      </header>
+      <AboutSection text={product.fullDescription} />
+      <FeaturesSection features={product.features} />
+      <ImpressionsSection title={product.title} images={product.additionalImages} />
+      <ContactSection title={product.title} />
+      <SimilarSection products={similar} />
+    </article>
+  );
+}
+
+function ProductMissing({ title, message }: { title: string; message: string }) {
+  return (
+    <Page title={title} lead={message}>
+      <Link className={buttonClass('primary')} to="/produkte">
+        <ArrowLeft size={18} aria-hidden="true" />
+        {t.backToList}
+      </Link>
+    </Page>
+  );
+}
 
 export function Component() {
-  return <Page title="Produkt" lead="Dieser Bereich wird gerade aufgebaut." />;
+  const data = useLoaderData<typeof loader>();
+  switch (data.kind) {
+    case 'found':
+      return <ProductDetail product={data.product} similar={data.similar} />;
+    case 'not-found':
+      return <ProductMissing title={t.notFoundTitle} message={t.loadFailed} />;
+    case 'failed':
+      return <ProductMissing title={t.loadFailed} message={data.message} />;
+  }
 }

@@ -1,5 +1,59 @@
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { parseId, type Id } from '../../domain/common';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../data/errors';
+import { repository } from '../../data/repository-instance';
+import { useSession } from '../../stores/session';
+import { Alert } from '../../ui/alert';
+import { Button, buttonClass } from '../../ui/button';
 import { Page } from '../../ui/page';
+import type { ProjectDetailData, ProjectTasks } from './project-data';
+import { ProjectDetail } from './project-detail';
+import { projectDetailTexts as t } from './texts';
+
+async function loadTasks(projectId: Id): Promise<ProjectTasks> {
+  // Tasks need a session (SPEC §6); a guest is not asked to log in just to see the project.
+  if (!useSession.getState().user) return { kind: 'guest' };
+  try {
+    return { kind: 'list', tasks: await repository().tasks.byProject(projectId) };
+  } catch (error) {
+    if (error instanceof UnauthorizedError) return { kind: 'guest' };
+    if (error instanceof ForbiddenError) return { kind: 'forbidden' };
+    return { kind: 'error' };
+  }
+}
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<ProjectDetailData> {
+  const id = parseId(params.id);
+  if (id === null) return { status: 'not-found' };
+  const [project, tasks] = await Promise.all([
+    repository()
+      .projects.get(id)
+      .catch((error: unknown): 'not-found' | 'error' => (error instanceof NotFoundError ? 'not-found' : 'error')),
+    loadTasks(id),
+  ]);
+  if (project === 'not-found' || project === 'error') return { status: project };
+  return { status: 'ok', project, tasks };
+}
 
 export function Component() {
-  return <Page title="Projekt" lead="Dieser Bereich wird gerade aufgebaut." />;
+  const data = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  if (data.status === 'not-found') {
+    return (
+      <Page title={t.notFound} lead={t.notFoundText}>
+        <Link className={buttonClass('primary')} to="/projekte">{t.notFoundLink}</Link>
+      </Page>
+    );
+  }
+  if (data.status === 'error') {
+    return (
+      <Page title={t.errorTitle}>
+        <Alert tone="error">{t.loadFailed}</Alert>
+        <Button variant="secondary" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
+          {t.retry}
+        </Button>
+      </Page>
+    );
+  }
+  return <ProjectDetail project={data.project} tasks={data.tasks} />;
 }

@@ -1,5 +1,61 @@
+import { useLoaderData, useRevalidator } from 'react-router-dom';
+import type { Project } from '../../domain/project';
+import { repository } from '../../data/repository-instance';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { CardGrid } from '../../ui/card-grid';
+import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
+import { ProductCard } from '../../ui/product-card';
+import { ProjectStatusBadge } from './project-status';
+import styles from './projects.module.css';
+import { projectsTexts as t } from './texts';
+
+export type ProjectsData = { status: 'ok'; projects: Project[] } | { status: 'error' };
+
+export async function loader(): Promise<ProjectsData> {
+  try {
+    return { status: 'ok', projects: await repository().projects.list() };
+  } catch {
+    return { status: 'error' };
+  }
+}
 
 export function Component() {
-  return <Page title="Projekte" lead="Dieser Bereich wird gerade aufgebaut." />;
+  const data = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  return (
+    <Page title={t.title} lead={t.lead}>
+      <div className={styles.list}>
+        {data.status === 'error' ? (
+          <>
+            <Alert tone="error">{t.loadFailed}</Alert>
+            <Button variant="secondary" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
+              {t.retry}
+            </Button>
+          </>
+        ) : data.projects.length === 0 ? (
+          <EmptyState title={t.empty}>
+            <p>{t.emptyHint}</p>
+          </EmptyState>
+        ) : (
+          <CardGrid label={t.listLabel}>
+            {data.projects.map((project) => (
+              <li key={project.id}>
+                <ProductCard
+                  headingLevel={2}
+                  title={project.title}
+                  description={project.description}
+                  image={project.imageUrl}
+                  href={`/projekte/${project.id}`}
+                  linkLabel={t.details}
+                  eyebrow={<ProjectStatusBadge status={project.status} />}
+                />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </div>
+    </Page>
+  );
 }

@@ -1,5 +1,9 @@
-import { Page } from '../../ui/page';
+import { useParams } from 'react-router-dom';
+import { parseId } from '../../domain/common';
+import { ServiceDetail } from './service-detail';
 
 export function Component() {
-  return <Page title="Service" lead="Dieser Bereich wird gerade aufgebaut." />;
+  const { id } = useParams();
+  // A new id is a new page: the simulated loading starts over.
+  return <ServiceDetail key={id} id={parseId(id)} />;
 }

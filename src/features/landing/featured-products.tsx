@@ -1,0 +1,83 @@
+import { Suspense, type ReactNode } from 'react';
+import { Await, Link } from 'react-router-dom';
+import type { Product } from '../../domain/product';
+import { CardGrid } from '../../ui/card-grid';
+import { EmptyState } from '../../ui/empty-state';
+import { ProductCard } from '../../ui/product-card';
+import { Skeleton } from '../../ui/skeleton';
+import styles from './featured-products.module.css';
+import { landingTexts as t } from './texts';
+
+function FeaturedSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="visually-hidden">{t.featuredLoading}</p>
+      <CardGrid>
+        {[0, 1, 2].map((i) => (
+          <li key={i} className={styles.skeletonCard}>
+            <div className={styles.skeletonImage}><Skeleton height="100%" radius="0" /></div>
+            <div className={styles.skeletonBody}>
+              <Skeleton width="35%" height="0.9rem" />
+              <Skeleton width="70%" height="1.4rem" />
+              <Skeleton height="1rem" />
+              <Skeleton height="1rem" />
+              <Skeleton width="8rem" height="2rem" />
+            </div>
+          </li>
+        ))}
+      </CardGrid>
+    </div>
+  );
+}
+
+function FeaturedList({ products }: { products: Product[] }) {
+  if (products.length === 0) return <EmptyState title={t.featuredEmpty} />;
+  return (
+    <CardGrid label={t.featuredLabel}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard
+            title={product.title}
+            description={product.description}
+            image={product.imageUrl}
+            href={`/produkte/${product.id}`}
+            linkLabel={t.more}
+            eyebrow={product.category}
+          />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
+
+/** Featured products stream in after the rest of the page; a failure was toasted by the loader. */
+export function FeaturedProducts({ featured }: { featured: Promise<Product[] | null> }) {
+  return (
+    <Suspense fallback={<FeaturedSection><FeaturedSkeleton /></FeaturedSection>}>
+      <Await resolve={featured}>
+        {(products: Product[] | null) =>
+          products === null ? null : (
+            <FeaturedSection>
+              <FeaturedList products={products} />
+            </FeaturedSection>
+          )
+        }
+      </Await>
+    </Suspense>
+  );
+}
+
+function FeaturedSection({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="ausgewaehlte-produkte" className={styles.section}>
+      <div className={styles.header}>
+        <div>
+          <h2 id="ausgewaehlte-produkte">{t.featuredHeading}</h2>
+          <p className={styles.lead}>{t.featuredLead}</p>
+        </div>
+        <Link to="/produkte" className={styles.all}>{t.allProducts}</Link>
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { Sparkles, Users, Zap, type LucideIcon } from 'lucide-react';
+import styles from './value-cards.module.css';
+import { landingTexts as t } from './texts';
+
+const icons: Record<(typeof t.values)[number]['key'], LucideIcon> = { fast: Zap, collaborative: Users, ai: Sparkles };
+
+/** The three values of SPEC §1: fast development, collaborative, AI-supported. */
+export function ValueCards() {
+  return (
+    <section aria-labelledby="werte" className={styles.section}>
+      <h2 id="werte">{t.valuesHeading}</h2>
+      <ul className={styles.cards}>
+        {t.values.map((value) => {
+          const Icon = icons[value.key];
+          return (
+            <li key={value.key} className={styles.card}>
+              <span className={styles.icon} aria-hidden="true"><Icon size={24} /></span>
+              <h3>{value.title}</h3>
+              <p>{value.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Product } from '../../domain/product';
+import { errorMessage } from '../../data/errors';
+import { repository } from '../../data/repository-instance';
+import { toast } from '../../stores/toasts';
+import { Button, buttonClass } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import styles from './product-detail.module.css';
+import { productTexts as t } from './texts';
+
+/** 'Bearbeiten' and 'Löschen' on the product detail; the screen shows them to admins only (SPEC §6). */
+export function ProductAdminActions({ product }: { product: Pick<Product, 'id' | 'title'> }) {
+  const navigate = useNavigate();
+
+  async function remove() {
+    try {
+      await repository().products.remove(product.id);
+    } catch (error) {
+      toast.error(errorMessage(error, t.deleteFailed));
+      return;
+    }
+    toast.success(t.deleted);
+    navigate('/produkte', { replace: true });
+  }
+
+  return (
+    <div className={styles.adminActions} role="group" aria-label={t.adminActions}>
+      <Link className={buttonClass('secondary', 'small')} to={`/admin/products/${product.id}/edit`}>
+        <Pencil size={16} aria-hidden="true" />
+        {t.edit}
+      </Link>
+      <ConfirmDialog
+        trigger={
+          <Button variant="danger" size="small">
+            <Trash2 size={16} aria-hidden="true" />
+            {t.delete}
+          </Button>
+        }
+        title={t.deleteTitle}
+        description={t.deleteDescription(product.title)}
+        confirmLabel={t.delete}
+        onConfirm={remove}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { Check, MessageSquare } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Product, ProductFeature } from '../../domain/product';
+import { buttonClass } from '../../ui/button';
+import { CardGrid } from '../../ui/card-grid';
+import { ProductCard } from '../../ui/product-card';
+import { StoredImage } from '../../ui/stored-image';
+import styles from './product-detail.module.css';
+import { productTexts as t } from './texts';
+
+/** A titled block of the detail page, labelled by its h2. */
+function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  const id = useId();
+  return (
+    <section className={className ?? styles.section} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The full description is plain text: blank lines separate paragraphs. */
+export function AboutSection({ text }: { text: string }) {
+  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  if (paragraphs.length === 0) return null;
+  return (
+    <Section title={t.about}>
+      <div className={styles.prose}>
+        {paragraphs.map((p, i) => <p key={i}>{p}</p>)}
+      </div>
+    </Section>
+  );
+}
+
+export function FeaturesSection({ features }: { features: ProductFeature[] }) {
+  if (features.length === 0) return null;
+  const sorted = [...features].sort((a, b) => a.sortOrder - b.sortOrder);
+  return (
+    <Section title={t.features}>
+      <ul className={styles.features}>
+        {sorted.map((feature) => (
+          <li key={`${feature.sortOrder}-${feature.title}`} className={styles.feature}>
+            <span className={styles.featureIcon} aria-hidden="true"><Check size={18} /></span>
+            <div>
+              <h3>{feature.title}</h3>
+              <p>{feature.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function ImpressionsSection({ title, images }: { title: string; images: string[] }) {
+  if (images.length === 0) return null;
+  return (
+    <Section title={t.impressions}>
+      <ul className={styles.gallery}>
+        {images.map((src, i) => (
+          <li key={`${i}-${src}`}>
+            <StoredImage className={styles.galleryImage} src={src} alt={t.impressionAlt(title, i + 1, images.length)} width={1200} height={800} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function ContactSection({ title }: { title: string }) {
+  return (
+    <Section title={t.ctaTitle(title)} className={styles.cta}>
+      <p>{t.ctaText}</p>
+      <Link className={buttonClass('secondary')} to="/kontakt">
+        <MessageSquare size={18} aria-hidden="true" />
+        {t.ctaLink}
+      </Link>
+    </Section>
+  );
+}
+
+export function SimilarSection({ products }: { products: Product[] }) {
+  if (products.length === 0) return null;
+  return (
+    <Section title={t.similar}>
+      <CardGrid label={t.similar}>
+        {products.map((p) => (
+          <li key={p.id}>
+            <ProductCard
+              title={p.title}
+              description={p.description}
+              image={p.imageUrl}
+              href={`/produkte/${p.id}`}
+              linkLabel={t.details}
+              eyebrow={p.category}
+              tags={p.technologies}
+              headingLevel={3}
+            />
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

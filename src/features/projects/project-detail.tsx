@@ -1,0 +1,67 @@
+import { useDocumentTitle } from '../../ui/page';
+import { ArrowLeft, CalendarDays } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { Project } from '../../domain/project';
+import { formatDate } from '../../lib/format';
+import { Badge } from '../../ui/badge';
+import { buttonClass } from '../../ui/button';
+import { Hero } from '../../ui/hero';
+import type { ProjectTasks } from './project-data';
+import { ProjectStatusBadge } from './project-status';
+import { ProjectTaskPanel } from './project-task-panel';
+import styles from './project-detail.module.css';
+import { projectDetailTexts as t } from './texts';
+
+/** The project image shows through the hero band at this strength; white text stays readable. */
+const HERO_OPACITY = 0.35;
+
+function paragraphs(text: string): string[] {
+  return text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+}
+
+export function ProjectDetail({ project, tasks }: { project: Project; tasks: ProjectTasks }) {
+  useDocumentTitle(project.title);
+  const created = formatDate(project.createdAt);
+  return (
+    <>
+      <Hero image={project.imageUrl} imageDescription="" opacity={HERO_OPACITY}>
+        <div className={styles.heroMeta}>
+          <ProjectStatusBadge status={project.status} />
+        </div>
+        <div className={styles.heroText}>
+          <h1>{project.title}</h1>
+          <p>{project.description}</p>
+          {created && (
+            <p className={styles.created}>
+              <CalendarDays size={18} aria-hidden="true" />{t.createdAt(created)}
+            </p>
+          )}
+        </div>
+      </Hero>
+      <div className={styles.page}>
+        <Link className={styles.back} to="/projekte">
+          <ArrowLeft size={18} aria-hidden="true" />{t.back}
+        </Link>
+        <div className={styles.layout}>
+          <section aria-labelledby="ueber-das-projekt" className={styles.about}>
+            <h2 id="ueber-das-projekt">{t.aboutHeading}</h2>
+            {paragraphs(project.fullDescription || project.description).map((p) => (
+              <p key={p} className={styles.paragraph}>{p}</p>
+            ))}
+            {project.technologies.length > 0 && (
+              <ul className={styles.technologies} aria-label={t.technologiesLabel}>
+                {project.technologies.map((tech) => <li key={tech}><Badge tone="primary">{tech}</Badge></li>)}
+              </ul>
+            )}
+          </section>
+          <ProjectTaskPanel tasks={tasks} />
+        </div>
+        <section className={styles.cta} aria-labelledby="projekt-kontakt">
+          <h2 id="projekt-kontakt">{t.ctaHeading}</h2>
+          <p>{t.ctaText}</p>
+          <Link className={buttonClass('primary')} to="/kontakt">{t.ctaButton}</Link>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { projectStatusLabel, type ProjectStatus } from '../../domain/project';
+import { Badge, type BadgeTone } from '../../ui/badge';
+
+const tones: Record<ProjectStatus, BadgeTone> = {
+  active: 'success',
+  completed: 'neutral',
+  planning: 'primary',
+  on_hold: 'primary',
+  archived: 'primary',
+};
+
+/** The status label of SPEC §4 as a badge; the text carries the meaning, the colour only helps. */
+export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
+  return <Badge tone={tones[status]}>{projectStatusLabel(status)}</Badge>;
+}

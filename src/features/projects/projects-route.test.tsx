@@ -1,0 +1,54 @@
+import { act, screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { renderRoute } from '../../testing/render-route';
+import * as projectsRoute from './projects-route';
+
+const routes: RouteObject[] = [{ path: '/projekte', ...projectsRoute }];
+
+test('project cards show title, description, status label and a Details link', async () => {
+  await renderRoute(routes, '/projekte');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Projekte' })).toBeInTheDocument();
+  const list = screen.getByRole('list', { name: 'Projekte' });
+  const cards = within(list).getAllByRole('listitem');
+  expect(cards).toHaveLength(6);
+  const card = (title: string) => within(list).getByRole('heading', { name: title }).closest('li') as HTMLElement;
+  const expected: [string, number, string][] = [
+    ['KI-Assistent für die Schuldnerberatung', 1, 'Aktiv'],
+    ['Barrierefreie Leichte-Sprache-Übersetzung', 2, 'Abgeschlossen'],
+    ['Dienstplan-Optimierung in der Pflege', 3, 'Aktiv'],
+    ['Chatbot für die Kita-Anmeldung', 4, 'In Planung'],
+    ['Bedarfsprognose Wohnungslosenhilfe', 5, 'Abgeschlossen'],
+    ['Digitale Antragsassistenz in der Eingliederungshilfe', 6, 'In Planung'],
+  ];
+  for (const [title, id, status] of expected) {
+    expect(within(card(title)).getByText(status)).toBeInTheDocument();
+    expect(within(card(title)).getByRole('link', { name: `Details: ${title}` })).toHaveAttribute('href', `/projekte/${id}`);
+  }
+  expect(within(card('Chatbot für die Kita-Anmeldung')).getByText(/mehrsprachiger Chatbot/)).toBeInTheDocument();
+});
+
+test('without projects the page says Keine Projekte gefunden', async () => {
+  const { ctx, router } = await renderRoute(routes, '/projekte');
+  await screen.findByRole('list', { name: 'Projekte' });
+  await act(async () => {
+    await ctx.db.projects.clear();
+    await router.revalidate();
+  });
+  expect(await screen.findByText('Keine Projekte gefunden')).toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'Projekte' })).not.toBeInTheDocument();
+});
+
+test('a failed load shows Fehler beim Laden der Projekte and a retry that recovers', async () => {
+  const { repo, router } = await renderRoute(routes, '/projekte');
+  await screen.findByRole('list', { name: 'Projekte' });
+  const spy = vi.spyOn(repo.projects, 'list').mockRejectedValueOnce(new Error('offline'));
+  await act(async () => {
+    await router.revalidate();
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Fehler beim Laden der Projekte');
+  await act(async () => {
+    screen.getByRole('button', { name: 'Erneut versuchen' }).click();
+  });
+  expect(await screen.findByRole('list', { name: 'Projekte' })).toBeInTheDocument();
+  expect(spy).toHaveBeenCalledTimes(2);
+});

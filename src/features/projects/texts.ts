@@ -1,0 +1,37 @@
+/** German texts of the public project screens; SPEC texts verbatim. */
+export const projectsTexts = {
+  title: 'Projekte',
+  lead: 'Gemeinsam mit Trägern und Einrichtungen der Sozialwirtschaft entwickeln wir KI-gestützte Lösungen – hier sehen Sie, woran wir arbeiten.',
+  listLabel: 'Projekte',
+  details: 'Details',
+  empty: 'Keine Projekte gefunden',
+  emptyHint: 'Sobald neue Projekte veröffentlicht sind, erscheinen sie hier.',
+  loadFailed: 'Fehler beim Laden der Projekte',
+  retry: 'Erneut versuchen',
+} as const;
+
+export const projectDetailTexts = {
+  back: 'Zurück zu allen Projekten',
+  createdAt: (date: string) => `Erstellt am ${date}`,
+  status: 'Status',
+  aboutHeading: 'Über das Projekt',
+  technologiesLabel: 'Technologien',
+  tasksHeading: 'Aufgaben',
+  tasksLabel: 'Aufgaben des Projekts',
+  tasksEmpty: 'Keine Aufgaben vorhanden',
+  tasksGuest: 'Die Aufgaben dieses Projekts sind nach dem Login für Projektmitglieder sichtbar.',
+  tasksForbidden: 'Die Aufgaben dieses Projekts sind nur für Mitglieder der Projektgruppe sichtbar.',
+  tasksLogin: 'Zum Login',
+  tasksFailed: 'Die Aufgaben konnten nicht geladen werden.',
+  due: (date: string) => `Fällig am ${date}`,
+  overdue: 'Überfällig',
+  ctaHeading: 'Sie möchten ein ähnliches Projekt umsetzen?',
+  ctaText: 'Erzählen Sie uns von Ihrer Idee – gemeinsam finden wir heraus, wie KI Ihr Team entlasten kann.',
+  ctaButton: 'Kontakt aufnehmen',
+  notFound: 'Projekt nicht gefunden',
+  notFoundText: 'Das gesuchte Projekt existiert nicht oder wurde entfernt.',
+  notFoundLink: 'Zur Projektübersicht',
+  loadFailed: 'Fehler beim Laden des Projekts',
+  errorTitle: 'Projekt',
+  retry: 'Erneut versuchen',
+} as const;

@@ -1,0 +1,119 @@
+import { useDocumentTitle } from '../../ui/page';
+import { ArrowLeft, Check } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Id } from '../../domain/common';
+import { buttonClass } from '../../ui/button';
+import { CardGrid } from '../../ui/card-grid';
+import { Page } from '../../ui/page';
+import { ProductCard } from '../../ui/product-card';
+import { StoredImage } from '../../ui/stored-image';
+import { ServiceDetailSkeleton } from './service-detail-skeleton';
+import { findService, otherServices, SERVICE_LOAD_MS, type Service } from './services-data';
+import styles from './service-detail.module.css';
+import { serviceDetailTexts as t } from './texts';
+
+/** SPEC §2: a static service, shown after a simulated load of 500 ms. */
+export function ServiceDetail({ id }: { id: Id | null }) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), SERVICE_LOAD_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const service = loaded ? findService(id) : null;
+  useDocumentTitle(!loaded ? t.documentTitle : service ? service.title : t.notFoundTitle);
+
+  if (!loaded) return <ServiceDetailSkeleton />;
+  if (!service) return <ServiceNotFound />;
+  return <ServiceView service={service} />;
+}
+
+function ServiceNotFound() {
+  return (
+    <Page title={t.notFoundTitle} lead={t.notFoundText}>
+      <Link className={buttonClass('primary')} to="/services">{t.notFoundLink}</Link>
+    </Page>
+  );
+}
+
+function paragraphs(text: string): string[] {
+  return text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+}
+
+function ServiceView({ service }: { service: Service }) {
+  const others = otherServices(service);
+  return (
+    <div className={styles.page}>
+      <Link className={styles.back} to="/services">
+        <ArrowLeft size={18} aria-hidden="true" />{t.back}
+      </Link>
+      <header className={styles.intro}>
+        <div>
+          <h1>{service.title}</h1>
+          <p className={styles.lead}>{service.shortDescription}</p>
+        </div>
+        <StoredImage className={styles.image} src={service.imageUrl} alt="" width={1200} height={800} loading="eager" />
+      </header>
+
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {paragraphs(service.fullDescription).map((p) => <p key={p}>{p}</p>)}
+          <section aria-labelledby="vorteile" className={styles.section}>
+            <h2 id="vorteile">{t.benefitsHeading}</h2>
+            <ul className={styles.benefits}>
+              {service.benefits.map((benefit) => (
+                <li key={benefit}>
+                  <Check className={styles.check} size={20} aria-hidden="true" />
+                  <span>{benefit}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <aside className={styles.facts} aria-labelledby="fakten">
+          <h2 id="fakten">{t.factsHeading}</h2>
+          <dl>
+            {service.details.map((fact) => (
+              <div key={fact.label} className={styles.fact}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className={styles.ctaText}>{t.ctaText}</p>
+          <Link className={buttonClass('primary')} to="/kontakt">{t.ctaButton}</Link>
+        </aside>
+      </div>
+
+      {service.additionalImages.length > 0 && (
+        <section aria-labelledby="impressionen" className={styles.section}>
+          <h2 id="impressionen">{t.impressionsHeading}</h2>
+          <ul className={styles.impressions}>
+            {service.additionalImages.map((src, index) => (
+              <li key={src}>
+                <StoredImage className={styles.impression} src={src} alt={t.impressionAlt(index + 1, service.title)} width={1200} height={800} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="weitere-services" className={styles.section}>
+        <h2 id="weitere-services">{t.othersHeading}</h2>
+        <CardGrid label={t.othersLabel}>
+          {others.map((other) => (
+            <li key={other.id}>
+              <ProductCard
+                title={other.title}
+                description={other.shortDescription}
+                image={other.imageUrl}
+                href={`/services/${other.id}`}
+                linkLabel={t.more}
+              />
+            </li>
+          ))}
+        </CardGrid>
+      </section>
+    </div>
+  );
+}

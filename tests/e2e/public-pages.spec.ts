@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('a guest on the landing page sees the headline and six steps, then opens a featured product', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Gemeinsam Prototypen entwickeln/ })).toBeVisible();
+  const steps = page.getByRole('list', { name: 'Die sechs Schritte unserer Methode' });
+  await expect(steps.getByRole('listitem')).toHaveCount(6);
+  await expect(page.getByRole('link', { name: 'Workshop anfragen' })).toHaveAttribute('href', '/kontakt');
+  await expect(page.getByRole('link', { name: /KI-Akademie entdecken/ })).toHaveAttribute('target', '_blank');
+
+  const featured = page.getByRole('list', { name: 'Ausgewählte Produkte' });
+  await expect(featured.getByRole('heading', { name: 'Beratungs-Copilot' })).toBeVisible();
+  await featured.getByRole('link', { name: 'Mehr erfahren: Beratungs-Copilot' }).click();
+  await expect(page).toHaveURL(/\/produkte\/1$/);
+});
+
+test('a guest goes from the services overview to a phase, sees its facts and the other services', async ({ page }) => {
+  await page.goto('/services');
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  await page.getByRole('link', { name: 'Mehr erfahren: Workshop & Prototyping' }).click();
+  await expect(page).toHaveURL(/\/services\/1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Workshop & Prototyping' })).toBeVisible();
+  await expect(page.getByText(/3\.000\s€ pro Workshop/)).toBeVisible();
+  await expect(page.getByText('bis zu 20 Personen')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Impressionen' })).toBeVisible();
+  const others = page.getByRole('list', { name: 'Weitere Services' });
+  await expect(others.getByRole('listitem')).toHaveCount(2);
+  await others.getByRole('link', { name: 'Mehr erfahren: Schnelle Entwicklung' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Schnelle Entwicklung' })).toBeVisible();
+  await expect(page.getByText(/je 2\.500\s€/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Impressionen' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Zurück zur Übersicht' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+test('an unknown service shows Service nicht gefunden', async ({ page }) => {
+  await page.goto('/services/9');
+  await expect(page.getByRole('heading', { level: 1, name: 'Service nicht gefunden' })).toBeVisible();
+  await expect(page.getByText('Der gesuchte Service existiert leider nicht.')).toBeVisible();
+  await page.getByRole('link', { name: 'Zur Übersicht der Services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+test('a guest opens a project from the project cards', async ({ page }) => {
+  await page.goto('/projekte');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projekte' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Projekte' });
+  await expect(cards.getByRole('listitem')).toHaveCount(6);
+  await cards.getByRole('link', { name: 'Details: KI-Assistent für die Schuldnerberatung' }).click();
+  await expect(page).toHaveURL(/\/projekte\/1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'KI-Assistent für die Schuldnerberatung' })).toBeVisible();
+  await expect(page.getByText(/Erstellt am \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
+  await expect(page.getByText(/nach dem Login für Projektmitglieder sichtbar/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/kontakt');
+});
+
+test('a member sees the project tasks and opens one', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Als Demo-Mitglied anmelden' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/projekte/1');
+  const tasks = page.getByRole('list', { name: 'Aufgaben des Projekts' });
+  await tasks.getByRole('link', { name: 'Anforderungen der Beratungsstellen sammeln' }).click();
+  await expect(page).toHaveURL(/\/tasks\/1$/);
+});
+
+test('an unknown project shows Projekt nicht gefunden', async ({ page }) => {
+  await page.goto('/projekte/999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projekt nicht gefunden' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zur Projektübersicht' })).toHaveAttribute('href', '/projekte');
+});
+
+for (const [path, heading] of [
+  ['/', /Gemeinsam Prototypen entwickeln/],
+  ['/services', 'Services'],
+  ['/services/1', 'Workshop & Prototyping'],
+  ['/projekte', 'Projekte'],
+  ['/projekte/1', 'KI-Assistent für die Schuldnerberatung'],
+] as const) {
+  test(`${path} has no axe violations (WCAG 2.1 A/AA)`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    if (path === '/') await expect(page.getByRole('list', { name: 'Ausgewählte Produkte' })).toBeVisible();
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
