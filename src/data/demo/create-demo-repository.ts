@@ -58,7 +58,8 @@ export function buildDemoRepository(db: DemoDatabase, ctx: DemoContext, seed: Se
     },
     demo: {
       async mailbox() {
-        return db.mails.orderBy('createdAt').reverse().toArray();
+        // Ids grow with every mail, so they order mails sent in the same millisecond too.
+        return db.mails.orderBy('id').reverse().toArray();
       },
       reset: () => resetToSeed(db, seed, ctx.now()),
       async storageInfo() {

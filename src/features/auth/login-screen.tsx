@@ -14,7 +14,7 @@ import { Card, Page } from '../../ui/page';
 import { demoAccounts } from './demo-accounts';
 import { landingPathFor } from './landing-path';
 import styles from './login-screen.module.css';
-import { loginTexts as t } from './texts';
+import { loginDemoTexts, loginTexts as t } from './texts';
 
 export function LoginScreen() {
   const navigate = useNavigate();
@@ -85,6 +85,7 @@ export function LoginScreen() {
                   {account.buttonLabel}
                 </Button>
               ))}
+              <Link to="/demo-postfach">{loginDemoTexts.mailboxLink}</Link>
             </div>
           </Card>
         )}

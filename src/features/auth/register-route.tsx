@@ -1,5 +1,11 @@
 import { Page } from '../../ui/page';
+import { RegisterForm } from './register-form';
+import { registerTexts as t } from './texts';
 
 export function Component() {
-  return <Page title="Registrierung" lead="Dieser Bereich wird gerade aufgebaut." />;
+  return (
+    <Page title={t.title} lead={t.lead} narrow>
+      <RegisterForm />
+    </Page>
+  );
 }

@@ -11,3 +11,52 @@ export const loginTexts = {
   demoHeading: 'Demo-Zugänge',
   demoLead: 'Mit einem Klick als Beispielperson anmelden:',
 } as const;
+
+/** The one addition to the login screen's demo card. */
+export const loginDemoTexts = {
+  mailboxLink: 'Demo-Postfach öffnen',
+} as const;
+
+export const registerTexts = {
+  title: 'Registrierung',
+  lead: 'Legen Sie Ihr Konto an. Die Registrierung ist mit der E-Mail-Adresse möglich, an die Ihre Einladung ging.',
+  name: 'Name',
+  email: 'E-Mail-Adresse',
+  companyName: 'Unternehmen',
+  password: 'Passwort',
+  passwordHint: 'Mindestens 8 Zeichen.',
+  confirmPassword: 'Passwort bestätigen',
+  submit: 'Registrieren',
+  submitting: 'Registrierung läuft …',
+  haveAccount: 'Bereits registriert?',
+  toLogin: 'Zum Login',
+  requiredNote: 'Alle Felder sind Pflichtfelder.',
+} as const;
+
+export const forgotPasswordTexts = {
+  title: 'Passwort vergessen',
+  lead: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort vergeben können.',
+  email: 'E-Mail-Adresse',
+  submit: 'Link anfordern',
+  submitting: 'Wird gesendet …',
+  backToLogin: 'Zurück zum Login',
+  demoHeading: 'Demo-Modus',
+  demoTextBefore: 'In der Demo werden keine echten E-Mails verschickt. Die E-Mail mit dem Link zum Zurücksetzen finden Sie im',
+  demoLink: 'Demo-Postfach',
+  demoTextAfter: '.',
+  demoAccountsHint: 'Zum Ausprobieren eignet sich zum Beispiel nutzer@example.com.',
+} as const;
+
+export const resetPasswordTexts = {
+  title: 'Passwort zurücksetzen',
+  lead: 'Vergeben Sie ein neues Passwort mit mindestens 8 Zeichen.',
+  password: 'Neues Passwort',
+  passwordHint: 'Mindestens 8 Zeichen.',
+  confirmPassword: 'Passwort bestätigen',
+  submit: 'Passwort speichern',
+  submitting: 'Wird gespeichert …',
+  tokenMissingHelp: 'Der Link ist unvollständig, abgelaufen oder wurde bereits verwendet. Fordern Sie einfach einen neuen an.',
+  requestNewLink: 'Neuen Link anfordern',
+  toLoginNow: 'Direkt zum Login',
+  backToLogin: 'Zurück zum Login',
+} as const;

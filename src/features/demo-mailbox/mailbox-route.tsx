@@ -1,5 +1,82 @@
+import { FlaskConical } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import type { DemoMail } from '../../data/repository';
+import { repository } from '../../data/repository-instance';
+import { buttonClass } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
+import { MailItem } from './mail-item';
+import styles from './mailbox.module.css';
+import { mailboxTexts as t } from './texts';
+
+interface MailboxData {
+  /** null outside the demo build. */
+  mails: DemoMail[] | null;
+}
+
+/** Newest first; mails of the same moment by id, so the order is stable. */
+function newestFirst(a: DemoMail, b: DemoMail): number {
+  return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+}
+
+export async function loader(): Promise<MailboxData> {
+  const demo = repository().demo;
+  if (!demo) return { mails: null };
+  return { mails: [...(await demo.mailbox())].sort(newestFirst) };
+}
+
+/** Re-reads the mailbox whenever the store changes (a mail may arrive from another tab). */
+function useLiveMailbox() {
+  const { revalidate } = useRevalidator();
+  useEffect(() => repository().subscribe(() => void revalidate()), [revalidate]);
+}
 
 export function Component() {
-  return <Page title="Demo-Postfach" lead="Dieser Bereich wird gerade aufgebaut." />;
+  const { mails } = useLoaderData() as MailboxData;
+  useLiveMailbox();
+
+  if (mails === null) {
+    return (
+      <Page title={t.title} lead={t.notDemoLead}>
+        <Link className={buttonClass('secondary')} to="/">{t.home}</Link>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={t.title} lead={t.lead}>
+      <aside className={styles.banner} aria-labelledby="mailbox-banner-heading">
+        <FlaskConical className={styles.bannerIcon} size={22} aria-hidden="true" />
+        <div>
+          <h2 id="mailbox-banner-heading" className={styles.bannerHeading}>{t.bannerHeading}</h2>
+          <p>{t.banner}</p>
+        </div>
+      </aside>
+      {mails.length === 0 ? (
+        <EmptyState
+          title={t.empty}
+          action={
+            <span className={styles.emptyActions}>
+              <Link className={buttonClass('secondary', 'small')} to="/forgot-password">{t.forgotPassword}</Link>
+              <Link className={buttonClass('secondary', 'small')} to="/kontakt">{t.contact}</Link>
+            </span>
+          }
+        >
+          <p>{t.emptyText}</p>
+        </EmptyState>
+      ) : (
+        <>
+          <p className={styles.count} role="status">{t.count(mails.length)}</p>
+          <ol className={styles.list} aria-label={t.listLabel}>
+            {mails.map((mail) => (
+              <li key={mail.id}>
+                <MailItem mail={mail} />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import { passwordResetRequestSchema } from '../../domain/auth';
+import { messages } from '../../domain/messages';
+import { repository } from '../../data/repository-instance';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { FormField } from '../../ui/form-field';
+import { Card } from '../../ui/page';
+import styles from './account-form.module.css';
+import { DescribedInput, oneMessageAtATime, topMessage } from './form-support';
+import { forgotPasswordTexts as t } from './texts';
+
+const messageOrder = [messages.requiredFields, messages.invalidEmail];
+const resolver = oneMessageAtATime(zodResolver(passwordResetRequestSchema), messageOrder);
+type Input = z.input<typeof passwordResetRequestSchema>;
+type Values = z.output<typeof passwordResetRequestSchema>;
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+export function ForgotPasswordForm() {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const messageId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Values>({ resolver, defaultValues: { email: '' } });
+
+  async function submit({ email }: Values) {
+    setOutcome(null);
+    try {
+      await repository().passwordReset.request(email);
+      setOutcome({ tone: 'success', text: messages.resetRequestSuccess });
+      reset({ email: '' });
+    } catch {
+      // SPEC §8: the request's failure text is fixed, whatever the server said.
+      setOutcome({ tone: 'error', text: messages.generic });
+    }
+  }
+
+  const validation = topMessage(errors, messageOrder);
+  const invalid = !!validation && !!errors.email;
+
+  return (
+    <Card>
+      <form onSubmit={handleSubmit(submit, () => setOutcome(null))} noValidate className={styles.form}>
+        <div id={messageId}>
+          {validation && <Alert tone="error">{validation}</Alert>}
+          {!validation && outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+        </div>
+        <FormField label={t.email} required invalid={invalid}>
+          <DescribedInput
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            errorId={invalid ? messageId : undefined}
+            {...register('email')}
+          />
+        </FormField>
+        <Button type="submit" block disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? t.submitting : t.submit}
+        </Button>
+      </form>
+      <p className={styles.links}>
+        <Link to="/login">{t.backToLogin}</Link>
+      </p>
+    </Card>
+  );
+}

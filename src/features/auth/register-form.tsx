@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { registrationFormSchema, type RegistrationForm } from '../../domain/auth';
+import { messages } from '../../domain/messages';
+import { ValidationError, errorMessage } from '../../data/errors';
+import { repository } from '../../data/repository-instance';
+import { toast } from '../../stores/toasts';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { FormField } from '../../ui/form-field';
+import { Card } from '../../ui/page';
+import styles from './account-form.module.css';
+import { DescribedInput, oneMessageAtATime, topMessage } from './form-support';
+import { registerTexts as t } from './texts';
+
+/** SPEC §5: the order in which the registration messages are shown, one at a time. */
+const messageOrder = [
+  messages.requiredFields,
+  messages.invalidEmail,
+  messages.passwordMismatch,
+  messages.passwordTooShort,
+  messages.notWhitelisted,
+];
+
+const resolver = oneMessageAtATime(zodResolver(registrationFormSchema), messageOrder);
+type Values = z.output<typeof registrationFormSchema>;
+type Field = keyof RegistrationForm;
+
+const empty: RegistrationForm = { name: '', email: '', companyName: '', password: '', confirmPassword: '' };
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [failure, setFailure] = useState<string | null>(null);
+  const messageId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationForm, unknown, Values>({
+    resolver,
+    // Invitation mails link to /register?email=…
+    defaultValues: { ...empty, email: params.get('email')?.trim() ?? '' },
+  });
+
+  async function submit(values: Values) {
+    setFailure(null);
+    const repo = repository();
+    try {
+      if (!(await repo.whitelist.check(values.email))) {
+        setError('email', { type: 'whitelist', message: messages.notWhitelisted }, { shouldFocus: true });
+        return;
+      }
+      const { email, password, name, companyName } = values;
+      const serverMessage = await repo.auth.register({ email, password, name, companyName });
+      toast.success(serverMessage || messages.registrationSuccess);
+      reset(empty);
+      navigate('/login');
+    } catch (error) {
+      const fields = error instanceof ValidationError ? Object.keys(error.fields).filter(isField) : [];
+      if (fields.length > 0 && error instanceof ValidationError) {
+        fields.forEach((field, index) =>
+          setError(field, { type: 'server', message: error.fields[field] ?? error.message }, { shouldFocus: index === 0 }),
+        );
+      } else {
+        setFailure(errorMessage(error, messages.genericShort));
+      }
+    }
+  }
+
+  const message = failure ?? topMessage(errors, messageOrder);
+  /** Marks a field invalid and links it to the message above the form. */
+  const state = (field: Field) => {
+    const invalid = !failure && !!message && errors[field]?.message === message;
+    return { invalid, errorId: invalid ? messageId : undefined };
+  };
+
+  return (
+    <Card>
+      <form onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate className={styles.form}>
+        <div id={messageId}>{message && <Alert tone="error">{message}</Alert>}</div>
+        <p className={styles.note}>{t.requiredNote}</p>
+        <FormField label={t.name} required invalid={state('name').invalid}>
+          <DescribedInput type="text" autoComplete="name" aria-required="true" errorId={state('name').errorId} {...register('name')} />
+        </FormField>
+        <FormField label={t.email} required invalid={state('email').invalid}>
+          <DescribedInput type="email" autoComplete="email" aria-required="true" errorId={state('email').errorId} {...register('email')} />
+        </FormField>
+        <FormField label={t.companyName} required invalid={state('companyName').invalid}>
+          <DescribedInput
+            type="text"
+            autoComplete="organization"
+            aria-required="true"
+            errorId={state('companyName').errorId}
+            {...register('companyName')}
+          />
+        </FormField>
+        <FormField label={t.password} hint={t.passwordHint} required invalid={state('password').invalid}>
+          <DescribedInput
+            type="password"
+            autoComplete="new-password"
+            aria-required="true"
+            errorId={state('password').errorId}
+            {...register('password')}
+          />
+        </FormField>
+        <FormField label={t.confirmPassword} required invalid={state('confirmPassword').invalid}>
+          <DescribedInput
+            type="password"
+            autoComplete="new-password"
+            aria-required="true"
+            errorId={state('confirmPassword').errorId}
+            {...register('confirmPassword')}
+          />
+        </FormField>
+        <Button type="submit" block disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? t.submitting : t.submit}
+        </Button>
+      </form>
+      <p className={styles.links}>
+        <span>
+          {t.haveAccount} <Link to="/login">{t.toLogin}</Link>
+        </span>
+      </p>
+    </Card>
+  );
+}
+
+function isField(name: string): name is Field {
+  return name in empty;
+}

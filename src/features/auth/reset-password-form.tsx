@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { passwordResetFormSchema } from '../../domain/auth';
+import { messages } from '../../domain/messages';
+import { errorMessage } from '../../data/errors';
+import { repository } from '../../data/repository-instance';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { FormField } from '../../ui/form-field';
+import { Card } from '../../ui/page';
+import styles from './account-form.module.css';
+import { DescribedInput, oneMessageAtATime, topMessage } from './form-support';
+import { resetPasswordTexts as t } from './texts';
+
+/** SPEC §2 and §9: after a successful reset the visitor goes to /login after 3 seconds. */
+export const REDIRECT_DELAY_MS = 3000;
+
+// Same rules as the registration, messages without the trailing period (SPEC §5).
+const messageOrder = [messages.resetTokenMissing, messages.resetPasswordMismatch, messages.resetPasswordTooShort];
+const resolver = oneMessageAtATime(zodResolver(passwordResetFormSchema), messageOrder);
+type Input = z.input<typeof passwordResetFormSchema>;
+type Values = z.output<typeof passwordResetFormSchema>;
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const messageId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Values>({
+    resolver,
+    // The token is part of the validated values but not a field anyone types.
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  async function submit({ password }: Values) {
+    setFailure(null);
+    try {
+      await repository().passwordReset.reset({ token, password });
+      setDone(true);
+    } catch (error) {
+      setFailure(errorMessage(error, messages.genericShort));
+    }
+  }
+
+  if (done) {
+    return (
+      <Card>
+        <div className={styles.done}>
+          <Alert tone="success">{messages.resetSuccess}</Alert>
+          <p className={styles.links}>
+            <Link to="/login" replace>{t.toLoginNow}</Link>
+          </p>
+        </div>
+      </Card>
+    );
+  }
+
+  const message = failure ?? topMessage(errors, messageOrder);
+  const state = (field: 'password' | 'confirmPassword') => {
+    const invalid = !failure && !!message && errors[field]?.message === message;
+    return { invalid, errorId: invalid ? messageId : undefined };
+  };
+
+  return (
+    <Card>
+      <form onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate className={styles.form}>
+        <div id={messageId}>{message && <Alert tone="error">{message}</Alert>}</div>
+        <FormField label={t.password} hint={t.passwordHint} required invalid={state('password').invalid}>
+          <DescribedInput
+            type="password"
+            autoComplete="new-password"
+            aria-required="true"
+            errorId={state('password').errorId}
+            {...register('password')}
+          />
+        </FormField>
+        <FormField label={t.confirmPassword} required invalid={state('confirmPassword').invalid}>
+          <DescribedInput
+            type="password"
+            autoComplete="new-password"
+            aria-required="true"
+            errorId={state('confirmPassword').errorId}
+            {...register('confirmPassword')}
+          />
+        </FormField>
+        <Button type="submit" block disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? t.submitting : t.submit}
+        </Button>
+      </form>
+      <p className={styles.links}>
+        <Link to="/forgot-password">{t.requestNewLink}</Link>
+        <Link to="/login">{t.backToLogin}</Link>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { renderRoute } from '../../testing/render-route';
+import * as resetPasswordRoute from './reset-password-route';
+
+const routes: RouteObject[] = [
+  { path: '/reset-password', ...resetPasswordRoute },
+  { path: '/login', element: <h1>Login-Seite</h1> },
+  { path: '/forgot-password', element: <h1>Passwort vergessen</h1> },
+];
+
+const password = () => screen.getByLabelText(/^Neues Passwort\*?$/);
+const confirm = () => screen.getByLabelText(/^Passwort bestätigen\*?$/);
+const submit = () => screen.getByRole('button', { name: 'Passwort speichern' });
+
+test('without a token the page says so at once and offers a new link instead of the form', async () => {
+  await renderRoute(routes, '/reset-password');
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Ungültiger oder fehlender Token$/);
+  expect(screen.queryByLabelText(/^Neues Passwort/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Passwort speichern' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/forgot-password');
+});
+
+test('mismatch and length messages come without a trailing period', async () => {
+  const user = userEvent.setup();
+  await renderRoute(routes, '/reset-password?token=abc');
+  await user.type(await screen.findByLabelText(/^Neues Passwort/), 'kurz');
+  await user.type(confirm(), 'kurz!');
+  await user.click(submit());
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Die Passwörter stimmen nicht überein$/);
+  expect(confirm()).toHaveFocus();
+  await user.clear(confirm());
+  await user.type(confirm(), 'kurz');
+  await user.click(submit());
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Das Passwort muss mindestens 8 Zeichen lang sein$/));
+  expect(password()).toHaveFocus();
+  expect(password()).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('an unknown or used token from the store is reported', { timeout: 20000 }, async () => {
+  const user = userEvent.setup();
+  await renderRoute(routes, '/reset-password?token=unbekannt');
+  await user.type(await screen.findByLabelText(/^Neues Passwort/), 'neues-passwort');
+  await user.type(confirm(), 'neues-passwort');
+  await user.click(submit());
+  expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/^Ungültiger oder fehlender Token$/);
+  expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toBeInTheDocument();
+});
+
+test('a valid token sets the new password, confirms and goes to /login after 3 seconds', { timeout: 20000 }, async () => {
+  const user = userEvent.setup();
+  const { ctx, repo, router } = await renderRoute(routes, '/reset-password?token=gueltig');
+  const member = await ctx.db.users.get({ email: 'nutzer@example.com' });
+  // Store writes re-run the loaders (as in the app), so they belong inside act().
+  await act(() => ctx.db.passwordResets.add({ token: 'gueltig', userId: member!.id, createdAt: new Date().toISOString() }));
+  await user.type(await screen.findByLabelText(/^Neues Passwort/), 'neues-passwort');
+  await user.type(confirm(), 'neues-passwort');
+  await user.click(submit());
+  expect(
+    await screen.findByText('Ihr Passwort wurde erfolgreich geändert. Sie werden in Kürze zum Login weitergeleitet.', {}, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  const shownAt = Date.now();
+  expect(router.state.location.pathname).toBe('/reset-password');
+  await screen.findByRole('heading', { name: 'Login-Seite' }, { timeout: 5000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
+  const session = await act(() => repo.auth.login({ email: 'nutzer@example.com', password: 'neues-passwort' }));
+  expect(session.user.email).toBe('nutzer@example.com');
+  expect(await ctx.db.passwordResets.count()).toBe(0);
+});

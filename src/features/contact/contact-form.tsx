@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import {
+  contactMessageSchema,
+  createSecurityQuestion,
+  isSecurityAnswerCorrect,
+  securityQuestionText,
+  type SecurityQuestion,
+} from '../../domain/contact';
+import { messages } from '../../domain/messages';
+import { errorMessage } from '../../data/errors';
+import { repository } from '../../data/repository-instance';
+import { toast } from '../../stores/toasts';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { FormField } from '../../ui/form-field';
+import styles from './contact.module.css';
+import { DescribedInput, DescribedTextarea, oneMessageAtATime, topMessage } from './form-support';
+import { contactTexts as t } from './texts';
+
+/** The contact message plus the answer to the security question, which never leaves the screen. */
+const contactFormSchema = contactMessageSchema.extend({ answer: z.string().trim().min(1, messages.requiredFields) });
+type Input = z.input<typeof contactFormSchema>;
+type Values = z.output<typeof contactFormSchema>;
+type Field = keyof Input;
+
+const messageOrder = [messages.requiredFields, messages.invalidEmail, messages.securityAnswerWrong];
+const resolver = oneMessageAtATime(zodResolver(contactFormSchema), messageOrder);
+
+/** A new question that reads differently from the previous one, so the change is noticeable. */
+function nextQuestion(previous: SecurityQuestion, random: () => number): SecurityQuestion {
+  let question = createSecurityQuestion(random);
+  for (let tries = 0; tries < 10 && securityQuestionText(question) === securityQuestionText(previous); tries++) {
+    question = createSecurityQuestion(random);
+  }
+  return question;
+}
+
+export interface ContactFormProps {
+  onSent: () => void;
+  /** Focus the first field on mount (after "write another message"). */
+  focusOnMount?: boolean;
+  /** Random source of the security question; injectable for tests. */
+  random?: () => number;
+}
+
+export function ContactForm({ onSent, focusOnMount = false, random = Math.random }: ContactFormProps) {
+  const [question, setQuestion] = useState(() => createSecurityQuestion(random));
+  const [failure, setFailure] = useState<string | null>(null);
+  const messageId = useId();
+  const headingId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Values>({
+    resolver,
+    defaultValues: { name: '', email: '', message: '', answer: '' },
+  });
+
+  useEffect(() => {
+    if (focusOnMount) setFocus('name');
+  }, [focusOnMount, setFocus]);
+
+  async function submit({ name, email, message, answer }: Values) {
+    setFailure(null);
+    if (!isSecurityAnswerCorrect(question, answer)) {
+      // SPEC §4: a wrong answer brings a new question and clears the answer; the rest stays.
+      setQuestion(nextQuestion(question, random));
+      setValue('answer', '');
+      setError('answer', { type: 'security', message: messages.securityAnswerWrong }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await repository().contact.send({ name, email, message });
+      toast.success(t.success);
+      onSent();
+    } catch (error) {
+      setFailure(errorMessage(error, t.sendFailed));
+    }
+  }
+
+  const shown = failure ?? topMessage(errors, messageOrder);
+  const state = (field: Field) => {
+    const invalid = !failure && !!shown && errors[field]?.message === shown;
+    return { invalid, errorId: invalid ? messageId : undefined };
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{t.formHeading}</h2>
+      <form onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate className={styles.form}>
+        <div id={messageId}>{shown && <Alert tone="error">{shown}</Alert>}</div>
+        <p className={styles.note}>{t.requiredNote}</p>
+        <div className={styles.pair}>
+          <FormField label={t.name} required invalid={state('name').invalid}>
+            <DescribedInput type="text" autoComplete="name" aria-required="true" errorId={state('name').errorId} {...register('name')} />
+          </FormField>
+          <FormField label={t.email} required invalid={state('email').invalid}>
+            <DescribedInput
+              type="email"
+              autoComplete="email"
+              aria-required="true"
+              errorId={state('email').errorId}
+              {...register('email')}
+            />
+          </FormField>
+        </div>
+        <FormField label={t.message} required invalid={state('message').invalid}>
+          <DescribedTextarea rows={7} aria-required="true" errorId={state('message').errorId} {...register('message')} />
+        </FormField>
+        <FormField
+          label={<>{t.securityPrefix} <span className={styles.question}>{securityQuestionText(question)}</span></>}
+          hint={t.securityHint}
+          required
+          invalid={state('answer').invalid}
+        >
+          <DescribedInput
+            type="text"
+            className={styles.answer}
+            autoComplete="off"
+            spellCheck={false}
+            aria-required="true"
+            errorId={state('answer').errorId}
+            {...register('answer')}
+          />
+        </FormField>
+        <p className={styles.privacy}>
+          {t.privacyBefore} <Link to="/datenschutz">{t.privacyLink}</Link>
+          {t.privacyAfter}
+        </p>
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={styles.submit}>
+          {isSubmitting ? t.submitting : t.submit}
+        </Button>
+      </form>
+    </section>
+  );
+}

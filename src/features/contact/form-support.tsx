@@ -1,0 +1,57 @@
+import type { ComponentPropsWithRef } from 'react';
+import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
+
+// The same helpers live in features/auth/form-support.tsx: features do not import each other.
+
+function rank(order: readonly string[], message: string | undefined): number {
+  const index = order.indexOf(message ?? '');
+  return index === -1 ? order.length : index;
+}
+
+/**
+ * Keeps only the field errors that carry the most important message, so a form shows one message at a time
+ * in the order SPEC §5 gives (e.g. required fields before the e-mail pattern before matching passwords).
+ */
+export function oneMessageAtATime<TValues extends FieldValues, TOutput>(
+  resolver: Resolver<TValues, unknown, TOutput>,
+  order: readonly string[],
+): Resolver<TValues, unknown, TOutput> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const entries = Object.entries(result.errors) as [string, FieldError][];
+    if (entries.length === 0) return result;
+    const top = Math.min(...entries.map(([, error]) => rank(order, error.message)));
+    const kept = entries.filter(([, error]) => rank(order, error.message) === top);
+    return { values: {}, errors: Object.fromEntries(kept) as typeof result.errors };
+  };
+}
+
+/** The message to show above the form: the most important one among the current field errors. */
+export function topMessage(
+  errors: Partial<Record<string, { message?: string } | undefined>>,
+  order: readonly string[],
+): string | undefined {
+  const found = Object.values(errors).flatMap((error) => (error?.message ? [error.message] : []));
+  return found.sort((a, b) => rank(order, a) - rank(order, b))[0];
+}
+
+function joinIds(...ids: (string | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+type DescribedInputProps = ComponentPropsWithRef<'input'> & {
+  /** Id of the form-level message that explains why this field is invalid. */
+  errorId?: string;
+};
+
+/** An input that adds the form-level message to the description FormField wires (hint, own error). */
+export function DescribedInput({ errorId, 'aria-describedby': describedBy, ...props }: DescribedInputProps) {
+  return <input {...props} aria-describedby={joinIds(describedBy, errorId)} />;
+}
+
+type DescribedTextareaProps = ComponentPropsWithRef<'textarea'> & { errorId?: string };
+
+/** The textarea counterpart of DescribedInput. */
+export function DescribedTextarea({ errorId, 'aria-describedby': describedBy, ...props }: DescribedTextareaProps) {
+  return <textarea {...props} aria-describedby={joinIds(describedBy, errorId)} />;
+}
