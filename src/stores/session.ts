@@ -16,7 +16,10 @@ interface SessionState {
 }
 
 /** Restores the stored session; a corrupted or half-missing one is discarded, never a crash. */
-export function readStoredSession(storage: Storage = localStorage): { token: string | null; user: User | null } {
+export function readStoredSession(given?: Storage): { token: string | null; user: User | null } {
+  // Outside a browser (Node tests) there is no storage: no session.
+  const storage = given ?? (typeof localStorage === 'undefined' ? null : localStorage);
+  if (!storage) return { token: null, user: null };
   try {
     const token = storage.getItem(TOKEN_KEY);
     const raw = storage.getItem(USER_KEY);

@@ -15,6 +15,8 @@ export interface TestContext extends DemoContext {
   /** Signs in as the user with this e-mail without hashing (a session row is written directly). */
   signInAs(email: string): Promise<number>;
   signOut(): void;
+  /** Uses a token obtained elsewhere, e.g. from a real login. */
+  setToken(token: string | null): void;
   setNow(date: Date): void;
 }
 
@@ -37,6 +39,7 @@ export async function createTestContext(): Promise<TestContext> {
       return user.id;
     },
     signOut: () => { token = null; },
+    setToken: (next) => { token = next; },
   };
 }
 

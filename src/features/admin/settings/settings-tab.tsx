@@ -1,5 +1,69 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useSearchParams } from 'react-router-dom';
+import { heroKeys, type HeroKey } from '../../../domain/hero-setting';
+import { repository } from '../../../data/repository-instance';
+import { Alert } from '../../../ui/alert';
+import { Skeleton } from '../../../ui/skeleton';
 import { TabHead } from '../shared/tab-head';
+import { useRepositoryData } from '../shared/use-repository-data';
+import { HeroSettingForm } from './hero-setting-form';
+import styles from './settings.module.css';
+import { settingsTexts as t } from './texts';
 
+const isHeroKey = (value: string | null): value is HeroKey => (heroKeys as readonly string[]).includes(value ?? '');
+
+function HeroPanel({ heroKey }: { heroKey: HeroKey }) {
+  const data = useRepositoryData(() => repository().configurations.get(heroKey), t.loadFailed, [heroKey]);
+  if (data.status === 'loading') {
+    return (
+      <div aria-busy="true" className={styles.loading}>
+        <Skeleton height="6rem" width="9rem" />
+        <Skeleton height="2.5rem" />
+        <Skeleton height="12rem" />
+      </div>
+    );
+  }
+  if (data.status === 'error') return <Alert tone="error">{t.loadFailed}</Alert>;
+  // Mounted once with the stored setting; later reloads (after any write) do not overwrite what is being typed.
+  return <HeroSettingForm heroKey={heroKey} setting={data.data} />;
+}
+
+/** Admin tab 'Einstellungen': the three hero settings as sub-tabs (SPEC §2, §3, §5, §9). */
 export function SettingsTab() {
-  return <TabHead title="Einstellungen" />;
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('hero');
+  const active: HeroKey = isHeroKey(raw) ? raw : 'hero';
+
+  function select(value: string) {
+    const p = new URLSearchParams(params);
+    if (value === 'hero') p.delete('hero');
+    else p.set('hero', value);
+    setParams(p, { replace: true });
+  }
+
+  return (
+    <>
+      <TabHead title={t.title} />
+      <p className={styles.lead}>{t.lead}</p>
+      <Tabs.Root value={active} onValueChange={select} activationMode="manual">
+        <Tabs.List className={styles.tabs} aria-label={t.tabsLabel}>
+          {heroKeys.map((key) => (
+            <Tabs.Trigger key={key} value={key} className={styles.tab}>{t.tabs[key]}</Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {heroKeys.map((key) => (
+          // All three stay mounted, so unsaved changes survive a switch between the sub-tabs.
+          <Tabs.Content
+            key={key}
+            value={key}
+            forceMount
+            className={styles.panel}
+            style={key === active ? undefined : { display: 'none' }}
+          >
+            <HeroPanel heroKey={key} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </>
+  );
 }

@@ -1,0 +1,295 @@
+// @vitest-environment node
+// Node's own fetch, Request, FormData and Blob: the HTTP adapter builds real multipart bodies here.
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
+import type { Repository } from '../repository';
+import { ADMIN_EMAIL, MEMBER_EMAIL } from '../../testing/demo-context';
+import { demoFixture, httpFixture, type AdapterFixture } from './adapters';
+
+const png = () => ({ name: 'bild.png', type: 'image/png', blob: new Blob([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], { type: 'image/png' }) });
+
+/** Every method of the port; an adapter that lacks one fails the suite. */
+const portMethods: Record<Exclude<keyof Repository, 'kind' | 'demo' | 'subscribe'>, string[]> = {
+  auth: ['login', 'logout', 'register'],
+  passwordReset: ['request', 'reset'],
+  users: ['list', 'create', 'update', 'remove'],
+  groups: ['list', 'create', 'update', 'remove'],
+  projects: ['list', 'get', 'featured', 'ofMyGroups', 'create', 'update', 'remove'],
+  categories: ['list', 'listActive', 'get', 'create', 'update', 'remove'],
+  polls: ['list', 'active', 'get', 'create', 'update', 'remove', 'vote'],
+  products: ['list', 'create', 'update', 'remove'],
+  publicProducts: ['list', 'featured', 'get', 'similar'],
+  footerPages: ['list', 'bySlug', 'create', 'update', 'remove'],
+  whitelist: ['list', 'create', 'update', 'remove', 'check'],
+  tasks: ['list', 'byProject', 'get', 'users', 'create', 'update', 'remove'],
+  comments: ['byTask', 'create', 'like', 'likes'],
+  configurations: ['get', 'getPublic', 'save', 'remove'],
+  contact: ['send'],
+  notifications: ['list', 'markRead', 'markAllRead', 'updateSettings'],
+  files: ['open'],
+};
+
+const rejection = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e);
+
+describe.each([
+  ['demo', demoFixture],
+  ['http', httpFixture],
+] as const)('the %s adapter', (_name, createFixture) => {
+  let f: AdapterFixture;
+  beforeEach(async () => {
+    f = await createFixture();
+  });
+
+  test('implements every method of the port', () => {
+    for (const [resource, methods] of Object.entries(portMethods)) {
+      const implemented = f.repo[resource as keyof typeof portMethods] as unknown as Record<string, unknown>;
+      for (const method of methods) expect(typeof implemented[method], `${resource}.${method}`).toBe('function');
+    }
+    expect(typeof f.repo.subscribe).toBe('function');
+  });
+
+  test('a guest reads the public catalogue without drafts and gets NotFoundError for a draft', async () => {
+    const products = await f.repo.publicProducts.list();
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((p) => p.status === 'published')).toBe(true);
+    expect((await f.repo.publicProducts.featured()).every((p) => p.featured && p.status === 'published')).toBe(true);
+    expect(await f.repo.publicProducts.get(1)).toMatchObject({ id: 1 });
+    expect((await f.repo.publicProducts.similar(1)).some((p) => p.id === 1)).toBe(false);
+    const draft = (await f.ctx.db.products.where('status').equals('draft').first())!;
+    expect(await rejection(f.repo.publicProducts.get(draft.id))).toBeInstanceOf(NotFoundError);
+    expect((await f.repo.publicProducts.list({ search: 'zzz-nichts' }))).toEqual([]);
+  });
+
+  test('login returns a session that authorizes later calls; a wrong password is refused', async () => {
+    const session = await f.repo.auth.login({ email: MEMBER_EMAIL, password: 'nutzer1234' });
+    expect(session.user).toMatchObject({ email: MEMBER_EMAIL, role: 'user' });
+    f.setToken(session.token);
+    expect((await f.repo.notifications.list()).length).toBeGreaterThan(0);
+    await f.repo.auth.logout();
+    expect(await rejection(f.repo.notifications.list())).toBeInstanceOf(UnauthorizedError);
+    const failed = await rejection(f.repo.auth.login({ email: MEMBER_EMAIL, password: 'falsch1234' }));
+    expect(failed).toBeInstanceOf(UnauthorizedError);
+    expect((failed as Error).message).toBe('Login fehlgeschlagen');
+  }, 30_000);
+
+  test('roles are enforced: a guest gets UnauthorizedError, a member ForbiddenError on admin calls', async () => {
+    expect(await rejection(f.repo.users.list())).toBeInstanceOf(UnauthorizedError);
+    await f.signInAs(MEMBER_EMAIL);
+    expect(await rejection(f.repo.users.list())).toBeInstanceOf(ForbiddenError);
+    expect(await rejection(f.repo.products.create({ title: 'X', description: 'Y', category: 'Beratung' }))).toBeInstanceOf(ForbiddenError);
+  });
+
+  test('bad input is refused with the German message and changes nothing', async () => {
+    await f.signInAs(ADMIN_EMAIL);
+    const before = await f.ctx.db.categories.count();
+    const error = await rejection(f.repo.categories.create({ name: '  ' }));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as Error).message).toBe('Bitte füllen Sie alle Pflichtfelder aus.');
+    expect(await f.ctx.db.categories.count()).toBe(before);
+    const poll = await rejection(f.repo.polls.create({ title: 'T', description: 'D', options: [{ text: 'Ja' }], projectGroupIds: [1] }));
+    expect((poll as Error).message).toBe('Bitte geben Sie mindestens zwei Antwortoptionen ein.');
+  });
+
+  test('categories: create, update, list and remove', async () => {
+    await f.signInAs(ADMIN_EMAIL);
+    const created = await f.repo.categories.create({ name: 'Digitale Teilhabe', description: 'Neu', active: true });
+    expect(created).toMatchObject({ name: 'Digitale Teilhabe', active: true });
+    expect(await f.repo.categories.update(created.id, { name: 'Teilhabe digital', active: false })).toMatchObject({ name: 'Teilhabe digital', active: false });
+    expect((await f.repo.categories.listActive()).some((c) => c.id === created.id)).toBe(false);
+    expect((await f.repo.categories.list()).some((c) => c.id === created.id)).toBe(true);
+    await f.repo.categories.remove(created.id);
+    expect(await rejection(f.repo.categories.get(created.id))).toBeInstanceOf(NotFoundError);
+  });
+
+  test('users and groups: membership stays in step both ways', async () => {
+    await f.signInAs(ADMIN_EMAIL);
+    const user = await f.repo.users.create({ name: 'Erika Muster', email: 'erika@example.com', companyName: 'AWO', role: 'user', projectGroups: [1] });
+    expect((await f.repo.groups.list()).find((g) => g.id === 1)?.memberIds).toContain(user.id);
+    const group = await f.repo.groups.create({ name: 'Neue Gruppe', memberIds: [user.id] });
+    expect(group).toMatchObject({ status: 'active', type: 'collaborative' });
+    expect((await f.repo.users.list()).find((u) => u.id === user.id)?.projectGroups).toEqual(expect.arrayContaining([1, group.id]));
+    await f.repo.users.update(user.id, { name: 'Erika M.', email: 'erika@example.com', companyName: 'AWO', role: 'admin', projectGroups: [] });
+    expect((await f.repo.users.list()).find((u) => u.id === user.id)).toMatchObject({ role: 'admin', roles: expect.arrayContaining(['ROLE_ADMIN']) });
+    await f.repo.groups.remove(group.id);
+    await f.repo.users.remove(user.id);
+    expect((await f.repo.users.list()).some((u) => u.id === user.id)).toBe(false);
+  });
+
+  test('a member votes once; a second vote is refused', async () => {
+    await f.signInAs(MEMBER_EMAIL);
+    const poll = await f.repo.polls.get(1);
+    expect(poll.hasVoted).toBe(false);
+    const option = poll.options[0]!;
+    const voted = await f.repo.polls.vote(1, option.id);
+    expect(voted).toMatchObject({ hasVoted: true, userVoteId: option.id });
+    expect(voted.options.find((o) => o.id === option.id)?.votes).toBe(option.votes + 1);
+    const again = await rejection(f.repo.polls.vote(1, option.id));
+    expect((again as Error).message).toBe('Sie haben bereits abgestimmt.');
+    expect((await f.repo.polls.active()).some((p) => p.id === 1)).toBe(true);
+  });
+
+  test('polls: an admin creates, edits and deletes a poll', async () => {
+    await f.signInAs(ADMIN_EMAIL);
+    const poll = await f.repo.polls.create({ title: 'Termin', description: 'Wann?', status: 'active', isActive: true, options: [{ text: 'Mo' }, { text: 'Di' }], projectGroupIds: [1] });
+    expect(poll.options.map((o) => o.id)).toEqual([1, 2]);
+    expect(poll.projectGroups[0]).toMatchObject({ id: 1 });
+    const edited = await f.repo.polls.update(poll.id, { title: 'Termin', description: 'Wann?', status: 'active', isActive: true, options: [{ id: 1, text: 'Montag' }, { id: 2, text: 'Di' }, { text: 'Mi' }], projectGroupIds: [1] });
+    expect(edited.options.map((o) => [o.id, o.text])).toEqual([[1, 'Montag'], [2, 'Di'], [3, 'Mi']]);
+    await f.repo.polls.remove(poll.id);
+    expect(await rejection(f.repo.polls.get(poll.id))).toBeInstanceOf(NotFoundError);
+  });
+
+  test('comments: a member comments with a file and toggles a like', async () => {
+    await f.signInAs(MEMBER_EMAIL);
+    const comment = await f.repo.comments.create(3, { content: 'Mit Skizze', files: [png()] });
+    expect(comment).toMatchObject({ content: 'Mit Skizze', likeCount: 0, hasLiked: false, createdBy: { name: 'Nina Nutzer' } });
+    expect(comment.attachments).toEqual([expect.objectContaining({ name: 'bild.png' })]);
+    expect(await f.repo.comments.like(comment.id)).toEqual({ success: true, liked: true, likeCount: 1 });
+    expect(await f.repo.comments.likes(comment.id)).toEqual({ likeCount: 1, hasLiked: true });
+    expect(await f.repo.comments.like(comment.id)).toEqual({ success: true, liked: false, likeCount: 0 });
+    expect((await f.repo.comments.byTask(3)).some((c) => c.id === comment.id)).toBe(true);
+  });
+
+  test('tasks: created with files and chosen assignees, updated in the other vocabulary, removed', async () => {
+    await f.signInAs(ADMIN_EMAIL);
+    const task = await f.repo.tasks.create({ projectId: 1, title: 'Protokoll', description: 'Schreiben', assignedTo: [2, 3], deadline: '2026-12-01', files: [png()] });
+    expect(task).toMatchObject({ status: 'todo', priority: 'medium', assignedTo: [2, 3], deadline: '2026-12-01' });
+    expect(task.attachments).toEqual([expect.objectContaining({ name: 'bild.png', type: 'image' })]);
+    const updated = await f.repo.tasks.update(task.id, { projectId: 1, title: 'Protokoll', description: 'Schreiben', status: 'completed', priority: 'high', assignedTo: [2], attachments: task.attachments });
+    expect(updated).toMatchObject({ status: 'completed', priority: 'high', assignedTo: [2] });
+    expect(updated.attachments).toHaveLength(1);
+    expect((await f.repo.tasks.byProject(1)).some((t) => t.id === task.id)).toBe(true);
+    expect((await f.repo.tasks.users(task.id)).map((u) => u.id)).toContain(2);
+    await f.repo.tasks.remove(task.id);
+    expect(await rejection(f.repo.tasks.get(task.id))).toBeInstanceOf(NotFoundError);
+  });
+
+  test('products: an admin creates with an image, features and technologies; the public sees it once published', async () => {
+    await f.signInAs(ADMIN_EMAIL);
+    const product = await f.repo.products.create({
+      title: 'Antragslotse', description: 'Kurz', category: 'Beratung', technologies: ['LLM', 'React'], status: 'draft',
+      features: [{ title: 'Schritt für Schritt', description: 'Führt durch' }, { title: '', description: 'fällt weg' }], image: png(),
+    });
+    expect(product).toMatchObject({ status: 'draft', technologies: ['LLM', 'React'], features: [expect.objectContaining({ title: 'Schritt für Schritt' })] });
+    expect(product.imageUrl).toBeTruthy();
+    f.signOut();
+    expect((await f.repo.publicProducts.list()).some((p) => p.id === product.id)).toBe(false);
+    await f.signInAs(ADMIN_EMAIL);
+    await f.repo.products.update(product.id, { title: 'Antragslotse', description: 'Kurz', category: 'Beratung', status: 'published', imageUrl: product.imageUrl });
+    expect((await f.repo.products.list({ search: 'antragslotse' })).map((p) => p.id)).toEqual([product.id]);
+    f.signOut();
+    expect((await f.repo.publicProducts.list({ search: 'antragslotse' })).map((p) => p.id)).toEqual([product.id]);
+    await f.signInAs(ADMIN_EMAIL);
+    await f.repo.products.remove(product.id);
+    expect(await rejection(f.repo.publicProducts.get(product.id))).toBeInstanceOf(NotFoundError);
+  });
+
+  test('projects: create with an image, read, featured, of my groups, update and remove', async () => {
+    await f.signInAs(ADMIN_EMAIL);
+    const project = await f.repo.projects.create({ title: 'Neu', projectGroupId: 1, description: 'Kurz', startDate: '2026-12-01', technologies: ['Python'], featured: true, file: png() });
+    expect(project).toMatchObject({ title: 'Neu', featured: true, technologies: ['Python'] });
+    expect((await f.repo.projects.featured()).some((p) => p.id === project.id)).toBe(true);
+    expect((await f.repo.projects.update(project.id, { title: 'Neuer', projectGroupId: 1, description: 'Kurz', startDate: '2026-12-01' })).title).toBe('Neuer');
+    await f.signInAs(MEMBER_EMAIL);
+    expect((await f.repo.projects.ofMyGroups()).some((p) => p.id === project.id)).toBe(true);
+    expect((await f.repo.notifications.list()).some((n) => n.kind === 'newProject' && n.link === `/project-tasks/${project.id}`)).toBe(true);
+    await f.signInAs(ADMIN_EMAIL);
+    await f.repo.projects.remove(project.id);
+    expect(await rejection(f.repo.projects.get(project.id))).toBeInstanceOf(NotFoundError);
+  });
+
+  test('footer pages: guests see published ones only; an admin creates one that opens by slug', async () => {
+    const published = await f.repo.footerPages.list('draft');
+    expect(published.every((p) => p.status === 'published')).toBe(true);
+    expect(await f.repo.footerPages.bySlug('datenschutz')).toMatchObject({ slug: 'datenschutz' });
+    await f.signInAs(ADMIN_EMAIL);
+    const page = await f.repo.footerPages.create({ title: 'Hilfe', slug: '/Hilfe', content: '<p>Text</p>', status: 'published' });
+    expect(page.slug).toBe('hilfe');
+    expect(await f.repo.footerPages.update(page.id, { title: 'Hilfe', slug: 'hilfe', content: '<p>Neu</p>', status: 'draft' })).toMatchObject({ status: 'draft' });
+    f.signOut();
+    expect(await rejection(f.repo.footerPages.bySlug('hilfe'))).toBeInstanceOf(NotFoundError);
+    await f.signInAs(ADMIN_EMAIL);
+    await f.repo.footerPages.remove(page.id);
+  });
+
+  test('whitelist: an invited address may register, then log in with its password', async () => {
+    expect(await f.repo.whitelist.check('eingeladen@example.com')).toBe(true);
+    expect(await f.repo.whitelist.check('fremd@example.com')).toBe(false);
+    expect(await f.repo.auth.register({ email: 'eingeladen@example.com', password: 'sicher1234', name: 'Eva Eingeladen', companyName: 'Diakonie' })).toBe('Registrierung erfolgreich');
+    const session = await f.repo.auth.login({ email: 'eingeladen@example.com', password: 'sicher1234' });
+    expect(session.user).toMatchObject({ role: 'user', projectGroups: [1] });
+    await f.signInAs(ADMIN_EMAIL);
+    const entry = await f.repo.whitelist.create({ email: 'neu@example.com', projectGroupId: 2 });
+    expect(entry).toMatchObject({ email: 'neu@example.com', isActive: true, projectGroup: { id: 2 } });
+    expect(await f.repo.whitelist.update(entry.id, { email: 'neu@example.com', projectGroupId: null, isActive: false })).toMatchObject({ isActive: false, projectGroup: null });
+    await f.repo.whitelist.remove(entry.id);
+    expect((await f.repo.whitelist.list()).some((w) => w.id === entry.id)).toBe(false);
+  }, 30_000);
+
+  test('notifications: list, mark one, mark all, and settings', async () => {
+    await f.signInAs(MEMBER_EMAIL);
+    const list = await f.repo.notifications.list();
+    const unread = list.filter((n) => !n.read);
+    expect(unread.length).toBeGreaterThan(1);
+    await f.repo.notifications.markRead(unread[0]!.id);
+    expect((await f.repo.notifications.list()).find((n) => n.id === unread[0]!.id)?.read).toBe(true);
+    await f.repo.notifications.markAllRead();
+    expect((await f.repo.notifications.list()).every((n) => n.read)).toBe(true);
+    const user = await f.repo.notifications.updateSettings({ newProject: false, newTask: true, taskDeadline: true, taskComments: false });
+    expect(user.notificationSettings).toEqual({ newProject: false, newTask: true, taskDeadline: true, taskComments: false });
+  });
+
+  test('hero settings: an admin saves an image with opacity and description; the public reads them', async () => {
+    await f.signInAs(ADMIN_EMAIL);
+    const saved = await f.repo.configurations.save('product-hero', { opacity: 0.7, imageDescription: 'Team im Workshop', file: png() });
+    expect(saved).toMatchObject({ opacity: 0.7, imageDescription: 'Team im Workshop' });
+    expect(saved.file).toBeTruthy();
+    f.signOut();
+    expect(await f.repo.configurations.getPublic('product-hero')).toEqual(saved);
+    await f.signInAs(ADMIN_EMAIL);
+    await f.repo.configurations.remove('product-hero');
+    expect(await f.repo.configurations.get('product-hero')).toMatchObject({ file: null, opacity: 0.5 });
+  });
+
+  test('password reset and contact work for guests', async () => {
+    await f.repo.passwordReset.request(MEMBER_EMAIL);
+    const reset = (await f.ctx.db.passwordResets.toArray())[0]!;
+    await f.repo.passwordReset.reset({ token: reset.token, password: 'neuesPasswort1' });
+    expect((await f.repo.auth.login({ email: MEMBER_EMAIL, password: 'neuesPasswort1' })).user.email).toBe(MEMBER_EMAIL);
+    expect(await rejection(f.repo.passwordReset.reset({ token: reset.token, password: 'nochmal1234' }))).toBeInstanceOf(ValidationError);
+    await f.repo.contact.send({ name: 'Max', email: 'max@example.com', message: 'Hallo' });
+    expect(await f.ctx.db.contactMessages.count()).toBe(1);
+  }, 30_000);
+});
+
+describe('the wire of the HTTP adapter', () => {
+  test('paths, methods, bearer and bodies are as SPEC §7 writes them', async () => {
+    const f = await httpFixture();
+    await f.repo.auth.login({ email: ADMIN_EMAIL, password: 'admin1234' }).then((s) => f.setToken(s.token));
+    await f.repo.categories.create({ name: 'Wire' });
+    await f.repo.tasks.create({ projectId: 1, title: 'T', description: 'D', assignedTo: [2], files: [png()] });
+    await f.repo.polls.vote(1, 1).catch(() => undefined);
+    await f.repo.configurations.save('hero', { opacity: 0.5, imageDescription: 'x' });
+    await f.repo.configurations.remove('hero');
+    await f.repo.publicProducts.get(1);
+    const seen = f.calls.map((c) => `${c.method} ${c.path} ${c.authorization ? 'bearer' : 'none'} ${c.contentType?.split(';')[0] ?? '-'}`);
+    expect(seen).toEqual([
+      'POST /login none application/json',
+      'POST /categories bearer application/json',
+      'POST /tasks bearer multipart/form-data',
+      'POST /polls/1/vote bearer application/json',
+      'POST /configurations/settings/hero bearer multipart/form-data',
+      'DELETE /configuration/settings/hero bearer -',
+      'GET /public/products/1 bearer -',
+    ]);
+  }, 30_000);
+
+  test('a 401 from the server surfaces as UnauthorizedError and a network failure as a German NetworkError', async () => {
+    const f = await httpFixture();
+    f.setToken('abgelaufen');
+    expect(await rejection(f.repo.notifications.list())).toBeInstanceOf(UnauthorizedError);
+    const { createHttpRepository } = await import('../http/create-http-repository');
+    const offline = createHttpRepository({ baseUrl: '/api', getToken: () => null, fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const error = await rejection(offline.publicProducts.list());
+    expect((error as Error).message).toBe('Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.');
+  });
+});

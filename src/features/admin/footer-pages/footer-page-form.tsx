@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  footerPageDraftSchema, footerPageStatusLabels, footerPageStatusSchema, type FooterPage, type FooterPageDraft,
+} from '../../../domain/footer-page';
+import { messages } from '../../../domain/messages';
+import { errorMessage, ValidationError } from '../../../data/errors';
+import { toast } from '../../../stores/toasts';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { FormField } from '../../../ui/form-field';
+import { SafeHtml } from '../../../ui/safe-html';
+import { BackButton } from '../shared/back-button';
+import { adminTexts } from '../texts';
+import { DescribedInput, DescribedSelect, DescribedTextarea } from './described-controls';
+import styles from './footer-pages.module.css';
+import { footerPagesTexts as t } from './texts';
+
+type Input = z.input<typeof footerPageDraftSchema>;
+type Values = z.output<typeof footerPageDraftSchema>;
+type Field = keyof Input;
+const fields: readonly Field[] = ['title', 'slug', 'content', 'status'];
+const isField = (key: string): key is Field => (fields as readonly string[]).includes(key);
+
+export interface FooterPageFormProps {
+  /** The page being edited; omitted when creating. */
+  initial?: FooterPage;
+  /** Saves through the repository; throws the store's errors (e.g. a taken or reserved slug). */
+  onSave: (draft: FooterPageDraft) => Promise<void>;
+  onBack: () => void;
+}
+
+/**
+ * Title, URL slug, HTML content (with a sanitised live preview) and status of a footer page.
+ * SPEC §5: all four are required. A failed save keeps everything typed; the store's slug messages land on the slug.
+ */
+export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps) {
+  const messageId = useId();
+  const previewId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register, handleSubmit, setError, control,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(footerPageDraftSchema),
+    defaultValues: {
+      title: initial?.title ?? '',
+      slug: initial?.slug ?? '',
+      content: initial?.content ?? '',
+      status: initial?.status ?? 'draft',
+    },
+  });
+  const [slug, content] = useWatch({ control, name: ['slug', 'content'] });
+
+  async function submit(values: Values) {
+    setFailure(null);
+    try {
+      await onSave(values);
+    } catch (error) {
+      const known = error instanceof ValidationError ? Object.entries(error.fields).filter(([key]) => isField(key)) : [];
+      if (known.length > 0) {
+        // Field messages of the store (slug taken, reserved, invalid): shown at the field, focus goes there.
+        known.forEach(([key, message], i) => setError(key as Field, { type: 'server', message }, { shouldFocus: i === 0 }));
+        return;
+      }
+      const message = errorMessage(error, t.saveFailed);
+      setFailure(message);
+      toast.error(message);
+    }
+  }
+
+  const requiredMissing = fields.some((f) => errors[f]?.message === messages.requiredFields);
+  const shown = failure ?? (requiredMissing ? messages.requiredFields : null);
+  /** Empty required fields point at the one form-level message; other messages sit at their field. */
+  const state = (field: Field) => {
+    const message = errors[field]?.message;
+    const required = message === messages.requiredFields;
+    return {
+      invalid: required,
+      error: message && !required ? message : undefined,
+      messageId: required ? messageId : undefined,
+    };
+  };
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate>
+      <div id={messageId}>{shown && <Alert tone="error">{shown}</Alert>}</div>
+      <p className={styles.note}>{t.form.requiredNote}</p>
+      <div className={styles.pair}>
+        <FormField label={t.form.title} required invalid={state('title').invalid} error={state('title').error}>
+          <DescribedInput type="text" aria-required="true" messageId={state('title').messageId} {...register('title')} />
+        </FormField>
+        <FormField
+          label={t.form.slug}
+          required
+          invalid={state('slug').invalid}
+          error={state('slug').error}
+          hint={t.form.slugHint(slug.trim().replace(/^\/+/, '').toLowerCase())}
+        >
+          <DescribedInput
+            type="text"
+            aria-required="true"
+            placeholder={t.form.slugPlaceholder}
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
+            className={styles.mono}
+            messageId={state('slug').messageId}
+            {...register('slug')}
+          />
+        </FormField>
+      </div>
+      <div className={styles.editor}>
+        <FormField label={t.form.content} required invalid={state('content').invalid} error={state('content').error} hint={t.form.contentHint}>
+          <DescribedTextarea
+            rows={15}
+            aria-required="true"
+            spellCheck={false}
+            className={styles.code}
+            messageId={state('content').messageId}
+            {...register('content')}
+          />
+        </FormField>
+        <div className={styles.previewBox}>
+          <h3 id={previewId} className={styles.previewLabel}>{t.form.preview}</h3>
+          {/* Scrolls when long, so keyboard users must be able to focus it (WCAG 2.1.1, axe scrollable-region-focusable). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div className={styles.previewFrame} role="region" aria-labelledby={previewId} tabIndex={0}>
+            {content.trim() ? (
+              <SafeHtml className={styles.content} html={content} />
+            ) : (
+              <p className={styles.previewEmpty}>{t.form.previewEmpty}</p>
+            )}
+          </div>
+        </div>
+      </div>
+      <FormField label={t.form.status} required invalid={state('status').invalid} error={state('status').error}>
+        <DescribedSelect aria-required="true" className={styles.status} messageId={state('status').messageId} {...register('status')}>
+          {footerPageStatusSchema.options.map((s) => <option key={s} value={s}>{footerPageStatusLabels[s]}</option>)}
+        </DescribedSelect>
+      </FormField>
+      <div className={styles.buttons}>
+        <BackButton dirty={isDirty && !isSubmitting} onBack={onBack} />
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? adminTexts.saving : adminTexts.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { DEFAULT_HERO_OPACITY, heroSettingDraftSchema, type HeroKey, type HeroSetting } from '../../../domain/hero-setting';
+import { errorMessage } from '../../../data/errors';
+import { repository } from '../../../data/repository-instance';
+import { prepareImage } from '../../../lib/images';
+import { toast } from '../../../stores/toasts';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { FormField } from '../../../ui/form-field';
+import { Hero } from '../../../ui/hero';
+import { ImageInput, type ImageItem } from '../../../ui/image-input';
+import styles from './settings.module.css';
+import { formatOpacity, settingsTexts as t } from './texts';
+
+const formSchema = heroSettingDraftSchema.pick({ opacity: true, imageDescription: true });
+type Input = z.input<typeof formSchema>;
+type Values = z.output<typeof formSchema>;
+
+const itemsOf = (setting: HeroSetting): ImageItem[] => (setting.file ? [{ kind: 'stored', url: setting.file }] : []);
+
+// Object URLs of images picked but not yet saved, one per Blob (a handful per visit; never in the store).
+const previewUrls = new WeakMap<Blob, string>();
+function previewUrl(blob: Blob): string {
+  let url = previewUrls.get(blob);
+  if (!url) {
+    url = URL.createObjectURL(blob);
+    previewUrls.set(blob, url);
+  }
+  return url;
+}
+
+export interface HeroSettingFormProps {
+  heroKey: HeroKey;
+  /** The stored setting (repository().configurations.get(key)). */
+  setting: HeroSetting;
+}
+
+/**
+ * Background image, image description (alt text) and opacity of one hero, with a live preview through the
+ * same Hero component the public pages use. A failed save keeps the chosen image and every value.
+ */
+export function HeroSettingForm({ heroKey, setting }: HeroSettingFormProps) {
+  const sliderId = useId();
+  const sliderHintId = useId();
+  const previewId = useId();
+  const [images, setImages] = useState<ImageItem[]>(() => itemsOf(setting));
+  const [storedFile, setStoredFile] = useState<string | null>(setting.file);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register, handleSubmit, reset, control,
+    formState: { isSubmitting },
+  } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { opacity: setting.opacity ?? DEFAULT_HERO_OPACITY, imageDescription: setting.imageDescription },
+  });
+  const [opacityValue, description] = useWatch({ control, name: ['opacity', 'imageDescription'] });
+  const opacity = Number.isFinite(opacityValue) ? Number(opacityValue) : DEFAULT_HERO_OPACITY;
+  const image = images[0];
+  const shownImage = !image ? null : image.kind === 'stored' ? image.url : previewUrl(image.file.blob);
+
+  async function submit(values: Values) {
+    setFailure(null);
+    try {
+      const saved = await repository().configurations.save(heroKey, {
+        opacity: values.opacity,
+        // Alt text is one line: line breaks typed into the field become spaces.
+        imageDescription: values.imageDescription.replace(/\s+/g, ' '),
+        file: image?.kind === 'new' ? image.file : undefined,
+        // Removing the image in the picker removes it from the setting.
+        removeFile: !image && storedFile !== null,
+      });
+      reset({ opacity: saved.opacity, imageDescription: saved.imageDescription });
+      setImages(itemsOf(saved));
+      setStoredFile(saved.file);
+      toast.success(t.saved);
+    } catch (error) {
+      const message = errorMessage(error, t.saveFailed);
+      setFailure(message);
+      toast.error(message);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(submit)} noValidate>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <p className={styles.usedOn}>{t.usedOn[heroKey]}</p>
+      <div className={styles.fields}>
+        <div>
+          <ImageInput
+            label={t.image}
+            hint={t.imageHint}
+            value={images}
+            onChange={setImages}
+            prepare={prepareImage}
+            errorText={t.imageFailed}
+          />
+          {!image && <p className={styles.noImage}>{t.noImage}</p>}
+        </div>
+        <div>
+          <FormField label={t.description} hint={t.descriptionHint}>
+            <textarea rows={4} className={styles.description} {...register('imageDescription')} />
+          </FormField>
+          <div className={styles.slider}>
+            <label htmlFor={sliderId} className={styles.sliderLabel}>{t.opacity}</label>
+            <div className={styles.sliderRow}>
+              <input
+                id={sliderId}
+                type="range"
+                min={0}
+                max={1}
+                step={0.1}
+                aria-valuetext={formatOpacity(opacity)}
+                aria-describedby={sliderHintId}
+                {...register('opacity', { valueAsNumber: true })}
+              />
+              {/* Shown for sighted users; screen readers hear aria-valuetext on the slider itself. */}
+              <output htmlFor={sliderId} className={styles.sliderValue} aria-hidden="true">{formatOpacity(opacity)}</output>
+            </div>
+            <span id={sliderHintId} className={styles.hint}>{t.opacityHint}</span>
+          </div>
+        </div>
+      </div>
+      <section className={styles.preview} aria-labelledby={previewId}>
+        <h3 id={previewId} className={styles.previewLabel}>{t.preview}</h3>
+        <div className={styles.previewFrame}>
+          <Hero image={shownImage} imageDescription={description ?? ''} opacity={opacity}>
+            <p className={styles.previewTitle}>{t.previewTitle[heroKey]}</p>
+            <p>{t.previewText}</p>
+          </Hero>
+        </div>
+      </section>
+      <div className={styles.buttons}>
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? t.saving : t.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

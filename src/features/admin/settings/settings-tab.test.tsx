@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useToasts } from '../../../stores/toasts';
+import { renderRoute } from '../../../testing/render-route';
+
+async function renderSettings(path = '/admin?tab=einstellungen') {
+  const routes = [{ path: '/admin', Component: (await import('../admin-route')).Component }];
+  const view = await renderRoute(routes, path, { as: 'admin@example.com' });
+  await screen.findByRole('tablist', { name: 'Hero-Einstellungen' }, { timeout: 5000 });
+  return view;
+}
+
+/** The panel of the selected sub-tab (the other two stay mounted but hidden). */
+async function activePanel() {
+  const tablist = screen.getByRole('tablist', { name: 'Hero-Einstellungen' });
+  const selected = within(tablist).getByRole('tab', { selected: true });
+  const panel = document.getElementById(selected.getAttribute('aria-controls') ?? '');
+  expect(panel).not.toBeNull();
+  await within(panel!).findByRole('button', { name: 'Speichern' }, { timeout: 3000 });
+  return within(panel!);
+}
+
+const toastMessages = () => useToasts.getState().toasts.map((t) => [t.type, t.message]);
+
+beforeEach(() => useToasts.setState({ toasts: [] }));
+
+test('the settings offer three hero sub-tabs and switch between them', async () => {
+  const user = userEvent.setup();
+  const { router } = await renderSettings();
+  const tabs = within(screen.getByRole('tablist', { name: 'Hero-Einstellungen' })).getAllByRole('tab');
+  expect(tabs.map((t) => t.textContent)).toEqual(['Hero Sektion', 'Produkt Hero', 'Service Hero']);
+  expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+  let panel = await activePanel();
+  expect(panel.getByText('Erscheint oben auf der Startseite (/).')).toBeVisible();
+
+  await user.click(screen.getByRole('tab', { name: 'Produkt Hero' }));
+  expect(screen.getByRole('tab', { name: 'Produkt Hero' })).toHaveAttribute('aria-selected', 'true');
+  expect(router.state.location.search).toContain('hero=product-hero');
+  panel = await activePanel();
+  expect(panel.getByText('Erscheint oben im Produktkatalog (/produkte).')).toBeVisible();
+  // Seed: the product hero has opacity 0.6.
+  expect(panel.getByRole('slider', { name: 'Deckkraft des Bildes' })).toHaveAttribute('aria-valuetext', '0,6');
+});
+
+test('the opacity slider runs from 0 to 1 in steps of 0.1 and shows its value', async () => {
+  await renderSettings();
+  const panel = await activePanel();
+  const slider = panel.getByRole('slider', { name: 'Deckkraft des Bildes' });
+  expect(slider).toHaveAttribute('min', '0');
+  expect(slider).toHaveAttribute('max', '1');
+  expect(slider).toHaveAttribute('step', '0.1');
+  expect(slider).toHaveValue('0.5');
+  expect(slider).toHaveAttribute('aria-valuetext', '0,5');
+  expect(panel.getByText('0,5')).toBeVisible();
+
+  fireEvent.change(slider, { target: { value: '0.8' } });
+  expect(await panel.findByText('0,8')).toBeVisible();
+  expect(slider).toHaveAttribute('aria-valuetext', '0,8');
+});
+
+test('the live preview uses the chosen description as alt text', async () => {
+  const user = userEvent.setup();
+  await renderSettings();
+  const panel = await activePanel();
+  const preview = panel.getByRole('region', { name: 'Vorschau' });
+  const description = panel.getByRole('textbox', { name: 'Bildbeschreibung' });
+  await user.clear(description);
+  await user.type(description, 'Team am Whiteboard');
+  expect(within(preview).getByRole('img', { name: 'Team am Whiteboard' })).toBeInTheDocument();
+});
+
+test('saving writes opacity and description to the store and confirms', async () => {
+  const user = userEvent.setup();
+  const { ctx } = await renderSettings();
+  const panel = await activePanel();
+  const description = panel.getByRole('textbox', { name: 'Bildbeschreibung' });
+  await user.clear(description);
+  await user.type(description, 'Menschen im Workshop mit Post-its');
+  fireEvent.change(panel.getByRole('slider', { name: 'Deckkraft des Bildes' }), { target: { value: '0.3' } });
+  await user.click(panel.getByRole('button', { name: 'Speichern' }));
+
+  await waitFor(() => expect(toastMessages()).toContainEqual(['success', 'Konfiguration wurde gespeichert']));
+  const stored = await ctx.db.configurations.get('hero');
+  expect(stored?.value).toEqual({ file: '/images/hero/home.svg', opacity: 0.3, imageDescription: 'Menschen im Workshop mit Post-its' });
+  // The other heroes are untouched.
+  expect((await ctx.db.configurations.get('product-hero'))?.value.opacity).toBe(0.6);
+});
+
+test('removing the image and saving clears it from the setting', async () => {
+  const user = userEvent.setup();
+  const { ctx } = await renderSettings('/admin?tab=einstellungen&hero=service-hero');
+  const panel = await activePanel();
+  await user.click(panel.getByRole('button', { name: 'Bild 1 entfernen' }));
+  expect(panel.getByText('Kein Bild gewählt: der Hero zeigt eine dunkelblaue Fläche.')).toBeVisible();
+  await user.click(panel.getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(toastMessages()).toContainEqual(['success', 'Konfiguration wurde gespeichert']));
+  expect((await ctx.db.configurations.get('service-hero'))?.value).toMatchObject({ file: null, opacity: 0.4 });
+  expect(panel.getByRole('button', { name: 'Bild auswählen' })).toBeVisible();
+});
+
+test('a failed save keeps the typed description and the chosen opacity', async () => {
+  const user = userEvent.setup();
+  const { ctx } = await renderSettings();
+  const panel = await activePanel();
+  const description = panel.getByRole('textbox', { name: 'Bildbeschreibung' });
+  await user.clear(description);
+  await user.type(description, 'Neue Beschreibung');
+  fireEvent.change(panel.getByRole('slider', { name: 'Deckkraft des Bildes' }), { target: { value: '0.9' } });
+  ctx.signOut();
+  await user.click(panel.getByRole('button', { name: 'Speichern' }));
+  expect(await panel.findByRole('alert')).toHaveTextContent('Bitte melden Sie sich an.');
+  expect(toastMessages()).toContainEqual(['error', 'Bitte melden Sie sich an.']);
+  expect(description).toHaveValue('Neue Beschreibung');
+  expect(panel.getByRole('slider', { name: 'Deckkraft des Bildes' })).toHaveAttribute('aria-valuetext', '0,9');
+});
+
+test('a new image is previewed, saved as a stored file, and a non-image is refused', async () => {
+  const user = userEvent.setup();
+  // jsdom has no object URLs; the preview of a picked image needs one.
+  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  URL.createObjectURL = vi.fn(() => 'blob:vorschau');
+  URL.revokeObjectURL = vi.fn();
+  onTestFinished(() => {
+    URL.createObjectURL = original.create;
+    URL.revokeObjectURL = original.revoke;
+  });
+  const { ctx } = await renderSettings();
+  const panel = await activePanel();
+  const input = panel.getByRole('button', { name: 'Bild ersetzen' }).closest('[role="group"]')!.querySelector('input[type="file"]')!;
+
+  fireEvent.change(input, { target: { files: [new File(['kein Bild'], 'notiz.txt', { type: 'text/plain' })] } });
+  expect(await panel.findByText(/^Fehler beim Verarbeiten des Bildes/)).toBeVisible();
+
+  const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>'], 'team.svg', { type: 'image/svg+xml' });
+  fireEvent.change(input, { target: { files: [svg] } });
+  const preview = panel.getByRole('region', { name: 'Vorschau' });
+  await waitFor(() => expect(within(preview).getByRole('img')).toHaveAttribute('src', 'blob:vorschau'));
+  expect(panel.queryByText(/^Fehler beim Verarbeiten des Bildes/)).not.toBeInTheDocument();
+
+  await user.click(panel.getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(toastMessages()).toContainEqual(['success', 'Konfiguration wurde gespeichert']));
+  const stored = await ctx.db.configurations.get('hero');
+  expect(stored?.value.file).toMatch(/^stored-file:\d+$/);
+});
