@@ -54,7 +54,7 @@ export function ImageInput({ label, hint, multiple = false, value, onChange, pre
       {value.length > 0 && (
         <ul className={styles.previews}>
           {value.map((item, i) => {
-            const name = item.kind === 'stored' ? `Bild ${i + 1}` : item.file.name;
+            const name = item.kind === 'stored' ? `${label} ${i + 1}` : item.file.name;
             return (
               <li key={item.kind === 'stored' ? item.url : `${item.file.name}-${i}`} className={styles.preview}>
                 {item.kind === 'stored' ? (

@@ -19,18 +19,24 @@ export interface FacadeOptions {
 
 type Handler = (ctx: { repo: Repository; params: string[]; request: Request; url: URL }) => Promise<unknown>;
 
+// The demo store names files 'stored-file:N'; over the wire they are plain URLs under /api/files/N,
+// as a real server would serve them, and they come back in that form.
+let filesPath = '/api/files/';
+const toWire = (text: string) => text.replace(/stored-file:(\d+)/g, `${filesPath}$1`);
+const fromWire = (text: string) => text.split(filesPath).join('stored-file:');
+
 const json = (status: number, body: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  new Response(body === undefined ? null : toWire(JSON.stringify(body)), { status, headers: { 'Content-Type': 'application/json' } });
 
 async function body(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
+  const text = fromWire(await request.text());
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
 const num = (value: string | undefined) => Number(value);
 const text = (form: FormData, key: string) => {
   const value = form.get(key);
-  return typeof value === 'string' ? value : undefined;
+  return typeof value === 'string' ? fromWire(value) : undefined;
 };
 const jsonField = <T,>(form: FormData, key: string, fallback: T): T => {
   const value = text(form, key);
@@ -201,6 +207,7 @@ export interface RecordedCall {
 /** Creates the façade; `handle` answers one request, `calls` records what reached it (for wire assertions). */
 export function createApiFacade(options: FacadeOptions) {
   const basePath = options.basePath ?? '/api';
+  filesPath = `${basePath}/files/`;
   const calls: RecordedCall[] = [];
   const now = options.now ?? (() => new Date());
 
@@ -212,6 +219,13 @@ export function createApiFacade(options: FacadeOptions) {
     const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : null;
     const ctx: DemoContext = { db: options.db, getToken: () => token, now };
     const repo = buildDemoRepository(options.db, ctx, options.seed);
+    const fileMatch = request.method === 'GET' ? /^\/files\/(\d+)$/.exec(path) : null;
+    if (fileMatch) {
+      const stored = await options.db.files.get(Number(fileMatch[1]));
+      return stored
+        ? new Response(stored.blob, { status: 200, headers: { 'Content-Type': stored.type || 'application/octet-stream' } })
+        : json(404, { success: false, message: 'Datei nicht gefunden' });
+    }
     for (const [method, pattern, handler] of routes) {
       const match = request.method === method ? pattern.exec(path) : null;
       if (!match) continue;

@@ -1,5 +1,147 @@
+import { useEffect, useRef } from 'react';
+import { productStatusLabels, type Product, type ProductDraft } from '../../../domain/product';
+import { repository } from '../../../data/repository-instance';
+import { toast } from '../../../stores/toasts';
+import { Alert } from '../../../ui/alert';
+import { Badge } from '../../../ui/badge';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { useAdminMode } from '../shared/admin-mode';
+import adminStyles from '../shared/admin.module.css';
+import { DeleteButton } from '../shared/delete-button';
+import { EditButton } from '../shared/edit-button';
 import { TabHead } from '../shared/tab-head';
+import { useRepositoryData } from '../shared/use-repository-data';
+import { adminTexts } from '../texts';
+import { ProductForm } from './product-form';
+import styles from './products-tab.module.css';
+import { productAdminTexts as t } from './texts';
 
+function Loading() {
+  return <p className={adminStyles.muted} role="status">{adminTexts.loading}</p>;
+}
+
+/** Admin tab Produkte: every product in every status; create and edit in the same tab (?neu, ?bearbeiten=ID). */
 export function ProductsTab() {
-  return <TabHead title="Produkte" />;
+  const { mode, showList, create, edit } = useAdminMode();
+  if (mode.kind === 'create') return <ProductEditor onDone={showList} />;
+  if (mode.kind === 'edit') return <ProductEditor key={mode.id} id={mode.id} onDone={showList} />;
+  return <ProductList onCreate={create} onEdit={edit} />;
+}
+
+function ProductList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
+  const products = useRepositoryData(() => repository().products.list(), t.loadListFailed);
+
+  const columns: Column<Product>[] = [
+    {
+      header: t.columns.title,
+      cell: (p) => (
+        <span className={styles.title}>
+          {p.title}
+          {p.featured && (
+            <Badge tone="accent">
+              {t.featuredBadge}
+              <span className="visually-hidden"> ({t.featuredBadgeLabel})</span>
+            </Badge>
+          )}
+        </span>
+      ),
+    },
+    { header: t.columns.description, cell: (p) => <span className={styles.description}>{p.description}</span> },
+    { header: t.columns.category, cell: (p) => p.category },
+    {
+      header: t.columns.status,
+      cell: (p) => <Badge tone={p.status === 'published' ? 'success' : 'neutral'}>{productStatusLabels[p.status]}</Badge>,
+    },
+    {
+      header: t.columns.actions,
+      hiddenHeader: true,
+      cell: (p) => (
+        <div className={adminStyles.actions}>
+          <EditButton name={p.title} onClick={() => onEdit(p.id)} />
+          <DeleteButton
+            name={p.title}
+            onDelete={() => repository().products.remove(p.id)}
+            successText={t.deleted}
+            errorText={t.deleteFailed}
+          />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <TabHead title={t.title} createLabel={t.create} onCreate={onCreate} />
+      {products.status === 'loading' && <Loading />}
+      {products.status === 'error' && <Alert tone="error">{t.loadListFailed}</Alert>}
+      {products.status === 'ready' &&
+        (products.data.length === 0 ? (
+          <p className={adminStyles.muted}>{t.empty}</p>
+        ) : (
+          <div className={styles.tableWrap}>
+            <DataTable caption={t.caption} columns={columns} rows={products.data} rowKey={(p) => p.id} />
+          </div>
+        ))}
+    </>
+  );
+}
+
+/** Loads what the form needs (the product when editing, the active categories), then shows it. */
+function ProductEditor({ id, onDone }: { id?: number; onDone: () => void }) {
+  const editing = id !== undefined;
+  const categories = useRepositoryData(() => repository().categories.listActive(), t.loadCategoriesFailed);
+  // The admin port has no single-product read; the admin list holds drafts too.
+  const products = useRepositoryData(
+    () => (editing ? repository().products.list() : Promise.resolve([] as Product[])),
+    t.loadOneFailed,
+    [id],
+  );
+  const product = editing && products.status === 'ready' ? products.data.find((p) => p.id === id) : undefined;
+  const missing = editing && products.status === 'ready' && !product;
+
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!missing || reported.current) return;
+    reported.current = true;
+    toast.error(t.loadOneFailed);
+    onDone();
+  }, [missing, onDone]);
+
+  async function save(draft: ProductDraft) {
+    if (editing) {
+      await repository().products.update(id, draft);
+      toast.success(t.updated);
+    } else {
+      await repository().products.create(draft);
+      toast.success(t.created);
+    }
+    onDone();
+  }
+
+  const title = editing ? t.editTitle : t.createTitle;
+  if (editing && products.status === 'error') {
+    return (
+      <>
+        <TabHead title={title} />
+        <Alert tone="error">{t.loadOneFailed}</Alert>
+      </>
+    );
+  }
+  // Categories that fail to load leave an empty choice; the toast has said why.
+  const ready = categories.status !== 'loading' && (!editing || product);
+  return (
+    <>
+      <TabHead title={title} />
+      {ready ? (
+        <ProductForm
+          product={product}
+          categories={categories.status === 'ready' ? categories.data : []}
+          onSave={save}
+          onBack={onDone}
+        />
+      ) : (
+        <Loading />
+      )}
+    </>
+  );
 }

@@ -90,7 +90,7 @@ test('removing the image and saving clears it from the setting', async () => {
   const user = userEvent.setup();
   const { ctx } = await renderSettings('/admin?tab=einstellungen&hero=service-hero');
   const panel = await activePanel();
-  await user.click(panel.getByRole('button', { name: 'Bild 1 entfernen' }));
+  await user.click(panel.getByRole('button', { name: 'Hintergrundbild 1 entfernen' }));
   expect(panel.getByText('Kein Bild gewählt: der Hero zeigt eine dunkelblaue Fläche.')).toBeVisible();
   await user.click(panel.getByRole('button', { name: 'Speichern' }));
   await waitFor(() => expect(toastMessages()).toContainEqual(['success', 'Konfiguration wurde gespeichert']));

@@ -11,12 +11,14 @@ export interface DeleteButtonProps {
   onDelete: () => Promise<void>;
   successText: string;
   errorText: string;
-  /** Extra sentence, e.g. how many products still use a category. */
+  /** Extra sentence before 'cannot be undone', e.g. what is deleted along with it. */
   detail?: string;
+  /** Replaces the whole explanation, e.g. when the store will refuse (a category still in use). */
+  description?: string;
 }
 
 /** Deletes after a confirmation naming the item; shows the spec's success or error toast. */
-export function DeleteButton({ name, onDelete, successText, errorText, detail }: DeleteButtonProps) {
+export function DeleteButton({ name, onDelete, successText, errorText, detail, description }: DeleteButtonProps) {
   return (
     <ConfirmDialog
       trigger={
@@ -25,7 +27,7 @@ export function DeleteButton({ name, onDelete, successText, errorText, detail }:
         </Button>
       }
       title={t.deleteTitle(name)}
-      description={detail ? `${detail} ${t.deleteText}` : t.deleteText}
+      description={description ?? (detail ? `${detail} ${t.deleteText}` : t.deleteText)}
       confirmLabel={t.delete}
       onConfirm={async () => {
         try {

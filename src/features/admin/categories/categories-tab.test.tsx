@@ -1,0 +1,121 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { useToasts } from '../../../stores/toasts';
+import { ADMIN_EMAIL } from '../../../testing/demo-context';
+import { renderRoute } from '../../../testing/render-route';
+
+// The seeded store is real IndexedDB work (fake-indexeddb): give it time on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const REQUIRED = 'Bitte füllen Sie alle Pflichtfelder aus.';
+
+async function open(path: string) {
+  const routes: RouteObject[] = [{ path: '/admin', Component: (await import('../admin-route')).Component }];
+  const view = await renderRoute(routes, path, { as: ADMIN_EMAIL });
+  return { ...view, user: userEvent.setup() };
+}
+
+const toasts = () => useToasts.getState().toasts.map((t) => t.message);
+const nameField = () => screen.getByRole('textbox', { name: 'Name' });
+const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('cell', { name }).closest('tr')!;
+
+beforeEach(() => useToasts.setState({ toasts: [] }));
+
+test('the list shows name, description and Ja/Nein for active', async () => {
+  await open('/admin?tab=kategorien');
+  const table = await screen.findByRole('table', { name: 'Alle Produktkategorien' });
+  expect(screen.getByRole('heading', { level: 2, name: 'Kategorien' })).toBeInTheDocument();
+  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Beschreibung', 'Aktiv', 'Aktionen']);
+  expect(within(rowOf(table, 'Pflege')).getByText('Ja')).toBeInTheDocument();
+  expect(within(rowOf(table, 'Wohnungslosenhilfe')).getByText('Nein')).toBeInTheDocument();
+  expect(within(rowOf(table, 'Pflege')).getByText(/Werkzeuge für ambulante/)).toBeInTheDocument();
+});
+
+test('Neue Kategorie requires a name and creates the category', async () => {
+  const { user, ctx } = await open('/admin?tab=kategorien');
+  await screen.findByRole('table');
+  await user.click(screen.getByRole('button', { name: 'Neue Kategorie' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Neue Kategorie' })).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'Aktiv' })).toBeChecked();
+
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  expect(await screen.findByText(REQUIRED)).toBeVisible();
+  expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+  expect(nameField()).toHaveFocus();
+  expect(nameField()).toHaveAccessibleDescription(REQUIRED);
+
+  await user.type(nameField(), 'Digitale Bildung');
+  await user.type(screen.getByRole('textbox', { name: 'Beschreibung' }), 'Lernangebote für Fachkräfte.');
+  await user.click(screen.getByRole('checkbox', { name: 'Aktiv' }));
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(toasts()).toContain('Kategorie wurde erstellt'));
+  const table = await screen.findByRole('table');
+  expect(within(rowOf(table, 'Digitale Bildung')).getByText('Nein')).toBeInTheDocument();
+  expect(await ctx.db.categories.get({ name: 'Digitale Bildung' })).toMatchObject({ description: 'Lernangebote für Fachkräfte.', active: false });
+});
+
+test('Kategorie bearbeiten shows the stored values and saves changes', async () => {
+  const { user, ctx } = await open('/admin?tab=kategorien');
+  await screen.findByRole('table');
+  await user.click(screen.getByRole('button', { name: 'Bearbeiten: Teilhabe' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Kategorie bearbeiten' })).toBeInTheDocument();
+  await waitFor(() => expect(nameField()).toHaveValue('Teilhabe'));
+  expect(screen.getByRole('checkbox', { name: 'Aktiv' })).toBeChecked();
+
+  await user.clear(nameField());
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  expect(await screen.findByText(REQUIRED)).toBeVisible();
+
+  await user.type(nameField(), 'Teilhabe & Inklusion');
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(toasts()).toContain('Kategorie wurde aktualisiert'));
+  const stored = await ctx.db.categories.get(4);
+  expect(stored).toMatchObject({ name: 'Teilhabe & Inklusion', icon: 'accessibility' });
+});
+
+test('a name that is taken is refused at the field and everything typed stays', async () => {
+  const { user } = await open('/admin?tab=kategorien&neu');
+  await screen.findByRole('heading', { level: 2, name: 'Neue Kategorie' });
+  await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'pflege');
+  await user.type(screen.getByRole('textbox', { name: 'Beschreibung' }), 'Doppelt');
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  expect(await screen.findByText('Eine Kategorie mit diesem Namen gibt es bereits.', { selector: 'p' })).toBeVisible();
+  expect(toasts()).toContain('Eine Kategorie mit diesem Namen gibt es bereits.');
+  expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+  expect(nameField()).toHaveValue('pflege');
+  expect(screen.getByRole('textbox', { name: 'Beschreibung' })).toHaveValue('Doppelt');
+});
+
+test('deleting a category used by products names the count, and the store refuses', async () => {
+  const { user, ctx } = await open('/admin?tab=kategorien');
+  await screen.findByRole('table');
+  const used = await ctx.db.products.where('category').equals('Verwaltung').count();
+  expect(used).toBeGreaterThan(1);
+  await user.click(screen.getByRole('button', { name: 'Löschen: Verwaltung' }));
+  const dialog = await screen.findByRole('alertdialog', { name: '„Verwaltung“ löschen?' });
+  expect(dialog).toHaveTextContent(`Achtung: ${used} Produkte verwenden diese Kategorie noch.`);
+  await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+  await waitFor(() => expect(toasts()).toContain('Die Kategorie wird noch von Produkten verwendet.'));
+  expect(await ctx.db.categories.get({ name: 'Verwaltung' })).toBeDefined();
+  expect(toasts()).not.toContain('Kategorie wurde gelöscht');
+});
+
+test('deleting an unused category after confirming removes it', async () => {
+  const { user, ctx } = await open('/admin?tab=kategorien');
+  await screen.findByRole('table');
+  await user.click(screen.getByRole('button', { name: 'Löschen: Wohnungslosenhilfe' }));
+  const dialog = await screen.findByRole('alertdialog', { name: '„Wohnungslosenhilfe“ löschen?' });
+  expect(dialog).not.toHaveTextContent('Achtung');
+  await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+  await waitFor(() => expect(toasts()).toContain('Kategorie wurde gelöscht'));
+  expect(await ctx.db.categories.get({ name: 'Wohnungslosenhilfe' })).toBeUndefined();
+  await waitFor(() => expect(screen.queryByRole('cell', { name: 'Wohnungslosenhilfe' })).not.toBeInTheDocument());
+});
+
+test('an unknown category id returns to the list', async () => {
+  const { router } = await open('/admin?tab=kategorien&bearbeiten=999');
+  await screen.findByRole('table');
+  expect(toasts()).toContain('Kategorie nicht gefunden');
+  expect(router.state.location.search).toBe('?tab=kategorien');
+});

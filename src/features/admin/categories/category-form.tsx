@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { categoryDraftSchema, type Category, type CategoryDraft } from '../../../domain/category';
+import { errorMessage, ValidationError } from '../../../data/errors';
+import { toast } from '../../../stores/toasts';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { FormField } from '../../../ui/form-field';
+import { BackButton } from '../shared/back-button';
+import adminStyles from '../shared/admin.module.css';
+import styles from './category-form.module.css';
+import { categoryAdminTexts as t } from './texts';
+
+/** The form's fields, derived from the domain draft (name required: 'Bitte füllen Sie alle Pflichtfelder aus.'). */
+const formSchema = categoryDraftSchema.pick({ name: true, description: true, active: true });
+type Input = z.input<typeof formSchema>;
+type Values = z.output<typeof formSchema>;
+
+export interface CategoryFormProps {
+  category?: Category;
+  /** Creates or updates; throws the store's error, which the form shows while keeping every value. */
+  onSave: (draft: CategoryDraft) => Promise<void>;
+  onBack: () => void;
+}
+
+/** Create and edit form of a category: name, description, active (SPEC §2 Admin area Kategorien). */
+export function CategoryForm({ category, onSave, onBack }: CategoryFormProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const hintId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { name: category?.name ?? '', description: category?.description ?? '', active: category?.active ?? true },
+  });
+
+  async function submit(values: Values) {
+    setFailure(null);
+    try {
+      // The icon is not edited here; an edited category keeps its own.
+      await onSave({ ...values, icon: category?.icon ?? null });
+    } catch (error) {
+      const message = errorMessage(error, t.saveFailed);
+      toast.error(message);
+      const nameMessage = error instanceof ValidationError ? error.fields.name : undefined;
+      if (nameMessage) setError('name', { type: 'server', message: nameMessage }, { shouldFocus: true });
+      else setFailure(message);
+    }
+  }
+
+  return (
+    <form className={adminStyles.form} onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <p className={adminStyles.muted}>{t.requiredNote}</p>
+      <FormField label={t.fieldName} required error={errors.name?.message}>
+        <input type="text" aria-required="true" autoComplete="off" {...register('name')} />
+      </FormField>
+      <FormField label={t.fieldDescription}>
+        <textarea rows={4} {...register('description')} />
+      </FormField>
+      <label className={`${adminStyles.check} ${styles.check}`}>
+        <input type="checkbox" aria-describedby={hintId} {...register('active')} />
+        {t.fieldActive}
+      </label>
+      <p id={hintId} className={styles.hint}>{t.activeHint}</p>
+      <div className={styles.buttons}>
+        <BackButton dirty={isDirty} onBack={onBack} />
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? t.saving : t.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+/** German texts of the admin tab Kategorien (SPEC §2 Admin area, §5, §8 verbatim where quoted there). */
+export const categoryAdminTexts = {
+  title: 'Kategorien',
+  create: 'Neue Kategorie',
+  createTitle: 'Neue Kategorie',
+  editTitle: 'Kategorie bearbeiten',
+  caption: 'Alle Produktkategorien',
+  empty: 'Keine Kategorien vorhanden',
+  columns: {
+    name: 'Name',
+    description: 'Beschreibung',
+    active: 'Aktiv',
+    actions: 'Aktionen',
+  },
+  yes: 'Ja',
+  no: 'Nein',
+
+  requiredNote: 'Felder mit * sind Pflichtfelder.',
+  fieldName: 'Name',
+  fieldDescription: 'Beschreibung',
+  fieldActive: 'Aktiv',
+  activeHint: 'Nur aktive Kategorien stehen im Produktformular und im Katalogfilter zur Wahl.',
+  save: 'Speichern',
+  saving: 'Wird gespeichert …',
+
+  /** The delete question names how many products still use the category; the store then refuses. */
+  inUse: (count: number) =>
+    count === 1
+      ? 'Achtung: 1 Produkt verwendet diese Kategorie noch. Eine verwendete Kategorie kann nicht gelöscht werden.'
+      : `Achtung: ${count} Produkte verwenden diese Kategorie noch. Eine verwendete Kategorie kann nicht gelöscht werden.`,
+
+  loadFailed: 'Fehler beim Laden der Kategorien',
+  notFound: 'Kategorie nicht gefunden',
+  saveFailed: 'Fehler beim Speichern der Kategorie',
+  deleteFailed: 'Fehler beim Löschen der Kategorie',
+  created: 'Kategorie wurde erstellt',
+  updated: 'Kategorie wurde aktualisiert',
+  deleted: 'Kategorie wurde gelöscht',
+} as const;

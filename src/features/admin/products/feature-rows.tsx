@@ -1,0 +1,71 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useFieldArray, type Control, type UseFormRegister, type UseFormSetFocus } from 'react-hook-form';
+import { Button } from '../../../ui/button';
+import { FormField } from '../../../ui/form-field';
+import styles from './product-form.module.css';
+import { emptyFeature, type ProductFormInput } from './product-form-schema';
+import { productAdminTexts as t } from './texts';
+
+export interface FeatureRowsProps {
+  control: Control<ProductFormInput>;
+  register: UseFormRegister<ProductFormInput>;
+  setFocus: UseFormSetFocus<ProductFormInput>;
+}
+
+/**
+ * The product's features as rows of title and description. Rows are added and removed; one row always
+ * stays (SPEC §5), so its remove button is disabled. Incomplete rows are dropped when the product is saved.
+ */
+export function FeatureRows({ control, register, setFocus }: FeatureRowsProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'features' });
+  // After a removal the button that had focus is gone: focus the row that took its place.
+  const focusAfterRemove = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = focusAfterRemove.current;
+    if (index === null) return;
+    focusAfterRemove.current = null;
+    setFocus(`features.${Math.min(index, fields.length - 1)}.title`);
+  }, [fields.length, setFocus]);
+
+  return (
+    <>
+      <p className={styles.hint}>{t.featuresHint}</p>
+      <ol className={styles.featureList}>
+        {fields.map((field, index) => (
+          <li key={field.id} className={styles.featureRow}>
+            <fieldset className={styles.featureFieldset}>
+              <legend className={styles.featureLegend}>{t.featureRow(index + 1)}</legend>
+              <div className={styles.featureFields}>
+                <FormField label={<><span className="visually-hidden">{t.featureRow(index + 1)}:</span> {t.featureTitle}</>}>
+                  <input type="text" {...register(`features.${index}.title`)} />
+                </FormField>
+                <FormField label={<><span className="visually-hidden">{t.featureRow(index + 1)}:</span> {t.featureDescription}</>}>
+                  <textarea rows={3} {...register(`features.${index}.description`)} />
+                </FormField>
+              </div>
+              <Button
+                variant="ghost"
+                size="small"
+                className={styles.featureRemove}
+                aria-label={t.featureRemove(index + 1)}
+                title={t.featureRemove(index + 1)}
+                disabled={fields.length <= 1}
+                onClick={() => {
+                  focusAfterRemove.current = index;
+                  remove(index);
+                }}
+              >
+                <Trash2 size={16} aria-hidden="true" />
+              </Button>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      <Button variant="secondary" size="small" onClick={() => append(emptyFeature())}>
+        <Plus size={16} aria-hidden="true" /> {t.featureAdd}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { productDraftSchema, type Product } from '../../../domain/product';
+
+/**
+ * The form's fields, derived from the domain draft: the same required texts and messages
+ * ('Bitte füllen Sie alle Pflichtfelder aus.'). Feature rows stay raw here, empty ones included;
+ * the domain schema drops incomplete rows when the store saves (SPEC §5). Images live beside the form.
+ */
+export const productFormSchema = productDraftSchema
+  .pick({ title: true, description: true, fullDescription: true, category: true, status: true, featured: true, technologies: true })
+  .extend({
+    features: z.array(z.object({ title: z.string(), description: z.string() })),
+  });
+
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type ProductFormValues = z.output<typeof productFormSchema>;
+
+export const emptyFeature = () => ({ title: '', description: '' });
+
+/** Starting values: a new product is a draft with one empty feature row; an edited one shows what is stored. */
+export function productFormDefaults(product?: Product): ProductFormInput {
+  const features = product
+    ? [...product.features].sort((a, b) => a.sortOrder - b.sortOrder).map(({ title, description }) => ({ title, description }))
+    : [];
+  return {
+    title: product?.title ?? '',
+    description: product?.description ?? '',
+    fullDescription: product?.fullDescription ?? '',
+    category: product?.category ?? '',
+    status: product?.status ?? 'draft',
+    featured: product?.featured ?? false,
+    technologies: product?.technologies ?? [],
+    features: features.length > 0 ? features : [emptyFeature()],
+  };
+}

@@ -1,0 +1,206 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { Category } from '../../../domain/category';
+import { productStatusLabels, productStatusSchema, type Product, type ProductDraft, type ProductStatus } from '../../../domain/product';
+import { errorMessage, ValidationError } from '../../../data/errors';
+import { prepareImage } from '../../../lib/images';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { ChipsInput } from '../../../ui/chips-input';
+import { FormField } from '../../../ui/form-field';
+import { ImageInput, type ImageItem } from '../../../ui/image-input';
+import { BackButton } from '../shared/back-button';
+import adminStyles from '../shared/admin.module.css';
+import { DescribedInput, DescribedSelect, DescribedTextarea } from './described-controls';
+import { FeatureRows } from './feature-rows';
+import styles from './product-form.module.css';
+import { productFormDefaults, productFormSchema, type ProductFormInput, type ProductFormValues } from './product-form-schema';
+import { productAdminTexts as t } from './texts';
+
+export interface ProductFormProps {
+  /** The stored product when editing; absent when creating. */
+  product?: Product;
+  /** Active categories to choose from (GET /categories/public/active). */
+  categories: Category[];
+  /** Creates or updates; throws the store's error, which the form shows while keeping every value. */
+  onSave: (draft: ProductDraft) => Promise<void>;
+  onBack: () => void;
+}
+
+type RequiredField = 'title' | 'description' | 'category';
+
+const storedImages = (urls: (string | null)[]): ImageItem[] => urls.flatMap((url) => (url ? [{ kind: 'stored' as const, url }] : []));
+
+function sameImages(a: ImageItem[], b: ImageItem[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
+}
+
+/** Create and edit form of a product (SPEC §2 Admin area Produkte). */
+export function ProductForm({ product, categories, onSave, onBack }: ProductFormProps) {
+  const messageId = useId();
+  const messageBox = useRef<HTMLDivElement>(null);
+  const [initialMain] = useState(() => storedImages([product?.imageUrl ?? null]));
+  const [initialMore] = useState(() => storedImages(product?.additionalImages ?? []));
+  const [mainImage, setMainImage] = useState<ImageItem[]>(initialMain);
+  const [moreImages, setMoreImages] = useState<ImageItem[]>(initialMore);
+  const [failure, setFailure] = useState<{ message: string; fields: string[] } | null>(null);
+  const [savingAs, setSavingAs] = useState<'draft' | 'submit' | null>(null);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<ProductFormInput, unknown, ProductFormValues>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: productFormDefaults(product),
+  });
+
+  const status = useWatch({ control, name: 'status' });
+  const chosenCategory = useWatch({ control, name: 'category' });
+
+  // Active categories, plus the product's own (or the chosen) one when it is inactive now.
+  const options = categories.map((c) => ({ value: c.name, label: c.name }));
+  for (const name of [product?.category, chosenCategory]) {
+    if (name && !options.some((o) => o.value === name)) options.push({ value: name, label: t.inactiveCategory(name) });
+  }
+
+  async function save(values: ProductFormValues, override?: ProductStatus) {
+    setFailure(null);
+    const main = mainImage[0];
+    const draft: ProductDraft = {
+      ...values,
+      status: override ?? values.status,
+      imageUrl: main?.kind === 'stored' ? main.url : null,
+      image: main?.kind === 'new' ? main.file : null,
+      additionalImages: moreImages.flatMap((item) => (item.kind === 'stored' ? [item.url] : [])),
+      additionalFiles: moreImages.flatMap((item) => (item.kind === 'new' ? [item.file] : [])),
+    };
+    try {
+      await onSave(draft);
+    } catch (error) {
+      setFailure({
+        message: errorMessage(error, t.saveFailed),
+        fields: error instanceof ValidationError ? Object.keys(error.fields) : [],
+      });
+      // The message sits above the form; the buttons are far below it.
+      requestAnimationFrame(() => messageBox.current?.focus());
+    }
+  }
+
+  const submitAs = (kind: 'draft' | 'submit') =>
+    handleSubmit(
+      async (values) => {
+        setSavingAs(kind);
+        try {
+          await save(values, kind === 'draft' ? 'draft' : undefined);
+        } finally {
+          setSavingAs(null);
+        }
+      },
+      () => setFailure(null),
+    );
+
+  const required = errors.title?.message ?? errors.description?.message ?? errors.category?.message;
+  const shown = failure?.message ?? required;
+  const state = (field: RequiredField) => {
+    const invalid = failure ? failure.fields.includes(field) : !!errors[field];
+    return { invalid, errorId: invalid ? messageId : undefined };
+  };
+  const dirty = isDirty || !sameImages(mainImage, initialMain) || !sameImages(moreImages, initialMore);
+
+  return (
+    <form className={styles.form} onSubmit={submitAs('submit')} noValidate>
+      <div id={messageId} ref={messageBox} tabIndex={-1} className={styles.message}>
+        {shown && <Alert tone="error">{shown}</Alert>}
+      </div>
+      <p className={adminStyles.muted}>{t.requiredNote}</p>
+
+      <fieldset className={adminStyles.section}>
+        <legend>{t.basics}</legend>
+        <FormField label={t.fieldTitle} required invalid={state('title').invalid}>
+          <DescribedInput type="text" aria-required="true" errorId={state('title').errorId} {...register('title')} />
+        </FormField>
+        <FormField label={t.fieldDescription} required invalid={state('description').invalid}>
+          <DescribedTextarea rows={3} aria-required="true" errorId={state('description').errorId} {...register('description')} />
+        </FormField>
+        <FormField label={t.fieldFullDescription}>
+          <textarea rows={8} {...register('fullDescription')} />
+        </FormField>
+        <div className={adminStyles.grid2}>
+          <FormField label={t.fieldCategory} required invalid={state('category').invalid}>
+            <DescribedSelect aria-required="true" errorId={state('category').errorId} {...register('category')}>
+              <option value="">{t.chooseCategory}</option>
+              {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            </DescribedSelect>
+          </FormField>
+          <FormField label={t.fieldStatus} required>
+            <select aria-required="true" {...register('status')}>
+              {productStatusSchema.options.map((s) => <option key={s} value={s}>{productStatusLabels[s]}</option>)}
+            </select>
+          </FormField>
+        </div>
+        <label className={adminStyles.check}>
+          <input type="checkbox" {...register('featured')} />
+          {t.fieldFeatured}
+        </label>
+      </fieldset>
+
+      <fieldset className={`${adminStyles.section} ${styles.technologies}`}>
+        <legend>{t.technologies}</legend>
+        <Controller
+          control={control}
+          name="technologies"
+          render={({ field }) => (
+            <ChipsInput
+              label={t.technologies}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              addLabel={t.technologyAdd}
+              placeholder={t.technologyPlaceholder}
+            />
+          )}
+        />
+      </fieldset>
+
+      <fieldset className={adminStyles.section}>
+        <legend>{t.features}</legend>
+        <FeatureRows control={control} register={register} setFocus={setFocus} />
+      </fieldset>
+
+      <fieldset className={adminStyles.section}>
+        <legend>{t.images}</legend>
+        <ImageInput
+          label={t.mainImage}
+          hint={t.mainImageHint}
+          value={mainImage}
+          onChange={setMainImage}
+          prepare={prepareImage}
+          errorText={t.imageFailed}
+        />
+        <ImageInput
+          label={t.moreImages}
+          hint={t.moreImagesHint}
+          multiple
+          value={moreImages}
+          onChange={setMoreImages}
+          prepare={prepareImage}
+          errorText={t.imagesFailed}
+        />
+      </fieldset>
+
+      <div className={styles.buttons}>
+        <BackButton dirty={dirty} onBack={onBack} />
+        <span className={styles.spacer} />
+        <Button variant="secondary" disabled={isSubmitting} onClick={(e) => void submitAs('draft')(e)}>
+          {savingAs === 'draft' ? t.saving : t.saveDraft}
+        </Button>
+        <Button type="submit" disabled={isSubmitting} aria-busy={savingAs === 'submit' || undefined}>
+          {savingAs === 'submit' ? t.saving : status === 'published' ? t.publish : t.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
