@@ -9,17 +9,17 @@ if (!existsSync(chromePath)) {
   );
 }
 
-const port = 4400;
+// Ports can be moved (E2E_PORT) so two runs on one machine do not share a server.
+const demoPort = Number(process.env.E2E_PORT ?? 4400);
+const apiPort = demoPort + 1;
 
 export default defineConfig({
-  testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     launchOptions: {
@@ -28,9 +28,21 @@ export default defineConfig({
         '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-  },
+  projects: [
+    { name: 'demo', testDir: 'tests/e2e', use: { baseURL: `http://127.0.0.1:${demoPort}` } },
+    { name: 'api', testDir: 'tests/e2e-api', use: { baseURL: `http://127.0.0.1:${apiPort}` } },
+  ],
+  webServer: [
+    {
+      command: `node node_modules/vite/bin/vite.js preview --port ${demoPort} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${demoPort}`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node dist-api-server/main.js`,
+      env: { PORT: String(apiPort), STATIC_DIR: 'dist-api' },
+      url: `http://127.0.0.1:${apiPort}`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 });

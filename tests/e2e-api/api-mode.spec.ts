@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The api build against the /api façade (tests/api-server): the same screens, data over HTTP.
+const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+}
+
+test('the api build shows no demo affordances and reads the catalogue over HTTP', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) apiCalls.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/produkte');
+  await expect(page.getByRole('heading', { level: 1, name: /Produkte/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Demo-Modus/ })).toHaveCount(0);
+  expect(apiCalls).toContain('/api/public/products');
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Als Demo-Admin anmelden' })).toHaveCount(0);
+});
+
+test('an admin creates a product with an image over multipart and it appears in the catalogue', async ({ page }) => {
+  await login(page, 'admin@example.com', 'admin1234');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin?tab=produkte');
+  await page.getByRole('button', { name: 'Neues Produkt' }).click();
+  await page.getByRole('textbox', { name: 'Titel', exact: true }).fill('Fallakte API');
+  await page.getByRole('textbox', { name: 'Kurzbeschreibung' }).fill('Über die Schnittstelle angelegt.');
+  await page.getByRole('combobox', { name: 'Kategorie' }).selectOption('Beratung');
+  await page.getByRole('textbox', { name: 'Funktion 1: Titel' }).fill('Ablage');
+  await page.getByRole('textbox', { name: 'Funktion 1: Beschreibung' }).fill('Legt Akten ab.');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('group', { name: 'Hauptbild' }).getByRole('button', { name: /Bild auswählen/ }).click();
+  await (await chooser).setFiles({ name: 'akte.png', mimeType: 'image/png', buffer: tinyPng });
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('Veröffentlicht');
+  const saved = page.waitForRequest((r) => r.url().endsWith('/api/products') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  expect((await saved).headers()['content-type']).toMatch(/^multipart\/form-data/);
+  await expect(page.getByText('Produkt wurde erstellt')).toBeVisible();
+  await page.goto('/produkte');
+  await page.getByRole('link', { name: 'Details anzeigen: Fallakte API' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fallakte API' })).toBeVisible();
+  const image = page.locator('img[src^="/api/files/"]').first();
+  await expect(image).toBeVisible();
+});
+
+test('a member votes on a poll over HTTP, then a 401 ends the session and leads to /login', async ({ page, request }) => {
+  await login(page, 'nutzer@example.com', 'nutzer1234');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/polls/1');
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Abstimmen' }).click();
+  await expect(page.getByRole('heading', { name: 'Ergebnisse' })).toBeVisible();
+
+  await request.post('/__test/expire-sessions');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+});
