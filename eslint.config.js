@@ -18,7 +18,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-api', 'dist-api-server', 'dist-bench', 'dev-dist', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { registerServiceWorker } from './app/register-service-worker';
 import { createAppRouter } from './app/router';
 import { createRepository } from './data/create-repository';
 import { setRepository } from './data/repository-instance';
@@ -33,6 +34,8 @@ async function start() {
       void router?.revalidate();
     });
   });
+
+  void registerServiceWorker();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root fehlt in index.html');

@@ -7,6 +7,7 @@ import { repository } from '../../data/repository-instance';
 import { selectIsAdmin, useSession } from '../../stores/session';
 import { Button, buttonClass } from '../../ui/button';
 import { NotificationBell } from '../../features/notifications/notification-bell';
+import { OfflineBadge } from './app-notices';
 import { DemoBadge } from './demo-badge';
 import styles from './header.module.css';
 import { UserMenu } from './user-menu';
@@ -62,6 +63,7 @@ export function Header() {
           <NavItems isAdmin={isAdmin} />
         </nav>
         <div className={styles.actions}>
+          <OfflineBadge demo={isDemo} />
           {isDemo && <DemoBadge />}
           {user ? (
             <>

@@ -4,6 +4,7 @@ import { useToasts } from '../../stores/toasts';
 import { repository } from '../../data/repository-instance';
 import { FileOpenerContext } from '../../ui/stored-image';
 import { ToastList } from '../../ui/toast-list';
+import { UpdateNotice } from './app-notices';
 import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -41,6 +42,7 @@ export function RootLayout() {
         </main>
         <Footer />
         <Toaster />
+        <UpdateNotice />
       </div>
     </FileOpenerContext.Provider>
   );

@@ -1,5 +1,116 @@
+import type { Poll, PollDraft } from '../../../domain/poll';
+import { repository } from '../../../data/repository-instance';
+import { toast } from '../../../stores/toasts';
+import { Alert } from '../../../ui/alert';
+import { Badge } from '../../../ui/badge';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { EmptyState } from '../../../ui/empty-state';
+import { Skeleton } from '../../../ui/skeleton';
+import { useAdminMode } from '../shared/admin-mode';
+import { BackButton } from '../shared/back-button';
+import { DeleteButton } from '../shared/delete-button';
+import { EditButton } from '../shared/edit-button';
 import { TabHead } from '../shared/tab-head';
+import { useRepositoryData } from '../shared/use-repository-data';
+import { adminTexts } from '../texts';
+import { PollForm } from './poll-form';
+import styles from './polls.module.css';
+import { pollAdminTexts as t } from './texts';
 
+/** 'Aktiv' only when the poll runs: status active and the activation flag set. */
+const isRunning = (poll: Poll) => poll.status === 'active' && poll.isActive;
+
+function Loading() {
+  return (
+    <div aria-busy="true">
+      <span className="visually-hidden">{adminTexts.loading}</span>
+      <Skeleton height="16rem" />
+    </div>
+  );
+}
+
+/** Admin tab 'Umfragen': list, create and edit (SPEC §2). */
 export function PollsTab() {
-  return <TabHead title="Umfragen" />;
+  const { mode, showList, create, edit } = useAdminMode();
+  if (mode.kind === 'list') return <PollList onCreate={create} onEdit={edit} />;
+  return <PollEditor key={mode.kind === 'edit' ? mode.id : 'new'} id={mode.kind === 'edit' ? mode.id : null} onDone={showList} />;
+}
+
+function PollList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
+  const polls = useRepositoryData(() => repository().polls.list(), t.loadPollsFailed);
+
+  const columns: Column<Poll>[] = [
+    { header: t.columns.title, cell: (p) => <span className={styles.title}>{p.title}</span> },
+    { header: t.columns.description, cell: (p) => <span className={styles.description}>{p.description}</span> },
+    {
+      header: t.columns.status,
+      cell: (p) => (isRunning(p) ? <Badge tone="success">{t.active}</Badge> : <Badge tone="neutral">{t.inactive}</Badge>),
+    },
+    {
+      header: t.columns.actions,
+      cell: (p) => (
+        <div className={styles.rowActions}>
+          <EditButton name={p.title} onClick={() => onEdit(p.id)} />
+          <DeleteButton
+            name={p.title}
+            detail={t.deleteDetail}
+            onDelete={() => repository().polls.remove(p.id)}
+            successText={t.deleted}
+            errorText={t.deleteFailed}
+          />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <TabHead title={t.title} createLabel={t.create} onCreate={onCreate} />
+      {polls.status === 'loading' ? (
+        <Loading />
+      ) : polls.status === 'error' ? (
+        <Alert tone="error">{t.loadPollsFailed}</Alert>
+      ) : polls.data.length === 0 ? (
+        <EmptyState title={t.empty}><p>{t.emptyHint}</p></EmptyState>
+      ) : (
+        <DataTable caption={t.caption} columns={columns} rows={polls.data} rowKey={(p) => p.id} />
+      )}
+    </>
+  );
+}
+
+function PollEditor({ id, onDone }: { id: number | null; onDone: () => void }) {
+  const poll = useRepositoryData<Poll | null>(() => (id === null ? Promise.resolve(null) : repository().polls.get(id)), t.loadPollFailed, [id]);
+  const groups = useRepositoryData(() => repository().groups.list(), t.loadGroupsFailed);
+
+  let body;
+  if (poll.status === 'error' || groups.status === 'error') {
+    body = (
+      <>
+        <Alert tone="error">{poll.status === 'error' ? t.loadPollFailed : t.loadGroupsFailed}</Alert>
+        <BackButton dirty={false} onBack={onDone} />
+      </>
+    );
+  } else if (poll.status === 'loading' || groups.status === 'loading') {
+    body = <Loading />;
+  } else {
+    const save = async (draft: PollDraft) => {
+      if (id === null) {
+        await repository().polls.create(draft);
+        toast.success(t.created);
+      } else {
+        await repository().polls.update(id, draft);
+        toast.success(t.updated);
+      }
+      onDone();
+    };
+    body = <PollForm poll={poll.data ?? undefined} groups={groups.data} onSave={save} onBack={onDone} />;
+  }
+
+  return (
+    <>
+      <TabHead title={id === null ? t.createTitle : t.editTitle} />
+      {body}
+    </>
+  );
 }

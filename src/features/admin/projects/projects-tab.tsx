@@ -1,5 +1,151 @@
+import { ListTodo } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { projectStatusLabel, type Project, type ProjectDraft, type ProjectStatus } from '../../../domain/project';
+import { repository } from '../../../data/repository-instance';
+import { formatDate } from '../../../lib/format';
+import { toast } from '../../../stores/toasts';
+import { Alert } from '../../../ui/alert';
+import { Badge, type BadgeTone } from '../../../ui/badge';
+import { buttonClass } from '../../../ui/button';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { EmptyState } from '../../../ui/empty-state';
+import { Skeleton } from '../../../ui/skeleton';
+import { useAdminMode } from '../shared/admin-mode';
+import admin from '../shared/admin.module.css';
+import { BackButton } from '../shared/back-button';
+import { DeleteButton } from '../shared/delete-button';
+import { EditButton } from '../shared/edit-button';
 import { TabHead } from '../shared/tab-head';
+import { useRepositoryData } from '../shared/use-repository-data';
+import { adminTexts } from '../texts';
+import { ProjectForm } from './project-form';
+import styles from './projects.module.css';
+import { projectTexts as t } from './texts';
 
+const statusTone: Record<ProjectStatus, BadgeTone> = {
+  active: 'success', completed: 'neutral', on_hold: 'primary', planning: 'primary', archived: 'primary',
+};
+
+/** Start and end date; they wrap onto two lines where the table is tight. */
+function Period({ start, end }: { start: string | null; end: string | null }) {
+  const from = formatDate(start);
+  const to = formatDate(end);
+  if (!from && !to) return <span className={admin.muted}>{t.noDate}</span>;
+  if (!to) return <span className={styles.nowrap}>{t.periodFrom(from)}</span>;
+  if (!from) return <span className={styles.nowrap}>{t.periodUntil(to)}</span>;
+  return (
+    <span className={styles.period}>
+      <span className={styles.nowrap}>{from} –</span> <span className={styles.nowrap}>{to}</span>
+    </span>
+  );
+}
+
+function Loading() {
+  return (
+    <div aria-busy="true">
+      <span className="visually-hidden">{adminTexts.loading}</span>
+      <Skeleton height="16rem" />
+    </div>
+  );
+}
+
+/** Admin tab 'Projekte': list, create and edit (SPEC §2); tasks are reached per project. */
 export function ProjectsTab() {
-  return <TabHead title="Projekte" />;
+  const { mode, showList, create, edit } = useAdminMode();
+  if (mode.kind === 'list') return <ProjectList onCreate={create} onEdit={edit} />;
+  return <ProjectEditor key={mode.kind === 'edit' ? mode.id : 'new'} id={mode.kind === 'edit' ? mode.id : null} onDone={showList} />;
+}
+
+function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
+  const projects = useRepositoryData(() => repository().projects.list(), t.loadProjectsFailed);
+  const groups = useRepositoryData(() => repository().groups.list(), t.loadGroupsFailed);
+  const groupNames = useMemo(
+    () => new Map(groups.status === 'ready' ? groups.data.map((g) => [g.id, g.name] as const) : []),
+    [groups],
+  );
+
+  const columns: Column<Project>[] = [
+    { header: t.columns.title, cell: (p) => <span className={styles.title}>{p.title}</span> },
+    { header: t.columns.group, cell: (p) => groupNames.get(p.projectGroupId) ?? <span className={admin.muted}>{t.noGroup}</span> },
+    { header: t.columns.status, cell: (p) => <Badge tone={statusTone[p.status]}>{projectStatusLabel(p.status)}</Badge> },
+    { header: t.columns.featured, cell: (p) => (p.featured ? adminTexts.yes : adminTexts.no) },
+    { header: t.columns.period, cell: (p) => <Period start={p.startDate} end={p.endDate} /> },
+    {
+      header: t.columns.actions,
+      cell: (p) => (
+        <div className={styles.rowActions}>
+          <Link className={`${buttonClass('ghost', 'small')} ${styles.tasksLink}`} to={`/project-tasks/${p.id}`} aria-label={t.tasksLinkLabel(p.title)}>
+            <ListTodo size={16} aria-hidden="true" /> {t.tasksLink}
+          </Link>
+          <EditButton name={p.title} onClick={() => onEdit(p.id)} />
+          <DeleteButton
+            name={p.title}
+            detail={t.deleteDetail}
+            onDelete={() => repository().projects.remove(p.id)}
+            successText={t.deleted}
+            errorText={t.deleteFailed}
+          />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <TabHead title={t.title} createLabel={t.create} onCreate={onCreate} />
+      {projects.status === 'loading' || groups.status === 'loading' ? (
+        <Loading />
+      ) : projects.status === 'error' ? (
+        <Alert tone="error">{t.loadProjectsFailed}</Alert>
+      ) : projects.data.length === 0 ? (
+        <EmptyState title={t.empty}><p>{t.emptyHint}</p></EmptyState>
+      ) : (
+        <DataTable caption={t.caption} columns={columns} rows={projects.data} rowKey={(p) => p.id} />
+      )}
+    </>
+  );
+}
+
+function ProjectEditor({ id, onDone }: { id: number | null; onDone: () => void }) {
+  const project = useRepositoryData<Project | null>(() => (id === null ? Promise.resolve(null) : repository().projects.get(id)), t.loadProjectFailed, [id]);
+  const groups = useRepositoryData(() => repository().groups.list(), t.loadGroupsFailed);
+  // Names only label the member checkboxes; without them the form still works.
+  const users = useRepositoryData(() => repository().users.list(), t.loadUsersFailed);
+  const userNames = useMemo(
+    () => new Map(users.status === 'ready' ? users.data.map((u) => [u.id, u.name] as const) : []),
+    [users],
+  );
+  const title = id === null ? t.createTitle : t.editTitle;
+
+  let body;
+  if (project.status === 'error' || groups.status === 'error') {
+    body = (
+      <>
+        <Alert tone="error">{project.status === 'error' ? t.loadProjectFailed : t.loadGroupsFailed}</Alert>
+        <BackButton dirty={false} onBack={onDone} />
+      </>
+    );
+  } else if (project.status === 'loading' || groups.status === 'loading' || users.status === 'loading') {
+    body = <Loading />;
+  } else {
+    const save = async (draft: ProjectDraft) => {
+      if (id === null) {
+        await repository().projects.create(draft);
+        toast.success(t.created);
+      } else {
+        await repository().projects.update(id, draft);
+        toast.success(t.updated);
+      }
+      onDone();
+    };
+    body = <ProjectForm project={project.data ?? undefined} groups={groups.data} userNames={userNames} onSave={save} onBack={onDone} />;
+  }
+
+  return (
+    <>
+      <TabHead title={title} />
+      {body}
+    </>
+  );
 }

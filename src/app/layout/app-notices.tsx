@@ -1,0 +1,44 @@
+import { RefreshCw, WifiOff } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { useAppStatus } from '../../stores/app-status';
+import { Button } from '../../ui/button';
+import styles from './app-notices.module.css';
+
+function subscribeOnline(callback: () => void) {
+  window.addEventListener('online', callback);
+  window.addEventListener('offline', callback);
+  return () => {
+    window.removeEventListener('online', callback);
+    window.removeEventListener('offline', callback);
+  };
+}
+
+/** True while the browser reports no network. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+}
+
+/** The header's offline marker; in the demo everything keeps working, so it says so. */
+export function OfflineBadge({ demo }: { demo: boolean }) {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <span className={styles.offline} role="status" title={demo ? 'Offline – die Demo funktioniert weiter' : 'Offline – Änderungen brauchen eine Verbindung'}>
+      <WifiOff size={14} aria-hidden="true" /> Offline
+      <span className="visually-hidden">{demo ? ': die Demo funktioniert weiter' : ': Änderungen brauchen eine Verbindung'}</span>
+    </span>
+  );
+}
+
+/** Offers a waiting new version; the reload happens only when the user asks for it. */
+export function UpdateNotice() {
+  const { updateReady, applyUpdate } = useAppStatus();
+  if (!updateReady || !applyUpdate) return null;
+  return (
+    <div className={styles.update} role="status">
+      <Button size="small" onClick={applyUpdate}>
+        <RefreshCw size={16} aria-hidden="true" /> Neue Version verfügbar – neu laden
+      </Button>
+    </div>
+  );
+}
