@@ -31,5 +31,7 @@ export default defineConfig({
       },
     }),
   ],
+  // The manifest lets scripts/check-budgets.mjs follow each route's chunks.
+  build: { manifest: true },
   preview: { host: '127.0.0.1' },
 });

@@ -1,0 +1,69 @@
+// Size budgets of the production builds (issue 7), read from Vite's manifest; prints figures, fails when over.
+// usage: node scripts/check-budgets.mjs   (after `npm run build:e2e`, which builds dist/ and dist-api/)
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KiB = 1024;
+const budgets = { firstVisitDemo: 150 * KiB, firstVisitApi: 130 * KiB, lazyChunk: 60 * KiB, css: 30 * KiB };
+const routes = {
+  '/': 'src/features/landing/landing-route.tsx',
+  '/produkte': 'src/features/products/catalogue-route.tsx',
+  '/login': 'src/features/auth/login-screen.tsx',
+};
+const adapters = { dist: 'src/data/demo/create-demo-repository.ts', 'dist-api': 'src/data/http/create-http-repository.ts' };
+
+const gz = (dir, file) => gzipSync(readFileSync(join(dir, file))).length;
+const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
+let failed = false;
+const report = (name, bytes, limit) => {
+  const over = bytes > limit;
+  failed ||= over;
+  console.log(`${name}: ${kib(bytes)} gzip (budget ${kib(limit)})${over ? '  OVER BUDGET' : ''}`);
+};
+
+for (const [dir, adapter] of Object.entries(adapters)) {
+  const manifestPath = join(dir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    console.error(`${manifestPath} missing: run npm run build:e2e first`);
+    process.exit(1);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  /** A chunk and everything it imports statically: what the browser loads with it. */
+  const closure = (key, seen = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return seen;
+    seen.add(key);
+    for (const dep of chunk.imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const jsOf = (keys) => [...new Set([...keys].map((k) => manifest[k].file))];
+  const start = new Set([...closure('index.html'), ...closure(adapter)]);
+  const mode = dir === 'dist' ? 'demo' : 'api';
+  for (const [route, module] of Object.entries(routes)) {
+    if (!manifest[module]) {
+      console.error(`${module} is not a chunk in ${dir}`);
+      failed = true;
+      continue;
+    }
+    const files = jsOf(new Set([...start, ...closure(module)]));
+    report(`first-visit JS ${route} (${mode})`, files.reduce((sum, f) => sum + gz(dir, f), 0), mode === 'demo' ? budgets.firstVisitDemo : budgets.firstVisitApi);
+  }
+  if (mode === 'demo') {
+    const entryFiles = new Set(jsOf(closure('index.html')));
+    const lazy = Object.values(manifest).filter((c) => c.file.endsWith('.js') && !entryFiles.has(c.file));
+    const biggest = lazy.map((c) => ({ file: c.file, size: gz(dir, c.file) })).sort((a, b) => b.size - a.size)[0];
+    if (biggest) report(`largest lazy chunk (${biggest.file})`, biggest.size, budgets.lazyChunk);
+    const css = [...new Set(Object.values(manifest).flatMap((c) => c.css ?? []))];
+    report('total CSS', css.reduce((sum, f) => sum + gz(dir, f), 0), budgets.css);
+    const dexieInApi = existsSync('dist-api/.vite/manifest.json')
+      && Object.keys(JSON.parse(readFileSync('dist-api/.vite/manifest.json', 'utf8'))).some((k) => k.includes('node_modules/dexie') || k.includes('src/data/demo/'));
+    console.log(`api build carries Dexie or the demo store: ${dexieInApi ? 'yes  OVER BUDGET' : 'no'}`);
+    failed ||= dexieInApi;
+  }
+}
+if (failed) {
+  console.error('Budget check failed.');
+  process.exit(1);
+}
+console.log('All budgets met.');

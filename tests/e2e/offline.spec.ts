@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+test('after the first visit every public route and the demo login work with the network off', async ({ page, context, baseURL }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseURL ?? '') && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
+  });
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // With registerType 'prompt' the first page is controlled only after a reload.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  for (const [path, heading] of [
+    ['/', /KI-Kompetenzzentrum/],
+    ['/produkte', /Produkte/],
+    ['/services/1', /Workshop/],
+    ['/kontakt', /Kontakt/],
+    ['/datenschutz', /Datenschutz/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Als Demo-Mitglied anmelden' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Meine Projekte' })).toBeVisible();
+  await context.setOffline(false);
+  expect(foreign).toEqual([]);
+});
