@@ -1,93 +1,26 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { FlaskConical, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { repository } from '../../data/repository-instance';
-import { formatBytes } from '../../lib/format';
-import { useSession } from '../../stores/session';
-import { toast } from '../../stores/toasts';
-import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { FlaskConical } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import styles from './demo-badge.module.css';
-import { demoAccounts } from '../../features/auth/demo-accounts';
 
-interface StorageInfo {
-  usageBytes: number | null;
-  quotaBytes: number | null;
-  persisted: boolean;
-}
+// The panel (Radix dialog, storage info, reset) loads on first open, not with every page.
+const DemoPanel = lazy(() => import('./demo-panel').then((m) => ({ default: m.DemoPanel })));
 
-/** The demo build's badge: says where the data lives, lists the accounts and resets the data. */
+/** The demo build's discreet badge in the header; opens the demo info panel. */
 export function DemoBadge() {
   const [open, setOpen] = useState(false);
-  const [storage, setStorage] = useState<StorageInfo | null>(null);
-  const navigate = useNavigate();
-  const demo = repository().demo;
-
-  useEffect(() => {
-    if (!open || !demo) return;
-    let active = true;
-    void demo.storageInfo().then((info) => active && setStorage(info));
-    return () => {
-      active = false;
-    };
-  }, [open, demo]);
-
-  if (!demo) return null;
-
-  async function reset() {
-    await demo!.reset();
-    useSession.getState().clear();
-    setOpen(false);
-    toast.success('Die Demodaten wurden zurückgesetzt.');
-    navigate('/login');
-  }
-
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.badge}>
+    <>
+      <button ref={button} type="button" className={styles.badge} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <FlaskConical size={14} aria-hidden="true" />
         <span className={styles.label}>Demo-Modus</span>
         <span className="visually-hidden">: Informationen anzeigen</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          <Dialog.Title>Demo-Modus</Dialog.Title>
-          <Dialog.Description>
-            Alle Daten dieser Demo liegen nur in diesem Browser auf diesem Gerät. Es wird nichts an einen Server
-            gesendet; die Demo funktioniert auch ohne Internetverbindung.
-          </Dialog.Description>
-          <h3>Demo-Zugänge</h3>
-          <ul className={styles.accounts}>
-            {demoAccounts.map((account) => (
-              <li key={account.email}>
-                <strong>{account.label}:</strong> <code>{account.email}</code> / <code>{account.password}</code>
-              </li>
-            ))}
-          </ul>
-          <p className={styles.storage}>
-            {storage
-              ? `Belegter Speicher: ${storage.usageBytes === null ? 'unbekannt' : formatBytes(storage.usageBytes)}. ` +
-                (storage.persisted
-                  ? 'Der Browser behält die Daten dauerhaft.'
-                  : 'Der Browser darf die Daten bei Speichermangel löschen.')
-              : 'Speicherbelegung wird ermittelt …'}
-          </p>
-          <ConfirmDialog
-            trigger={<Button variant="danger">Demodaten zurücksetzen</Button>}
-            title="Demodaten zurücksetzen?"
-            description="Alle Änderungen in dieser Demo gehen verloren und die Beispieldaten werden wiederhergestellt. Sie werden abgemeldet."
-            confirmLabel="Zurücksetzen"
-            onConfirm={reset}
-          />
-          <Dialog.Close asChild>
-            <Button variant="ghost" size="small" className={styles.close} aria-label="Schließen">
-              <X size={18} aria-hidden="true" />
-            </Button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <DemoPanel open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,16 +1,18 @@
 import { clsx } from 'clsx';
 import { ExternalLink, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { site } from '../../lib/site';
 import { repository } from '../../data/repository-instance';
 import { selectIsAdmin, useSession } from '../../stores/session';
 import { Button, buttonClass } from '../../ui/button';
-import { NotificationBell } from '../../features/notifications/notification-bell';
 import { OfflineBadge } from './app-notices';
 import { DemoBadge } from './demo-badge';
 import styles from './header.module.css';
-import { UserMenu } from './user-menu';
+
+// Signed-in widgets (Radix menu and popover) load only for signed-in visitors.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const NotificationBell = lazy(() => import('../../features/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })));
 
 /** SPEC §2: the header changes once the page has scrolled past 10 px. */
 const SCROLL_THRESHOLD_PX = 10;
@@ -66,10 +68,10 @@ export function Header() {
           <OfflineBadge demo={isDemo} />
           {isDemo && <DemoBadge />}
           {user ? (
-            <>
+            <Suspense fallback={<span className={styles.widgetSpace} aria-hidden="true" />}>
               <NotificationBell />
               <UserMenu user={user} isAdmin={isAdmin} />
-            </>
+            </Suspense>
           ) : (
             <div className={styles.guestLinks}>
               <Link className={buttonClass('ghost', 'small')} to="/login">Login</Link>

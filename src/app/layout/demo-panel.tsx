@@ -1,0 +1,94 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { repository } from '../../data/repository-instance';
+import { formatBytes } from '../../lib/format';
+import { useSession } from '../../stores/session';
+import { toast } from '../../stores/toasts';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import styles from './demo-badge.module.css';
+import { demoAccounts } from '../../features/auth/demo-accounts';
+
+interface StorageInfo {
+  usageBytes: number | null;
+  quotaBytes: number | null;
+  persisted: boolean;
+}
+
+/** The demo's info panel: where the data lives, the accounts, storage use, and the reset. Loaded on first open. */
+export function DemoPanel({ open, onOpenChange, returnFocus }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }) {
+  const setOpen = onOpenChange;
+  const [storage, setStorage] = useState<StorageInfo | null>(null);
+  const navigate = useNavigate();
+  const demo = repository().demo;
+
+  useEffect(() => {
+    if (!open || !demo) return;
+    let active = true;
+    void demo.storageInfo().then((info) => active && setStorage(info));
+    return () => {
+      active = false;
+    };
+  }, [open, demo]);
+
+  if (!demo) return null;
+
+  async function reset() {
+    await demo!.reset();
+    useSession.getState().clear();
+    setOpen(false);
+    toast.success('Die Demodaten wurden zurückgesetzt.');
+    navigate('/login');
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.content}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
+          <Dialog.Title>Demo-Modus</Dialog.Title>
+          <Dialog.Description>
+            Alle Daten dieser Demo liegen nur in diesem Browser auf diesem Gerät. Es wird nichts an einen Server
+            gesendet; die Demo funktioniert auch ohne Internetverbindung.
+          </Dialog.Description>
+          <h3>Demo-Zugänge</h3>
+          <ul className={styles.accounts}>
+            {demoAccounts.map((account) => (
+              <li key={account.email}>
+                <strong>{account.label}:</strong> <code>{account.email}</code> / <code>{account.password}</code>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.storage}>
+            {storage
+              ? `Belegter Speicher: ${storage.usageBytes === null ? 'unbekannt' : formatBytes(storage.usageBytes)}. ` +
+                (storage.persisted
+                  ? 'Der Browser behält die Daten dauerhaft.'
+                  : 'Der Browser darf die Daten bei Speichermangel löschen.')
+              : 'Speicherbelegung wird ermittelt …'}
+          </p>
+          <ConfirmDialog
+            trigger={<Button variant="danger">Demodaten zurücksetzen</Button>}
+            title="Demodaten zurücksetzen?"
+            description="Alle Änderungen in dieser Demo gehen verloren und die Beispieldaten werden wiederhergestellt. Sie werden abgemeldet."
+            confirmLabel="Zurücksetzen"
+            onConfirm={reset}
+          />
+          <Dialog.Close asChild>
+            <Button variant="ghost" size="small" className={styles.close} aria-label="Schließen">
+              <X size={18} aria-hidden="true" />
+            </Button>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
