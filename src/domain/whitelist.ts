@@ -37,6 +37,6 @@ export function parseInvitationLines(text: string): InvitationLines {
 }
 
 export function invitationsCreatedMessage(count: number): string {
-  return `${count} Einladungen wurden erfolgreich erstellt`;
+  return count === 1 ? '1 Einladung wurde erfolgreich erstellt' : `${count} Einladungen wurden erfolgreich erstellt`;
 }
 

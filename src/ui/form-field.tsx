@@ -3,6 +3,7 @@ import styles from './form-field.module.css';
 
 interface ControlProps {
   id?: string;
+  /** Kept and joined with the field's own hint and error, e.g. the id of a form-level message. */
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
   className?: string;
@@ -24,7 +25,8 @@ export function FormField({ label, error, invalid, hint, required, children }: F
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const own = isValidElement(children) ? children.props['aria-describedby'] : undefined;
+  const describedBy = [hintId, errorId, own].filter(Boolean).join(' ') || undefined;
   const control = isValidElement(children)
     ? cloneElement(children, {
         id,

@@ -11,7 +11,7 @@ import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Card } from '../../ui/page';
 import styles from './account-form.module.css';
-import { DescribedInput, oneMessageAtATime, topMessage } from './form-support';
+import { oneMessageAtATime, topMessage } from '../../lib/form-messages';
 import { forgotPasswordTexts as t } from './texts';
 
 const messageOrder = [messages.requiredFields, messages.invalidEmail];
@@ -54,11 +54,11 @@ export function ForgotPasswordForm() {
           {!validation && outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
         </div>
         <FormField label={t.email} required invalid={invalid}>
-          <DescribedInput
+          <input
             type="email"
             autoComplete="email"
             aria-required="true"
-            errorId={invalid ? messageId : undefined}
+            aria-describedby={invalid ? messageId : undefined}
             {...register('email')}
           />
         </FormField>

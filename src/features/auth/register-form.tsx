@@ -13,7 +13,7 @@ import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Card } from '../../ui/page';
 import styles from './account-form.module.css';
-import { DescribedInput, oneMessageAtATime, topMessage } from './form-support';
+import { oneMessageAtATime, topMessage } from '../../lib/form-messages';
 import { registerTexts as t } from './texts';
 
 /** SPEC §5: the order in which the registration messages are shown, one at a time. */
@@ -86,35 +86,35 @@ export function RegisterForm() {
         <div id={messageId}>{message && <Alert tone="error">{message}</Alert>}</div>
         <p className={styles.note}>{t.requiredNote}</p>
         <FormField label={t.name} required invalid={state('name').invalid}>
-          <DescribedInput type="text" autoComplete="name" aria-required="true" errorId={state('name').errorId} {...register('name')} />
+          <input type="text" autoComplete="name" aria-required="true" aria-describedby={state('name').errorId} {...register('name')} />
         </FormField>
         <FormField label={t.email} required invalid={state('email').invalid}>
-          <DescribedInput type="email" autoComplete="email" aria-required="true" errorId={state('email').errorId} {...register('email')} />
+          <input type="email" autoComplete="email" aria-required="true" aria-describedby={state('email').errorId} {...register('email')} />
         </FormField>
         <FormField label={t.companyName} required invalid={state('companyName').invalid}>
-          <DescribedInput
+          <input
             type="text"
             autoComplete="organization"
             aria-required="true"
-            errorId={state('companyName').errorId}
+            aria-describedby={state('companyName').errorId}
             {...register('companyName')}
           />
         </FormField>
         <FormField label={t.password} hint={t.passwordHint} required invalid={state('password').invalid}>
-          <DescribedInput
+          <input
             type="password"
             autoComplete="new-password"
             aria-required="true"
-            errorId={state('password').errorId}
+            aria-describedby={state('password').errorId}
             {...register('password')}
           />
         </FormField>
         <FormField label={t.confirmPassword} required invalid={state('confirmPassword').invalid}>
-          <DescribedInput
+          <input
             type="password"
             autoComplete="new-password"
             aria-required="true"
-            errorId={state('confirmPassword').errorId}
+            aria-describedby={state('confirmPassword').errorId}
             {...register('confirmPassword')}
           />
         </FormField>

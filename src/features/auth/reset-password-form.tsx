@@ -12,7 +12,7 @@ import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Card } from '../../ui/page';
 import styles from './account-form.module.css';
-import { DescribedInput, oneMessageAtATime, topMessage } from './form-support';
+import { oneMessageAtATime, topMessage } from '../../lib/form-messages';
 import { resetPasswordTexts as t } from './texts';
 
 /** SPEC §2 and §9: after a successful reset the visitor goes to /login after 3 seconds. */
@@ -79,20 +79,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <form onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate className={styles.form}>
         <div id={messageId}>{message && <Alert tone="error">{message}</Alert>}</div>
         <FormField label={t.password} hint={t.passwordHint} required invalid={state('password').invalid}>
-          <DescribedInput
+          <input
             type="password"
             autoComplete="new-password"
             aria-required="true"
-            errorId={state('password').errorId}
+            aria-describedby={state('password').errorId}
             {...register('password')}
           />
         </FormField>
         <FormField label={t.confirmPassword} required invalid={state('confirmPassword').invalid}>
-          <DescribedInput
+          <input
             type="password"
             autoComplete="new-password"
             aria-required="true"
-            errorId={state('confirmPassword').errorId}
+            aria-describedby={state('confirmPassword').errorId}
             {...register('confirmPassword')}
           />
         </FormField>

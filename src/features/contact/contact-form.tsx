@@ -18,7 +18,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import styles from './contact.module.css';
-import { DescribedInput, DescribedTextarea, oneMessageAtATime, topMessage } from './form-support';
+import { oneMessageAtATime, topMessage } from '../../lib/form-messages';
 import { contactTexts as t } from './texts';
 
 /** The contact message plus the answer to the security question, which never leaves the screen. */
@@ -100,20 +100,20 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
         <p className={styles.note}>{t.requiredNote}</p>
         <div className={styles.pair}>
           <FormField label={t.name} required invalid={state('name').invalid}>
-            <DescribedInput type="text" autoComplete="name" aria-required="true" errorId={state('name').errorId} {...register('name')} />
+            <input type="text" autoComplete="name" aria-required="true" aria-describedby={state('name').errorId} {...register('name')} />
           </FormField>
           <FormField label={t.email} required invalid={state('email').invalid}>
-            <DescribedInput
+            <input
               type="email"
               autoComplete="email"
               aria-required="true"
-              errorId={state('email').errorId}
+              aria-describedby={state('email').errorId}
               {...register('email')}
             />
           </FormField>
         </div>
         <FormField label={t.message} required invalid={state('message').invalid}>
-          <DescribedTextarea rows={7} aria-required="true" errorId={state('message').errorId} {...register('message')} />
+          <textarea rows={7} aria-required="true" aria-describedby={state('message').errorId} {...register('message')} />
         </FormField>
         <FormField
           label={<>{t.securityPrefix} <span className={styles.question}>{securityQuestionText(question)}</span></>}
@@ -121,13 +121,13 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
           required
           invalid={state('answer').invalid}
         >
-          <DescribedInput
+          <input
             type="text"
             className={styles.answer}
             autoComplete="off"
             spellCheck={false}
             aria-required="true"
-            errorId={state('answer').errorId}
+            aria-describedby={state('answer').errorId}
             {...register('answer')}
           />
         </FormField>

@@ -14,7 +14,6 @@ import { FormField } from '../../../ui/form-field';
 import { SafeHtml } from '../../../ui/safe-html';
 import { BackButton } from '../shared/back-button';
 import { adminTexts } from '../texts';
-import { DescribedInput, DescribedSelect, DescribedTextarea } from './described-controls';
 import styles from './footer-pages.module.css';
 import { footerPagesTexts as t } from './texts';
 
@@ -90,7 +89,7 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
       <p className={styles.note}>{t.form.requiredNote}</p>
       <div className={styles.pair}>
         <FormField label={t.form.title} required invalid={state('title').invalid} error={state('title').error}>
-          <DescribedInput type="text" aria-required="true" messageId={state('title').messageId} {...register('title')} />
+          <input type="text" aria-required="true" aria-describedby={state('title').messageId} {...register('title')} />
         </FormField>
         <FormField
           label={t.form.slug}
@@ -99,7 +98,7 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
           error={state('slug').error}
           hint={t.form.slugHint(slug.trim().replace(/^\/+/, '').toLowerCase())}
         >
-          <DescribedInput
+          <input
             type="text"
             aria-required="true"
             placeholder={t.form.slugPlaceholder}
@@ -107,19 +106,19 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
             autoComplete="off"
             spellCheck={false}
             className={styles.mono}
-            messageId={state('slug').messageId}
+            aria-describedby={state('slug').messageId}
             {...register('slug')}
           />
         </FormField>
       </div>
       <div className={styles.editor}>
         <FormField label={t.form.content} required invalid={state('content').invalid} error={state('content').error} hint={t.form.contentHint}>
-          <DescribedTextarea
+          <textarea
             rows={15}
             aria-required="true"
             spellCheck={false}
             className={styles.code}
-            messageId={state('content').messageId}
+            aria-describedby={state('content').messageId}
             {...register('content')}
           />
         </FormField>
@@ -137,9 +136,9 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
         </div>
       </div>
       <FormField label={t.form.status} required invalid={state('status').invalid} error={state('status').error}>
-        <DescribedSelect aria-required="true" className={styles.status} messageId={state('status').messageId} {...register('status')}>
+        <select aria-required="true" className={styles.status} aria-describedby={state('status').messageId} {...register('status')}>
           {footerPageStatusSchema.options.map((s) => <option key={s} value={s}>{footerPageStatusLabels[s]}</option>)}
-        </DescribedSelect>
+        </select>
       </FormField>
       <div className={styles.buttons}>
         <BackButton dirty={isDirty && !isSubmitting} onBack={onBack} />

@@ -12,7 +12,6 @@ import { FormField } from '../../../ui/form-field';
 import { ImageInput, type ImageItem } from '../../../ui/image-input';
 import { BackButton } from '../shared/back-button';
 import adminStyles from '../shared/admin.module.css';
-import { DescribedInput, DescribedSelect, DescribedTextarea } from './described-controls';
 import { FeatureRows } from './feature-rows';
 import styles from './product-form.module.css';
 import { productFormDefaults, productFormSchema, type ProductFormInput, type ProductFormValues } from './product-form-schema';
@@ -121,20 +120,20 @@ export function ProductForm({ product, categories, onSave, onBack }: ProductForm
       <fieldset className={adminStyles.section}>
         <legend>{t.basics}</legend>
         <FormField label={t.fieldTitle} required invalid={state('title').invalid}>
-          <DescribedInput type="text" aria-required="true" errorId={state('title').errorId} {...register('title')} />
+          <input type="text" aria-required="true" aria-describedby={state('title').errorId} {...register('title')} />
         </FormField>
         <FormField label={t.fieldDescription} required invalid={state('description').invalid}>
-          <DescribedTextarea rows={3} aria-required="true" errorId={state('description').errorId} {...register('description')} />
+          <textarea rows={3} aria-required="true" aria-describedby={state('description').errorId} {...register('description')} />
         </FormField>
         <FormField label={t.fieldFullDescription}>
           <textarea rows={8} {...register('fullDescription')} />
         </FormField>
         <div className={adminStyles.grid2}>
           <FormField label={t.fieldCategory} required invalid={state('category').invalid}>
-            <DescribedSelect aria-required="true" errorId={state('category').errorId} {...register('category')}>
+            <select aria-required="true" aria-describedby={state('category').errorId} {...register('category')}>
               <option value="">{t.chooseCategory}</option>
               {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-            </DescribedSelect>
+            </select>
           </FormField>
           <FormField label={t.fieldStatus} required>
             <select aria-required="true" {...register('status')}>

@@ -1,5 +1,143 @@
+import { repository } from '../../../data/repository-instance';
+import type { ProjectGroup } from '../../../domain/project-group';
+import { roleLabels, type User } from '../../../domain/user';
+import { useSession } from '../../../stores/session';
+import { toast } from '../../../stores/toasts';
+import { Alert } from '../../../ui/alert';
+import { Badge } from '../../../ui/badge';
+import { DataTable, type Column } from '../../../ui/data-table';
+import { EmptyState } from '../../../ui/empty-state';
+import { Skeleton } from '../../../ui/skeleton';
+import { useAdminMode } from '../shared/admin-mode';
+import styles from '../shared/admin.module.css';
+import { BackButton } from '../shared/back-button';
+import { DeleteButton } from '../shared/delete-button';
+import { EditButton } from '../shared/edit-button';
 import { TabHead } from '../shared/tab-head';
+import { useRepositoryData, type DataState } from '../shared/use-repository-data';
+import { adminTexts } from '../texts';
+import { UserForm, type UserFormOutput } from './user-form';
+import own from './users.module.css';
+import { usersTexts as t } from './texts';
 
+/** Admin tab Benutzer (SPEC §2): list, create and edit users; delete after a confirmation. */
 export function UsersTab() {
-  return <TabHead title="Benutzer" />;
+  const { mode, showList, create, edit } = useAdminMode();
+  // One load for both: the list names each user's groups, the form offers them; one failure, one toast.
+  const data = useRepositoryData(
+    () => Promise.all([repository().users.list(), repository().groups.list()]).then(([users, groups]) => ({ users, groups })),
+    t.loadError,
+  );
+  const me = useSession((s) => s.user);
+
+  if (mode.kind === 'list') {
+    return (
+      <>
+        <TabHead title={t.title} createLabel={t.createLabel} onCreate={create} />
+        <UsersList data={data} myId={me?.id ?? null} onEdit={edit} />
+      </>
+    );
+  }
+
+  const title = mode.kind === 'create' ? t.createTitle : t.editTitle;
+  if (data.status === 'loading') {
+    return (
+      <>
+        <TabHead title={title} />
+        <Loading />
+      </>
+    );
+  }
+  if (data.status === 'error') {
+    return (
+      <>
+        <TabHead title={title} />
+        <Alert tone="error">{t.loadError}</Alert>
+        <BackButton dirty={false} onBack={showList} />
+      </>
+    );
+  }
+  const editing = mode.kind === 'edit' ? data.data.users.find((u) => u.id === mode.id) : undefined;
+  if (mode.kind === 'edit' && !editing) {
+    return (
+      <>
+        <TabHead title={title} />
+        <Alert tone="error">{t.notFound}</Alert>
+        <BackButton dirty={false} onBack={showList} />
+      </>
+    );
+  }
+
+  async function save(draft: UserFormOutput) {
+    if (editing) {
+      const updated = await repository().users.update(editing.id, draft);
+      // The header shows the signed-in user's name: keep it in step when admins edit themselves.
+      if (me?.id === updated.id) useSession.getState().setUser(updated);
+      toast.success(t.updated);
+    } else {
+      await repository().users.create(draft);
+      toast.success(t.created);
+    }
+    showList();
+  }
+
+  return (
+    <>
+      <TabHead title={title} />
+      <UserForm key={editing?.id ?? 'neu'} user={editing} groups={data.data.groups} onSave={save} onCancel={showList} />
+    </>
+  );
+}
+
+function Loading() {
+  return (
+    <div aria-busy="true">
+      <span className="visually-hidden">{adminTexts.loading}</span>
+      <Skeleton height="14rem" />
+    </div>
+  );
+}
+
+function UsersList({ data, myId, onEdit }: { data: DataState<{ users: User[]; groups: ProjectGroup[] }>; myId: number | null; onEdit: (id: number) => void }) {
+  if (data.status === 'loading') return <Loading />;
+  if (data.status === 'error') return <Alert tone="error">{t.loadError}</Alert>;
+  const { users, groups } = data.data;
+  if (users.length === 0) return <EmptyState title={t.empty} />;
+
+  const groupNames = new Map(groups.map((g) => [g.id, g.name]));
+  const columns: Column<User>[] = [
+    {
+      header: t.columns.name,
+      cell: (u) => (
+        <span className={own.name}>
+          {u.name}
+          {u.id === myId && <span className={styles.muted}> {t.you}</span>}
+        </span>
+      ),
+    },
+    { header: t.columns.email, cell: (u) => <span className={own.email}>{u.email}</span> },
+    { header: t.columns.companyName, cell: (u) => u.companyName },
+    { header: t.columns.role, cell: (u) => <Badge tone={u.role === 'admin' ? 'primary' : 'neutral'}>{roleLabels[u.role]}</Badge> },
+    {
+      header: t.columns.groups,
+      cell: (u) => {
+        const names = u.projectGroups.flatMap((id) => groupNames.get(id) ?? []);
+        return names.length > 0 ? <span className={own.groups}>{names.join(', ')}</span> : <span className={styles.muted}>{t.noGroup}</span>;
+      },
+    },
+    {
+      header: adminTexts.actions,
+      hiddenHeader: true,
+      cell: (u) => (
+        <div className={styles.actions}>
+          <EditButton name={u.name} onClick={() => onEdit(u.id)} />
+          {/* The store refuses deleting one's own account; the button is not offered. */}
+          {u.id !== myId && (
+            <DeleteButton name={u.name} onDelete={() => repository().users.remove(u.id)} successText={t.deleted} errorText={t.deleteError} />
+          )}
+        </div>
+      ),
+    },
+  ];
+  return <DataTable caption={t.caption} columns={columns} rows={users} rowKey={(u) => u.id} />;
 }

@@ -1,7 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
-
-// The same helpers live in features/contact/form-support.tsx: features do not import each other.
 
 function rank(order: readonly string[], message: string | undefined): number {
   const index = order.indexOf(message ?? '');
@@ -33,18 +30,4 @@ export function topMessage(
 ): string | undefined {
   const found = Object.values(errors).flatMap((error) => (error?.message ? [error.message] : []));
   return found.sort((a, b) => rank(order, a) - rank(order, b))[0];
-}
-
-function joinIds(...ids: (string | undefined)[]): string | undefined {
-  return ids.filter(Boolean).join(' ') || undefined;
-}
-
-type DescribedInputProps = ComponentPropsWithRef<'input'> & {
-  /** Id of the form-level message that explains why this field is invalid. */
-  errorId?: string;
-};
-
-/** An input that adds the form-level message to the description FormField wires (hint, own error). */
-export function DescribedInput({ errorId, 'aria-describedby': describedBy, ...props }: DescribedInputProps) {
-  return <input {...props} aria-describedby={joinIds(describedBy, errorId)} />;
 }

@@ -1,0 +1,38 @@
+/** German texts of the Gruppen tab; spec texts (SPEC §2, §5, §8) verbatim. */
+export const groupsTexts = {
+  title: 'Gruppen',
+  createTitle: 'Neue Projektgruppe',
+  editTitle: 'Projektgruppe bearbeiten',
+  createLabel: 'Neue Gruppe',
+  caption: 'Alle Projektgruppen',
+  empty: 'Keine Projektgruppen vorhanden',
+  notFound: 'Diese Projektgruppe wurde nicht gefunden. Vielleicht wurde sie inzwischen gelöscht.',
+  columns: {
+    name: 'Name',
+    description: 'Beschreibung',
+    status: 'Status',
+    type: 'Typ',
+    members: 'Mitglieder',
+  },
+  form: {
+    requiredNote: 'Mit * markierte Felder sind Pflichtfelder.',
+    name: 'Name',
+    description: 'Beschreibung',
+    status: 'Status',
+    type: 'Typ',
+    members: 'Mitglieder',
+    filter: 'Mitglieder filtern',
+    filterHint: 'Nach Name, Unternehmen oder E-Mail-Adresse',
+    selected: (n: number) => (n === 1 ? '1 Mitglied ausgewählt' : `${n} Mitglieder ausgewählt`),
+    noMatch: (q: string) => `Niemand passt zu „${q}“.`,
+    noUsers: 'Es gibt noch keine Benutzer.',
+  },
+  created: 'Projektgruppe wurde erstellt',
+  updated: 'Projektgruppe wurde aktualisiert',
+  deleted: 'Projektgruppe wurde gelöscht',
+  loadError: 'Fehler beim Laden der Projektgruppen',
+  saveError: 'Fehler beim Speichern der Projektgruppe',
+  deleteError: 'Fehler beim Löschen der Projektgruppe',
+  deleteDetail: (members: number) =>
+    members === 0 ? '' : members === 1 ? 'Das Mitglied verliert den Zugang zu dieser Gruppe.' : `Die ${members} Mitglieder verlieren den Zugang zu dieser Gruppe.`,
+} as const;

@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { ValidationError, errorMessage } from '../../../data/errors';
+import { repository } from '../../../data/repository-instance';
+import { messages } from '../../../domain/messages';
+import type { ProjectGroup } from '../../../domain/project-group';
+import { invitationsCreatedMessage, parseInvitationLines } from '../../../domain/whitelist';
+import { toast } from '../../../stores/toasts';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { FormField } from '../../../ui/form-field';
+import { BackButton } from '../shared/back-button';
+import styles from '../shared/admin.module.css';
+import { createInvitations, type SkippedLine } from './create-invitations';
+import own from './invitations.module.css';
+import { invitationsTexts as t } from './texts';
+
+const formSchema = z.object({
+  emails: z.string().superRefine((text, ctx) => {
+    if (!text.trim()) {
+      ctx.addIssue({ code: 'custom', message: messages.requiredFields });
+      return;
+    }
+    const { invalidLines } = parseInvitationLines(text);
+    // One message per invalid line, each on its own line under the field.
+    if (invalidLines.length > 0) ctx.addIssue({ code: 'custom', message: invalidLines.map(t.invalidLine).join('\n') });
+  }),
+  projectGroupId: z.string().min(1, messages.requiredFields),
+});
+type FormValues = z.infer<typeof formSchema>;
+type Field = keyof FormValues;
+
+interface Report {
+  created: number;
+  skipped: SkippedLine[];
+}
+
+export interface InvitationFormProps {
+  groups: ProjectGroup[];
+  /** Called when every line became an invitation; lines that were skipped keep the form open with a report. */
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** The whitelist's create form: one e-mail address per line and a required project group (SPEC §2, §5). */
+export function InvitationForm({ groups, onDone, onCancel }: InvitationFormProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
+  const reportRef = useRef<HTMLDivElement>(null);
+  const summaryId = useId();
+  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting, isDirty } } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { emails: '', projectGroupId: '' },
+  });
+
+  // The report replaces the typed text: move focus to it so nobody misses what was skipped.
+  useEffect(() => {
+    if (report) reportRef.current?.focus();
+  }, [report]);
+
+  async function submit(values: FormValues) {
+    setFailure(null);
+    setReport(null);
+    const result = await createInvitations(values.emails, Number(values.projectGroupId), (draft) => repository().whitelist.create(draft));
+    if (result.created > 0) toast.success(invitationsCreatedMessage(result.created));
+    if (result.failure) {
+      const { error, remaining } = result.failure;
+      const message = errorMessage(error, t.createError);
+      toast.error(message);
+      // Keep what was not created, so a second try sends only that.
+      reset({ emails: remaining.join('\n'), projectGroupId: values.projectGroupId }, { keepDefaultValues: true });
+      if (error instanceof ValidationError && error.fields.projectGroupId) {
+        setError('projectGroupId', { type: 'server', message: error.fields.projectGroupId }, { shouldFocus: true });
+      } else {
+        setFailure(message);
+      }
+      if (result.skipped.length > 0) setReport({ created: result.created, skipped: result.skipped });
+      return;
+    }
+    if (result.skipped.length === 0) {
+      onDone();
+      return;
+    }
+    reset({ emails: '', projectGroupId: values.projectGroupId });
+    setReport({ created: result.created, skipped: result.skipped });
+  }
+
+  const isMissing = (field: Field) => errors[field]?.message === messages.requiredFields;
+  const ownError = (field: Field) => (isMissing(field) ? undefined : errors[field]?.message);
+  const anyMissing = isMissing('emails') || isMissing('projectGroupId');
+  const describedBy = (field: Field) => (isMissing(field) ? summaryId : undefined);
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate>
+      <div id={summaryId}>
+        {anyMissing && <Alert tone="error">{messages.requiredFields}</Alert>}
+      </div>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {report && (
+        <div ref={reportRef} tabIndex={-1} className={own.report}>
+          <Alert tone="info">
+            <p className={own.reportLead}>
+              {report.created > 0 ? `${invitationsCreatedMessage(report.created)}.` : t.reportCreatedNone} {t.reportSkipped(report.skipped.length)}
+            </p>
+            <ul className={own.reportList}>
+              {report.skipped.map((s) => <li key={s.line}>{t.skippedLine(s.line, s.email, s.reason)}</li>)}
+            </ul>
+          </Alert>
+        </div>
+      )}
+      {repository().demo && (
+        <p className={own.demo}>
+          {t.form.demoBefore} <Link to="/demo-postfach">{t.form.demoLink}</Link>{t.form.demoAfter}
+        </p>
+      )}
+      <p className={styles.muted}>{t.form.requiredNote}</p>
+      <div className={own.lines}>
+        <FormField label={t.form.emails} hint={t.form.emailsHint} required invalid={isMissing('emails')} error={ownError('emails')}>
+          <textarea
+            rows={8}
+            spellCheck={false}
+            autoComplete="off"
+            aria-required="true"
+            placeholder={'anna.beispiel@traeger.de\nben.muster@verein.de'}
+            aria-describedby={describedBy('emails')}
+            {...register('emails')}
+          />
+        </FormField>
+      </div>
+      <FormField label={t.form.group} required invalid={isMissing('projectGroupId')} error={ownError('projectGroupId')}>
+        <select aria-required="true" aria-describedby={describedBy('projectGroupId')} {...register('projectGroupId')}>
+          <option value="">{t.form.groupPlaceholder}</option>
+          {groups.map((g) => (
+            <option key={g.id} value={String(g.id)}>
+              {g.name}{g.status === 'archived' ? ` ${t.form.archived}` : ''}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className={styles.buttons}>
+        <BackButton dirty={isDirty} onBack={onCancel} />
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? t.form.submitting : t.form.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
