@@ -29,7 +29,9 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
   if (url.pathname === '/__test/expire-sessions' && req.method === 'POST') {
-    await db.sessions.clear();
+    // Ends one user's sessions, as an expired token would; other tests' sessions run on in parallel.
+    const user = await db.users.get({ email: url.searchParams.get('email') ?? '' });
+    if (user) await db.sessions.where('userId').equals(user.id).delete();
     res.writeHead(204).end();
     return;
   }

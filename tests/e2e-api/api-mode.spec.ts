@@ -56,7 +56,7 @@ test('a member votes on a poll over HTTP, then a 401 ends the session and leads 
   await page.getByRole('button', { name: 'Abstimmen' }).click();
   await expect(page.getByRole('heading', { name: 'Ergebnisse' })).toBeVisible();
 
-  await request.post('/__test/expire-sessions');
+  await request.post('/__test/expire-sessions?email=nutzer@example.com');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);

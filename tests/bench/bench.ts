@@ -1,0 +1,219 @@
+// The screens' real queries through the demo repository, on a large generated data set. Runs the same
+// way in Node (fake-indexeddb, node-main.ts) and in Chromium (real IndexedDB, browser-main.ts) and prints
+// one line per figure: `name: value unit`, the median of `runs` runs after one warm-up.
+import Dexie from 'dexie';
+import { taskSchema } from '../../src/domain/task';
+import { matchesProductSearch } from '../../src/domain/product';
+import { productSchema } from '../../src/domain/product';
+import { openTasksByProject, runningPolls } from '../../src/features/dashboard/dashboard-data';
+import { buildDemoRepository, demoSeedSource } from '../../src/data/demo/create-demo-repository';
+import { openDemoDatabase, type DemoDatabase } from '../../src/data/demo/db';
+import { seedIfAbsent } from '../../src/data/demo/seed';
+import type { Repository } from '../../src/data/repository';
+import { generateLargeDataSet, type GeneratedData } from './generate';
+
+export interface BenchOptions {
+  /** Size of the large set; 1 = issue 7's figures. */
+  scale: number;
+  /** Measured runs per query figure (median); at least 5. */
+  runs: number;
+  /** Runs of the (slow) generation; the last one's database is the one queried. */
+  generateRuns: number;
+  /** Where it runs, for the header line. */
+  environment: string;
+  log: (line: string) => void;
+}
+
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+}
+
+const NOW = new Date('2026-03-01T09:00:00Z');
+const SEED_DB = 'kiz-bench-seed';
+const LARGE_DB = 'kiz-bench-large';
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function time<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const start = performance.now();
+  const result = await fn();
+  return [performance.now() - start, result];
+}
+
+export async function runBench(options: BenchOptions): Promise<Figure[]> {
+  const { runs, log } = options;
+  const figures: Figure[] = [];
+  const report = (name: string, value: number, unit = 'ms') => {
+    figures.push({ name, value, unit });
+    log(`${name}: ${unit === 'x' || unit === 'ms' ? value.toFixed(1) : Math.round(value)} ${unit}`);
+  };
+  /** Median of `runs` runs after one warm-up run; `after` runs untimed after each (e.g. to undo a write). */
+  async function measure(name: string, fn: () => Promise<unknown>, after?: () => Promise<void>): Promise<number> {
+    await fn();
+    await after?.();
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      times.push((await time(fn))[0]);
+      await after?.();
+    }
+    const value = median(times);
+    report(name, value);
+    return value;
+  }
+  const ratio = (name: string, naive: number, indexed: number) => report(`ratio ${name} naive/indexed`, naive / indexed, 'x');
+
+  log(`# ${options.environment}, scale ${options.scale}, median of ${runs} runs (generation: ${options.generateRuns})`);
+
+  // Normal sample data, in one transaction, into a fresh database each run.
+  const seedTimes: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await Dexie.delete(SEED_DB);
+    const db = openDemoDatabase(SEED_DB);
+    await db.open();
+    seedTimes.push((await time(() => seedIfAbsent(db, demoSeedSource, NOW)))[0]);
+    db.close();
+  }
+  await Dexie.delete(SEED_DB);
+  report('seed normal sample data (one transaction)', median(seedTimes));
+
+  // The large set, on top of the seed.
+  let db: DemoDatabase | undefined;
+  let data: GeneratedData | undefined;
+  const gen: { create: number[]; write: number[]; total: number[] } = { create: [], write: [], total: [] };
+  for (let i = 0; i < options.generateRuns; i++) {
+    db?.close();
+    await Dexie.delete(LARGE_DB);
+    db = openDemoDatabase(LARGE_DB);
+    await seedIfAbsent(db, demoSeedSource, NOW);
+    const [total, result] = await time(() => generateLargeDataSet(db!, { scale: options.scale, now: NOW }));
+    data = result;
+    gen.create.push(result.createMs);
+    gen.write.push(result.writeMs);
+    gen.total.push(total);
+  }
+  if (!db || !data) throw new Error('generateRuns must be at least 1');
+  const { size } = data;
+  log(`# large set: ${size.users} users, ${size.groups} groups, ${size.projects} projects, ${size.tasks} tasks, ` +
+    `${size.comments} comments, ${size.products} products, ${size.polls} polls; ${data.rows} rows with likes, votes, credentials`);
+  report('generate large set: create records (faker)', median(gen.create));
+  report('generate large set: write (bulkAdd, batches of 10,000)', median(gen.write));
+  report('generate large set: total', median(gen.total));
+  report('generate large set: rows written per second', data.rows / (median(gen.write) / 1000), 'rows/s');
+  log(`# write time by table (last run): ${data.writes.map((w) => `${w.table} ${w.rows} rows ${Math.round(w.ms)} ms`).join(', ')}`);
+
+  // Sessions for a member and the admin, as a login would leave them.
+  await db.sessions.bulkPut([
+    { token: 'bench-member', userId: data.memberId, createdAt: NOW.toISOString() },
+    { token: 'bench-admin', userId: data.adminId, createdAt: NOW.toISOString() },
+  ]);
+  const repoFor = (token: string | null): Repository => buildDemoRepository(db!, { db: db!, getToken: () => token, now: () => NOW }, demoSeedSource);
+  const member = repoFor('bench-member');
+  const admin = repoFor('bench-admin');
+  const guest = repoFor(null);
+  const memberUser = (await db.users.get(data.memberId))!;
+
+  // Dashboard (member): the loader's three calls in parallel plus its pure shaping.
+  const memberTasks = (await member.tasks.list()).length;
+  const memberProjects = (await member.projects.ofMyGroups()).length;
+  log(`# member ${data.memberId}: ${memberUser.projectGroups.length} groups, ${memberProjects} projects, ${memberTasks} tasks`);
+  await measure('dashboard load (member: projects.ofMyGroups + tasks.list + polls.list)', async () => {
+    const [projects, tasks, polls] = await Promise.all([member.projects.ofMyGroups(), member.tasks.list(), member.polls.list()]);
+    openTasksByProject(projects, tasks);
+    runningPolls(polls);
+  });
+  const tasksIndexed = await measure(`dashboard tasks.list (member, ${memberTasks} tasks)`, () => member.tasks.list());
+  const tasksNaive = await measure('dashboard tasks naive (full-table toArray().filter)', async () => {
+    const projectIds = new Set((await db!.projects.toArray()).filter((p) => memberUser.projectGroups.includes(p.projectGroupId)).map((p) => p.id));
+    const all = await db!.tasks.toArray();
+    all.filter((t) => projectIds.has(t.projectId)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((t) => taskSchema.parse(t));
+  });
+  ratio('dashboard tasks', tasksNaive, tasksIndexed);
+  await measure('dashboard polls.list (member)', () => member.polls.list());
+  await measure('notifications.list (member, header bell, after every write)', () => member.notifications.list());
+
+  // Project task list: the project and its tasks, as project-tasks-route loads them.
+  const projectTasks = async (id: number) => Promise.all([member.projects.get(id), member.tasks.byProject(id)]);
+  const typicalCount = (await member.tasks.byProject(data.typicalProjectId)).length;
+  const byProjectIndexed = await measure(`project task list (typical project, ${typicalCount} tasks)`, () => projectTasks(data!.typicalProjectId));
+  await measure(`project task list (largest project, ${data.largeProjectTasks} tasks)`, () => projectTasks(data!.largeProjectId));
+  const byProjectNaive = await measure('project task list naive (full-table filter, typical project)', async () => {
+    const all = await db!.tasks.toArray();
+    all.filter((t) => t.projectId === data!.typicalProjectId).map((t) => taskSchema.parse(t));
+  });
+  ratio('project task list', byProjectNaive, byProjectIndexed);
+
+  // Task detail: the task, then its project, people and comments in parallel.
+  const taskDetail = async (id: number) => {
+    const task = await member.tasks.get(id);
+    return Promise.all([member.projects.get(task.projectId), member.tasks.users(id), member.comments.byTask(id)]);
+  };
+  const typicalComments = (await member.comments.byTask(data.typicalTaskId)).length;
+  const detailIndexed = await measure(`task detail (typical task, ${typicalComments} comments)`, () => taskDetail(data!.typicalTaskId));
+  await measure(`task detail (busiest task, ${data.busyTaskComments} comments)`, () => taskDetail(data!.busyTaskId));
+  const detailNaive = await measure('task comments naive (full-table filter, typical task)', async () => {
+    const all = await db!.comments.toArray();
+    all.filter((c) => c.taskId === data!.typicalTaskId);
+  });
+  ratio('task comments', detailNaive, detailIndexed);
+
+  // Like: toggle, then read the conversation again as the revalidating loader does.
+  const likeTask = typicalComments > 0 ? data.typicalTaskId : data.busyTaskId;
+  const likeComment = (await member.comments.byTask(likeTask))[0]!.id;
+  await measure('like write-to-read (comments.like + comments.byTask)', async () => {
+    await member.comments.like(likeComment);
+    await member.comments.byTask(likeTask);
+  });
+
+  // Vote: an open poll of the member's groups; each run's vote is undone untimed.
+  const openPoll = (await member.polls.active()).find((p) => !p.hasVoted);
+  if (openPoll) {
+    const optionId = openPoll.options[0]!.id;
+    const original = (await db.polls.get(openPoll.id))!.options;
+    await measure('vote write (polls.vote, returns the poll)', () => member.polls.vote(openPoll.id, optionId), async () => {
+      await db!.votes.delete([openPoll.id, data!.memberId]);
+      await db!.polls.update(openPoll.id, { options: original });
+    });
+  } else log('# no open poll for the member: vote figure skipped');
+
+  // Catalogue: every keystroke of a search is one loader call.
+  const published = await db.products.where('status').equals('published').count();
+  await measure(`catalogue first load (publicProducts.list(), ${published} published)`, () => guest.publicProducts.list({ search: '', category: '' }));
+  const word = 'Assistent';
+  const keystrokes = Array.from({ length: word.length }, (_, i) => word.slice(0, i + 1));
+  const perKeystroke = async (search: string) => guest.publicProducts.list({ search, category: '' });
+  const keyTimes: number[] = [];
+  const naiveKeyTimes: number[] = [];
+  for (const search of keystrokes) await perKeystroke(search);
+  for (let i = 0; i < runs; i++) {
+    for (const search of keystrokes) {
+      keyTimes.push((await time(() => perKeystroke(search)))[0]);
+      naiveKeyTimes.push((await time(async () => {
+        const all = await db!.products.toArray();
+        all.filter((p) => p.status === 'published' && matchesProductSearch(p, search))
+          .sort((a, b) => a.title.localeCompare(b.title, 'de') || a.id - b.id).map((p) => productSchema.parse(p));
+      }))[0]);
+    }
+  }
+  const matches = (await perKeystroke(word.slice(0, 3))).length;
+  report(`catalogue search per keystroke (typing "${word}"; "${word.slice(0, 3)}" matches ${matches})`, median(keyTimes));
+  report('catalogue search naive (full-table toArray().filter)', median(naiveKeyTimes));
+  ratio('catalogue search', median(naiveKeyTimes), median(keyTimes));
+  const someProduct = (await guest.publicProducts.list({ search: word, category: '' }))[0];
+  if (someProduct) await measure('product detail similar (publicProducts.similar)', () => guest.publicProducts.similar(someProduct.id));
+
+  // Admin screens that read whole tables through the port.
+  const allProducts = await db.products.count();
+  await measure(`admin product table (products.list(), ${allProducts} products)`, () => admin.products.list());
+  await measure(`admin tasks.list (all ${await db.tasks.count()} tasks)`, () => admin.tasks.list());
+  await measure(`public projects.list (${await db.projects.count()} projects)`, () => guest.projects.list());
+
+  db.close();
+  await Dexie.delete(LARGE_DB);
+  return figures;
+}

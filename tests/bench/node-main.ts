@@ -1,0 +1,17 @@
+// `npm run bench` (Node part): the benchmark on fake-indexeddb. BENCH_SCALE, BENCH_RUNS and
+// BENCH_GENERATE_RUNS override the defaults.
+import 'fake-indexeddb/auto';
+import { cpus, totalmem } from 'node:os';
+import { runBench } from './bench';
+
+const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
+
+await runBench({
+  scale: env('BENCH_SCALE', 0.2),
+  runs: env('BENCH_RUNS', 5),
+  generateRuns: env('BENCH_GENERATE_RUNS', 1),
+  environment: `Node ${process.version} + fake-indexeddb, ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GiB`,
+  log: (line) => console.log(line),
+});
+// Dexie's BroadcastChannel would keep the process alive.
+process.exit(0);
