@@ -25,11 +25,6 @@ export function NotificationList({ notifications, onMarkRead, onNavigate }: Noti
             {!n.read && <span className="visually-hidden">{t.unread}: </span>}
             {n.title}
           </p>
-          {!n.read && (
-            <Button variant="ghost" size="small" className={styles.markButton} onClick={() => onMarkRead(n.id)} aria-label={`${t.markRead}: ${n.title}`}>
-              {t.markRead}
-            </Button>
-          )}
           <p className={styles.message}>{n.message}</p>
           <p className={styles.meta}>
             <time dateTime={n.createdAt}>{formatAge(n.createdAt)}</time>
@@ -43,6 +38,11 @@ export function NotificationList({ notifications, onMarkRead, onNavigate }: Noti
               >
                 {t.open}
               </Link>
+            )}
+            {!n.read && (
+              <Button variant="ghost" size="small" className={styles.markButton} onClick={() => onMarkRead(n.id)} aria-label={`${t.markRead}: ${n.title}`}>
+                {t.markRead}
+              </Button>
             )}
           </p>
         </li>
