@@ -7,11 +7,13 @@ import { createRepository } from './data/create-repository';
 import { setRepository } from './data/repository-instance';
 import { readEnv } from './lib/env';
 import { useSession } from './stores/session';
+import { toast } from './stores/toasts';
 import './ui/tokens.css';
 
 async function start() {
   const env = readEnv();
   let router: ReturnType<typeof createAppRouter> | null = null;
+  let staleNoticeShown = false;
   const repository = await createRepository({
     ...env,
     getToken: () => useSession.getState().token,
@@ -19,6 +21,13 @@ async function start() {
       const hadSession = useSession.getState().token !== null;
       useSession.getState().clear();
       if (hadSession) void router?.navigate('/login');
+    },
+    onStale: () => {
+      // One notice per burst of reads, not one per list.
+      if (staleNoticeShown) return;
+      staleNoticeShown = true;
+      toast.warning('Keine Verbindung zum Server – angezeigt werden zuletzt geladene Daten, die veraltet sein können.');
+      setTimeout(() => (staleNoticeShown = false), 10_000);
     },
   });
   setRepository(repository);

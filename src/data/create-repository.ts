@@ -8,6 +8,8 @@ export interface RepositoryOptions {
   getToken: () => string | null;
   /** Called whenever any call fails with a 401, so the session can be cleared. */
   onUnauthorized: () => void;
+  /** api mode: a cached answer is shown because the server could not be reached. */
+  onStale?: () => void;
 }
 
 // The flag is replaced at build time, so the branch not taken and its adapter (Dexie and the seed, or the
@@ -19,7 +21,7 @@ export async function createRepository(options: RepositoryOptions): Promise<Repo
   let repository: Repository;
   if (buildTimeSource === 'api' || options.dataSource === 'api') {
     const { createHttpRepository } = await import('./http/create-http-repository');
-    repository = createHttpRepository({ baseUrl: options.apiBaseUrl, getToken: options.getToken });
+    repository = createHttpRepository({ baseUrl: options.apiBaseUrl, getToken: options.getToken, onStale: options.onStale });
   } else {
     const { createDemoRepository } = await import('./demo/create-demo-repository');
     repository = await createDemoRepository({ getToken: options.getToken });

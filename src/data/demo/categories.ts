@@ -4,12 +4,13 @@ import type { Repository } from '../repository';
 import { NotFoundError, ValidationError } from '../errors';
 import { currentUser, nowIso, requireAdmin, validate, type DemoContext } from './context';
 import { categoryFromRecord } from './mappers';
+import { compareGerman } from './order';
 
 const CATEGORY_NOT_FOUND = 'Kategorie nicht gefunden';
 const NAME_TAKEN = 'Eine Kategorie mit diesem Namen gibt es bereits.';
 const IN_USE = 'Die Kategorie wird noch von Produkten verwendet.';
 
-const byName = (a: Category, b: Category) => a.name.localeCompare(b.name, 'de') || a.id - b.id;
+const byName = (a: Category, b: Category) => compareGerman(a.name, b.name) || a.id - b.id;
 
 export function createCategories(ctx: DemoContext): Repository['categories'] {
   const { db } = ctx;

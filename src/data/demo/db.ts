@@ -14,7 +14,7 @@ import type { PasswordHash } from './password';
 
 /**
  * IndexedDB cannot index booleans, so records that are queried by a flag carry a 0/1 copy of it
- * (`featuredKey`, `readKey`). The domain schemas strip these extras when a record leaves the store.
+ * (`featuredKey`, `readKey`). The mappers (mappers.ts) strip these extras when a record leaves the store.
  */
 export type UserRecord = User;
 export type ProjectRecord = Project & { featuredKey: 0 | 1 };

@@ -5,6 +5,7 @@ import type { Repository } from '../repository';
 import { NotFoundError, ValidationError } from '../errors';
 import { currentUser, nowIso, requireAdmin, validate, type DemoContext } from './context';
 import { footerPageFromRecord } from './mappers';
+import { compareGerman } from './order';
 
 const PAGE_NOT_FOUND = 'Seite nicht gefunden';
 const SLUG_RESERVED = 'Dieser URL-Slug ist für eine Seite der Anwendung reserviert.';
@@ -15,7 +16,7 @@ export const reservedSlugs: readonly string[] = [
   'project-tasks', 'polls', 'kollaborativ', 'forgot-password', 'reset-password',
 ];
 
-const byTitle = (a: FooterPage, b: FooterPage) => a.title.localeCompare(b.title, 'de') || a.id - b.id;
+const byTitle = (a: FooterPage, b: FooterPage) => compareGerman(a.title, b.title) || a.id - b.id;
 
 export function createFooterPages(ctx: DemoContext): Repository['footerPages'] {
   const { db } = ctx;

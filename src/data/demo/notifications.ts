@@ -44,9 +44,9 @@ export function createNotifications(ctx: DemoContext) {
       const records = await db.notifications
         .where('[userId+createdAt]')
         .between([user.id, ''], [user.id, '\uffff'])
-        .reverse()
         .toArray();
-      return records.map(notificationFromRecord);
+      // Forward and reversed here: a reverse read walks a cursor where getAll has no direction (tasks.ts).
+      return records.reverse().map(notificationFromRecord);
     },
 
     async markRead(id: number): Promise<void> {

@@ -6,11 +6,12 @@ import type { Repository } from '../repository';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
 import type { PollRecord } from './db';
+import { compareIso } from './order';
 
 const POLL_NOT_FOUND = 'Umfrage nicht gefunden';
 const UNKNOWN_GROUP = 'Die gewählte Projektgruppe gibt es nicht.';
 
-const newestFirst = (a: PollRecord, b: PollRecord) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+const newestFirst = (a: PollRecord, b: PollRecord) => compareIso(b.createdAt, a.createdAt) || b.id - a.id;
 
 export function createPolls(ctx: DemoContext): Repository['polls'] {
   const { db } = ctx;

@@ -5,11 +5,13 @@ import { nowIso, requireAdmin, validate, type DemoContext } from './context';
 import type { ProductRecord } from './db';
 import { deleteStoredFiles, storeFile } from './files';
 import { flag, productFromRecord } from './mappers';
+import { compareGerman } from './order';
 
+const SIMILAR_LIMIT = 3;
 const PRODUCT_NOT_FOUND = 'Fehler beim Laden des Produkts';
 const UNKNOWN_CATEGORY = 'Die gewählte Kategorie gibt es nicht.';
 
-const byTitle = (a: ProductRecord, b: ProductRecord) => a.title.localeCompare(b.title, 'de') || a.id - b.id;
+const byTitle = (a: ProductRecord, b: ProductRecord) => compareGerman(a.title, b.title) || a.id - b.id;
 
 /** Category and search narrow a list in memory; the caller has already picked the rows by index. */
 function narrow(records: ProductRecord[], query: ProductQuery | undefined): Product[] {
@@ -117,7 +119,11 @@ export function createPublicProducts(ctx: DemoContext): Repository['publicProduc
 
     async similar(id) {
       const product = await loadPublished(id);
-      return similarProducts(product, (await published()).map(productFromRecord));
+      // Products of the same category rank first, so when there are more than enough of them (itself
+      // included) no other can make the list: read one category by index instead of the whole catalogue.
+      const sameCategory = (await db.products.where('category').equals(product.category).toArray()).filter((p) => p.status === 'published');
+      const candidates = sameCategory.length > SIMILAR_LIMIT ? sameCategory : await published();
+      return similarProducts(product, candidates, SIMILAR_LIMIT).map(productFromRecord);
     },
   };
 }

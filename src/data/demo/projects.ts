@@ -5,6 +5,7 @@ import { deleteStoredFiles, storeFile } from './files';
 import { flag, projectFromRecord } from './mappers';
 import { notify } from './notify';
 import { deleteTaskDependents } from './task-dependents';
+import { compareIso } from './order';
 
 const PROJECT_NOT_FOUND = 'Projekt nicht gefunden';
 const UNKNOWN_GROUP = 'Die gewählte Projektgruppe gibt es nicht.';
@@ -42,7 +43,8 @@ export function createProjects(ctx: DemoContext) {
     get,
 
     async list(): Promise<Project[]> {
-      return (await db.projects.orderBy('createdAt').reverse().toArray()).map(projectFromRecord);
+      // Forward and reversed in memory: a reverse read walks a cursor where getAll has no direction (tasks.ts).
+      return (await db.projects.orderBy('createdAt').toArray()).reverse().map(projectFromRecord);
     },
 
     async featured(): Promise<Project[]> {
@@ -52,7 +54,7 @@ export function createProjects(ctx: DemoContext) {
     async ofMyGroups(): Promise<Project[]> {
       const user = await requireUser(ctx);
       const records = await db.projects.where('projectGroupId').anyOf(user.projectGroups).toArray();
-      return records.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(projectFromRecord);
+      return records.sort((a, b) => compareIso(b.createdAt, a.createdAt)).map(projectFromRecord);
     },
 
     async create(draft: ProjectDraft): Promise<Project> {

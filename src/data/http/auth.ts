@@ -5,6 +5,7 @@ import type { Repository } from '../repository';
 import { UnauthorizedError } from '../errors';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
+import { forgetAll } from './read-cache';
 import { parseData } from './parse';
 
 export function createHttpAuth(http: HttpClient): Repository['auth'] {
@@ -19,6 +20,7 @@ export function createHttpAuth(http: HttpClient): Repository['auth'] {
       }
     },
     async logout() {
+      forgetAll();
       await http.post(endpoints.logout);
     },
     async register(registration: Registration) {

@@ -1,4 +1,5 @@
 import { messages } from '../../domain/messages';
+import { forgetAll, isCacheable, recall, remember } from './read-cache';
 import { ForbiddenError, NetworkError, NotFoundError, RepositoryError, UnauthorizedError, ValidationError } from '../errors';
 
 export interface HttpClientOptions {
@@ -8,6 +9,8 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
   /** Called after every successful write, so screens can re-read. */
   onWrite?: () => void;
+  /** Called when a cached answer is shown because the server could not be reached. */
+  onStale?: () => void;
 }
 
 export type Body = { json: unknown } | { form: FormData } | undefined;
@@ -58,10 +61,16 @@ export function createHttpClient(options: HttpClientOptions) {
       : [];
     const url = `${base}${path}${query.length ? `?${new URLSearchParams(query).toString()}` : ''}`;
 
+    const cacheKey = method === 'GET' && isCacheable(path) ? url.slice(base.length) : null;
     let response: Response;
     try {
       response = await doFetch(url, { method, headers, body });
     } catch {
+      const cached = cacheKey ? recall(cacheKey) : { found: false as const };
+      if (cached.found) {
+        options.onStale?.();
+        return cached.payload;
+      }
       throw new NetworkError();
     }
     const text = await response.text();
@@ -74,7 +83,10 @@ export function createHttpClient(options: HttpClientOptions) {
       }
     }
     const message = serverMessage(payload);
-    if (response.status === 401) throw new UnauthorizedError(message ?? messages.unauthorized);
+    if (response.status === 401) {
+      forgetAll();
+      throw new UnauthorizedError(message ?? messages.unauthorized);
+    }
     if (!response.ok) {
       if (opts.statusTextErrors) throw new RepositoryError(response.statusText || opts.fallback || messages.apiFailed);
       const text = message ?? opts.fallback ?? messages.apiFailed;
@@ -90,6 +102,7 @@ export function createHttpClient(options: HttpClientOptions) {
       throw new RepositoryError(message ?? opts.fallback ?? messages.apiFailed);
     }
     if (method !== 'GET') options.onWrite?.();
+    if (cacheKey) remember(cacheKey, payload);
     return payload;
   }
 
