@@ -15,8 +15,6 @@ const byName = (a: Category, b: Category) => compareGerman(a.name, b.name) || a.
 export function createCategories(ctx: DemoContext): Repository['categories'] {
   const { db } = ctx;
 
-  // Outside transactions only: Dexie turns an error named 'NotFoundError' thrown in a transaction
-  // into its own DexieError (the IndexedDB DOMException has that name), so callers would not see ours.
   async function load(id: number): Promise<Category> {
     const record = await db.categories.get(id);
     if (!record) throw new NotFoundError(CATEGORY_NOT_FOUND);

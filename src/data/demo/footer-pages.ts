@@ -21,8 +21,6 @@ const byTitle = (a: FooterPage, b: FooterPage) => compareGerman(a.title, b.title
 export function createFooterPages(ctx: DemoContext): Repository['footerPages'] {
   const { db } = ctx;
 
-  // Outside transactions only: Dexie turns an error named 'NotFoundError' thrown in a transaction
-  // into its own DexieError (the IndexedDB DOMException has that name), so callers would not see ours.
   async function load(id: number): Promise<FooterPage> {
     const record = await db.footerPages.get(id);
     if (!record) throw new NotFoundError(PAGE_NOT_FOUND);

@@ -57,8 +57,6 @@ export function createPolls(ctx: DemoContext): Repository['polls'] {
     return { ...data, projectGroupIds };
   }
 
-  // Outside transactions only: Dexie turns an error named 'NotFoundError' thrown in a transaction
-  // into its own DexieError (the IndexedDB DOMException has that name), so callers would not see ours.
   async function load(id: number): Promise<PollRecord> {
     const record = await db.polls.get(id);
     if (!record) throw new NotFoundError(POLL_NOT_FOUND);

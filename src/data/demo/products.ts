@@ -25,8 +25,6 @@ function narrow(records: ProductRecord[], query: ProductQuery | undefined): Prod
 export function createProducts(ctx: DemoContext): Repository['products'] {
   const { db } = ctx;
 
-  // Outside transactions only: Dexie turns an error named 'NotFoundError' thrown in a transaction
-  // into its own DexieError (the IndexedDB DOMException has that name), so callers would not see ours.
   async function load(id: number): Promise<ProductRecord> {
     const record = await db.products.get(id);
     if (!record) throw new NotFoundError(PRODUCT_NOT_FOUND);
