@@ -102,10 +102,13 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
   log(`# large set: ${size.users} users, ${size.groups} groups, ${size.projects} projects, ${size.tasks} tasks, ` +
     `${size.comments} comments, ${size.products} products, ${size.polls} polls; ${data.rows} rows with likes, votes, credentials`);
   report('generate large set: create records (faker)', median(gen.create));
-  report('generate large set: write (bulkAdd, batches of 10,000)', median(gen.write));
+  report('generate large set: write (bulkAdd, batches of 10,000, tables in parallel)', median(gen.write));
   report('generate large set: total', median(gen.total));
   report('generate large set: rows written per second', data.rows / (median(gen.write) / 1000), 'rows/s');
-  log(`# write time by table (last run): ${data.writes.map((w) => `${w.table} ${w.rows} rows ${Math.round(w.ms)} ms`).join(', ')}`);
+  log(`# write time by table, written side by side (last run): ${data.writes.map((w) => `${w.table} ${w.rows} rows ${Math.round(w.ms)} ms`).join(', ')}`);
+
+  // Let the browser's storage backend finish what the bulk writes left (compaction), then measure.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
 
   // Sessions for a member and the admin, as a login would leave them.
   await db.sessions.bulkPut([
@@ -134,6 +137,22 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
     all.filter((t) => projectIds.has(t.projectId)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((t) => taskSchema.parse(t));
   });
   ratio('dashboard tasks', tasksNaive, tasksIndexed);
+  const memberProjectIds = (await db.projects.where('projectGroupId').anyOf(memberUser.projectGroups).primaryKeys()).sort((a, b) => a - b);
+  const projectRange = (id: number) => db!.tasks.where('[projectId+createdAt]').between([id, ''], [id, '\uffff']);
+  await measure(`dashboard tasks: IndexedDB reads alone (${memberProjectIds.length} range getAlls, the floor for tasks.list)`, () =>
+    Promise.all(memberProjectIds.map((id) => projectRange(id).toArray())));
+  const idb = db.backendDB();
+  await measure('dashboard tasks: the same reads in raw IndexedDB (no Dexie)', () => new Promise<void>((resolve, reject) => {
+    const index = idb.transaction('tasks', 'readonly').objectStore('tasks').index('[projectId+createdAt]');
+    let pending = memberProjectIds.length;
+    for (const id of memberProjectIds) {
+      const request = index.getAll(IDBKeyRange.bound([id, ''], [id, '\uffff']));
+      request.onsuccess = () => { if (--pending === 0) resolve(); };
+      request.onerror = () => reject(request.error);
+    }
+  }));
+  await measure('port proposal proxy: 3 rows + count per project by index (dashboard)', () =>
+    Promise.all(memberProjectIds.map((id) => Promise.all([projectRange(id).reverse().limit(3).toArray(), projectRange(id).count()]))));
   await measure('dashboard polls.list (member)', () => member.polls.list());
   await measure('notifications.list (member, header bell, after every write)', () => member.notifications.list());
 
@@ -142,6 +161,8 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
   const typicalCount = (await member.tasks.byProject(data.typicalProjectId)).length;
   const byProjectIndexed = await measure(`project task list (typical project, ${typicalCount} tasks)`, () => projectTasks(data!.typicalProjectId));
   await measure(`project task list (largest project, ${data.largeProjectTasks} tasks)`, () => projectTasks(data!.largeProjectId));
+  await measure('port proposal proxy: largest project first page (keyset, 50 rows)', () =>
+    db!.tasks.where('[projectId+createdAt]').between([data!.largeProjectId, ''], [data!.largeProjectId, '\uffff']).reverse().limit(50).toArray());
   const byProjectNaive = await measure('project task list naive (full-table filter, typical project)', async () => {
     const all = await db!.tasks.toArray();
     all.filter((t) => t.projectId === data!.typicalProjectId).map((t) => taskSchema.parse(t));
@@ -189,10 +210,13 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
   const perKeystroke = async (search: string) => guest.publicProducts.list({ search, category: '' });
   const keyTimes: number[] = [];
   const naiveKeyTimes: number[] = [];
+  const byKeystroke = new Map<string, number[]>(keystrokes.map((k) => [k, []]));
   for (const search of keystrokes) await perKeystroke(search);
   for (let i = 0; i < runs; i++) {
     for (const search of keystrokes) {
-      keyTimes.push((await time(() => perKeystroke(search)))[0]);
+      const [ms] = await time(() => perKeystroke(search));
+      keyTimes.push(ms);
+      byKeystroke.get(search)!.push(ms);
       naiveKeyTimes.push((await time(async () => {
         const all = await db!.products.toArray();
         all.filter((p) => p.status === 'published' && matchesProductSearch(p, search))
@@ -202,15 +226,33 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
   }
   const matches = (await perKeystroke(word.slice(0, 3))).length;
   report(`catalogue search per keystroke (typing "${word}"; "${word.slice(0, 3)}" matches ${matches})`, median(keyTimes));
+  const slowest = [...byKeystroke].map(([k, t]) => [k, median(t)] as const).sort((a, b) => b[1] - a[1])[0]!;
+  const slowestMatches = (await perKeystroke(slowest[0])).length;
+  report(`catalogue search slowest keystroke ("${slowest[0]}", ${slowestMatches} matches)`, slowest[1]);
   report('catalogue search naive (full-table toArray().filter)', median(naiveKeyTimes));
   ratio('catalogue search', median(naiveKeyTimes), median(keyTimes));
+  // After any product write the search projection is rebuilt from the whole table on the next search.
+  const touched = (await db.products.where('status').equals('published').first())!;
+  await measure(`catalogue search right after a product write (projection rebuilt, "${word.slice(0, 3)}")`, async () => {
+    await perKeystroke(word.slice(0, 3));
+  }, async () => {
+    await db!.products.update(touched.id, { updatedAt: new Date().toISOString() });
+  });
   const someProduct = (await guest.publicProducts.list({ search: word, category: '' }))[0];
   if (someProduct) await measure('product detail similar (publicProducts.similar)', () => guest.publicProducts.similar(someProduct.id));
 
   // Admin screens that read whole tables through the port.
   const allProducts = await db.products.count();
   await measure(`admin product table (products.list(), ${allProducts} products)`, () => admin.products.list());
+  await measure('port proposal proxy: admin product table first page (title index, 50 rows)', () => db!.products.orderBy('title').limit(50).toArray());
   await measure(`admin tasks.list (all ${await db.tasks.count()} tasks)`, () => admin.tasks.list());
+  const newest = await db.tasks.orderBy('createdAt').reverse().limit(50).toArray();
+  await measure('port proposal proxy: admin tasks first page (keyset, 50 rows)', () => db!.tasks.orderBy('createdAt').reverse().limit(50).toArray());
+  const pageAt = Math.min(40_000, Math.floor((await db.tasks.count()) * 0.8));
+  const atOffset = await db.tasks.orderBy('createdAt').reverse().offset(pageAt).limit(1).first();
+  await measure(`admin tasks page at row ${pageAt} by offset()`, () => db!.tasks.orderBy('createdAt').reverse().offset(pageAt).limit(50).toArray());
+  await measure(`admin tasks page at row ${pageAt} by keyset (createdAt below the last row seen)`, () =>
+    db!.tasks.where('createdAt').below(atOffset?.createdAt ?? newest.at(-1)!.createdAt).reverse().limit(50).toArray());
   await measure(`public projects.list (${await db.projects.count()} projects)`, () => guest.projects.list());
 
   db.close();

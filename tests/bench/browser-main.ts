@@ -14,8 +14,8 @@ const out = document.getElementById('out')!;
 
 runBench({
   scale: num('scale', 1),
-  runs: num('runs', 5),
-  generateRuns: num('generateRuns', 3),
+  runs: num('runs', 7),
+  generateRuns: num('generateRuns', 5),
   environment: navigator.userAgent,
   log: (line) => {
     console.log(line);

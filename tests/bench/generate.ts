@@ -14,7 +14,7 @@ import type {
 
 /** The sizes of issue 7 at scale 1. */
 export const FULL_SIZE = { users: 200, groups: 50, projects: 1_000, tasks: 50_000, comments: 100_000, products: 5_000, polls: 500 } as const;
-export type DataSetSize = { [K in keyof typeof FULL_SIZE]: number };
+export type DataSetSize = { -readonly [K in keyof typeof FULL_SIZE]: number };
 
 export function sizeAt(scale: number): DataSetSize {
   const size = {} as DataSetSize;
@@ -235,16 +235,17 @@ export async function generateLargeDataSet(db: DemoDatabase, options: GenerateOp
     ['users', users], ['credentials', credentials], ['groups', groups], ['projects', projects], ['tasks', tasks],
     ['comments', comments], ['likes', likes], ['products', products], ['polls', polls], ['votes', votes],
   ];
-  const perTable: GeneratedData['writes'] = [];
-  for (const [name, rows] of writes) {
+  // Tables are written side by side (transactions on different stores may run concurrently), each in
+  // batches: one transaction per batch keeps a failure small and memory flat.
+  const perTable = await Promise.all(writes.map(async ([name, rows]) => {
     const tableStart = performance.now();
     const table = db.table(name);
     for (let start = 0; start < rows.length; start += batchSize) {
       const batch = rows.slice(start, start + batchSize);
       await db.transaction('rw', table, () => table.bulkAdd(batch));
     }
-    perTable.push({ table: name, rows: rows.length, ms: performance.now() - tableStart });
-  }
+    return { table: name, rows: rows.length, ms: performance.now() - tableStart };
+  }));
   const writeMs = performance.now() - writeStart;
 
   const typicalProject = projects.find((p, i) => i > 0 && p.projectGroupId === groupIds[Math.min(1, groupIds.length - 1)]) ?? projects[0]!;

@@ -7,9 +7,9 @@ import { runBench } from './bench';
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 
 await runBench({
-  scale: env('BENCH_SCALE', 0.2),
-  runs: env('BENCH_RUNS', 5),
-  generateRuns: env('BENCH_GENERATE_RUNS', 1),
+  scale: env('BENCH_SCALE', 1),
+  runs: env('BENCH_RUNS', 7),
+  generateRuns: env('BENCH_GENERATE_RUNS', 5),
   environment: `Node ${process.version} + fake-indexeddb, ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GiB`,
   log: (line) => console.log(line),
 });

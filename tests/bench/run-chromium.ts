@@ -35,7 +35,7 @@ try {
   });
   page.on('pageerror', (error) => console.error(error));
   const query = new URLSearchParams({
-    scale: process.env.BENCH_SCALE ?? '1', runs: process.env.BENCH_RUNS ?? '5', generateRuns: process.env.BENCH_GENERATE_RUNS ?? '3',
+    scale: process.env.BENCH_SCALE ?? '1', runs: process.env.BENCH_RUNS ?? '7', generateRuns: process.env.BENCH_GENERATE_RUNS ?? '5',
   });
   await page.goto(`http://127.0.0.1:${port}/index.html?${query}`);
   const handle = await page.waitForFunction(() => window.benchDone, undefined, { timeout: 10 * 60_000, polling: 500 });

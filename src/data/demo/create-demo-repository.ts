@@ -74,11 +74,52 @@ export function buildDemoRepository(db: DemoDatabase, ctx: DemoContext, seed: Se
   };
 }
 
-/** Opens (and on first start seeds) the demo database, then returns the repository over it. */
+/**
+ * Opens the demo database and returns the repository over it at once; on first start the seed is written
+ * in the background and every call waits for it. Not awaiting the seed here takes it off the start-up
+ * path: the app can load its first route while the seed transaction runs (docs/performance.md).
+ */
 export async function createDemoRepository(options: DemoOptions): Promise<Repository> {
   const db = openDemoDatabase(options.dbName ?? DEMO_DB_NAME);
   const ctx: DemoContext = { db, getToken: options.getToken, now: options.now ?? (() => new Date()) };
   const seed = options.seed ?? demoSeedSource;
-  await seedIfAbsent(db, seed, ctx.now());
-  return buildDemoRepository(db, ctx, seed);
+  const ready = seedIfAbsent(db, seed, ctx.now());
+  // A failed seed surfaces on each call (the screens show their error states), not as an unhandled rejection.
+  ready.catch(() => {});
+  return afterSeed(buildDemoRepository(db, ctx, seed), ready);
+}
+
+/**
+ * Makes every async method of the repository wait for `ready` first. `subscribe` stays synchronous but
+ * starts listening only once the seed is stored: the seed's own commit is not a change to re-render for
+ * (it would re-run the first screen's loaders while the page is still loading).
+ */
+function afterSeed(repository: Repository, ready: Promise<unknown>): Repository {
+  const gated: Record<string, unknown> = {
+    ...repository,
+    subscribe(listener: () => void) {
+      let unsubscribe: (() => void) | null = null;
+      let cancelled = false;
+      ready.then(() => {
+        if (!cancelled) unsubscribe = repository.subscribe(listener);
+      }, () => {});
+      return () => {
+        cancelled = true;
+        unsubscribe?.();
+      };
+    },
+  };
+  for (const [name, resource] of Object.entries(repository)) {
+    if (!resource || typeof resource !== 'object') continue;
+    gated[name] = Object.fromEntries(
+      Object.entries(resource as Record<string, unknown>).map(([key, value]) => [
+        key,
+        typeof value === 'function' ? async (...args: unknown[]) => {
+          await ready;
+          return (value as (...a: unknown[]) => unknown).apply(resource, args);
+        } : value,
+      ]),
+    );
+  }
+  return gated as unknown as Repository;
 }

@@ -18,12 +18,20 @@ export function createNotifications(ctx: DemoContext) {
     if (!user.notificationSettings.taskDeadline) return;
     const now = ctx.now().getTime();
     const horizon = now + deadlineReminderHours * 3600_000;
-    await db.transaction('rw', [db.tasks, db.reminders, db.notifications, db.users], async () => {
-      const tasks = await db.tasks.where('assignedTo').equals(user.id).toArray();
-      for (const task of tasks) {
-        if (!task.deadline || isTaskDone(task.status)) continue;
-        const due = deadlineEnd(task.deadline).getTime();
-        if (due < now || due > horizon) continue;
+    // Read first, outside any write transaction: this runs on every notification read (the header reloads
+    // after each write), and a read-write transaction over `tasks` would hold up the screens reading them.
+    const due = (await db.tasks.where('assignedTo').equals(user.id).toArray()).filter((task) => {
+      if (!task.deadline || isTaskDone(task.status)) return false;
+      const end = deadlineEnd(task.deadline).getTime();
+      return end >= now && end <= horizon;
+    });
+    if (due.length === 0) return;
+    const sent = await db.reminders.bulkGet(due.map((task): [number, number] => [task.id, user.id]));
+    const unsent = due.filter((_, i) => sent[i] === undefined);
+    if (unsent.length === 0) return;
+    await db.transaction('rw', [db.reminders, db.notifications, db.users], async () => {
+      for (const task of unsent) {
+        // Checked again inside the transaction, so two tabs reading at once send one reminder.
         if (await db.reminders.get([task.id, user.id])) continue;
         await db.reminders.add({ taskId: task.id, userId: user.id });
         await notify(ctx, [user.id], {

@@ -1,6 +1,3 @@
-import { pbkdf2Async } from '@noble/hashes/pbkdf2.js';
-import { sha256 } from '@noble/hashes/sha2.js';
-
 export const PBKDF2_ITERATIONS = 600_000;
 const HASH_BYTES = 32;
 
@@ -24,12 +21,14 @@ function fromHex(hex: string): Uint8Array<ArrayBuffer> {
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<string> {
   const secret = new TextEncoder().encode(password);
-  // crypto.subtle exists only in secure contexts; a plain-http LAN address falls back to noble.
+  // crypto.subtle exists only in secure contexts; a plain-http LAN address falls back to noble, loaded only
+  // then, so the demo chunk every first visit downloads does not carry it (docs/performance.md).
   if (globalThis.crypto?.subtle) {
     const key = await crypto.subtle.importKey('raw', secret, 'PBKDF2', false, ['deriveBits']);
     const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, HASH_BYTES * 8);
     return toHex(new Uint8Array(bits));
   }
+  const [{ pbkdf2Async }, { sha256 }] = await Promise.all([import('@noble/hashes/pbkdf2.js'), import('@noble/hashes/sha2.js')]);
   return toHex(await pbkdf2Async(sha256, secret, salt, { c: iterations, dkLen: HASH_BYTES }));
 }
 

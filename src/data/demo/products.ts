@@ -1,10 +1,11 @@
-import { matchesProductSearch, productDraftSchema, similarProducts, type Product, type ProductDraft, type ProductQuery } from '../../domain/product';
+import { productDraftSchema, similarProducts, type Product, type ProductDraft } from '../../domain/product';
 import type { Repository } from '../repository';
 import { NotFoundError, ValidationError } from '../errors';
 import { nowIso, requireAdmin, validate, type DemoContext } from './context';
 import type { ProductRecord } from './db';
 import { deleteStoredFiles, storeFile } from './files';
 import { flag, productFromRecord } from './mappers';
+import { searchProducts } from './product-search';
 import { compareGerman } from './order';
 
 const SIMILAR_LIMIT = 3;
@@ -13,14 +14,8 @@ const UNKNOWN_CATEGORY = 'Die gewählte Kategorie gibt es nicht.';
 
 const byTitle = (a: ProductRecord, b: ProductRecord) => compareGerman(a.title, b.title) || a.id - b.id;
 
-/** Category and search narrow a list in memory; the caller has already picked the rows by index. */
-function narrow(records: ProductRecord[], query: ProductQuery | undefined): Product[] {
-  const category = query?.category?.trim();
-  return records
-    .filter((p) => (!category || p.category === category) && matchesProductSearch(p, query?.search ?? ''))
-    .sort(byTitle)
-    .map(productFromRecord);
-}
+/** Sorts a few records picked by index (featured products); searches go through product-search.ts. */
+const sortedProducts = (records: ProductRecord[]): Product[] => records.sort(byTitle).map(productFromRecord);
 
 export function createProducts(ctx: DemoContext): Repository['products'] {
   const { db } = ctx;
@@ -51,9 +46,7 @@ export function createProducts(ctx: DemoContext): Repository['products'] {
   return {
     async list(query) {
       await requireAdmin(ctx);
-      const category = query?.category?.trim();
-      const records = category ? await db.products.where('category').equals(category).toArray() : await db.products.toArray();
-      return narrow(records, query);
+      return searchProducts(db, query);
     },
 
     async create(draft) {
@@ -105,12 +98,12 @@ export function createPublicProducts(ctx: DemoContext): Repository['publicProduc
 
   return {
     async list(query) {
-      return narrow(await published(), query);
+      return searchProducts(db, query, 'published');
     },
 
     async featured() {
       const records = await db.products.where('[status+featuredKey]').equals(['published', 1]).toArray();
-      return narrow(records, undefined);
+      return sortedProducts(records);
     },
 
     get: loadPublished,

@@ -10,6 +10,18 @@ import { compareIso } from './order';
 const PROJECT_NOT_FOUND = 'Projekt nicht gefunden';
 const UNKNOWN_GROUP = 'Die gewählte Projektgruppe gibt es nicht.';
 
+/** Distinct ids, ascending: the order `anyOf` walks them, so results keep their former order. */
+export const sortedIds = (ids: number[]): number[] => [...new Set(ids)].sort((a, b) => a - b);
+
+/**
+ * The ids of the projects of these groups: one `equals` read per group (getAllKeys) rather than `anyOf`,
+ * which Dexie walks with a cursor, a round trip per row.
+ */
+export async function projectIdsOfGroups(ctx: DemoContext, groupIds: number[]): Promise<number[]> {
+  const perGroup = await Promise.all(sortedIds(groupIds).map((g) => ctx.db.projects.where('projectGroupId').equals(g).primaryKeys()));
+  return perGroup.flat();
+}
+
 export function createProjects(ctx: DemoContext) {
   const { db } = ctx;
 
@@ -53,7 +65,7 @@ export function createProjects(ctx: DemoContext) {
 
     async ofMyGroups(): Promise<Project[]> {
       const user = await requireUser(ctx);
-      const records = await db.projects.where('projectGroupId').anyOf(user.projectGroups).toArray();
+      const records = (await Promise.all(sortedIds(user.projectGroups).map((g) => db.projects.where('projectGroupId').equals(g).toArray()))).flat();
       return records.sort((a, b) => compareIso(b.createdAt, a.createdAt)).map(projectFromRecord);
     },
 

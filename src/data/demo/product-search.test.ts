@@ -1,0 +1,50 @@
+import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../testing/demo-context';
+import { createProducts, createPublicProducts } from './products';
+
+// The search projection lives in memory; every way a product changes must reach the next search.
+let ctx: TestContext;
+let products: ReturnType<typeof createProducts>;
+let catalogue: ReturnType<typeof createPublicProducts>;
+
+beforeEach(async () => {
+  ctx = await createTestContext();
+  products = createProducts(ctx);
+  catalogue = createPublicProducts(ctx);
+  await ctx.signInAs(ADMIN_EMAIL);
+});
+
+const titles = async (search: string) => (await catalogue.list({ search })).map((p) => p.title);
+
+test('a product saved through the repository is found by the next search', async () => {
+  expect(await titles('Zeppelin')).toEqual([]);
+  const created = await products.create({ title: 'Zeppelin-Planer', description: 'Plant Flüge.', category: 'Beratung', status: 'published' });
+  expect(await titles('Zeppelin')).toEqual(['Zeppelin-Planer']);
+  await products.update(created.id, { title: 'Luftschiff-Planer', description: 'Plant Flüge.', category: 'Beratung', status: 'published' });
+  expect(await titles('Zeppelin')).toEqual([]);
+  expect(await titles('Luftschiff')).toEqual(['Luftschiff-Planer']);
+  await products.update(created.id, { title: 'Luftschiff-Planer', description: 'Plant Flüge.', category: 'Beratung', status: 'draft' });
+  expect(await titles('Luftschiff')).toEqual([]);
+  expect((await products.list({ search: 'Luftschiff' })).map((p) => p.status)).toEqual(['draft']);
+  await products.remove(created.id);
+  expect(await products.list({ search: 'Luftschiff' })).toEqual([]);
+});
+
+test('a direct write to the table and a cleared table reach the next search too', async () => {
+  const before = await titles('');
+  expect(before.length).toBeGreaterThan(0);
+  const first = (await ctx.db.products.where('status').equals('published').first())!;
+  await ctx.db.products.update(first.id, { title: 'Ährenlese-Assistent' });
+  expect(await titles('Ährenlese')).toEqual(['Ährenlese-Assistent']);
+  await ctx.db.products.clear();
+  expect(await titles('')).toEqual([]);
+});
+
+test('a category rename carries over to the search by category', async () => {
+  const { createCategories } = await import('./categories');
+  const categories = createCategories(ctx);
+  const beratung = (await categories.list()).find((c) => c.name === 'Beratung')!;
+  const count = (await catalogue.list({ category: 'Beratung' })).length;
+  await categories.update(beratung.id, { ...beratung, name: 'Sozialberatung' });
+  expect(await catalogue.list({ category: 'Beratung' })).toEqual([]);
+  expect(await catalogue.list({ category: 'Sozialberatung' })).toHaveLength(count);
+});
