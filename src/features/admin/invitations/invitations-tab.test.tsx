@@ -134,7 +134,7 @@ test('a failure that is not about one address stops, says so, and keeps the line
   await user.click(submit());
   expect(await screen.findByText('Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.', { selector: '[role="alert"]' })).toBeVisible();
   expect(useToasts.getState().toasts).toMatchObject([
-    { type: 'success', message: '1 Einladungen wurden erfolgreich erstellt' },
+    { type: 'success', message: '1 Einladung wurde erfolgreich erstellt' },
     { type: 'error', message: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.' },
   ]);
   expect(emails()).toHaveValue('zwei@example.org\ndrei@example.org');
