@@ -11,14 +11,11 @@ import { DeleteButton } from '../shared/delete-button';
 import { EditButton } from '../shared/edit-button';
 import { TabHead } from '../shared/tab-head';
 import { useRepositoryData } from '../shared/use-repository-data';
-import { adminTexts } from '../texts';
 import styles from './categories-tab.module.css';
 import { CategoryForm } from './category-form';
 import { categoryAdminTexts as t } from './texts';
+import { TabLoading } from '../shared/tab-loading';
 
-function Loading() {
-  return <p className={adminStyles.muted} role="status">{adminTexts.loading}</p>;
-}
 
 /** Admin tab Kategorien: list, create (?neu) and edit (?bearbeiten=ID). */
 export function CategoriesTab() {
@@ -68,7 +65,7 @@ function CategoryList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id:
   return (
     <>
       <TabHead title={t.title} createLabel={t.create} onCreate={onCreate} />
-      {data.status === 'loading' && <Loading />}
+      {data.status === 'loading' && <TabLoading />}
       {data.status === 'error' && <Alert tone="error">{t.loadFailed}</Alert>}
       {data.status === 'ready' &&
         (data.data.categories.length === 0 ? (
@@ -113,7 +110,7 @@ function CategoryEditor({ id, onDone }: { id?: number; onDone: () => void }) {
   return (
     <>
       <TabHead title={editing ? t.editTitle : t.createTitle} />
-      {loaded.status === 'ready' ? <CategoryForm category={loaded.data} onSave={save} onBack={onDone} /> : <Loading />}
+      {loaded.status === 'ready' ? <CategoryForm category={loaded.data} onSave={save} onBack={onDone} /> : <TabLoading />}
     </>
   );
 }

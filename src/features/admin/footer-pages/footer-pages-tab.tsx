@@ -10,7 +10,6 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
-import { Skeleton } from '../../../ui/skeleton';
 import { useAdminMode } from '../shared/admin-mode';
 import { BackButton } from '../shared/back-button';
 import { DeleteButton } from '../shared/delete-button';
@@ -21,6 +20,7 @@ import { adminTexts } from '../texts';
 import { FooterPageForm } from './footer-page-form';
 import styles from './footer-pages.module.css';
 import { statusTones, footerPagesTexts as t } from './texts';
+import { TabLoading } from '../shared/tab-loading';
 
 /** The list's status filter lives in the URL (?status=draft) beside ?tab=, so reload and back keep it. */
 function useStatusFilter(): [FooterPageStatus | undefined, (next: FooterPageStatus | undefined) => void] {
@@ -36,15 +36,6 @@ function useStatusFilter(): [FooterPageStatus | undefined, (next: FooterPageStat
   return [status, set];
 }
 
-function Loading() {
-  return (
-    <div aria-busy="true">
-      <Skeleton height="2.5rem" width="14rem" />
-      <br />
-      <Skeleton height="12rem" />
-    </div>
-  );
-}
 
 function SlugLink({ page }: { page: FooterPage }) {
   return <Link className={styles.slug} to={`/${page.slug}`}>/{page.slug}</Link>;
@@ -113,7 +104,7 @@ function PageList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
         </div>
         <p className={styles.count} role="status">{data.status === 'ready' ? t.count(data.data.length) : adminTexts.loading}</p>
       </div>
-      {data.status === 'loading' && <Loading />}
+      {data.status === 'loading' && <TabLoading />}
       {data.status === 'error' && <Alert tone="error">{t.loadFailed}</Alert>}
       {data.status === 'ready' && data.data.length === 0 && (
         <EmptyState
@@ -166,7 +157,7 @@ function EditPage({ id, onDone }: { id: number; onDone: () => void }) {
   return (
     <>
       <TabHead title={t.editTitle} />
-      {data.status === 'loading' && <Loading />}
+      {data.status === 'loading' && <TabLoading />}
       {data.status === 'error' && <Alert tone="error">{t.loadFailed}</Alert>}
       {data.status === 'ready' && !page && (
         <Alert tone="error"><strong>{t.notFound}</strong> – {t.notFoundText}</Alert>

@@ -6,7 +6,6 @@ import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
-import { Skeleton } from '../../../ui/skeleton';
 import { useAdminMode } from '../shared/admin-mode';
 import styles from '../shared/admin.module.css';
 import { BackButton } from '../shared/back-button';
@@ -18,6 +17,7 @@ import { adminTexts } from '../texts';
 import { GroupForm, type GroupFormOutput } from './group-form';
 import own from './groups.module.css';
 import { groupsTexts as t } from './texts';
+import { TabLoading } from '../shared/tab-loading';
 
 /** Admin tab Gruppen (SPEC §2): list, create and edit project groups with their members; delete after a confirmation. */
 export function GroupsTab() {
@@ -48,7 +48,7 @@ export function GroupsTab() {
     return (
       <>
         <TabHead title={title} />
-        <Loading />
+        <TabLoading />
       </>
     );
   }
@@ -102,17 +102,9 @@ export function GroupsTab() {
   );
 }
 
-function Loading() {
-  return (
-    <div aria-busy="true">
-      <span className="visually-hidden">{adminTexts.loading}</span>
-      <Skeleton height="14rem" />
-    </div>
-  );
-}
 
 function GroupsList({ data, onEdit }: { data: DataState<{ groups: ProjectGroup[] }>; onEdit: (id: number) => void }) {
-  if (data.status === 'loading') return <Loading />;
+  if (data.status === 'loading') return <TabLoading />;
   if (data.status === 'error') return <Alert tone="error">{t.loadError}</Alert>;
   const { groups } = data.data;
   if (groups.length === 0) return <EmptyState title={t.empty} />;

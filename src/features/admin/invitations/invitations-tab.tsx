@@ -4,7 +4,6 @@ import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
-import { Skeleton } from '../../../ui/skeleton';
 import { useAdminMode } from '../shared/admin-mode';
 import styles from '../shared/admin.module.css';
 import { BackButton } from '../shared/back-button';
@@ -15,6 +14,7 @@ import { adminTexts } from '../texts';
 import { InvitationForm } from './invitation-form';
 import own from './invitations.module.css';
 import { invitationsTexts as t } from './texts';
+import { TabLoading } from '../shared/tab-loading';
 
 /** Admin tab Einladungen (SPEC §2): the whitelist of addresses allowed to register, and the invitation form. */
 export function InvitationsTab() {
@@ -44,7 +44,7 @@ export function InvitationsTab() {
           <BackButton dirty={false} onBack={showList} />
         </>
       ) : groups.status === 'loading' || groups.data === null ? (
-        <Loading />
+        <TabLoading />
       ) : (
         <InvitationForm groups={groups.data} onDone={showList} onCancel={showList} />
       )}
@@ -52,18 +52,10 @@ export function InvitationsTab() {
   );
 }
 
-function Loading() {
-  return (
-    <div aria-busy="true">
-      <span className="visually-hidden">{adminTexts.loading}</span>
-      <Skeleton height="14rem" />
-    </div>
-  );
-}
 
 function WhitelistTable({ entries }: { entries: DataState<WhitelistedEmail[] | null> }) {
   if (entries.status === 'error') return <Alert tone="error">{t.loadError}</Alert>;
-  if (entries.status === 'loading' || entries.data === null) return <Loading />;
+  if (entries.status === 'loading' || entries.data === null) return <TabLoading />;
   if (entries.data.length === 0) return <EmptyState title={t.empty} />;
 
   const columns: Column<WhitelistedEmail>[] = [

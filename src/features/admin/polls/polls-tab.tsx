@@ -5,29 +5,20 @@ import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
-import { Skeleton } from '../../../ui/skeleton';
 import { useAdminMode } from '../shared/admin-mode';
 import { BackButton } from '../shared/back-button';
 import { DeleteButton } from '../shared/delete-button';
 import { EditButton } from '../shared/edit-button';
 import { TabHead } from '../shared/tab-head';
 import { useRepositoryData } from '../shared/use-repository-data';
-import { adminTexts } from '../texts';
 import { PollForm } from './poll-form';
 import styles from './polls.module.css';
 import { pollAdminTexts as t } from './texts';
+import { TabLoading } from '../shared/tab-loading';
 
 /** 'Aktiv' only when the poll runs: status active and the activation flag set. */
 const isRunning = (poll: Poll) => poll.status === 'active' && poll.isActive;
 
-function Loading() {
-  return (
-    <div aria-busy="true">
-      <span className="visually-hidden">{adminTexts.loading}</span>
-      <Skeleton height="16rem" />
-    </div>
-  );
-}
 
 /** Admin tab 'Umfragen': list, create and edit (SPEC §2). */
 export function PollsTab() {
@@ -67,7 +58,7 @@ function PollList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
     <>
       <TabHead title={t.title} createLabel={t.create} onCreate={onCreate} />
       {polls.status === 'loading' ? (
-        <Loading />
+        <TabLoading />
       ) : polls.status === 'error' ? (
         <Alert tone="error">{t.loadPollsFailed}</Alert>
       ) : polls.data.length === 0 ? (
@@ -92,7 +83,7 @@ function PollEditor({ id, onDone }: { id: number | null; onDone: () => void }) {
       </>
     );
   } else if (poll.status === 'loading' || groups.status === 'loading') {
-    body = <Loading />;
+    body = <TabLoading />;
   } else {
     const save = async (draft: PollDraft) => {
       if (id === null) {

@@ -11,14 +11,11 @@ import { DeleteButton } from '../shared/delete-button';
 import { EditButton } from '../shared/edit-button';
 import { TabHead } from '../shared/tab-head';
 import { useRepositoryData } from '../shared/use-repository-data';
-import { adminTexts } from '../texts';
 import { ProductForm } from './product-form';
 import styles from './products-tab.module.css';
 import { productAdminTexts as t } from './texts';
+import { TabLoading } from '../shared/tab-loading';
 
-function Loading() {
-  return <p className={adminStyles.muted} role="status">{adminTexts.loading}</p>;
-}
 
 /** Admin tab Produkte: every product in every status; create and edit in the same tab (?neu, ?bearbeiten=ID). */
 export function ProductsTab() {
@@ -72,7 +69,7 @@ function ProductList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
   return (
     <>
       <TabHead title={t.title} createLabel={t.create} onCreate={onCreate} />
-      {products.status === 'loading' && <Loading />}
+      {products.status === 'loading' && <TabLoading />}
       {products.status === 'error' && <Alert tone="error">{t.loadListFailed}</Alert>}
       {products.status === 'ready' &&
         (products.data.length === 0 ? (
@@ -140,7 +137,7 @@ function ProductEditor({ id, onDone }: { id?: number; onDone: () => void }) {
           onBack={onDone}
         />
       ) : (
-        <Loading />
+        <TabLoading />
       )}
     </>
   );

@@ -10,7 +10,6 @@ import { Badge, type BadgeTone } from '../../../ui/badge';
 import { buttonClass } from '../../../ui/button';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
-import { Skeleton } from '../../../ui/skeleton';
 import { useAdminMode } from '../shared/admin-mode';
 import admin from '../shared/admin.module.css';
 import { BackButton } from '../shared/back-button';
@@ -22,6 +21,7 @@ import { adminTexts } from '../texts';
 import { ProjectForm } from './project-form';
 import styles from './projects.module.css';
 import { projectTexts as t } from './texts';
+import { TabLoading } from '../shared/tab-loading';
 
 const statusTone: Record<ProjectStatus, BadgeTone> = {
   active: 'success', completed: 'neutral', on_hold: 'primary', planning: 'primary', archived: 'primary',
@@ -41,14 +41,6 @@ function Period({ start, end }: { start: string | null; end: string | null }) {
   );
 }
 
-function Loading() {
-  return (
-    <div aria-busy="true">
-      <span className="visually-hidden">{adminTexts.loading}</span>
-      <Skeleton height="16rem" />
-    </div>
-  );
-}
 
 /** Admin tab 'Projekte': list, create and edit (SPEC §2); tasks are reached per project. */
 export function ProjectsTab() {
@@ -95,7 +87,7 @@ function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
     <>
       <TabHead title={t.title} createLabel={t.create} onCreate={onCreate} />
       {projects.status === 'loading' || groups.status === 'loading' ? (
-        <Loading />
+        <TabLoading />
       ) : projects.status === 'error' ? (
         <Alert tone="error">{t.loadProjectsFailed}</Alert>
       ) : projects.data.length === 0 ? (
@@ -127,7 +119,7 @@ function ProjectEditor({ id, onDone }: { id: number | null; onDone: () => void }
       </>
     );
   } else if (project.status === 'loading' || groups.status === 'loading' || users.status === 'loading') {
-    body = <Loading />;
+    body = <TabLoading />;
   } else {
     const save = async (draft: ProjectDraft) => {
       if (id === null) {

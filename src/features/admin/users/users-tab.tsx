@@ -7,7 +7,6 @@ import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
-import { Skeleton } from '../../../ui/skeleton';
 import { useAdminMode } from '../shared/admin-mode';
 import styles from '../shared/admin.module.css';
 import { BackButton } from '../shared/back-button';
@@ -19,6 +18,7 @@ import { adminTexts } from '../texts';
 import { UserForm, type UserFormOutput } from './user-form';
 import own from './users.module.css';
 import { usersTexts as t } from './texts';
+import { TabLoading } from '../shared/tab-loading';
 
 /** Admin tab Benutzer (SPEC §2): list, create and edit users; delete after a confirmation. */
 export function UsersTab() {
@@ -44,7 +44,7 @@ export function UsersTab() {
     return (
       <>
         <TabHead title={title} />
-        <Loading />
+        <TabLoading />
       </>
     );
   }
@@ -89,17 +89,9 @@ export function UsersTab() {
   );
 }
 
-function Loading() {
-  return (
-    <div aria-busy="true">
-      <span className="visually-hidden">{adminTexts.loading}</span>
-      <Skeleton height="14rem" />
-    </div>
-  );
-}
 
 function UsersList({ data, myId, onEdit }: { data: DataState<{ users: User[]; groups: ProjectGroup[] }>; myId: number | null; onEdit: (id: number) => void }) {
-  if (data.status === 'loading') return <Loading />;
+  if (data.status === 'loading') return <TabLoading />;
   if (data.status === 'error') return <Alert tone="error">{t.loadError}</Alert>;
   const { users, groups } = data.data;
   if (users.length === 0) return <EmptyState title={t.empty} />;
