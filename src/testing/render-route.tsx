@@ -15,7 +15,7 @@ export function cleanupRenderedRoutes() {
  * Renders route objects at a path over a fresh seeded demo store (fake-indexeddb), optionally signed in.
  * Returns the test context for arranging data and asserting on the store.
  */
-export async function renderRoute(routes: RouteObject[], path: string, options: { as?: string } = {}) {
+export async function renderRoute(routes: RouteObject[], path: string, options: { as?: string; live?: boolean } = {}) {
   const { ctx, repo } = await createTestRepository();
   setRepository(repo);
   useSession.getState().clear();
@@ -26,8 +26,9 @@ export async function renderRoute(routes: RouteObject[], path: string, options: 
     if (user && token) useSession.setState({ token, user });
   }
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  // As in main.tsx: every store write re-runs the loaders, until the test ends.
-  const unsubscribe = repo.subscribe(() => void router.revalidate());
+  // As in main.tsx: every store write re-runs the loaders, until the test ends. `live: false` stands for
+  // a write made elsewhere that this page has not heard about yet.
+  const unsubscribe = options.live === false ? () => {} : repo.subscribe(() => void router.revalidate());
   afterTestCleanups.push(() => {
     unsubscribe();
     router.dispose();

@@ -72,9 +72,9 @@ test('the choices are keyboard operable', async () => {
 
 test('a refused vote shows the store message as an error toast and writes nothing', async () => {
   const user = userEvent.setup();
-  const { ctx } = await renderRoute(routes, '/polls/1', { as: MEMBER_EMAIL });
+  // Someone closes the poll while the member is choosing, and this page has not heard of it yet.
+  const { ctx } = await renderRoute(routes, '/polls/1', { as: MEMBER_EMAIL, live: false });
   await user.click(await screen.findByRole('radio', { name: 'KI in der Pflegedokumentation' }));
-  // Someone closes the poll while the member is choosing.
   await act(() => ctx.db.polls.update(1, { status: 'completed', isActive: false }));
   await user.click(screen.getByRole('button', { name: 'Abstimmen' }));
   // The page revalidates and now shows the closed poll's results.
