@@ -9,8 +9,7 @@ import { createGroups, createUsers } from './users';
 
 export type { SeedData } from './types';
 
-/** Bump when the shape or content of the seed changes, so stored demo data is replaced. */
-export const SEED_VERSION = 1;
+export { SEED_VERSION } from './version';
 
 /**
  * The German demo data. Deterministic for a given `now`; every date is relative to it, so past

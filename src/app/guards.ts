@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import { isAdmin } from '../domain/user';
+import { isAdmin } from '../domain/roles';
 import { useSession } from '../stores/session';
 
 /** Loader of the member area: guests go to /login. */

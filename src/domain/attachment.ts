@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
+export * from './attachment-rules';
 
 export const attachmentTypeSchema = z.enum(['image', 'pdf', 'other']);
 export type AttachmentType = z.infer<typeof attachmentTypeSchema>;
@@ -15,8 +16,3 @@ export const attachmentSchema = z.object({
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
-export function attachmentTypeOf(file: { name: string; type: string }): AttachmentType {
-  if (file.type.startsWith('image/')) return 'image';
-  if (file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf')) return 'pdf';
-  return 'other';
-}

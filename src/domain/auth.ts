@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailPattern } from './common';
+import { emailPattern } from './common-rules';
 import { messages } from './messages';
 import { userSchema } from './user';
 

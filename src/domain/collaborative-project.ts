@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
-import { daysRemaining, isTaskDone, isTaskOverdue, taskPrioritySchema, taskStatusSchema } from './task';
+import { daysRemaining, isTaskDone, isTaskOverdue } from './task-rules';
+import { taskPrioritySchema, taskStatusSchema } from './task';
 
 export const collaborativeStatusSchema = z.enum(['active', 'completed', 'archived']);
 export type CollaborativeStatus = z.infer<typeof collaborativeStatusSchema>;

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { newFileSchema } from './task';
+import { heroKeys, DEFAULT_HERO_OPACITY } from './hero-setting-rules';
+export * from './hero-setting-rules';
 
-export const heroKeys = ['hero', 'product-hero', 'service-hero'] as const;
 export const heroKeySchema = z.enum(heroKeys);
 export type HeroKey = z.infer<typeof heroKeySchema>;
-
-export const DEFAULT_HERO_OPACITY = 0.5;
 
 export const heroSettingSchema = z.object({
   /** Image URL (or stored-file reference) of the background image; null for none. */
@@ -26,4 +25,3 @@ export const heroSettingDraftSchema = z.object({
 });
 export type HeroSettingDraft = z.input<typeof heroSettingDraftSchema>;
 
-export const emptyHeroSetting: HeroSetting = { file: null, opacity: DEFAULT_HERO_OPACITY, imageDescription: '' };

@@ -10,15 +10,7 @@ export const notificationSettingsSchema = z.object({
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export type NotificationKind = keyof NotificationSettings;
 
-export const defaultNotificationSettings: NotificationSettings = {
-  newProject: true,
-  newTask: true,
-  taskDeadline: true,
-  taskComments: true,
-};
-
-/** Deadline reminders fire this long before a task is due. */
-export const deadlineReminderHours = 48;
+export { deadlineReminderHours, defaultNotificationSettings } from './notification-settings';
 
 export const notificationSchema = z.object({
   id: idSchema,

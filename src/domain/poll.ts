@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { deadlineEnd, idSchema, isoDateTimeSchema, optionalDateSchema, requiredText } from './common';
+import { idSchema, isoDateTimeSchema, optionalDateSchema, requiredText } from './common';
 import { messages } from './messages';
+import { MIN_POLL_OPTIONS } from './poll-rules';
+export * from './poll-rules';
 
 export const pollStatusSchema = z.enum(['active', 'completed', 'draft']);
 export type PollStatus = z.infer<typeof pollStatusSchema>;
-
-/** Labels of the admin status select; 'Geöscht' for draft is the spec's wording, kept verbatim. */
-export const pollStatusLabels: Record<PollStatus, string> = { active: 'Aktiv', completed: 'Abgeschlossen', draft: 'Geöscht' };
 
 export const pollOptionSchema = z.object({ id: idSchema, text: z.string(), votes: z.number().int().nonnegative() });
 export type PollOption = z.infer<typeof pollOptionSchema>;
@@ -28,8 +27,6 @@ export const pollSchema = z.object({
 });
 export type Poll = z.infer<typeof pollSchema>;
 
-export const MIN_POLL_OPTIONS = 2;
-
 export const pollDraftSchema = z.object({
   title: requiredText(),
   description: requiredText(),
@@ -46,47 +43,3 @@ export const pollDraftSchema = z.object({
 });
 export type PollDraft = z.input<typeof pollDraftSchema>;
 
-/** Gives options without an id the next numbers after the highest existing one (SPEC §4). */
-export function numberOptions(options: { id?: number; text: string }[]): { id: number; text: string }[] {
-  let next = options.reduce((max, o) => Math.max(max, o.id ?? 0), 0);
-  return options.map((o) => ({ id: o.id ?? ++next, text: o.text }));
-}
-
-export function hasPollEnded(poll: Pick<Poll, 'endDate'>, now: Date = new Date()): boolean {
-  if (!poll.endDate) return false;
-  return deadlineEnd(poll.endDate).getTime() < now.getTime();
-}
-
-/** Voting is open while the poll is active (flag and status) and has not ended. */
-export function isPollOpen(poll: Pick<Poll, 'isActive' | 'status' | 'endDate'>, now: Date = new Date()): boolean {
-  return poll.isActive && poll.status === 'active' && !hasPollEnded(poll, now);
-}
-
-export function canVote(poll: Pick<Poll, 'isActive' | 'status' | 'endDate' | 'hasVoted'>, now: Date = new Date()): boolean {
-  return isPollOpen(poll, now) && !poll.hasVoted;
-}
-
-export interface PollResult {
-  optionId: number;
-  text: string;
-  votes: number;
-  /** Share of all votes, 0–100, rounded. */
-  percent: number;
-  /** Bar width relative to the option with the most votes, 0–100. */
-  barWidth: number;
-}
-
-export function pollResults(options: PollOption[]): { total: number; results: PollResult[] } {
-  const total = options.reduce((sum, o) => sum + o.votes, 0);
-  const top = options.reduce((max, o) => Math.max(max, o.votes), 0);
-  return {
-    total,
-    results: options.map((o) => ({
-      optionId: o.id,
-      text: o.text,
-      votes: o.votes,
-      percent: total === 0 ? 0 : Math.round((o.votes / total) * 100),
-      barWidth: top === 0 ? 0 : (o.votes / top) * 100,
-    })),
-  };
-}

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, requiredText } from './common';
 import { newFileSchema } from './task';
+export * from './product-rules';
 
 export const productStatusSchema = z.enum(['draft', 'published']);
 export type ProductStatus = z.infer<typeof productStatusSchema>;
-export const productStatusLabels: Record<ProductStatus, string> = { draft: 'Entwurf', published: 'Veröffentlicht' };
-
 export const productFeatureSchema = z.object({
   id: idSchema.optional(),
   title: z.string(),
@@ -55,34 +54,3 @@ export const productDraftSchema = z.object({
 });
 export type ProductDraft = z.input<typeof productDraftSchema>;
 
-export interface ProductQuery {
-  search?: string;
-  category?: string;
-}
-
-/** Case-insensitive match on title, description and technologies. */
-export function matchesProductSearch(product: Pick<Product, 'title' | 'description' | 'technologies'>, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return (
-    product.title.toLowerCase().includes(needle) ||
-    product.description.toLowerCase().includes(needle) ||
-    product.technologies.some((t) => t.toLowerCase().includes(needle))
-  );
-}
-
-/** Similar products: same category first, then by shared technologies; never itself, never drafts. */
-export function similarProducts(product: Product, candidates: Product[], limit = 3): Product[] {
-  const techs = new Set(product.technologies.map((t) => t.toLowerCase()));
-  return candidates
-    .filter((c) => c.id !== product.id && c.status === 'published')
-    .map((c) => ({
-      c,
-      sameCategory: c.category === product.category ? 1 : 0,
-      shared: c.technologies.filter((t) => techs.has(t.toLowerCase())).length,
-    }))
-    .filter((x) => x.sameCategory || x.shared > 0)
-    .sort((a, b) => b.sameCategory - a.sameCategory || b.shared - a.shared || a.c.id - b.c.id)
-    .slice(0, limit)
-    .map((x) => x.c);
-}

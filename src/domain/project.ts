@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { deadlineEnd, idSchema, isoDateTimeSchema, optionalDateSchema, requiredIdSchema, requiredText } from './common';
+import { deadlineEnd } from './common-rules';
+import { idSchema, isoDateTimeSchema, optionalDateSchema, requiredIdSchema, requiredText } from './common';
 import { messages } from './messages';
 import { newFileSchema } from './task';
 

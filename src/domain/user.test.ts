@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { initialOf, isAdmin, roleLabels, rolesFor, userDraftSchema } from './user';
+import { initialOf, roleLabels, rolesFor, userDraftSchema } from './user';
+import { isAdmin } from './roles';
 
 function messagesOf<T>(result: z.ZodSafeParseResult<T>): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { emailSchema, idSchema, isoDateTimeSchema, requiredText } from './common';
-import { defaultNotificationSettings, notificationSettingsSchema } from './notification';
+import { notificationSettingsSchema } from './notification';
+import { defaultNotificationSettings } from './notification-settings';
 
 import { messages } from './messages';
+export * from './user-rules';
 
 export const roleSchema = z.enum(['user', 'admin'], { error: messages.requiredFields });
 export type Role = z.infer<typeof roleSchema>;
-export const ADMIN_ROLE = 'ROLE_ADMIN';
 
 export const userSchema = z.object({
   id: idSchema,
@@ -32,20 +33,4 @@ export const userDraftSchema = z.object({
   projectGroups: z.array(idSchema).default([]),
 });
 export type UserDraft = z.input<typeof userDraftSchema>;
-
-/** Admin by role, or by ROLE_ADMIN in the roles list (SPEC §6). */
-export function isAdmin(user: Pick<User, 'role' | 'roles'> | null | undefined): boolean {
-  if (!user) return false;
-  return user.role === 'admin' || user.roles.includes(ADMIN_ROLE);
-}
-
-export function rolesFor(role: Role): string[] {
-  return role === 'admin' ? ['ROLE_USER', ADMIN_ROLE] : ['ROLE_USER'];
-}
-
-export function initialOf(name: string): string {
-  return name.trim().charAt(0).toUpperCase() || '?';
-}
-
-export const roleLabels: Record<Role, string> = { user: 'Benutzer', admin: 'Administrator' };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailPattern, emailSchema, idSchema } from './common';
+import { emailPattern } from './common-rules';
+import { emailSchema, idSchema } from './common';
 
 export const whitelistedEmailSchema = z.object({
   id: idSchema,

@@ -1,6 +1,9 @@
 import { create } from 'zustand';
 import type { Session } from '../domain/auth';
-import { isAdmin, userSchema, type User } from '../domain/user';
+import type { NotificationKind } from '../domain/notification';
+import { defaultNotificationSettings } from '../domain/notification-settings';
+import type { User } from '../domain/user';
+import { isAdmin } from '../domain/roles';
 
 /** localStorage keys fixed by SPEC §9. */
 export const TOKEN_KEY = 'token';
@@ -24,9 +27,9 @@ export function readStoredSession(given?: Storage): { token: string | null; user
     const token = storage.getItem(TOKEN_KEY);
     const raw = storage.getItem(USER_KEY);
     if (!token || !raw) throw new Error('no session');
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) throw new Error('corrupted user');
-    return { token, user: parsed.data };
+    const user = storedUser(JSON.parse(raw));
+    if (!user) throw new Error('corrupted user');
+    return { token, user };
   } catch {
     try {
       storage.removeItem(TOKEN_KEY);
@@ -36,6 +39,38 @@ export function readStoredSession(given?: Storage): { token: string | null; user
     }
     return { token: null, user: null };
   }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) > 0;
+const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+/**
+ * Checks the user this app itself stored at login, by hand rather than with the domain's zod schema:
+ * the session is read on every start, and zod would otherwise load with the entry (docs/performance.md).
+ */
+function storedUser(value: unknown): User | null {
+  if (!isRecord(value)) return null;
+  const { id, name, email, companyName, role, roles, projectGroups, avatar, notificationSettings, createdAt, createdBy } = value;
+  if (!isId(id) || typeof name !== 'string' || typeof email !== 'string' || typeof companyName !== 'string') return null;
+  if ((role !== 'user' && role !== 'admin') || !isTextList(roles) || typeof createdAt !== 'string') return null;
+  if (!Array.isArray(projectGroups) || !projectGroups.every(isId)) return null;
+  const settings = isRecord(notificationSettings) ? notificationSettings : {};
+  const setting = (kind: NotificationKind) => {
+    const on = settings[kind];
+    return typeof on === 'boolean' ? on : defaultNotificationSettings[kind];
+  };
+  return {
+    id, name, email, companyName, role, roles, projectGroups, createdAt,
+    avatar: typeof avatar === 'string' ? avatar : null,
+    createdBy: isId(createdBy) ? createdBy : null,
+    notificationSettings: {
+      newProject: setting('newProject'),
+      newTask: setting('newTask'),
+      taskDeadline: setting('taskDeadline'),
+      taskComments: setting('taskComments'),
+    },
+  };
 }
 
 function write(token: string | null, user: User | null) {

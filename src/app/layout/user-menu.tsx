@@ -1,7 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { initialOf, type User } from '../../domain/user';
+import { initialOf } from '../../domain/user-rules';
+import type { User } from '../../domain/user';
 import { repository } from '../../data/repository-instance';
 import { useSession } from '../../stores/session';
 import styles from './user-menu.module.css';

@@ -1,7 +1,7 @@
-import { credentialsSchema, passwordResetRequestSchema, passwordResetSchema, registrationSchema, type Credentials, type PasswordReset, type Registration, type Session } from '../../domain/auth';
-import { defaultNotificationSettings } from '../../domain/notification';
+import type { Credentials, PasswordReset, Registration, Session } from '../../domain/auth';
+import { defaultNotificationSettings } from '../../domain/notification-settings';
 import { messages } from '../../domain/messages';
-import { rolesFor } from '../../domain/user';
+import { rolesFor } from '../../domain/user-rules';
 import { ConflictError, UnauthorizedError, ValidationError } from '../errors';
 import { nowIso, validate, type DemoContext } from './context';
 import { sendMail } from './mail';
@@ -12,7 +12,7 @@ export function createAuth(ctx: DemoContext) {
   const { db } = ctx;
   return {
     async login(credentials: Credentials): Promise<Session> {
-      const { email, password } = validate(credentialsSchema, credentials);
+      const { email, password } = await validate('credentialsSchema', credentials);
       const user = await db.users.get({ email: email.toLowerCase() });
       const stored = user && (await db.credentials.get(user.id));
       if (!user || !stored || !(await verifyPassword(password, stored))) throw new UnauthorizedError(messages.loginFailedApi);
@@ -27,7 +27,7 @@ export function createAuth(ctx: DemoContext) {
     },
 
     async register(registration: Registration): Promise<string> {
-      const data = validate(registrationSchema, registration);
+      const data = await validate('registrationSchema', registration);
       const invitation = await db.whitelist.get({ email: data.email });
       if (!invitation?.isActive) throw new ValidationError(messages.notWhitelisted, { email: messages.notWhitelisted });
       // Hash outside the transaction: IndexedDB transactions do not survive awaiting other work.
@@ -57,7 +57,7 @@ export function createPasswordReset(ctx: DemoContext) {
   return {
     /** Always succeeds, so the form does not reveal which addresses exist. */
     async request(email: string): Promise<void> {
-      const { email: address } = validate(passwordResetRequestSchema, { email });
+      const { email: address } = await validate('passwordResetRequestSchema', { email });
       const user = await db.users.get({ email: address.toLowerCase() });
       if (!user) return;
       const token = randomHex(24);
@@ -75,7 +75,7 @@ export function createPasswordReset(ctx: DemoContext) {
     },
 
     async reset(payload: PasswordReset): Promise<void> {
-      const { token, password } = validate(passwordResetSchema, payload);
+      const { token, password } = await validate('passwordResetSchema', payload);
       const request = await db.passwordResets.get(token);
       if (!request) throw new ValidationError(messages.resetTokenMissing, { token: messages.resetTokenMissing });
       const hash = await hashPassword(password);

@@ -1,5 +1,5 @@
-import { categoryDraftSchema, type Category } from '../../domain/category';
-import { isAdmin } from '../../domain/user';
+import type { Category } from '../../domain/category';
+import { isAdmin } from '../../domain/roles';
 import type { Repository } from '../repository';
 import { NotFoundError, ValidationError } from '../errors';
 import { currentUser, nowIso, requireAdmin, validate, type DemoContext } from './context';
@@ -47,7 +47,7 @@ export function createCategories(ctx: DemoContext): Repository['categories'] {
 
     async create(draft) {
       const admin = await requireAdmin(ctx);
-      const data = validate(categoryDraftSchema, draft);
+      const data = await validate('categoryDraftSchema', draft);
       const id = await db.transaction('rw', [db.categories], async () => {
         await assertNameFree(data.name);
         return db.categories.add({ ...data, createdAt: nowIso(ctx), createdBy: admin.id });
@@ -57,7 +57,7 @@ export function createCategories(ctx: DemoContext): Repository['categories'] {
 
     async update(id, draft) {
       await requireAdmin(ctx);
-      const data = validate(categoryDraftSchema, draft);
+      const data = await validate('categoryDraftSchema', draft);
       const found = await db.transaction('rw', [db.categories, db.products], async () => {
         const existing = await db.categories.get(id);
         if (!existing) return false;

@@ -1,4 +1,4 @@
-import { commentDraftSchema, type Comment, type CommentAttachment, type CommentDraft, type LikeResult } from '../../domain/comment';
+import type { Comment, CommentAttachment, CommentDraft, LikeResult } from '../../domain/comment';
 import type { User } from '../../domain/user';
 import { NotFoundError, ValidationError } from '../errors';
 import { assertGroupAccess, nowIso, requireUser, validate, type DemoContext } from './context';
@@ -58,7 +58,7 @@ export function createComments(ctx: DemoContext) {
     async create(taskId: number, draft: CommentDraft): Promise<Comment> {
       const user = await requireUser(ctx);
       const { task, project } = await accessibleTask(taskId, user);
-      const data = validate(commentDraftSchema, draft);
+      const data = await validate('commentDraftSchema', draft);
       if (data.parentId !== null) {
         const parent = await db.comments.get(data.parentId);
         if (!parent || parent.taskId !== taskId) throw new ValidationError(UNKNOWN_PARENT);

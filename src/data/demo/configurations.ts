@@ -1,8 +1,10 @@
-import { emptyHeroSetting, heroKeys, heroSettingDraftSchema, heroSettingSchema, type HeroKey, type HeroSetting } from '../../domain/hero-setting';
+import { emptyHeroSetting, heroKeys } from '../../domain/hero-setting-rules';
+import type { HeroKey, HeroSetting } from '../../domain/hero-setting';
 import type { Repository } from '../repository';
 import { ValidationError } from '../errors';
 import { requireAdmin, validate, type DemoContext } from './context';
 import { deleteStoredFiles, storeFile } from './files';
+import { heroSettingFromRecord } from './mappers';
 
 const UNKNOWN_KEY = 'Diese Einstellung gibt es nicht.';
 
@@ -16,7 +18,7 @@ export function createConfigurations(ctx: DemoContext): Repository['configuratio
 
   async function read(key: HeroKey): Promise<HeroSetting> {
     const record = await db.configurations.get(key);
-    return heroSettingSchema.parse(record?.value ?? emptyHeroSetting);
+    return heroSettingFromRecord(record?.value ?? emptyHeroSetting);
   }
 
   return {
@@ -34,7 +36,7 @@ export function createConfigurations(ctx: DemoContext): Repository['configuratio
     async save(key, draft) {
       await requireAdmin(ctx);
       assertKey(key);
-      const data = validate(heroSettingDraftSchema, draft);
+      const data = await validate('heroSettingDraftSchema', draft);
       // Stored before the record transaction: a Blob write is its own unit of work.
       const stored = data.file ? await storeFile(ctx, data.file) : null;
       const previous = await db.transaction('rw', [db.configurations], async () => {

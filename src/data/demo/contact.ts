@@ -1,4 +1,4 @@
-import { contactMessageSchema } from '../../domain/contact';
+
 import type { Repository } from '../repository';
 import { nowIso, validate, type DemoContext } from './context';
 import { centreAddress, sendMail } from './mail';
@@ -8,7 +8,7 @@ export function createContact(ctx: DemoContext): Repository['contact'] {
   const { db } = ctx;
   return {
     async send(message) {
-      const data = validate(contactMessageSchema, message);
+      const data = await validate('contactMessageSchema', message);
       await db.transaction('rw', [db.contactMessages, db.mails], async () => {
         await db.contactMessages.add({ ...data, createdAt: nowIso(ctx) });
         await sendMail(ctx, {

@@ -1,26 +1,21 @@
 import Dexie from 'dexie';
-import { createSeed, SEED_VERSION } from '../../../seed';
+import { SEED_VERSION } from '../../../seed/version';
 import type { Repository } from '../repository';
-import { createAuth, createPasswordReset } from './auth';
 import { createCategories } from './categories';
-import { createComments } from './comments';
 import { createConfigurations } from './configurations';
-import { createContact } from './contact';
 import type { DemoContext } from './context';
 import { DEMO_DB_NAME, openDemoDatabase, type DemoDatabase } from './db';
 import { openFile } from './files';
 import { createFooterPages } from './footer-pages';
-import { createGroups } from './groups';
-import { createNotifications } from './notifications';
-import { createPolls } from './polls';
+import { lazyResource } from './lazy-resource';
 import { createProducts, createPublicProducts } from './products';
-import { createProjects } from './projects';
 import { resetToSeed, seedIfAbsent, type SeedSource } from './seed';
-import { createTasks } from './tasks';
-import { createUsers } from './users';
-import { createWhitelist } from './whitelist';
 
-export const demoSeedSource: SeedSource = { version: SEED_VERSION, create: createSeed };
+/** The sample data of seed/, loaded as its own chunk on a first start or a reset only. */
+export const demoSeedSource: SeedSource = {
+  version: SEED_VERSION,
+  create: async (now) => (await import('../../../seed')).createSeed(now),
+};
 
 export interface DemoOptions {
   getToken: () => string | null;
@@ -33,22 +28,33 @@ export interface DemoOptions {
 export function buildDemoRepository(db: DemoDatabase, ctx: DemoContext, seed: SeedSource): Repository {
   return {
     kind: 'demo',
-    auth: createAuth(ctx),
-    passwordReset: createPasswordReset(ctx),
-    users: createUsers(ctx),
-    groups: createGroups(ctx),
-    projects: createProjects(ctx),
+    // What a guest's first visit reads (landing, catalogue, footer) is built at once; the rest loads on first use.
     categories: createCategories(ctx),
-    polls: createPolls(ctx),
     products: createProducts(ctx),
     publicProducts: createPublicProducts(ctx),
     footerPages: createFooterPages(ctx),
-    whitelist: createWhitelist(ctx),
-    tasks: createTasks(ctx),
-    comments: createComments(ctx),
     configurations: createConfigurations(ctx),
-    contact: createContact(ctx),
-    notifications: createNotifications(ctx),
+    auth: lazyResource(async () => (await import('./auth')).createAuth(ctx), { login: true, logout: true, register: true }),
+    passwordReset: lazyResource(async () => (await import('./auth')).createPasswordReset(ctx), { request: true, reset: true }),
+    users: lazyResource(async () => (await import('./users')).createUsers(ctx), { list: true, create: true, update: true, remove: true }),
+    groups: lazyResource(async () => (await import('./groups')).createGroups(ctx), { list: true, create: true, update: true, remove: true }),
+    projects: lazyResource(async () => (await import('./projects')).createProjects(ctx), {
+      list: true, get: true, featured: true, ofMyGroups: true, create: true, update: true, remove: true,
+    }),
+    polls: lazyResource(async () => (await import('./polls')).createPolls(ctx), {
+      list: true, active: true, get: true, create: true, update: true, remove: true, vote: true,
+    }),
+    whitelist: lazyResource(async () => (await import('./whitelist')).createWhitelist(ctx), {
+      list: true, create: true, update: true, remove: true, check: true,
+    }),
+    tasks: lazyResource(async () => (await import('./tasks')).createTasks(ctx), {
+      list: true, byProject: true, get: true, users: true, create: true, update: true, remove: true,
+    }),
+    comments: lazyResource(async () => (await import('./comments')).createComments(ctx), { byTask: true, create: true, like: true, likes: true }),
+    contact: lazyResource(async () => (await import('./contact')).createContact(ctx), { send: true }),
+    notifications: lazyResource(async () => (await import('./notifications')).createNotifications(ctx), {
+      list: true, markRead: true, markAllRead: true, updateSettings: true,
+    }),
     files: { open: (url) => openFile(ctx, url) },
     subscribe(listener) {
       // Dexie fires storagemutated for writes in this tab and, via BroadcastChannel, in other tabs.

@@ -1,6 +1,6 @@
-import { footerPageDraftSchema, type FooterPage, type FooterPageDraft } from '../../domain/footer-page';
+import type { FooterPage, FooterPageDraft } from '../../domain/footer-page';
 import { messages } from '../../domain/messages';
-import { isAdmin } from '../../domain/user';
+import { isAdmin } from '../../domain/roles';
 import type { Repository } from '../repository';
 import { NotFoundError, ValidationError } from '../errors';
 import { currentUser, nowIso, requireAdmin, validate, type DemoContext } from './context';
@@ -27,8 +27,8 @@ export function createFooterPages(ctx: DemoContext): Repository['footerPages'] {
     return record;
   }
 
-  function validDraft(draft: FooterPageDraft) {
-    const data = validate(footerPageDraftSchema, draft);
+  async function validDraft(draft: FooterPageDraft) {
+    const data = await validate('footerPageDraftSchema', draft);
     if (reservedSlugs.includes(data.slug)) throw new ValidationError(SLUG_RESERVED, { slug: SLUG_RESERVED });
     return data;
   }
@@ -55,7 +55,7 @@ export function createFooterPages(ctx: DemoContext): Repository['footerPages'] {
 
     async create(draft) {
       const admin = await requireAdmin(ctx);
-      const data = validDraft(draft);
+      const data = await validDraft(draft);
       const now = nowIso(ctx);
       const id = await db.transaction('rw', [db.footerPages], async () => {
         await assertSlugFree(data.slug);
@@ -66,7 +66,7 @@ export function createFooterPages(ctx: DemoContext): Repository['footerPages'] {
 
     async update(id, draft) {
       const admin = await requireAdmin(ctx);
-      const data = validDraft(draft);
+      const data = await validDraft(draft);
       const found = await db.transaction('rw', [db.footerPages], async () => {
         if (!(await db.footerPages.get(id))) return false;
         await assertSlugFree(data.slug, id);

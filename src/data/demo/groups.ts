@@ -1,5 +1,5 @@
-import { projectGroupDraftSchema, type ProjectGroup, type ProjectGroupDraft } from '../../domain/project-group';
-import { isAdmin } from '../../domain/user';
+import type { ProjectGroup, ProjectGroupDraft } from '../../domain/project-group';
+import { isAdmin } from '../../domain/roles';
 import { NotFoundError, ValidationError } from '../errors';
 import { requireAdmin, requireUser, validate, type DemoContext } from './context';
 import { groupFromRecord } from './mappers';
@@ -28,7 +28,7 @@ export function createGroups(ctx: DemoContext) {
 
     async create(draft: ProjectGroupDraft): Promise<ProjectGroup> {
       const admin = await requireAdmin(ctx);
-      const data = validate(projectGroupDraftSchema, draft);
+      const data = await validate('projectGroupDraftSchema', draft);
       return db.transaction('rw', [db.groups, db.users], async () => {
         await assertMembersExist(data.memberIds);
         const id = await db.groups.add({ ...data, adminId: admin.id });
@@ -39,7 +39,7 @@ export function createGroups(ctx: DemoContext) {
 
     async update(id: number, draft: ProjectGroupDraft): Promise<ProjectGroup> {
       await requireAdmin(ctx);
-      const data = validate(projectGroupDraftSchema, draft);
+      const data = await validate('projectGroupDraftSchema', draft);
       return db.transaction('rw', [db.groups, db.users], async () => {
         if (!(await db.groups.get(id))) throw new NotFoundError();
         await assertMembersExist(data.memberIds);

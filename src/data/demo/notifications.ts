@@ -1,6 +1,7 @@
-import { deadlineReminderHours, notificationSettingsSchema, type Notification, type NotificationSettings } from '../../domain/notification';
-import { deadlineEnd } from '../../domain/common';
-import { isTaskDone } from '../../domain/task';
+import { deadlineReminderHours } from '../../domain/notification-settings';
+import type { Notification, NotificationSettings } from '../../domain/notification';
+import { deadlineEnd } from '../../domain/common-rules';
+import { isTaskDone } from '../../domain/task-rules';
 import type { User } from '../../domain/user';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { requireUser, validate, type DemoContext } from './context';
@@ -72,7 +73,7 @@ export function createNotifications(ctx: DemoContext) {
 
     async updateSettings(settings: NotificationSettings): Promise<User> {
       const user = await requireUser(ctx);
-      const data = validate(notificationSettingsSchema, settings);
+      const data = await validate('notificationSettingsSchema', settings);
       await db.users.update(user.id, { notificationSettings: data });
       return userFromRecord((await db.users.get(user.id))!);
     },

@@ -1,12 +1,15 @@
 import Dexie from 'dexie';
 import { messages } from '../../domain/messages';
-import { isPollOpen, numberOptions, pollDraftSchema, pollSchema, type Poll, type PollDraft, type PollOption } from '../../domain/poll';
-import { isAdmin, type User } from '../../domain/user';
+import { isPollOpen, numberOptions } from '../../domain/poll-rules';
+import type { Poll, PollDraft, PollOption } from '../../domain/poll';
+import type { User } from '../../domain/user';
+import { isAdmin } from '../../domain/roles';
 import type { Repository } from '../repository';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
 import type { PollRecord } from './db';
 import { compareIso } from './order';
+import { pollFromRecord } from './mappers';
 
 const POLL_NOT_FOUND = 'Umfrage nicht gefunden';
 const UNKNOWN_GROUP = 'Die gewählte Projektgruppe gibt es nicht.';
@@ -24,7 +27,7 @@ export function createPolls(ctx: DemoContext): Repository['polls'] {
     const votes = await db.votes.bulkGet(records.map((r): [number, number] => [r.id, user.id]));
     return records.map((record, i) => {
       const vote = votes[i];
-      return pollSchema.parse({
+      return pollFromRecord({
         ...record,
         projectGroups: record.projectGroupIds.flatMap((id) => {
           const name = names.get(id);
@@ -50,7 +53,7 @@ export function createPolls(ctx: DemoContext): Repository['polls'] {
   }
 
   async function validDraft(draft: PollDraft) {
-    const data = validate(pollDraftSchema, draft);
+    const data = await validate('pollDraftSchema', draft);
     const projectGroupIds = [...new Set(data.projectGroupIds)];
     const groups = await db.groups.bulkGet(projectGroupIds);
     if (groups.some((g) => !g)) throw new ValidationError(UNKNOWN_GROUP, { projectGroupIds: UNKNOWN_GROUP });

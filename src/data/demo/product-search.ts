@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
-import { matchesProductSearch, type Product, type ProductQuery, type ProductStatus } from '../../domain/product';
+import { matchesProductSearch } from '../../domain/product-rules';
+import type { Product, ProductQuery, ProductStatus } from '../../domain/product';
 import type { DemoDatabase, ProductRecord } from './db';
 import { productFromRecord } from './mappers';
 import { compareGerman } from './order';

@@ -1,4 +1,5 @@
-import { productDraftSchema, similarProducts, type Product, type ProductDraft } from '../../domain/product';
+import { similarProducts } from '../../domain/product-rules';
+import type { Product, ProductDraft } from '../../domain/product';
 import type { Repository } from '../repository';
 import { NotFoundError, ValidationError } from '../errors';
 import { nowIso, requireAdmin, validate, type DemoContext } from './context';
@@ -28,7 +29,7 @@ export function createProducts(ctx: DemoContext): Repository['products'] {
 
   /** Validates, checks the category and stores new files; the record write follows. */
   async function prepare(draft: ProductDraft) {
-    const data = validate(productDraftSchema, draft);
+    const data = await validate('productDraftSchema', draft);
     if (!(await db.categories.get({ name: data.category }))) throw new ValidationError(UNKNOWN_CATEGORY, { category: UNKNOWN_CATEGORY });
     // Files are stored before the record transaction: a Blob write is its own unit of work.
     const image = data.image ? await storeFile(ctx, data.image) : null;

@@ -1,4 +1,4 @@
-import { projectDraftSchema, type Project, type ProjectDraft } from '../../domain/project';
+import type { Project, ProjectDraft } from '../../domain/project';
 import { NotFoundError, ValidationError } from '../errors';
 import { nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
 import { deleteStoredFiles, storeFile } from './files';
@@ -26,7 +26,7 @@ export function createProjects(ctx: DemoContext) {
   const { db } = ctx;
 
   async function prepare(draft: ProjectDraft) {
-    const data = validate(projectDraftSchema, draft);
+    const data = await validate('projectDraftSchema', draft);
     const group = await db.groups.get(data.projectGroupId);
     if (!group) throw new ValidationError(UNKNOWN_GROUP, { projectGroupId: UNKNOWN_GROUP });
     // Files are stored before the record transaction: a Blob write is its own unit of work.

@@ -4,7 +4,8 @@ import { flag } from './mappers';
 
 export interface SeedSource {
   version: number;
-  create: (now: Date) => SeedData;
+  /** May load the seed on demand: only a first start (or a reset) needs it. */
+  create: (now: Date) => SeedData | Promise<SeedData>;
 }
 
 const SEED_VERSION_KEY = 'seedVersion';
@@ -16,23 +17,28 @@ export async function storedSeedVersion(db: DemoDatabase): Promise<number | null
 
 /** Seeds on first start only: an existing store (any seed version) is left as the user left it. */
 export async function seedIfAbsent(db: DemoDatabase, source: SeedSource, now: Date): Promise<boolean> {
+  if ((await storedSeedVersion(db)) !== null) return false;
+  // Created outside the transaction: loading the seed module is not IndexedDB work, and awaiting it
+  // inside would let the transaction commit early.
+  const seed = await source.create(now);
   return db.transaction('rw', db.tables, async () => {
+    // Another tab may have seeded meanwhile.
     if ((await storedSeedVersion(db)) !== null) return false;
-    await writeSeed(db, source, now);
+    await writeSeed(db, seed, source.version);
     return true;
   });
 }
 
 /** Clears every table and writes the seed again, in one transaction. */
 export async function resetToSeed(db: DemoDatabase, source: SeedSource, now: Date): Promise<void> {
+  const seed = await source.create(now);
   await db.transaction('rw', db.tables, async () => {
     await Promise.all(demoTables.map((name) => db.table(name).clear()));
-    await writeSeed(db, source, now);
+    await writeSeed(db, seed, source.version);
   });
 }
 
-async function writeSeed(db: DemoDatabase, source: SeedSource, now: Date): Promise<void> {
-  const seed = source.create(now);
+async function writeSeed(db: DemoDatabase, seed: SeedData, version: number): Promise<void> {
   await db.users.bulkAdd(seed.users.map(({ password: _password, ...user }) => user));
   await db.credentials.bulkAdd(seed.users.map((u) => ({ userId: u.id, ...u.password })));
   await db.groups.bulkAdd(seed.groups);
@@ -61,5 +67,5 @@ async function writeSeed(db: DemoDatabase, source: SeedSource, now: Date): Promi
   await db.configurations.bulkAdd(
     Object.entries(seed.heroSettings).map(([key, value]) => ({ key: key as keyof SeedData['heroSettings'], value })),
   );
-  await db.meta.put({ key: SEED_VERSION_KEY, value: source.version });
+  await db.meta.put({ key: SEED_VERSION_KEY, value: version });
 }

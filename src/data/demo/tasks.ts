@@ -1,6 +1,8 @@
-import { attachmentTypeOf, type Attachment } from '../../domain/attachment';
-import { isAdmin, type User } from '../../domain/user';
-import { taskDraftSchema, type Task, type TaskDraft } from '../../domain/task';
+import { attachmentTypeOf } from '../../domain/attachment-rules';
+import type { Attachment } from '../../domain/attachment';
+import type { User } from '../../domain/user';
+import { isAdmin } from '../../domain/roles';
+import type { Task, TaskDraft } from '../../domain/task';
 import { NotFoundError, ValidationError } from '../errors';
 import { assertGroupAccess, nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
 import { deleteStoredFiles, storeFile } from './files';
@@ -36,7 +38,7 @@ export function createTasks(ctx: DemoContext) {
 
   /** Validates, resolves default assignees and stores new files; writes nothing else. */
   async function prepare(draft: TaskDraft, admin: User) {
-    const data = validate(taskDraftSchema, draft);
+    const data = await validate('taskDraftSchema', draft);
     const project = await projectOf(data.projectId);
     const group = await db.groups.get(project.projectGroupId);
     // SPEC §6: a task is assigned to all members of the project group unless assignees are chosen.

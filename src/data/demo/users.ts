@@ -1,6 +1,8 @@
 import { messages } from '../../domain/messages';
-import { defaultNotificationSettings } from '../../domain/notification';
-import { isAdmin, rolesFor, userDraftSchema, type User, type UserDraft } from '../../domain/user';
+import { defaultNotificationSettings } from '../../domain/notification-settings';
+import { rolesFor } from '../../domain/user-rules';
+import type { User, UserDraft } from '../../domain/user';
+import { isAdmin } from '../../domain/roles';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { nowIso, requireAdmin, validate, type DemoContext } from './context';
 import { userFromRecord } from './mappers';
@@ -35,7 +37,7 @@ export function createUsers(ctx: DemoContext) {
 
     async create(draft: UserDraft): Promise<User> {
       const admin = await requireAdmin(ctx);
-      const data = validate(userDraftSchema, draft);
+      const data = await validate('userDraftSchema', draft);
       return db.transaction('rw', [db.users, db.groups], async () => {
         await assertGroupsExist(data.projectGroups);
         await assertEmailFree(data.email);
@@ -50,7 +52,7 @@ export function createUsers(ctx: DemoContext) {
 
     async update(id: number, draft: UserDraft): Promise<User> {
       await requireAdmin(ctx);
-      const data = validate(userDraftSchema, draft);
+      const data = await validate('userDraftSchema', draft);
       return db.transaction('rw', [db.users, db.groups], async () => {
         const existing = await db.users.get(id);
         if (!existing) throw new NotFoundError();

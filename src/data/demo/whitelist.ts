@@ -1,10 +1,11 @@
-import { emailPattern } from '../../domain/common';
-import { whitelistDraftSchema, whitelistedEmailSchema, type WhitelistDraft, type WhitelistedEmail } from '../../domain/whitelist';
+import { emailPattern } from '../../domain/common-rules';
+import type { WhitelistDraft, WhitelistedEmail } from '../../domain/whitelist';
 import type { Repository } from '../repository';
 import { NotFoundError, ValidationError } from '../errors';
 import { requireAdmin, validate, type DemoContext } from './context';
 import { sendMail } from './mail';
 import type { WhitelistRecord } from './db';
+import { whitelistedEmailFromRecord } from './mappers';
 
 const ENTRY_NOT_FOUND = 'Die Einladung wurde nicht gefunden.';
 const EMAIL_INVITED = 'Diese E-Mail-Adresse ist bereits eingeladen.';
@@ -19,7 +20,7 @@ export function createWhitelist(ctx: DemoContext): Repository['whitelist'] {
     const names = new Map(groups.flatMap((g) => (g ? [[g.id, g.name] as const] : [])));
     return records.map((r) => {
       const name = r.projectGroupId === null ? undefined : names.get(r.projectGroupId);
-      return whitelistedEmailSchema.parse({
+      return whitelistedEmailFromRecord({
         ...r,
         projectGroup: r.projectGroupId !== null && name !== undefined ? { id: r.projectGroupId, name } : null,
       });
@@ -36,7 +37,7 @@ export function createWhitelist(ctx: DemoContext): Repository['whitelist'] {
   }
 
   async function validDraft(draft: WhitelistDraft) {
-    const data = validate(whitelistDraftSchema, draft);
+    const data = await validate('whitelistDraftSchema', draft);
     if (data.projectGroupId !== null && !(await db.groups.get(data.projectGroupId))) {
       throw new ValidationError(UNKNOWN_GROUP, { projectGroupId: UNKNOWN_GROUP });
     }

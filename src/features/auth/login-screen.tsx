@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { credentialsSchema, type Credentials } from '../../domain/auth';
+import type { Credentials } from '../../domain/auth';
 import { messages } from '../../domain/messages';
 import { UnauthorizedError, errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
@@ -16,19 +14,25 @@ import { landingPathFor } from './landing-path';
 import styles from './login-screen.module.css';
 import { loginDemoTexts, loginTexts as t } from './texts';
 
+/** The fields left empty; two required fields need no form or schema library on this first-visit route. */
+function missingFields({ email, password }: Credentials) {
+  return { email: email.trim() === '', password: password === '' };
+}
+
 export function LoginScreen() {
   const navigate = useNavigate();
+  const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
+  const [missing, setMissing] = useState({ email: false, password: false });
   const [failure, setFailure] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
   const repo = repository();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<Credentials>({ resolver: zodResolver(credentialsSchema), defaultValues: { email: '', password: '' } });
 
-  async function signIn(credentials: Credentials) {
+  async function signIn(given: Credentials) {
     setFailure(null);
+    const empty = missingFields(given);
+    setMissing(empty);
+    if (empty.email || empty.password) return;
+    setSubmitting(true);
     try {
       const session = await repo.auth.login(credentials);
       useSession.getState().signIn(session);
@@ -37,23 +41,32 @@ export function LoginScreen() {
       navigate(landingPathFor(session.user), { replace: true });
     } catch (error) {
       setFailure(error instanceof UnauthorizedError ? messages.loginFailedScreen : errorMessage(error));
+    } finally {
+      setSubmitting(false);
     }
   }
 
-  const requiredMessage = errors.email?.message ?? errors.password?.message;
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void signIn(credentials);
+  }
+
+  const edit = (field: keyof Credentials) => (event: { target: { value: string } }) =>
+    setCredentials((current) => ({ ...current, [field]: event.target.value }));
+  const requiredMessage = missing.email || missing.password ? messages.requiredFields : null;
 
   return (
     <Page title={t.title} lead={t.lead} narrow>
       <div className={styles.layout}>
         <Card>
-          <form onSubmit={handleSubmit(signIn)} noValidate>
+          <form onSubmit={submit} noValidate>
             {failure && <Alert tone="error">{failure}</Alert>}
             {requiredMessage && !failure && <Alert tone="error">{requiredMessage}</Alert>}
-            <FormField label={t.email} required invalid={!!errors.email}>
-              <input type="email" autoComplete="username" {...register('email')} />
+            <FormField label={t.email} required invalid={missing.email}>
+              <input type="email" name="email" autoComplete="username" value={credentials.email} onChange={edit('email')} />
             </FormField>
-            <FormField label={t.password} required invalid={!!errors.password}>
-              <input type="password" autoComplete="current-password" {...register('password')} />
+            <FormField label={t.password} required invalid={missing.password}>
+              <input type="password" name="password" autoComplete="current-password" value={credentials.password} onChange={edit('password')} />
             </FormField>
             <Button type="submit" block disabled={isSubmitting}>
               {isSubmitting ? t.submitting : t.submit}
@@ -77,9 +90,9 @@ export function LoginScreen() {
                   variant="secondary"
                   disabled={isSubmitting}
                   onClick={() => {
-                    setValue('email', account.email);
-                    setValue('password', account.password);
-                    void handleSubmit(signIn)();
+                    const chosen = { email: account.email, password: account.password };
+                    setCredentials(chosen);
+                    void signIn(chosen);
                   }}
                 >
                   {account.buttonLabel}

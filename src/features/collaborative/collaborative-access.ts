@@ -1,5 +1,6 @@
 import type { CollaborativeProject } from '../../domain/collaborative-project';
-import { isAdmin, type User } from '../../domain/user';
+import type { User } from '../../domain/user';
+import { isAdmin } from '../../domain/roles';
 import { createCollaborativeProjects } from './sample-data';
 
 /** The sample projects the user may see: those of their groups; admins see all. */

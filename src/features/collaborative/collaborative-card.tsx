@@ -1,7 +1,7 @@
 import { CalendarDays, ListChecks } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { collaborativeProgress, type CollaborativeProject } from '../../domain/collaborative-project';
-import { isTaskDone } from '../../domain/task';
+import { isTaskDone } from '../../domain/task-rules';
 import { formatDate } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import { StoredImage } from '../../ui/stored-image';

@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays, FolderKanban, UsersRound } from 'lucide-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { collaborativeProgress, type CollaborativeProject } from '../../domain/collaborative-project';
-import { parseId } from '../../domain/common';
+import { parseId } from '../../domain/common-rules';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../stores/session';
 import { Badge } from '../../ui/badge';

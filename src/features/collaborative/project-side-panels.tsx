@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { FileText } from 'lucide-react';
 import { isDueSoon, type CollaborativeTask } from '../../domain/collaborative-project';
-import { taskPhase } from '../../domain/task';
+import { taskPhase } from '../../domain/task-rules';
 import { PersonAvatar } from './person-avatar';
 import styles from './project-side-panels.module.css';
 import { personName } from './sample-people';

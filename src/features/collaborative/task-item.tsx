@@ -1,6 +1,7 @@
 import { AlertTriangle, CalendarDays, Clock, UserRound } from 'lucide-react';
 import { isDueSoon, type CollaborativeTask } from '../../domain/collaborative-project';
-import { daysRemaining, isTaskOverdue, taskPhase, taskPriorityLabels, taskStatusLabel, type TaskPhase } from '../../domain/task';
+import { daysRemaining, isTaskOverdue, taskPhase, taskPriorityLabels, taskStatusLabel } from '../../domain/task-rules';
+import type { TaskPhase } from '../../domain/task';
 import { formatDate } from '../../lib/format';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { personName } from './sample-people';

@@ -1,6 +1,7 @@
 import type { Poll } from '../../domain/poll';
 import type { Project } from '../../domain/project';
-import { isTaskDone, type Task } from '../../domain/task';
+import { isTaskDone } from '../../domain/task-rules';
+import type { Task } from '../../domain/task';
 
 /** SPEC §9: the dashboard lists at most 3 open tasks per project. */
 export const OPEN_TASKS_PER_PROJECT = 3;

@@ -1,8 +1,8 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { hasPollEnded } from '../../domain/poll';
+import { hasPollEnded } from '../../domain/poll-rules';
 import { isProjectOverdue, projectStatusLabel } from '../../domain/project';
-import { isTaskOverdue, taskStatusLabel } from '../../domain/task';
+import { isTaskOverdue, taskStatusLabel } from '../../domain/task-rules';
 import { repository } from '../../data/repository-instance';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../stores/session';

@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
-import { emptyHeroSetting, type HeroSetting } from '../../domain/hero-setting';
+import { emptyHeroSetting } from '../../domain/hero-setting-rules';
+import type { HeroSetting } from '../../domain/hero-setting';
 import type { Product } from '../../domain/product';
 import { repository } from '../../data/repository-instance';
 import { toast } from '../../stores/toasts';

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import { parseId } from '../../domain/common';
+import { parseId } from '../../domain/common-rules';
 import type { Poll } from '../../domain/poll';
 import { ForbiddenError, NotFoundError, UnauthorizedError, errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';

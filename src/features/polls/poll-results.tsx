@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { CheckCircle2 } from 'lucide-react';
 import type { Ref } from 'react';
-import { pollResults, type PollOption } from '../../domain/poll';
+import { pollResults } from '../../domain/poll-rules';
+import type { PollOption } from '../../domain/poll';
 import { Badge } from '../../ui/badge';
 import styles from './poll-results.module.css';
 import { pollTexts as t } from './texts';

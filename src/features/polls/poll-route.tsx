@@ -1,7 +1,8 @@
 import { CalendarClock, CalendarPlus, Users, Vote } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher, useLoaderData, useRevalidator } from 'react-router-dom';
-import { canVote, hasPollEnded, isPollOpen, pollResults, type Poll } from '../../domain/poll';
+import { canVote, hasPollEnded, isPollOpen, pollResults } from '../../domain/poll-rules';
+import type { Poll } from '../../domain/poll';
 import { formatDate } from '../../lib/format';
 import { Alert } from '../../ui/alert';
 import { Badge } from '../../ui/badge';

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { emptyHeroSetting, type HeroSetting } from '../../domain/hero-setting';
+import { emptyHeroSetting } from '../../domain/hero-setting-rules';
+import type { HeroSetting } from '../../domain/hero-setting';
 import type { Product } from '../../domain/product';
 import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { parseId, type Id } from '../../domain/common';
+import { parseId } from '../../domain/common-rules';
+import type { Id } from '../../domain/common';
 import type { Product } from '../../domain/product';
 import { NotFoundError, errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
-import { parseId, type Id } from '../../domain/common';
+import { parseId } from '../../domain/common-rules';
+import type { Id } from '../../domain/common';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { useSession } from '../../stores/session';

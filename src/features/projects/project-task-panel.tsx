@@ -1,6 +1,6 @@
 import { ListTodo } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { isTaskOverdue, taskPhase, taskStatusLabel } from '../../domain/task';
+import { isTaskOverdue, taskPhase, taskStatusLabel } from '../../domain/task-rules';
 import { formatDate } from '../../lib/format';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { EmptyState } from '../../ui/empty-state';

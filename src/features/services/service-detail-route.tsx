@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { parseId } from '../../domain/common';
+import { parseId } from '../../domain/common-rules';
 import { ServiceDetail } from './service-detail';
 
 export function Component() {

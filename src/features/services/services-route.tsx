@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '../../ui/page';
 import { Link, useLoaderData } from 'react-router-dom';
-import { emptyHeroSetting, type HeroSetting } from '../../domain/hero-setting';
+import { emptyHeroSetting } from '../../domain/hero-setting-rules';
+import type { HeroSetting } from '../../domain/hero-setting';
 import { repository } from '../../data/repository-instance';
 import { buttonClass } from '../../ui/button';
 import { CardGrid } from '../../ui/card-grid';

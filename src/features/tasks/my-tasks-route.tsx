@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { adminTaskStatuses, taskPhase, taskStatusLabel } from '../../domain/task';
+import { adminTaskStatuses, taskPhase, taskStatusLabel } from '../../domain/task-rules';
 import { repository } from '../../data/repository-instance';
 import { useSession } from '../../stores/session';
 import { EmptyState } from '../../ui/empty-state';

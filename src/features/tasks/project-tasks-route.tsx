@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, redirect, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { parseId } from '../../domain/common';
-import { adminTaskStatuses, taskStatusLabel } from '../../domain/task';
-import { isAdmin } from '../../domain/user';
+import { parseId } from '../../domain/common-rules';
+import { adminTaskStatuses, taskStatusLabel } from '../../domain/task-rules';
+import { isAdmin } from '../../domain/roles';
 import { ForbiddenError, NotFoundError } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { selectIsAdmin, useSession } from '../../stores/session';

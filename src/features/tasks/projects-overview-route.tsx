@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { isProjectOverdue, projectStatusLabel } from '../../domain/project';
-import { taskPhase } from '../../domain/task';
+import { taskPhase } from '../../domain/task-rules';
 import { repository } from '../../data/repository-instance';
 import { Badge } from '../../ui/badge';
 import { EmptyState } from '../../ui/empty-state';

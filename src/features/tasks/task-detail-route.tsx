@@ -1,12 +1,10 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import { parseId } from '../../domain/common';
+import { parseId } from '../../domain/common-rules';
 import { projectStatusLabel } from '../../domain/project';
-import {
-  adminTaskStatuses, daysRemaining, draftFromTask, isTaskOverdue, taskPhase, taskPriorityLabels, taskProgress,
-  taskStatusLabel, workflowStatusOf, workflowTaskStatuses, type TaskStatus,
-} from '../../domain/task';
+import { adminTaskStatuses, daysRemaining, draftFromTask, isTaskOverdue, taskPhase, taskPriorityLabels, taskProgress, taskStatusLabel, workflowStatusOf, workflowTaskStatuses } from '../../domain/task-rules';
+import type { TaskStatus } from '../../domain/task';
 import { ForbiddenError, NotFoundError, errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { formatDate } from '../../lib/format';

@@ -1,6 +1,8 @@
-import { attachmentTypeOf, type Attachment } from '../../domain/attachment';
+import { attachmentTypeOf } from '../../domain/attachment-rules';
+import type { Attachment } from '../../domain/attachment';
 import { messages } from '../../domain/messages';
-import { isAllowedTaskFile, TASK_MAX_ATTACHMENTS, type NewFile } from '../../domain/task';
+import { isAllowedTaskFile, TASK_MAX_ATTACHMENTS } from '../../domain/task-rules';
+import type { NewFile } from '../../domain/task';
 
 /** Files chosen in the form: kept attachments plus new uploads, checked against SPEC §5's limits. */
 export interface TaskFiles {

@@ -5,10 +5,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Attachment } from '../../domain/attachment';
 import { messages } from '../../domain/messages';
-import {
-  adminTaskStatuses, TASK_MAX_ATTACHMENTS, taskPriorityLabels, taskPrioritySchema, taskStatusLabel, taskStatusSchema,
-  workflowTaskStatuses, type TaskDraft, type TaskStatus,
-} from '../../domain/task';
+import { adminTaskStatuses, TASK_MAX_ATTACHMENTS, taskPriorityLabels, taskStatusLabel, workflowTaskStatuses } from '../../domain/task-rules';
+import { taskPrioritySchema, taskStatusSchema, type TaskDraft, type TaskStatus } from '../../domain/task';
 import { errorMessage } from '../../data/errors';
 import { formatBytes } from '../../lib/format';
 import { Alert } from '../../ui/alert';

@@ -1,4 +1,5 @@
-import { adminTaskStatuses, taskPhase, type Task, type TaskPhase } from '../../domain/task';
+import { adminTaskStatuses, taskPhase } from '../../domain/task-rules';
+import type { Task, TaskPhase } from '../../domain/task';
 
 export type SortOrder = 'newest' | 'oldest';
 

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Link } from 'react-router-dom';
-import { isTaskOverdue, taskPriorityLabels, taskStatusLabel, type Task } from '../../domain/task';
+import { isTaskOverdue, taskPriorityLabels, taskStatusLabel } from '../../domain/task-rules';
+import type { Task } from '../../domain/task';
 import { formatDate } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import styles from './task-row.module.css';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { productStatusLabels, type Product, type ProductDraft } from '../../../domain/product';
+import { productStatusLabels } from '../../../domain/product-rules';
+import type { Product, ProductDraft } from '../../../domain/product';
 import { repository } from '../../../data/repository-instance';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useSearchParams } from 'react-router-dom';
-import { heroKeys, type HeroKey } from '../../../domain/hero-setting';
+import { heroKeys } from '../../../domain/hero-setting-rules';
+import type { HeroKey } from '../../../domain/hero-setting';
 import { repository } from '../../../data/repository-instance';
 import { Alert } from '../../../ui/alert';
 import { Skeleton } from '../../../ui/skeleton';

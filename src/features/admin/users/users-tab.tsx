@@ -1,6 +1,7 @@
 import { repository } from '../../../data/repository-instance';
 import type { ProjectGroup } from '../../../domain/project-group';
-import { roleLabels, type User } from '../../../domain/user';
+import { roleLabels } from '../../../domain/user-rules';
+import type { User } from '../../../domain/user';
 import { useSession } from '../../../stores/session';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';

@@ -1,0 +1,37 @@
+// Rules without zod, kept apart from the schemas in product.ts so that reads and first visits load no schema
+// library (docs/decisions/004-lean-first-visit.md). product.ts re-exports everything here.
+import type { Product, ProductStatus } from './product';
+
+export const productStatusLabels: Record<ProductStatus, string> = { draft: 'Entwurf', published: 'Veröffentlicht' };
+
+export interface ProductQuery {
+  search?: string;
+  category?: string;
+}
+
+/** Case-insensitive match on title, description and technologies. */
+export function matchesProductSearch(product: Pick<Product, 'title' | 'description' | 'technologies'>, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return (
+    product.title.toLowerCase().includes(needle) ||
+    product.description.toLowerCase().includes(needle) ||
+    product.technologies.some((t) => t.toLowerCase().includes(needle))
+  );
+}
+
+/** Similar products: same category first, then by shared technologies; never itself, never drafts. */
+export function similarProducts(product: Product, candidates: Product[], limit = 3): Product[] {
+  const techs = new Set(product.technologies.map((t) => t.toLowerCase()));
+  return candidates
+    .filter((c) => c.id !== product.id && c.status === 'published')
+    .map((c) => ({
+      c,
+      sameCategory: c.category === product.category ? 1 : 0,
+      shared: c.technologies.filter((t) => techs.has(t.toLowerCase())).length,
+    }))
+    .filter((x) => x.sameCategory || x.shared > 0)
+    .sort((a, b) => b.sameCategory - a.sameCategory || b.shared - a.shared || a.c.id - b.c.id)
+    .slice(0, limit)
+    .map((x) => x.c);
+}

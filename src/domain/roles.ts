@@ -1,0 +1,10 @@
+// Kept apart from user.ts (and its zod schemas): the session store and the guards load with the entry.
+import type { User } from './user';
+
+export const ADMIN_ROLE = 'ROLE_ADMIN';
+
+/** Admin by role, or by ROLE_ADMIN in the roles list (SPEC §6). */
+export function isAdmin(user: Pick<User, 'role' | 'roles'> | null | undefined): boolean {
+  if (!user) return false;
+  return user.role === 'admin' || user.roles.includes(ADMIN_ROLE);
+}
