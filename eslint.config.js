@@ -36,6 +36,15 @@ export default tseslint.config(
     },
   },
   {
+    // Read models and the HTTP adapter load on every first visit: they use zod/mini, never classic zod
+    // (docs/decisions/004-lean-first-visit.md). Write models live in *-draft.ts.
+    files: ['src/domain/**/*.ts', 'src/data/http/**/*.ts'],
+    ignores: ['src/domain/*-draft.ts', 'src/domain/contact.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: 'Use zod/mini here; classic zod belongs in *-draft.ts.' }] }],
+    },
+  },
+  {
     // Test files may reach into the demo store and seed to arrange data.
     files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'tests/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },

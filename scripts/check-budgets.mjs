@@ -6,6 +6,12 @@ import { gzipSync } from 'node:zlib';
 
 const KiB = 1024;
 const budgets = { firstVisitDemo: 150 * KiB, firstVisitApi: 130 * KiB, lazyChunk: 60 * KiB, css: 30 * KiB };
+/*
+ * Where a budget is not reached yet (issue 7 stays open for it), the check fails at a ceiling instead: the
+ * figure measured when the gap was recorded (docs/performance.md, 2026-11-23) plus 1 KiB, so nothing grows
+ * while the gap is closed. Lower a ceiling whenever a change wins bytes; delete it once the budget holds.
+ */
+const ceilings = { firstVisitDemo: 153.5 * KiB, firstVisitApi: 140.5 * KiB };
 const routes = {
   '/': 'src/features/landing/landing-route.tsx',
   '/produkte': 'src/features/products/catalogue-route.tsx',
@@ -16,10 +22,13 @@ const adapters = { dist: 'src/data/demo/create-demo-repository.ts', 'dist-api': 
 const gz = (dir, file) => gzipSync(readFileSync(join(dir, file))).length;
 const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
 let failed = false;
-const report = (name, bytes, limit) => {
-  const over = bytes > limit;
+let unmet = 0;
+const report = (name, bytes, limit, ceiling = limit) => {
+  const over = bytes > ceiling;
   failed ||= over;
-  console.log(`${name}: ${kib(bytes)} gzip (budget ${kib(limit)})${over ? '  OVER BUDGET' : ''}`);
+  if (bytes > limit) unmet++;
+  const gap = bytes > limit && !over ? `, not met yet; ceiling ${kib(ceiling)}` : '';
+  console.log(`${name}: ${kib(bytes)} gzip (budget ${kib(limit)}${gap})${over ? '  OVER BUDGET' : ''}`);
 };
 
 for (const [dir, adapter] of Object.entries(adapters)) {
@@ -47,7 +56,7 @@ for (const [dir, adapter] of Object.entries(adapters)) {
       continue;
     }
     const files = jsOf(new Set([...start, ...closure(module)]));
-    report(`first-visit JS ${route} (${mode})`, files.reduce((sum, f) => sum + gz(dir, f), 0), mode === 'demo' ? budgets.firstVisitDemo : budgets.firstVisitApi);
+    report(`first-visit JS ${route} (${mode})`, files.reduce((sum, f) => sum + gz(dir, f), 0), ...(mode === 'demo' ? [budgets.firstVisitDemo, ceilings.firstVisitDemo] : [budgets.firstVisitApi, ceilings.firstVisitApi]));
   }
   if (mode === 'demo') {
     const entryFiles = new Set(jsOf(closure('index.html')));
@@ -66,4 +75,4 @@ if (failed) {
   console.error('Budget check failed.');
   process.exit(1);
 }
-console.log('All budgets met.');
+console.log(unmet ? `No ceiling exceeded; ${unmet} budget(s) not met yet (docs/performance.md).` : 'All budgets met.');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './common';
 export * from './attachment-rules';
 
@@ -7,12 +7,11 @@ export type AttachmentType = z.infer<typeof attachmentTypeSchema>;
 
 export const attachmentSchema = z.object({
   id: z.union([idSchema, z.string()]),
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   type: attachmentTypeSchema,
-  url: z.string().min(1),
-  size: z.number().nonnegative().default(0),
-  uploadedAt: isoDateTimeSchema.nullable().default(null),
-  uploadedBy: idSchema.nullable().default(null),
+  url: z.string().check(z.minLength(1)),
+  size: z._default(z.number().check(z.nonnegative()), 0),
+  uploadedAt: z._default(z.nullable(isoDateTimeSchema), null),
+  uploadedBy: z._default(z.nullable(idSchema), null),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
-

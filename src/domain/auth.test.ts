@@ -1,12 +1,5 @@
 import type { z } from 'zod';
-import {
-  credentialsSchema,
-  passwordResetFormSchema,
-  passwordResetRequestSchema,
-  passwordResetSchema,
-  registrationFormSchema,
-  registrationSchema,
-} from './auth';
+import { credentialsSchema, passwordResetFormSchema, passwordResetRequestSchema, passwordResetSchema, registrationFormSchema, registrationSchema } from './auth-draft';
 
 function messagesOf<T>(result: z.ZodSafeParseResult<T>): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);

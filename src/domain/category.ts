@@ -1,21 +1,14 @@
-import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, requiredText } from './common';
+import * as z from 'zod/mini';
+import { idSchema, isoDateTimeSchema } from './common';
+export type { CategoryDraft } from './category-draft';
 
 export const categorySchema = z.object({
   id: idSchema,
   name: z.string(),
   description: z.string(),
-  icon: z.string().nullable(),
+  icon: z.nullable(z.string()),
   active: z.boolean(),
-  createdAt: isoDateTimeSchema.nullable().default(null),
-  createdBy: idSchema.nullable().default(null),
+  createdAt: z._default(z.nullable(isoDateTimeSchema), null),
+  createdBy: z._default(z.nullable(idSchema), null),
 });
 export type Category = z.infer<typeof categorySchema>;
-
-export const categoryDraftSchema = z.object({
-  name: requiredText(),
-  description: z.string().trim().default(''),
-  icon: z.string().nullable().default(null),
-  active: z.boolean().default(true),
-});
-export type CategoryDraft = z.input<typeof categoryDraftSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './common';
 import { daysRemaining, isTaskDone, isTaskOverdue } from './task-rules';
 import { taskPrioritySchema, taskStatusSchema } from './task';
@@ -17,7 +17,7 @@ export const collaborativeTaskSchema = z.object({
   status: taskStatusSchema,
   priority: taskPrioritySchema,
   assignedTo: z.array(idSchema),
-  deadline: z.string().nullable(),
+  deadline: z.nullable(z.string()),
 });
 export type CollaborativeTask = z.infer<typeof collaborativeTaskSchema>;
 
@@ -25,10 +25,10 @@ export const collaborativeProjectSchema = z.object({
   id: idSchema,
   title: z.string(),
   description: z.string(),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   status: collaborativeStatusSchema,
   projectGroupId: idSchema,
-  deadline: z.string().nullable(),
+  deadline: z.nullable(z.string()),
   createdAt: isoDateTimeSchema,
   tasks: z.array(collaborativeTaskSchema),
 });

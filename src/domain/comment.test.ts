@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { commentDraftSchema, isAllowedCommentFile } from './comment';
+import { isAllowedCommentFile } from './comment';
+import { commentDraftSchema } from './comment-draft';
 
 function messagesOf<T>(result: z.ZodSafeParseResult<T>): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);

@@ -1,9 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema, userRefSchema } from './common';
-import { messages } from './messages';
-import { newFileSchema } from './task';
+export type { CommentDraft } from './comment-draft';
 
-export const commentAttachmentSchema = z.object({ name: z.string(), url: z.string(), size: z.number().nonnegative() });
+export const commentAttachmentSchema = z.object({ name: z.string(), url: z.string(), size: z.number().check(z.nonnegative()) });
 export type CommentAttachment = z.infer<typeof commentAttachmentSchema>;
 
 /** A comment as screens see it: likes as a count plus whether the viewer liked it (server shape). */
@@ -13,10 +12,10 @@ export const commentSchema = z.object({
   content: z.string(),
   createdAt: isoDateTimeSchema,
   createdBy: userRefSchema,
-  likeCount: z.number().int().nonnegative(),
+  likeCount: z.number().check(z.int(), z.nonnegative()),
   hasLiked: z.boolean(),
   attachments: z.array(commentAttachmentSchema),
-  parentId: idSchema.nullable(),
+  parentId: z.nullable(idSchema),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -29,20 +28,6 @@ export const COMMENT_UPLOADER_MAX_FILE_BYTES = 10 * 1024 * 1024;
 export function isAllowedCommentFile(file: { name: string; type: string }): boolean {
   return file.type.startsWith('image/') || file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
 }
-
-export const commentDraftSchema = z
-  .object({
-    content: z.string().trim().default(''),
-    files: z
-      .array(newFileSchema)
-      .default([])
-      .refine((f) => f.length <= COMMENT_MAX_FILES, messages.commentTooManyFiles)
-      .refine((f) => f.every((x) => x.blob.size <= COMMENT_MAX_FILE_BYTES), messages.commentFileTooLarge)
-      .refine((f) => f.every(isAllowedCommentFile), messages.commentFileType),
-    parentId: idSchema.nullable().default(null),
-  })
-  .refine((d) => d.content.length > 0 || d.files.length > 0, { message: messages.commentEmpty, path: ['content'] });
-export type CommentDraft = z.input<typeof commentDraftSchema>;
 
 export interface LikeResult {
   success: boolean;

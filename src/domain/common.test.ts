@@ -1,4 +1,5 @@
-import { emailSchema, idSchema, optionalDateSchema, parseId } from './common';
+import { idSchema, parseId } from './common';
+import { emailSchema, optionalDateSchema } from './common-draft';
 
 test('a route parameter of digits parses to its id', () => {
   expect(parseId('12')).toBe(12);

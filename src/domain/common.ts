@@ -1,37 +1,17 @@
-import { z } from 'zod';
-import { messages } from './messages';
-import { emailPattern } from './common-rules';
+import * as z from 'zod/mini';
 export * from './common-rules';
 
+/*
+ * Read models (what the store and the API answer) are zod/mini schemas; write models (drafts, forms) are
+ * classic zod in the `*-draft.ts` modules. The api build parses every answer, so its first visit carries
+ * the read side only: zod/mini is about 8 KiB gzip where classic zod is 27 (docs/decisions/004-lean-first-visit.md).
+ */
+
 /** Ids are positive integers, as the provider's API uses. */
-export const idSchema = z.number().int().positive();
+export const idSchema = z.number().check(z.int(), z.positive());
 export type Id = z.infer<typeof idSchema>;
 
-/** A required id chosen in a form: missing gives the required-fields message. */
-export const requiredIdSchema = z
-  .number({ error: messages.requiredFields })
-  .int()
-  .positive(messages.requiredFields);
-
-export const isoDateTimeSchema = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'Ungültiges Datum');
-
-/** A required text: trimmed, non-empty, with the spec's required-fields message. */
-export const requiredText = (message: string = messages.requiredFields) => z.string().trim().min(1, message);
-
-export const optionalText = z.string().trim().default('');
-
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, messages.requiredFields)
-  .regex(emailPattern, messages.invalidEmail)
-  .transform((s) => s.toLowerCase());
-
-/** Optional date as YYYY-MM-DD or full ISO; empty string becomes null. */
-export const optionalDateSchema = z
-  .union([isoDateTimeSchema, z.literal(''), z.null()])
-  .optional()
-  .transform((v) => (v ? v : null));
+export const isoDateTimeSchema = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'Ungültiges Datum'));
 
 export const userRefSchema = z.object({ id: idSchema, name: z.string() });
 export type UserRef = z.infer<typeof userRefSchema>;

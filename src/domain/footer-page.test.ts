@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { footerPageDraftSchema } from './footer-page';
+import { footerPageDraftSchema } from './footer-page-draft';
 
 function messagesOf<T>(result: z.ZodSafeParseResult<T>): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, requiredText } from './common';
-import { messages } from './messages';
+import * as z from 'zod/mini';
+import { idSchema, isoDateTimeSchema } from './common';
+export type { FooterPageDraft } from './footer-page-draft';
 
 export const footerPageStatusSchema = z.enum(['draft', 'published']);
 export type FooterPageStatus = z.infer<typeof footerPageStatusSchema>;
@@ -13,17 +13,7 @@ export const footerPageSchema = z.object({
   content: z.string(),
   status: footerPageStatusSchema,
   createdAt: isoDateTimeSchema,
-  updatedAt: isoDateTimeSchema.nullable(),
-  updatedBy: idSchema.nullable(),
+  updatedAt: z.nullable(isoDateTimeSchema),
+  updatedBy: z.nullable(idSchema),
 });
 export type FooterPage = z.infer<typeof footerPageSchema>;
-
-export const footerPageDraftSchema = z.object({
-  title: requiredText(),
-  slug: requiredText()
-    .transform((s) => s.replace(/^\/+/, '').toLowerCase())
-    .pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, messages.invalidSlug)),
-  content: requiredText(),
-  status: footerPageStatusSchema,
-});
-export type FooterPageDraft = z.input<typeof footerPageDraftSchema>;

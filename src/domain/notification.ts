@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './common';
 
 export const notificationSettingsSchema = z.object({
-  newProject: z.boolean().default(true),
-  newTask: z.boolean().default(true),
-  taskDeadline: z.boolean().default(true),
-  taskComments: z.boolean().default(true),
+  newProject: z._default(z.boolean(), true),
+  newTask: z._default(z.boolean(), true),
+  taskDeadline: z._default(z.boolean(), true),
+  taskComments: z._default(z.boolean(), true),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export type NotificationKind = keyof NotificationSettings;
@@ -19,8 +19,8 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   createdAt: isoDateTimeSchema,
   userId: idSchema,
-  kind: z.enum(['newProject', 'newTask', 'taskDeadline', 'taskComments', 'info']).default('info'),
+  kind: z._default(z.enum(['newProject', 'newTask', 'taskDeadline', 'taskComments', 'info']), 'info'),
   /** Where the notification leads, e.g. /tasks/12. */
-  link: z.string().nullable().default(null),
+  link: z._default(z.nullable(z.string()), null),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -1,14 +1,6 @@
 import type { z } from 'zod';
-import {
-  canVote,
-  hasPollEnded,
-  isPollOpen,
-  numberOptions,
-  pollDraftSchema,
-  pollResults,
-  pollStatusLabels,
-  type PollStatus,
-} from './poll';
+import { canVote, hasPollEnded, isPollOpen, numberOptions, pollResults, pollStatusLabels, type PollStatus } from './poll';
+import { pollDraftSchema } from './poll-draft';
 
 function messagesOf<T>(result: z.ZodSafeParseResult<T>): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { matchesProductSearch, productDraftSchema, similarProducts, type Product } from './product';
+import { matchesProductSearch, similarProducts, type Product } from './product';
+import { productDraftSchema } from './product-draft';
 
 function messagesOf<T>(result: z.ZodSafeParseResult<T>): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);

@@ -1,15 +1,15 @@
-import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, requiredText } from './common';
-import { newFileSchema } from './task';
+import * as z from 'zod/mini';
+import { idSchema, isoDateTimeSchema } from './common';
 export * from './product-rules';
+export type { ProductDraft } from './product-draft';
 
 export const productStatusSchema = z.enum(['draft', 'published']);
 export type ProductStatus = z.infer<typeof productStatusSchema>;
 export const productFeatureSchema = z.object({
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   title: z.string(),
   description: z.string(),
-  sortOrder: z.number().int().nonnegative(),
+  sortOrder: z.number().check(z.int(), z.nonnegative()),
 });
 export type ProductFeature = z.infer<typeof productFeatureSchema>;
 
@@ -23,34 +23,11 @@ export const productSchema = z.object({
   technologies: z.array(z.string()),
   status: productStatusSchema,
   featured: z.boolean(),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   additionalImages: z.array(z.string()),
   features: z.array(productFeatureSchema),
-  createdBy: idSchema.nullable(),
+  createdBy: z.nullable(idSchema),
   createdAt: isoDateTimeSchema,
-  updatedAt: isoDateTimeSchema.nullable(),
+  updatedAt: z.nullable(isoDateTimeSchema),
 });
 export type Product = z.infer<typeof productSchema>;
-
-export const productDraftSchema = z.object({
-  title: requiredText(),
-  description: requiredText(),
-  fullDescription: z.string().trim().default(''),
-  category: requiredText(),
-  technologies: z.array(z.string().trim().min(1)).default([]),
-  status: productStatusSchema.default('draft'),
-  featured: z.boolean().default(false),
-  imageUrl: z.string().nullable().default(null),
-  image: newFileSchema.nullable().default(null),
-  additionalImages: z.array(z.string()).default([]),
-  additionalFiles: z.array(newFileSchema).default([]),
-  /** Rows with an empty title or description are dropped (SPEC §5). */
-  features: z
-    .array(z.object({ title: z.string().trim(), description: z.string().trim() }))
-    .default([])
-    .transform((rows) =>
-      rows.filter((r) => r.title && r.description).map((r, sortOrder) => ({ ...r, sortOrder })),
-    ),
-});
-export type ProductDraft = z.input<typeof productDraftSchema>;
-

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { groupStatusLabels, groupTypeLabels, projectGroupDraftSchema } from './project-group';
+import { groupStatusLabels, groupTypeLabels } from './project-group';
+import { projectGroupDraftSchema } from './project-group-draft';
 
 function messagesOf<T>(result: z.ZodSafeParseResult<T>): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);

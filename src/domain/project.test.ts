@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { isProjectOverdue, projectDraftSchema, projectStatusLabel, projectStatusSchema } from './project';
+import { isProjectOverdue, projectStatusLabel, projectStatusSchema } from './project';
+import { projectDraftSchema } from './project-draft';
 
 function pathsOf<T>(result: z.ZodSafeParseResult<T>): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.path.join('.'));

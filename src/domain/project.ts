@@ -1,8 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { deadlineEnd } from './common-rules';
-import { idSchema, isoDateTimeSchema, optionalDateSchema, requiredIdSchema, requiredText } from './common';
-import { messages } from './messages';
-import { newFileSchema } from './task';
+import { idSchema, isoDateTimeSchema } from './common';
+export type { ProjectDraft } from './project-draft';
 
 /** The admin form offers active, completed, on_hold; list labels also know planning and archived. */
 export const projectFormStatuses = ['active', 'completed', 'on_hold'] as const;
@@ -12,7 +11,7 @@ export type ProjectStatus = z.infer<typeof projectStatusSchema>;
 export const featureSchema = z.object({
   title: z.string(),
   description: z.string(),
-  sortOrder: z.number().int().nonnegative().default(0),
+  sortOrder: z._default(z.number().check(z.int(), z.nonnegative()), 0),
 });
 export type Feature = z.infer<typeof featureSchema>;
 
@@ -21,44 +20,22 @@ export const projectSchema = z.object({
   title: z.string(),
   description: z.string(),
   fullDescription: z.string(),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   additionalImages: z.array(z.string()),
   featured: z.boolean(),
   technologies: z.array(z.string()),
   status: projectStatusSchema,
   features: z.array(featureSchema),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  deadline: z.string().nullable(),
+  startDate: z.nullable(z.string()),
+  endDate: z.nullable(z.string()),
+  deadline: z.nullable(z.string()),
   projectGroupId: idSchema,
   members: z.array(idSchema),
-  category: z.string().nullable(),
+  category: z.nullable(z.string()),
   createdAt: isoDateTimeSchema,
-  createdBy: idSchema.nullable(),
+  createdBy: z.nullable(idSchema),
 });
 export type Project = z.infer<typeof projectSchema>;
-
-export const projectDraftSchema = z.object({
-  title: requiredText(),
-  projectGroupId: requiredIdSchema,
-  description: requiredText(),
-  fullDescription: z.string().trim().default(''),
-  imageUrl: z.string().nullable().default(null),
-  /** A new main image; replaces imageUrl. */
-  file: newFileSchema.nullable().default(null),
-  additionalImages: z.array(z.string()).default([]),
-  additionalFiles: z.array(newFileSchema).default([]),
-  featured: z.boolean().default(false),
-  technologies: z.array(z.string().trim().min(1)).default([]),
-  status: projectStatusSchema.default('active'),
-  features: z.array(featureSchema).default([]),
-  startDate: z.string({ error: messages.requiredFields }).min(1, messages.requiredFields),
-  endDate: optionalDateSchema,
-  deadline: optionalDateSchema,
-  members: z.array(idSchema).default([]),
-  category: z.string().nullable().default(null),
-});
-export type ProjectDraft = z.input<typeof projectDraftSchema>;
 
 /** Project status label (SPEC §4): active = Aktiv, completed = Abgeschlossen, otherwise In Planung. */
 export function projectStatusLabel(status: ProjectStatus): string {

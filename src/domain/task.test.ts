@@ -1,17 +1,6 @@
 import type { z } from 'zod';
-import {
-  daysRemaining,
-  isAllowedTaskFile,
-  isTaskDone,
-  isTaskOverdue,
-  taskDraftSchema,
-  taskPhase,
-  taskProgress,
-  taskStatusLabel,
-  taskStatusSchema,
-  workflowStatusOf,
-  type TaskStatus,
-} from './task';
+import { daysRemaining, isAllowedTaskFile, isTaskDone, isTaskOverdue, taskPhase, taskProgress, taskStatusLabel, taskStatusSchema, workflowStatusOf, type TaskStatus } from './task';
+import { taskDraftSchema } from './task-draft';
 
 function messagesOf<T>(result: z.ZodSafeParseResult<T>): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { initialOf, roleLabels, rolesFor, userDraftSchema } from './user';
+import { initialOf, roleLabels, rolesFor } from './user';
+import { userDraftSchema } from './user-draft';
 import { isAdmin } from './roles';
 
 function messagesOf<T>(result: z.ZodSafeParseResult<T>): string[] {

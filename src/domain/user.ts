@@ -1,10 +1,10 @@
-import { z } from 'zod';
-import { emailSchema, idSchema, isoDateTimeSchema, requiredText } from './common';
+import * as z from 'zod/mini';
+import { idSchema, isoDateTimeSchema } from './common';
+import { messages } from './messages';
 import { notificationSettingsSchema } from './notification';
 import { defaultNotificationSettings } from './notification-settings';
-
-import { messages } from './messages';
 export * from './user-rules';
+export type { UserDraft } from './user-draft';
 
 export const roleSchema = z.enum(['user', 'admin'], { error: messages.requiredFields });
 export type Role = z.infer<typeof roleSchema>;
@@ -17,20 +17,9 @@ export const userSchema = z.object({
   role: roleSchema,
   roles: z.array(z.string()),
   projectGroups: z.array(idSchema),
-  avatar: z.string().nullable().default(null),
-  notificationSettings: notificationSettingsSchema.default(defaultNotificationSettings),
+  avatar: z._default(z.nullable(z.string()), null),
+  notificationSettings: z._default(notificationSettingsSchema, defaultNotificationSettings),
   createdAt: isoDateTimeSchema,
-  createdBy: idSchema.nullable().default(null),
+  createdBy: z._default(z.nullable(idSchema), null),
 });
 export type User = z.infer<typeof userSchema>;
-
-/** What an admin edits (SPEC §7 user payload). */
-export const userDraftSchema = z.object({
-  name: requiredText(),
-  email: emailSchema,
-  companyName: requiredText(),
-  role: roleSchema,
-  projectGroups: z.array(idSchema).default([]),
-});
-export type UserDraft = z.input<typeof userDraftSchema>;
-

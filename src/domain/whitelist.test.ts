@@ -1,4 +1,5 @@
-import { invitationsCreatedMessage, parseInvitationLines, whitelistDraftSchema } from './whitelist';
+import { invitationsCreatedMessage, parseInvitationLines } from './whitelist';
+import { whitelistDraftSchema } from './whitelist-draft';
 
 test('invitation lines are trimmed and empty lines dropped', () => {
   expect(parseInvitationLines('  a@example.org  \n\n   \nb@example.org\n')).toEqual({

@@ -1,22 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailPattern } from './common-rules';
-import { emailSchema, idSchema } from './common';
+import { idSchema } from './common';
+export type { WhitelistDraft } from './whitelist-draft';
 
 export const whitelistedEmailSchema = z.object({
   id: idSchema,
   email: z.string(),
-  projectGroupId: idSchema.nullable(),
+  projectGroupId: z.nullable(idSchema),
   isActive: z.boolean(),
-  projectGroup: z.object({ id: idSchema, name: z.string() }).nullable(),
+  projectGroup: z.nullable(z.object({ id: idSchema, name: z.string() })),
 });
 export type WhitelistedEmail = z.infer<typeof whitelistedEmailSchema>;
-
-export const whitelistDraftSchema = z.object({
-  email: emailSchema,
-  projectGroupId: idSchema.nullable(),
-  isActive: z.boolean().default(true),
-});
-export type WhitelistDraft = z.input<typeof whitelistDraftSchema>;
 
 export interface InvitationLines {
   emails: string[];

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type { output } from 'zod/v4/core';
 import type { User } from '../../domain/user';
 import { isAdmin } from '../../domain/roles';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
 import type { DemoDatabase } from './db';
 import { userFromRecord } from './mappers';
-import type * as StoreSchemaModule from './store-schemas';
+import type { storeSchemas } from './store-schemas';
 
 /** What every demo resource needs: the database, the caller's token and a clock. */
 export interface DemoContext {
@@ -43,17 +43,16 @@ export function assertGroupAccess(user: User, groupId: number | null | undefined
   if (groupId == null || !user.projectGroups.includes(groupId)) throw new ForbiddenError();
 }
 
-type StoreSchemas = typeof StoreSchemaModule;
+type StoreSchemas = typeof storeSchemas;
 
 /**
  * Parses input with a domain schema, named by its export in store-schemas.ts, which loads on the first
  * write only. The first issue's German message becomes the error message.
  */
-export async function validate<K extends keyof StoreSchemas>(name: K, input: unknown): Promise<z.output<StoreSchemas[K]>> {
-  const schema: z.ZodType = (await import('./store-schemas'))[name];
-  const result = schema.safeParse(input);
+export async function validate<K extends keyof StoreSchemas>(name: K, input: unknown): Promise<output<StoreSchemas[K]>> {
+  const result = (await import('./store-schemas')).parseStoreInput(name, input);
   // The schema is StoreSchemas[K]; TypeScript cannot follow a generic index through the module's union.
-  if (result.success) return result.data as z.output<StoreSchemas[K]>;
+  if (result.success) return result.data as output<StoreSchemas[K]>;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join('.') || '_';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { categorySchema } from '../../domain/category';
 import { footerPageSchema } from '../../domain/footer-page';
 import { heroSettingSchema } from '../../domain/hero-setting';
@@ -18,7 +18,7 @@ import {
 
 // The store reads with hand-written copies instead of schema parses; this pins each copy to what the
 // schema would have produced from the same stored record (defaults filled, index-only fields dropped).
-function expectSameAsParse<R, T>(rows: R[], mapper: (row: R) => T, schema: z.ZodType<T>) {
+function expectSameAsParse<R, T>(rows: R[], mapper: (row: R) => T, schema: z.ZodMiniType<T>) {
   expect(rows.length).toBeGreaterThan(0);
   for (const row of rows) expect(mapper(row)).toStrictEqual(schema.parse(row));
 }

@@ -1,16 +1,27 @@
 // The schemas the demo store validates writes with. Loaded on the first write (context.ts `validate`),
 // so reads, and with them every first visit, never load zod (docs/decisions/004-lean-first-visit.md).
-export { credentialsSchema, passwordResetRequestSchema, passwordResetSchema, registrationSchema } from '../../domain/auth';
-export { categoryDraftSchema } from '../../domain/category';
-export { commentDraftSchema } from '../../domain/comment';
-export { contactMessageSchema } from '../../domain/contact';
-export { footerPageDraftSchema } from '../../domain/footer-page';
-export { heroSettingDraftSchema } from '../../domain/hero-setting';
-export { notificationSettingsSchema } from '../../domain/notification';
-export { pollDraftSchema } from '../../domain/poll';
-export { productDraftSchema } from '../../domain/product';
-export { projectDraftSchema } from '../../domain/project';
-export { projectGroupDraftSchema } from '../../domain/project-group';
-export { taskDraftSchema } from '../../domain/task';
-export { userDraftSchema } from '../../domain/user';
-export { whitelistDraftSchema } from '../../domain/whitelist';
+import { safeParse } from 'zod/v4/core';
+import { credentialsSchema, passwordResetRequestSchema, passwordResetSchema, registrationSchema } from '../../domain/auth-draft';
+import { categoryDraftSchema } from '../../domain/category-draft';
+import { commentDraftSchema } from '../../domain/comment-draft';
+import { contactMessageSchema } from '../../domain/contact';
+import { footerPageDraftSchema } from '../../domain/footer-page-draft';
+import { heroSettingDraftSchema } from '../../domain/hero-setting-draft';
+import { notificationSettingsSchema } from '../../domain/notification';
+import { pollDraftSchema } from '../../domain/poll-draft';
+import { productDraftSchema } from '../../domain/product-draft';
+import { projectDraftSchema } from '../../domain/project-draft';
+import { projectGroupDraftSchema } from '../../domain/project-group-draft';
+import { taskDraftSchema } from '../../domain/task-draft';
+import { userDraftSchema } from '../../domain/user-draft';
+import { whitelistDraftSchema } from '../../domain/whitelist-draft';
+
+export const storeSchemas = {
+  credentialsSchema, passwordResetRequestSchema, passwordResetSchema, registrationSchema, categoryDraftSchema,
+  commentDraftSchema, contactMessageSchema, footerPageDraftSchema, heroSettingDraftSchema, notificationSettingsSchema,
+  pollDraftSchema, productDraftSchema, projectDraftSchema, projectGroupDraftSchema, taskDraftSchema, userDraftSchema,
+  whitelistDraftSchema,
+};
+
+/** Parses with one of the schemas above, classic or mini alike. */
+export const parseStoreInput = (name: keyof typeof storeSchemas, input: unknown) => safeParse(storeSchemas[name], input);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sessionSchema, type Credentials, type PasswordReset, type Registration, type Session } from '../../domain/auth';
 import { messages } from '../../domain/messages';
 import type { Repository } from '../repository';
@@ -24,7 +24,7 @@ export function createHttpAuth(http: HttpClient): Repository['auth'] {
       await http.post(endpoints.logout);
     },
     async register(registration: Registration) {
-      const answer = parseData(z.object({ success: z.boolean().optional(), message: z.string().optional() }).loose(),
+      const answer = parseData(z.looseObject({ success: z.optional(z.boolean()), message: z.optional(z.string()) }),
         await http.post(endpoints.register, { json: registration }, { fallback: messages.genericShort }));
       return answer.message || messages.registrationSuccess;
     },

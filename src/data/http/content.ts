@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { footerPageSchema } from '../../domain/footer-page';
 import { heroSettingSchema } from '../../domain/hero-setting';
 import { notificationSchema } from '../../domain/notification';
@@ -23,7 +23,7 @@ export function createHttpFooterPages(http: HttpClient): Repository['footerPages
 }
 
 /** Hero settings answers carry a `settings` object (SPEC §7); configuration calls raise the status text. */
-const settingsAnswer = z.union([z.object({ settings: heroSettingSchema }).loose(), heroSettingSchema]);
+const settingsAnswer = z.union([z.looseObject({ settings: heroSettingSchema }), heroSettingSchema]);
 const settingsOf = (payload: unknown) => {
   const answer = parseData(settingsAnswer, payload, 'Fehler beim Laden der Konfiguration');
   return 'settings' in answer ? answer.settings : answer;

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../../domain/messages';
 import { RepositoryError } from '../errors';
 import { unwrap } from './client';
 
 /** Reads an answer's data with a domain schema; an answer of another shape is an API failure, never guessed. */
-export function parseData<S extends z.ZodType>(schema: S, payload: unknown, fallback: string = messages.apiFailed): z.output<S> {
+export function parseData<S extends z.ZodMiniType>(schema: S, payload: unknown, fallback: string = messages.apiFailed): z.output<S> {
   const result = schema.safeParse(unwrap(payload));
   if (!result.success) throw new RepositoryError(fallback);
   return result.data;
 }
 
-export const listOf = <S extends z.ZodType>(schema: S) => z.array(schema);
+export const listOf = <S extends z.ZodMiniType>(schema: S) => z.array(schema);
 
 /** Multipart helpers: scalars as text, arrays as JSON text (SPEC §7), files as file parts. */
 export function formData(fields: Record<string, unknown>): FormData {

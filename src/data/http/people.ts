@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { projectGroupSchema } from '../../domain/project-group';
 import { userSchema } from '../../domain/user';
 import { whitelistedEmailSchema } from '../../domain/whitelist';
@@ -42,7 +42,7 @@ export function createHttpWhitelist(http: HttpClient): Repository['whitelist'] {
     async check(email): Promise<boolean> {
       const answer: unknown = parseData(z.unknown(), await http.post(endpoints.whitelistCheck, { json: { email } }));
       if (typeof answer === 'boolean') return answer;
-      const parsed = z.object({ allowed: z.boolean().optional(), whitelisted: z.boolean().optional() }).safeParse(answer);
+      const parsed = z.object({ allowed: z.optional(z.boolean()), whitelisted: z.optional(z.boolean()) }).safeParse(answer);
       return parsed.success ? (parsed.data.allowed ?? parsed.data.whitelisted ?? false) : false;
     },
   };

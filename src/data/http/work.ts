@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { commentSchema, type CommentDraft } from '../../domain/comment';
 import { projectSchema, type ProjectDraft } from '../../domain/project';
 import { taskSchema, type TaskDraft } from '../../domain/task';
@@ -61,7 +61,7 @@ export function createHttpTasks(http: HttpClient): Repository['tasks'] {
   };
 }
 
-const likeSchema = z.object({ success: z.boolean(), liked: z.boolean(), likeCount: z.number().int().nonnegative() });
+const likeSchema = z.object({ success: z.boolean(), liked: z.boolean(), likeCount: z.number().check(z.int(), z.nonnegative()) });
 
 export function createHttpComments(http: HttpClient): Repository['comments'] {
   return {
@@ -69,6 +69,6 @@ export function createHttpComments(http: HttpClient): Repository['comments'] {
     create: async (taskId, draft) => parseData(commentSchema, await http.post(endpoints.taskComments(taskId), { form: commentForm(draft) })),
     like: async (commentId) => parseData(likeSchema, await http.post(endpoints.commentLike(commentId))),
     likes: async (commentId) =>
-      parseData(z.object({ likeCount: z.number().int().nonnegative(), hasLiked: z.boolean() }), await http.get(endpoints.commentLikes(commentId))),
+      parseData(z.object({ likeCount: z.number().check(z.int(), z.nonnegative()), hasLiked: z.boolean() }), await http.get(endpoints.commentLikes(commentId))),
   };
 }

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import { passwordResetRequestSchema } from '../../domain/auth';
+import { passwordResetRequestSchema } from '../../domain/auth-draft';
 import { messages } from '../../domain/messages';
 import { repository } from '../../data/repository-instance';
 import { Alert } from '../../ui/alert';

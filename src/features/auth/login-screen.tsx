@@ -34,7 +34,7 @@ export function LoginScreen() {
     if (empty.email || empty.password) return;
     setSubmitting(true);
     try {
-      const session = await repo.auth.login(credentials);
+      const session = await repo.auth.login(given);
       useSession.getState().signIn(session);
       // The demo keeps everything in this browser: ask it to keep the data, from this user action.
       void repo.demo?.requestPersistence().catch(() => false);

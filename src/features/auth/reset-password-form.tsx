@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { passwordResetFormSchema } from '../../domain/auth';
+import { passwordResetFormSchema } from '../../domain/auth-draft';
 import { messages } from '../../domain/messages';
 import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';

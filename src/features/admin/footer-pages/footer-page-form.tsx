@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  footerPageDraftSchema, footerPageStatusLabels, footerPageStatusSchema, type FooterPage, type FooterPageDraft,
-} from '../../../domain/footer-page';
+import { footerPageStatusLabels, footerPageStatusSchema, type FooterPage, type FooterPageDraft } from '../../../domain/footer-page';
+import { footerPageDraftSchema } from '../../../domain/footer-page-draft';
 import { messages } from '../../../domain/messages';
 import { errorMessage, ValidationError } from '../../../data/errors';
 import { toast } from '../../../stores/toasts';

@@ -3,9 +3,8 @@ import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ValidationError, errorMessage } from '../../../data/errors';
-import {
-  groupStatusLabels, groupStatusSchema, groupTypeLabels, groupTypeSchema, projectGroupDraftSchema, type ProjectGroup,
-} from '../../../domain/project-group';
+import { groupStatusLabels, groupStatusSchema, groupTypeLabels, groupTypeSchema, type ProjectGroup } from '../../../domain/project-group';
+import { projectGroupDraftSchema } from '../../../domain/project-group-draft';
 import type { User } from '../../../domain/user';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';

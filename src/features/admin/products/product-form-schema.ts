@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { productDraftSchema, type Product } from '../../../domain/product';
+import { type Product } from '../../../domain/product';
+import { productDraftSchema } from '../../../domain/product-draft';
 
 /**
  * The form's fields, derived from the domain draft: the same required texts and messages

@@ -4,9 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { messages } from '../../../domain/messages';
-import {
-  projectDraftSchema, projectFormStatuses, projectStatusSchema, type Project, type ProjectDraft, type ProjectStatus,
-} from '../../../domain/project';
+import { projectFormStatuses, projectStatusSchema, type Project, type ProjectDraft, type ProjectStatus } from '../../../domain/project';
+import { projectDraftSchema } from '../../../domain/project-draft';
 import type { ProjectGroup } from '../../../domain/project-group';
 import { errorMessage, ValidationError } from '../../../data/errors';
 import { prepareImage } from '../../../lib/images';

@@ -6,7 +6,8 @@ import { ConflictError, ValidationError, errorMessage } from '../../../data/erro
 import { messages } from '../../../domain/messages';
 import type { ProjectGroup } from '../../../domain/project-group';
 import { roleLabels } from '../../../domain/user-rules';
-import { roleSchema, userDraftSchema, type User } from '../../../domain/user';
+import { roleSchema, type User } from '../../../domain/user';
+import { userDraftSchema } from '../../../domain/user-draft';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { attachmentSchema } from './attachment';
+import { idSchema } from './common';
+import { newFileSchema, optionalDateSchema, requiredIdSchema, requiredText } from './common-draft';
+import { messages } from './messages';
+import { taskPrioritySchema, taskStatusSchema } from './task';
+import { isAllowedTaskFile, TASK_MAX_ATTACHMENTS } from './task-rules';
+
+export const taskDraftSchema = z.object({
+  projectId: requiredIdSchema,
+  title: requiredText(),
+  description: requiredText(),
+  status: z._default(taskStatusSchema, 'todo'),
+  priority: z._default(taskPrioritySchema, 'medium'),
+  /** Empty or missing: assigned to all members of the project's group (SPEC §6). */
+  assignedTo: z.array(idSchema).optional(),
+  deadline: optionalDateSchema,
+  /** Attachments kept from before plus ones given by URL. */
+  attachments: z.array(attachmentSchema).default([]),
+  files: z
+    .array(newFileSchema)
+    .default([])
+    .refine((files) => files.every(isAllowedTaskFile), messages.taskFileType),
+}).refine((d) => d.attachments.length + d.files.length <= TASK_MAX_ATTACHMENTS, {
+  message: messages.tooManyFiles,
+  path: ['files'],
+});
+export type TaskDraft = z.input<typeof taskDraftSchema>;

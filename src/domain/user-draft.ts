@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { emailSchema, requiredText } from './common-draft';
+import { roleSchema } from './user';
+
+/** What an admin edits (SPEC §7 user payload). */
+export const userDraftSchema = z.object({
+  name: requiredText(),
+  email: emailSchema,
+  companyName: requiredText(),
+  role: roleSchema,
+  projectGroups: z.array(idSchema).default([]),
+});
+export type UserDraft = z.input<typeof userDraftSchema>;

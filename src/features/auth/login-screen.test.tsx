@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../../testing/render-route';
+import { useSession } from '../../stores/session';
+import { LoginScreen } from './login-screen';
+
+const routes = [
+  { path: '/login', Component: LoginScreen },
+  { path: '/admin', element: <h1>Admin-Bereich</h1> },
+  { path: '/dashboard', element: <h1>Dashboard</h1> },
+];
+
+test('the demo card on the login screen links to the Demo-Postfach', async () => {
+  await renderRoute(routes, '/login');
+  expect(await screen.findByRole('link', { name: 'Demo-Postfach öffnen' })).toHaveAttribute('href', '/demo-postfach');
+});
+
+test('a demo button signs in with its own account, whatever the fields held before', async () => {
+  await renderRoute(routes, '/login');
+  await userEvent.type(await screen.findByLabelText(/E-Mail/), 'nutzer@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Als Demo-Admin anmelden' }));
+  expect(await screen.findByRole('heading', { name: 'Admin-Bereich' })).toBeInTheDocument();
+  expect(useSession.getState().user?.email).toBe('admin@example.com');
+});
+
+test('empty fields get the required message; a wrong password gets the screen text and keeps the e-mail', async () => {
+  await renderRoute(routes, '/login');
+  const submit = await screen.findByRole('button', { name: 'Anmelden' });
+  await userEvent.click(submit);
+  expect(await screen.findByText('Bitte füllen Sie alle Pflichtfelder aus.')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText(/E-Mail/), 'nutzer@example.com');
+  await userEvent.type(screen.getByLabelText(/Passwort/), 'falsch');
+  await userEvent.click(submit);
+  expect(await screen.findByText('Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.')).toBeInTheDocument();
+  expect(screen.getByLabelText(/E-Mail/)).toHaveValue('nutzer@example.com');
+  expect(useSession.getState().user).toBeNull();
+});
