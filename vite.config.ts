@@ -31,6 +31,9 @@ export default defineConfig({
       },
     }),
   ],
+  // Dexie's `import` entry is a wrapper around its CommonJS build (so CJS and ESM users share one instance);
+  // everything here imports ESM, so take the ESM build and leave the CJS interop helpers out of the first visit.
+  resolve: { alias: [{ find: /^dexie$/, replacement: 'dexie/dist/dexie.mjs' }] },
   // The manifest lets scripts/check-budgets.mjs follow each route's chunks.
   build: { manifest: true },
   preview: { host: '127.0.0.1' },

@@ -7,10 +7,11 @@ import type { FooterPage, FooterPageDraft, FooterPageStatus } from '../domain/fo
 import type { HeroKey, HeroSetting, HeroSettingDraft } from '../domain/hero-setting';
 import type { Notification, NotificationSettings } from '../domain/notification';
 import type { Poll, PollDraft } from '../domain/poll';
-import type { Product, ProductDraft, ProductQuery } from '../domain/product';
+import type { Product, ProductDraft, ProductPage, ProductQuery } from '../domain/product';
 import type { Project, ProjectDraft } from '../domain/project';
 import type { ProjectGroup, ProjectGroupDraft } from '../domain/project-group';
 import type { Task, TaskDraft } from '../domain/task';
+import type { ProjectTaskSummary } from '../domain/task-summary';
 import type { User, UserDraft } from '../domain/user';
 import type { WhitelistDraft, WhitelistedEmail } from '../domain/whitelist';
 
@@ -84,6 +85,10 @@ export interface Repository {
   /** Admin catalogue: every status. */
   products: {
     list(query?: ProductQuery): Promise<Product[]>;
+    /** The admin table's first `limit` rows of the query and the total. HTTP: GET /products, cut here. */
+    page(query: ProductQuery, limit: number): Promise<ProductPage>;
+    /** One product in any status (NotFoundError if none). HTTP: found in GET /products, which has no /{id} read. */
+    get(id: Id): Promise<Product>;
     create(draft: ProductDraft): Promise<Product>;
     update(id: Id, draft: ProductDraft): Promise<Product>;
     remove(id: Id): Promise<void>;
@@ -91,6 +96,8 @@ export interface Repository {
   /** Public catalogue: published products only. */
   publicProducts: {
     list(query?: ProductQuery): Promise<Product[]>;
+    /** The catalogue's first `limit` cards of the query and the total. HTTP: GET /public/products, cut here. */
+    page(query: ProductQuery, limit: number): Promise<ProductPage>;
     featured(): Promise<Product[]>;
     get(id: Id): Promise<Product>;
     similar(id: Id): Promise<Product[]>;
@@ -115,6 +122,14 @@ export interface Repository {
     /** Tasks the user can see: all (admin) or those of the user's groups. */
     list(): Promise<Task[]>;
     byProject(projectId: Id): Promise<Task[]>;
+    /**
+     * Phase counts and the soonest open tasks of each given project, in the given order (dashboard,
+     * /project-tasks); a project the user cannot see reads as empty. The cost follows the projects, not their
+     * tasks. HTTP: derived from GET /tasks.
+     */
+    summaries(projectIds: Id[]): Promise<ProjectTaskSummary[]>;
+    /** The visible tasks assigned to this user, newest first (/tasks). HTTP: derived from GET /tasks. */
+    assignedTo(userId: Id): Promise<Task[]>;
     get(id: Id): Promise<Task>;
     /** GET /tasks/{id}/users: the task's people (project group members, assignees, creator). */
     users(id: Id): Promise<User[]>;

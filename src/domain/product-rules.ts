@@ -9,6 +9,12 @@ export interface ProductQuery {
   category?: string;
 }
 
+/** The first `limit` matches of a query, sorted by title, and how many match in all. */
+export interface ProductPage {
+  items: Product[];
+  total: number;
+}
+
 /** Case-insensitive match on title, description and technologies. */
 export function matchesProductSearch(product: Pick<Product, 'title' | 'description' | 'technologies'>, search: string): boolean {
   const needle = search.trim().toLowerCase();

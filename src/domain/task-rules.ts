@@ -2,31 +2,9 @@
 // library (docs/decisions/004-lean-first-visit.md). task.ts re-exports everything here.
 import { deadlineEnd, toLocalDate } from './common-rules';
 import type { Task, TaskDraft, TaskPriority, TaskStatus } from './task';
+import { taskPhase, workflowTaskStatuses, type TaskPhase } from './task-phase';
 
-/**
- * Two status vocabularies exist side by side (SPEC §4): admin forms and project task lists use
- * todo / in_progress / done; the task edit form and the dashboard use open / in-progress / completed.
- * Both are valid stored values; every screen reads them through `taskPhase`.
- */
-export const adminTaskStatuses = ['todo', 'in_progress', 'done'] as const;
-
-export const workflowTaskStatuses = ['open', 'in-progress', 'completed'] as const;
-
-export type TaskPhase = (typeof adminTaskStatuses)[number];
-
-const phaseOf: Record<TaskStatus, TaskPhase> = {
-  todo: 'todo',
-  open: 'todo',
-  in_progress: 'in_progress',
-  'in-progress': 'in_progress',
-  done: 'done',
-  completed: 'done',
-};
-
-/** The one mapping from either vocabulary to its phase. */
-export function taskPhase(status: TaskStatus): TaskPhase {
-  return phaseOf[status];
-}
+export * from './task-phase';
 
 /** The status value of a phase in the other vocabulary (for the task edit form's select). */
 export function workflowStatusOf(status: TaskStatus): (typeof workflowTaskStatuses)[number] {

@@ -6,6 +6,7 @@ import { taskSchema } from '../../src/domain/task';
 import { matchesProductSearch } from '../../src/domain/product';
 import { productSchema } from '../../src/domain/product';
 import { openTasksByProject, runningPolls } from '../../src/features/dashboard/dashboard-data';
+import { summarizeProjectTasks } from '../../src/domain/task-summary';
 import { buildDemoRepository, demoSeedSource } from '../../src/data/demo/create-demo-repository';
 import { openDemoDatabase, type DemoDatabase } from '../../src/data/demo/db';
 import { seedIfAbsent } from '../../src/data/demo/seed';
@@ -125,11 +126,17 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
   const memberTasks = (await member.tasks.list()).length;
   const memberProjects = (await member.projects.ofMyGroups()).length;
   log(`# member ${data.memberId}: ${memberUser.projectGroups.length} groups, ${memberProjects} projects, ${memberTasks} tasks`);
-  await measure('dashboard load (member: projects.ofMyGroups + tasks.list + polls.list)', async () => {
-    const [projects, tasks, polls] = await Promise.all([member.projects.ofMyGroups(), member.tasks.list(), member.polls.list()]);
-    openTasksByProject(projects, tasks);
+  const dashboardLoad = await measure('dashboard load (member: projects.ofMyGroups + polls.list, then tasks.summaries)', async () => {
+    const [projects, polls] = await Promise.all([member.projects.ofMyGroups(), member.polls.list()]);
+    openTasksByProject(projects, await member.tasks.summaries(projects.map((p) => p.id)));
     runningPolls(polls);
   });
+  const dashboardBefore = await measure('dashboard load as before (tasks.list of every task, summarized in memory)', async () => {
+    const [projects, tasks, polls] = await Promise.all([member.projects.ofMyGroups(), member.tasks.list(), member.polls.list()]);
+    openTasksByProject(projects, summarizeProjectTasks(projects.map((p) => p.id), tasks));
+    runningPolls(polls);
+  });
+  ratio('dashboard load', dashboardBefore, dashboardLoad);
   const tasksIndexed = await measure(`dashboard tasks.list (member, ${memberTasks} tasks)`, () => member.tasks.list());
   const tasksNaive = await measure('dashboard tasks naive (full-table toArray().filter)', async () => {
     const projectIds = new Set((await db!.projects.toArray()).filter((p) => memberUser.projectGroups.includes(p.projectGroupId)).map((p) => p.id));
@@ -151,8 +158,6 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
       request.onerror = () => reject(request.error);
     }
   }));
-  await measure('port proposal proxy: 3 rows + count per project by index (dashboard)', () =>
-    Promise.all(memberProjectIds.map((id) => Promise.all([projectRange(id).reverse().limit(3).toArray(), projectRange(id).count()]))));
   await measure('dashboard polls.list (member)', () => member.polls.list());
   await measure('notifications.list (member, header bell, after every write)', () => member.notifications.list());
 
@@ -245,7 +250,14 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
   const allProducts = await db.products.count();
   await measure(`admin product table (products.list(), ${allProducts} products)`, () => admin.products.list());
   await measure('port proposal proxy: admin product table first page (title index, 50 rows)', () => db!.products.orderBy('title').limit(50).toArray());
-  await measure(`admin tasks.list (all ${await db.tasks.count()} tasks)`, () => admin.tasks.list());
+  const adminTasksList = await measure(`admin tasks.list (all ${await db.tasks.count()} tasks, no screen reads it any more)`, () => admin.tasks.list());
+  const adminUser = (await db.users.get(data.adminId))!;
+  const adminProjects = await admin.projects.ofMyGroups();
+  const overview = await measure(`/project-tasks (admin: tasks.summaries of ${adminProjects.length} projects)`, () =>
+    admin.tasks.summaries(adminProjects.map((p) => p.id)));
+  ratio('/project-tasks against tasks.list', adminTasksList, overview);
+  await measure(`/tasks (admin: tasks.assignedTo, ${(await admin.tasks.assignedTo(adminUser.id)).length} tasks)`, () => admin.tasks.assignedTo(adminUser.id));
+  await measure(`/tasks (member: tasks.assignedTo, ${(await member.tasks.assignedTo(data.memberId)).length} tasks)`, () => member.tasks.assignedTo(data.memberId));
   const newest = await db.tasks.orderBy('createdAt').reverse().limit(50).toArray();
   await measure('port proposal proxy: admin tasks first page (keyset, 50 rows)', () => db!.tasks.orderBy('createdAt').reverse().limit(50).toArray());
   const pageAt = Math.min(40_000, Math.floor((await db.tasks.count()) * 0.8));

@@ -4,13 +4,14 @@
 // comments, option counts plus `votes` rows on polls, a credential row per user.
 import { fakerDE } from '@faker-js/faker';
 import type { Table } from 'dexie';
-import type { Task, TaskPriority, TaskStatus } from '../../src/domain/task';
+import type { TaskPriority, TaskStatus } from '../../src/domain/task';
 import type { ProjectGroup } from '../../src/domain/project-group';
 import type { ProjectStatus } from '../../src/domain/project';
 import type { PollStatus } from '../../src/domain/poll';
 import type {
-  CommentRecord, CredentialRecord, DemoDatabase, LikeRecord, PollRecord, ProductRecord, ProjectRecord, UserRecord, VoteRecord,
+  CommentRecord, CredentialRecord, DemoDatabase, LikeRecord, PollRecord, ProductRecord, ProjectRecord, TaskRecord, UserRecord, VoteRecord,
 } from '../../src/data/demo/db';
+import { taskIndexKeys } from '../../src/data/demo/db';
 
 /** The sizes of issue 7 at scale 1. */
 export const FULL_SIZE = { users: 200, groups: 50, projects: 1_000, tasks: 50_000, comments: 100_000, products: 5_000, polls: 500 } as const;
@@ -157,7 +158,7 @@ export async function generateLargeDataSet(db: DemoDatabase, options: GenerateOp
 
   // Tasks: 2 % in the first project (the large one), the rest spread at random.
   const largeProjectTasks = Math.max(1, Math.round(size.tasks * 0.02));
-  const tasks: Task[] = Array.from({ length: size.tasks }, (_, i) => {
+  const tasks: TaskRecord[] = Array.from({ length: size.tasks }, (_, i) => {
     const p = i < largeProjectTasks ? 0 : int(0, projects.length - 1);
     const project = projects[p]!;
     const members = membersOf(p);
@@ -171,7 +172,7 @@ export async function generateLargeDataSet(db: DemoDatabase, options: GenerateOp
       deadline: maybe(0.8) ? day(created + int(-30, 120) * DAY) : null, attachments: [],
       createdAt: iso(created), createdBy: adminId, updatedAt: maybe(0.3) ? iso(created + int(1, 30) * DAY) : null,
     };
-  });
+  }).map((task) => ({ ...task, ...taskIndexKeys(task) }));
 
   // Comments: 0.2 % on the first task (the busy one), the rest spread; some are replies; likes by anyone.
   const allUserIds = [...existingUserIds, ...users.map((u) => u.id)];

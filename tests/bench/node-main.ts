@@ -2,7 +2,10 @@
 // BENCH_GENERATE_RUNS override the defaults.
 import 'fake-indexeddb/auto';
 import { cpus, totalmem } from 'node:os';
-import { runBench } from './bench';
+
+// Loaded after fake-indexeddb is installed: the bundler hoists shared chunks (which import Dexie) above
+// this module's own imports, and Dexie takes the IndexedDB it finds when it loads.
+const { runBench } = await import('./bench');
 
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 

@@ -2,6 +2,8 @@
 // Node's own fetch, Request, FormData and Blob: the HTTP adapter builds real multipart bodies here.
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
 import type { Repository } from '../repository';
+import { U } from '../../../seed/users';
+import { summarizeProjectTasks } from '../../domain/task-summary';
 import { ADMIN_EMAIL, MEMBER_EMAIL } from '../../testing/demo-context';
 import { demoFixture, httpFixture, type AdapterFixture } from './adapters';
 
@@ -16,11 +18,11 @@ const portMethods: Record<Exclude<keyof Repository, 'kind' | 'demo' | 'subscribe
   projects: ['list', 'get', 'featured', 'ofMyGroups', 'create', 'update', 'remove'],
   categories: ['list', 'listActive', 'get', 'create', 'update', 'remove'],
   polls: ['list', 'active', 'get', 'create', 'update', 'remove', 'vote'],
-  products: ['list', 'create', 'update', 'remove'],
-  publicProducts: ['list', 'featured', 'get', 'similar'],
+  products: ['list', 'page', 'get', 'create', 'update', 'remove'],
+  publicProducts: ['list', 'page', 'featured', 'get', 'similar'],
   footerPages: ['list', 'bySlug', 'create', 'update', 'remove'],
   whitelist: ['list', 'create', 'update', 'remove', 'check'],
-  tasks: ['list', 'byProject', 'get', 'users', 'create', 'update', 'remove'],
+  tasks: ['list', 'byProject', 'summaries', 'assignedTo', 'get', 'users', 'create', 'update', 'remove'],
   comments: ['byTask', 'create', 'like', 'likes'],
   configurations: ['get', 'getPublic', 'save', 'remove'],
   contact: ['send'],
@@ -161,6 +163,37 @@ describe.each([
     expect((await f.repo.tasks.users(task.id)).map((u) => u.id)).toContain(2);
     await f.repo.tasks.remove(task.id);
     expect(await rejection(f.repo.tasks.get(task.id))).toBeInstanceOf(NotFoundError);
+  });
+
+  test('task summaries and assigned tasks agree with the task list, and never reach other groups', async () => {
+    await f.signInAs(MEMBER_EMAIL);
+    const projectIds = (await f.repo.projects.ofMyGroups()).map((p) => p.id);
+    const tasks = await f.repo.tasks.list();
+    const summaries = await f.repo.tasks.summaries(projectIds);
+    expect(summaries).toEqual(summarizeProjectTasks(projectIds, tasks));
+    expect(summaries.some((s) => s.nextOpen.length > 0)).toBe(true);
+    const mine = await f.repo.tasks.assignedTo(U.nutzer);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.map((t) => t.id)).toEqual(tasks.filter((t) => t.assignedTo.includes(U.nutzer)).map((t) => t.id));
+    const foreign = (await f.repo.projects.list()).find((p) => !projectIds.includes(p.id));
+    expect(foreign).toBeDefined();
+    expect(await f.repo.tasks.summaries([foreign!.id])).toEqual([{ projectId: foreign!.id, counts: { todo: 0, in_progress: 0, done: 0 }, nextOpen: [] }]);
+  });
+
+  test('a product page is the head of the list, with the total of the whole query', async () => {
+    const all = await f.repo.publicProducts.list({});
+    expect(all.length).toBeGreaterThan(3);
+    expect(await f.repo.publicProducts.page({}, 3)).toEqual({ items: all.slice(0, 3), total: all.length });
+    const query = { category: all[0]!.category };
+    const inCategory = await f.repo.publicProducts.list(query);
+    expect(await f.repo.publicProducts.page(query, 50)).toEqual({ items: inCategory, total: inCategory.length });
+    await f.signInAs(ADMIN_EMAIL);
+    const everything = await f.repo.products.list({});
+    expect(everything.length).toBeGreaterThan(all.length);
+    expect(await f.repo.products.page({}, 2)).toEqual({ items: everything.slice(0, 2), total: everything.length });
+    const draft = everything.find((p) => p.status === 'draft')!;
+    expect(await f.repo.products.get(draft.id)).toEqual(draft);
+    expect(await rejection(f.repo.products.get(99_999))).toBeInstanceOf(NotFoundError);
   });
 
   test('products: an admin creates with an image, features and technologies; the public sees it once published', async () => {

@@ -48,7 +48,7 @@ export function buildDemoRepository(db: DemoDatabase, ctx: DemoContext, seed: Se
       list: true, create: true, update: true, remove: true, check: true,
     }),
     tasks: lazyResource(async () => (await import('./tasks')).createTasks(ctx), {
-      list: true, byProject: true, get: true, users: true, create: true, update: true, remove: true,
+      list: true, byProject: true, summaries: true, assignedTo: true, get: true, users: true, create: true, update: true, remove: true,
     }),
     comments: lazyResource(async () => (await import('./comments')).createComments(ctx), { byTask: true, create: true, like: true, likes: true }),
     contact: lazyResource(async () => (await import('./contact')).createContact(ctx), { send: true }),

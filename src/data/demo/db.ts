@@ -9,17 +9,31 @@ import type { Product } from '../../domain/product';
 import type { Project } from '../../domain/project';
 import type { ProjectGroup } from '../../domain/project-group';
 import type { Task } from '../../domain/task';
+import { deadlineKeyOf, taskPhase } from '../../domain/task-phase';
 import type { User } from '../../domain/user';
 import type { PasswordHash } from './password';
 
 /**
  * IndexedDB cannot index booleans, so records that are queried by a flag carry a 0/1 copy of it
- * (`featuredKey`, `readKey`). The mappers (mappers.ts) strip these extras when a record leaves the store.
+ * (`featuredKey`, `readKey`). Tasks carry their phase as 0/1/2 (`phaseKey`, either status vocabulary) and a
+ * deadline that is never null (`deadlineKey`: IndexedDB leaves rows with a null key out of an index), so the
+ * dashboard's counts and soonest open tasks are index reads. The mappers (mappers.ts) strip these extras when a
+ * record leaves the store.
  */
 export type UserRecord = User;
 export type ProjectRecord = Project & { featuredKey: 0 | 1 };
 export type ProductRecord = Product & { featuredKey: 0 | 1 };
-export type TaskRecord = Task;
+export type TaskRecord = Task & TaskIndexKeys;
+export interface TaskIndexKeys {
+  phaseKey: 0 | 1 | 2;
+  deadlineKey: string;
+}
+
+const phaseKeys = { todo: 0, in_progress: 1, done: 2 } as const;
+export const taskIndexKeys = (task: Pick<Task, 'status' | 'deadline'>): TaskIndexKeys => ({
+  phaseKey: phaseKeys[taskPhase(task.status)],
+  deadlineKey: deadlineKeyOf(task.deadline),
+});
 export type NotificationRecord = Notification & { readKey: 0 | 1 };
 export type PollRecord = Omit<Poll, 'hasVoted' | 'userVoteId' | 'projectGroups'>;
 
@@ -160,5 +174,10 @@ export function openDemoDatabase(name: string = DEMO_DB_NAME): DemoDatabase {
     mails: '++id, createdAt',
     meta: 'key',
   });
+  db.version(2)
+    .stores({ tasks: '++id, projectId, [projectId+createdAt], [projectId+phaseKey+deadlineKey], *assignedTo, deadline, createdAt' })
+    .upgrade((tx) => tx.table<TaskRecord>('tasks').toCollection().modify((task) => {
+      Object.assign(task, taskIndexKeys(task));
+    }));
   return db;
 }

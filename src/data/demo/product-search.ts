@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { matchesProductSearch } from '../../domain/product-rules';
-import type { Product, ProductQuery, ProductStatus } from '../../domain/product';
+import type { ProductPage, ProductQuery, ProductStatus } from '../../domain/product';
 import type { DemoDatabase, ProductRecord } from './db';
 import { productFromRecord } from './mappers';
 import { compareGerman } from './order';
@@ -69,14 +69,18 @@ const rangeSize = (entries: Entry[], status: ProductStatus | undefined) =>
 /**
  * Products matching the query (category exactly, search as `matchesProductSearch`), sorted by German
  * title. `status` limits to one status (the public catalogue); undefined means every status (admin).
+ * With `limit`, only the first `limit` matches are read from the store: a page costs what it shows.
  */
-export async function searchProducts(db: DemoDatabase, query: ProductQuery | undefined, status?: ProductStatus): Promise<Product[]> {
+export async function searchProducts(
+  db: DemoDatabase, query: ProductQuery | undefined, status?: ProductStatus, limit = Infinity,
+): Promise<ProductPage> {
   const category = query?.category?.trim();
   const search = query?.search ?? '';
   const matches = (p: Entry | ProductRecord) =>
     (!status || p.status === status) && (!category || p.category === category) && matchesProductSearch(p, search);
   const { entries, fresh } = await projection(db);
-  const ids = entries.filter(matches).map((e) => e.id);
+  const allIds = entries.filter(matches).map((e) => e.id);
+  const ids = allIds.slice(0, limit);
   let records: (ProductRecord | undefined)[];
   if (fresh) {
     records = ids.map((id) => fresh.get(id));
@@ -91,5 +95,6 @@ export async function searchProducts(db: DemoDatabase, query: ProductQuery | und
     records = ids.map((id) => byId.get(id));
   }
   // Checked again on the records read, so a write racing this call can reorder but never leak a row.
-  return records.filter((r): r is ProductRecord => r !== undefined && matches(r)).map(productFromRecord);
+  const items = records.filter((r): r is ProductRecord => r !== undefined && matches(r)).map(productFromRecord);
+  return { items, total: allIds.length };
 }

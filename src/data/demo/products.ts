@@ -47,7 +47,17 @@ export function createProducts(ctx: DemoContext): Repository['products'] {
   return {
     async list(query) {
       await requireAdmin(ctx);
-      return searchProducts(db, query);
+      return (await searchProducts(db, query)).items;
+    },
+
+    async page(query, limit) {
+      await requireAdmin(ctx);
+      return searchProducts(db, query, undefined, limit);
+    },
+
+    async get(id) {
+      await requireAdmin(ctx);
+      return productFromRecord(await load(id));
     },
 
     async create(draft) {
@@ -99,8 +109,10 @@ export function createPublicProducts(ctx: DemoContext): Repository['publicProduc
 
   return {
     async list(query) {
-      return searchProducts(db, query, 'published');
+      return (await searchProducts(db, query, 'published')).items;
     },
+
+    page: (query, limit) => searchProducts(db, query, 'published', limit),
 
     async featured() {
       const records = await db.products.where('[status+featuredKey]').equals(['published', 1]).toArray();

@@ -3,8 +3,10 @@ import type { Attachment } from '../../domain/attachment';
 import type { User } from '../../domain/user';
 import { isAdmin } from '../../domain/roles';
 import type { Task, TaskDraft } from '../../domain/task';
+import { OPEN_TASKS_PER_PROJECT, summarizeProjectTasks, type ProjectTaskSummary } from '../../domain/task-summary';
 import { NotFoundError, ValidationError } from '../errors';
 import { assertGroupAccess, nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
+import { taskIndexKeys, type DemoDatabase } from './db';
 import { deleteStoredFiles, storeFile } from './files';
 import { taskFromRecord, userFromRecord } from './mappers';
 import { notify } from './notify';
@@ -88,6 +90,26 @@ export function createTasks(ctx: DemoContext) {
       return (await tasksOfProject(projectId)).reverse().map(taskFromRecord);
     },
 
+    async summaries(projectIds: number[]): Promise<ProjectTaskSummary[]> {
+      const user = await requireUser(ctx);
+      const projects = await db.projects.bulkGet(projectIds);
+      return Promise.all(projectIds.map((projectId, i) => {
+        const project = projects[i];
+        const visible = project !== undefined && (isAdmin(user) || user.projectGroups.includes(project.projectGroupId));
+        return visible ? summaryOf(db, projectId) : summarizeProjectTasks([projectId], [])[0]!;
+      }));
+    },
+
+    async assignedTo(userId: number): Promise<Task[]> {
+      const user = await requireUser(ctx);
+      const records = await db.tasks.where('assignedTo').equals(userId).toArray();
+      const readableProjects = isAdmin(user) ? null : new Set(await projectIdsOfGroups(ctx, user.projectGroups));
+      return records
+        .filter((task) => readableProjects === null || readableProjects.has(task.projectId))
+        .sort((a, b) => compareIso(b.createdAt, a.createdAt))
+        .map(taskFromRecord);
+    },
+
     async get(id: number): Promise<Task> {
       return readable(id, await requireUser(ctx));
     },
@@ -106,7 +128,7 @@ export function createTasks(ctx: DemoContext) {
       const admin = await requireAdmin(ctx);
       const { project, fields } = await prepare(draft, admin);
       const id = await db.transaction('rw', [db.tasks, db.notifications, db.users], async () => {
-        const newId = await db.tasks.add({ ...fields, createdAt: nowIso(ctx), createdBy: admin.id, updatedAt: null });
+        const newId = await db.tasks.add({ ...fields, ...taskIndexKeys(fields), createdAt: nowIso(ctx), createdBy: admin.id, updatedAt: null });
         await notifyAssigned(fields.assignedTo, { id: newId, title: fields.title }, project.title, admin.id);
         return newId;
       });
@@ -119,7 +141,7 @@ export function createTasks(ctx: DemoContext) {
       if (!existing) throw new NotFoundError(TASK_NOT_FOUND);
       const { project, fields } = await prepare(draft, admin);
       await db.transaction('rw', [db.tasks, db.notifications, db.users], async () => {
-        await db.tasks.update(id, { ...fields, updatedAt: nowIso(ctx) });
+        await db.tasks.update(id, { ...fields, ...taskIndexKeys(fields), updatedAt: nowIso(ctx) });
         const added = fields.assignedTo.filter((u) => !existing.assignedTo.includes(u));
         await notifyAssigned(added, { id, title: fields.title }, project.title, admin.id);
       });
@@ -140,4 +162,22 @@ export function createTasks(ctx: DemoContext) {
       await deleteStoredFiles(ctx, [...existing.attachments.map((a) => a.url), ...commentFiles]);
     },
   };
+}
+
+/**
+ * A project's summary by index alone: three counts, and the soonest open tasks as two short range reads
+ * (todo, then in progress, each ordered by deadline) merged; the cost does not grow with the project's tasks.
+ */
+async function summaryOf(db: DemoDatabase, projectId: number): Promise<ProjectTaskSummary> {
+  const phase = (key: 0 | 1 | 2) =>
+    db.tasks.where('[projectId+phaseKey+deadlineKey]').between([projectId, key, ''], [projectId, key, '\uffff']);
+  const [todo, inProgress, done, soonTodo, soonInProgress] = await Promise.all([
+    phase(0).count(), phase(1).count(), phase(2).count(),
+    phase(0).limit(OPEN_TASKS_PER_PROJECT).toArray(), phase(1).limit(OPEN_TASKS_PER_PROJECT).toArray(),
+  ]);
+  const nextOpen = [...soonTodo, ...soonInProgress]
+    .sort((a, b) => a.deadlineKey.localeCompare(b.deadlineKey) || a.id - b.id)
+    .slice(0, OPEN_TASKS_PER_PROJECT)
+    .map(taskFromRecord);
+  return { projectId, counts: { todo, in_progress: inProgress, done }, nextOpen };
 }

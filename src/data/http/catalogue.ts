@@ -1,5 +1,6 @@
 import { categorySchema } from '../../domain/category';
-import { productSchema, type ProductDraft, type ProductQuery } from '../../domain/product';
+import { productSchema, type Product, type ProductDraft, type ProductPage, type ProductQuery } from '../../domain/product';
+import { NotFoundError } from '../errors';
 import type { Repository } from '../repository';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
@@ -27,10 +28,21 @@ function productForm(draft: ProductDraft): FormData {
 
 const queryOf = (query?: ProductQuery) => ({ search: query?.search, category: query?.category });
 
+// The provider's API has no paging (SPEC §7): the page is cut from the full answer.
+const firstOf = (all: Product[], limit: number): ProductPage => ({ items: all.slice(0, limit), total: all.length });
+
 export function createHttpProducts(http: HttpClient): Repository['products'] {
   const opts = (fallback: string) => ({ fallback, checkSuccess: true });
+  const list: Repository['products']['list'] = async (query) =>
+    parseData(listOf(productSchema), await http.get(endpoints.products, { ...opts(productTexts.list), query: queryOf(query) }), productTexts.list);
   return {
-    list: async (query) => parseData(listOf(productSchema), await http.get(endpoints.products, { ...opts(productTexts.list), query: queryOf(query) }), productTexts.list),
+    list,
+    page: async (query, limit) => firstOf(await list(query), limit),
+    get: async (id) => {
+      const found = (await list()).find((product) => product.id === id);
+      if (!found) throw new NotFoundError(productTexts.one);
+      return found;
+    },
     create: async (draft) => parseData(productSchema, await http.post(endpoints.products, { form: productForm(draft) }, opts(productTexts.create)), productTexts.create),
     update: async (id, draft) =>
       parseData(productSchema, await http.post(endpoints.productUpdate(id), { form: productForm(draft) }, opts(productTexts.update)), productTexts.update),
@@ -42,8 +54,11 @@ export function createHttpProducts(http: HttpClient): Repository['products'] {
 
 export function createHttpPublicProducts(http: HttpClient): Repository['publicProducts'] {
   const opts = (fallback: string) => ({ fallback, checkSuccess: true });
+  const list: Repository['publicProducts']['list'] = async (query) =>
+    parseData(listOf(productSchema), await http.get(endpoints.publicProducts, { ...opts(productTexts.list), query: queryOf(query) }), productTexts.list);
   return {
-    list: async (query) => parseData(listOf(productSchema), await http.get(endpoints.publicProducts, { ...opts(productTexts.list), query: queryOf(query) }), productTexts.list),
+    list,
+    page: async (query, limit) => firstOf(await list(query), limit),
     featured: async () => parseData(listOf(productSchema), await http.get(endpoints.publicProductsFeatured, opts(productTexts.list)), productTexts.list),
     get: async (id) => parseData(productSchema, await http.get(endpoints.publicProduct(id), opts(productTexts.one)), productTexts.one),
     similar: async (id) => parseData(listOf(productSchema), await http.get(endpoints.publicProductSimilar(id), opts(productTexts.list)), productTexts.list),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { commentSchema, type CommentDraft } from '../../domain/comment';
 import { projectSchema, type ProjectDraft } from '../../domain/project';
 import { taskSchema, type TaskDraft } from '../../domain/task';
+import { summarizeProjectTasks } from '../../domain/task-summary';
 import { userSchema } from '../../domain/user';
 import type { Repository } from '../repository';
 import type { HttpClient } from './client';
@@ -48,9 +49,13 @@ export function createHttpProjects(http: HttpClient): Repository['projects'] {
 }
 
 export function createHttpTasks(http: HttpClient): Repository['tasks'] {
+  const list = async () => parseData(listOf(taskSchema), await http.get(endpoints.tasks));
   return {
-    list: async () => parseData(listOf(taskSchema), await http.get(endpoints.tasks)),
+    list,
     byProject: async (projectId) => parseData(listOf(taskSchema), await http.get(endpoints.tasksOfProject(projectId))),
+    // The provider's API has no summary or per-assignee call (SPEC §7): both are computed from GET /tasks.
+    summaries: async (projectIds) => summarizeProjectTasks(projectIds, await list()),
+    assignedTo: async (userId) => (await list()).filter((task) => task.assignedTo.includes(userId)),
     get: async (id) => parseData(taskSchema, await http.get(endpoints.task(id))),
     users: async (id) => parseData(listOf(userSchema), await http.get(endpoints.taskUsers(id))),
     create: async (draft) => parseData(taskSchema, await http.post(endpoints.tasks, { form: taskForm(draft) })),

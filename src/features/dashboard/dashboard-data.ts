@@ -1,10 +1,7 @@
 import type { Poll } from '../../domain/poll';
 import type { Project } from '../../domain/project';
-import { isTaskDone } from '../../domain/task-rules';
 import type { Task } from '../../domain/task';
-
-/** SPEC §9: the dashboard lists at most 3 open tasks per project. */
-export const OPEN_TASKS_PER_PROJECT = 3;
+import { moreOpenTasks, type ProjectTaskSummary } from '../../domain/task-summary';
 
 export interface ProjectOpenTasks {
   project: Project;
@@ -13,21 +10,13 @@ export interface ProjectOpenTasks {
   more: number;
 }
 
-/** Open tasks (either vocabulary) per project, soonest deadline first, at most three each. */
-export function openTasksByProject(projects: Project[], tasks: Task[]): ProjectOpenTasks[] {
-  const byProject = new Map<number, Task[]>();
-  for (const task of tasks) {
-    if (isTaskDone(task.status)) continue;
-    const list = byProject.get(task.projectId) ?? [];
-    list.push(task);
-    byProject.set(task.projectId, list);
-  }
+/** Projects with open tasks, in the projects' order, each with its soonest open tasks (at most three). */
+export function openTasksByProject(projects: Project[], summaries: ProjectTaskSummary[]): ProjectOpenTasks[] {
+  const byProject = new Map(summaries.map((summary) => [summary.projectId, summary]));
   return projects.flatMap((project) => {
-    const open = (byProject.get(project.id) ?? []).sort(
-      (a, b) => (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999') || a.id - b.id,
-    );
-    if (open.length === 0) return [];
-    return [{ project, tasks: open.slice(0, OPEN_TASKS_PER_PROJECT), more: Math.max(0, open.length - OPEN_TASKS_PER_PROJECT) }];
+    const summary = byProject.get(project.id);
+    if (!summary || summary.nextOpen.length === 0) return [];
+    return [{ project, tasks: summary.nextOpen, more: moreOpenTasks(summary) }];
   });
 }
 

@@ -17,8 +17,9 @@ import { dashboardTexts as t } from './texts';
 export async function loader() {
   const repo = repository();
   try {
-    const [projects, tasks, polls] = await Promise.all([repo.projects.ofMyGroups(), repo.tasks.list(), repo.polls.list()]);
-    return { failed: false, projects, openTasks: openTasksByProject(projects, tasks), polls: runningPolls(polls) };
+    const [projects, polls] = await Promise.all([repo.projects.ofMyGroups(), repo.polls.list()]);
+    const summaries = await repo.tasks.summaries(projects.map((project) => project.id));
+    return { failed: false, projects, openTasks: openTasksByProject(projects, summaries), polls: runningPolls(polls) };
   } catch {
     return { failed: true, projects: [], openTasks: [], polls: [] };
   }

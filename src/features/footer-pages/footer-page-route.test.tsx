@@ -24,7 +24,8 @@ test('a published page shows its title as the h1 and its HTML content', async ()
   expect(screen.getByRole('heading', { level: 2, name: '1. Datenschutz auf einen Blick' })).toBeInTheDocument();
   expect(screen.getByText('Auskunft über Ihre gespeicherten Daten (Art. 15 DSGVO)')).toBeInTheDocument();
   expect(screen.getByText(/^Stand: \d{2}\.\d{2}\.\d{4}$/)).toBeInTheDocument();
-  expect(document.title).toBe('Datenschutzerklärung – KI-Kompetenzzentrum Sozialwirtschaft');
+  // Set by an effect after the commit that shows the heading.
+  await waitFor(() => expect(document.title).toBe('Datenschutzerklärung – KI-Kompetenzzentrum Sozialwirtschaft'));
 });
 
 test('scripts and event handler attributes in the content are removed', async () => {

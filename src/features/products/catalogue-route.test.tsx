@@ -125,7 +125,7 @@ test('a failing list shows the German error message and can be retried', async (
   const user = userEvent.setup();
   const { repo, router } = await renderRoute([{ path: '/', element: <p>Start</p> }, ...routes], '/');
   await screen.findByText('Start');
-  const list = vi.spyOn(repo.publicProducts, 'list').mockRejectedValueOnce(new NetworkError());
+  const list = vi.spyOn(repo.publicProducts, 'page').mockRejectedValueOnce(new NetworkError());
   await act(() => router.navigate('/produkte'));
   expect(await screen.findByRole('alert')).toHaveTextContent('Fehler beim Laden der Produkte');
   expect(screen.getByRole('heading', { level: 1, name: 'Produkte' })).toBeInTheDocument();
@@ -133,4 +133,20 @@ test('a failing list shows the German error message and can be retried', async (
   await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
   await waitFor(() => expect(cardTitles()).toEqual(PUBLISHED));
   expect(list).toHaveBeenCalledTimes(2);
+});
+
+test('a long catalogue shows 24 cards first and the next ones on Mehr anzeigen, kept in the URL', async () => {
+  const { ctx, repo, router } = await renderRoute(routes, '/produkte');
+  await screen.findByText('9 Produkte gefunden');
+  await ctx.signInAs('admin@example.com');
+  for (let i = 1; i <= 30; i++) {
+    await repo.products.create({ title: `Zusatzprodukt ${String(i).padStart(2, '0')}`, description: 'Mehr davon', category: 'Beratung', status: 'published' });
+  }
+  expect(await screen.findByText('39 Produkte gefunden')).toBeInTheDocument();
+  expect(cardTitles()).toHaveLength(24);
+  expect(screen.getByText('24 von 39 angezeigt')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Mehr anzeigen' }));
+  await waitFor(() => expect(cardTitles()).toHaveLength(39));
+  expect(router.state.location.search).toBe('?anzahl=48');
+  expect(screen.queryByRole('button', { name: 'Mehr anzeigen' })).not.toBeInTheDocument();
 });

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { emptyHeroSetting } from '../../domain/hero-setting-rules';
 import type { HeroSetting } from '../../domain/hero-setting';
-import type { Product } from '../../domain/product';
+import type { ProductPage } from '../../domain/product';
 import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { Alert } from '../../ui/alert';
@@ -11,6 +11,7 @@ import { CardGrid } from '../../ui/card-grid';
 import { EmptyState } from '../../ui/empty-state';
 import { Hero } from '../../ui/hero';
 import { ProductCard } from '../../ui/product-card';
+import { readShownCount, ShowMore } from '../../ui/show-more';
 import { CatalogueFilters, readFilters } from './catalogue-filters';
 import styles from './catalogue.module.css';
 import { useDocumentTitle } from '../../ui/page';
@@ -20,19 +21,24 @@ interface CatalogueData {
   hero: HeroSetting;
   /** Names of the active categories, for the filter. */
   categories: string[];
-  /** Null when the list could not be loaded. */
-  products: Product[] | null;
+  /** The first cards of the filtered list and its total; null when the list could not be loaded. */
+  products: ProductPage | null;
   error: string | null;
 }
 
 /** Reads hero, categories and the filtered list; only the list is essential, the rest falls back quietly. */
+/** Cards per step: the catalogue at scale holds thousands; a page costs what it shows (docs/performance.md). */
+export const PAGE_SIZE = 24;
+
 export async function loader({ request }: LoaderFunctionArgs): Promise<CatalogueData> {
-  const { search, category } = readFilters(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const { search, category } = readFilters(params);
+  const shown = readShownCount(params, PAGE_SIZE);
   const repo = repository();
   const [hero, categories, products] = await Promise.allSettled([
     repo.configurations.getPublic('product-hero'),
     repo.categories.listActive(),
-    repo.publicProducts.list({ search, category }),
+    repo.publicProducts.page({ search, category }, shown),
   ]);
   return {
     hero: hero.status === 'fulfilled' ? hero.value : emptyHeroSetting,
@@ -69,7 +75,7 @@ export function Component() {
         <CatalogueFilters categories={categories} searchRef={searchRef} />
         {/* The line keeps its height when empty: the empty state announces itself, the count only to screen readers. */}
         <p className={styles.count} role="status" aria-live="polite">
-          {products && <span className={products.length ? undefined : 'visually-hidden'}>{t.count(products.length)}</span>}
+          {products && <span className={products.total ? undefined : 'visually-hidden'}>{t.count(products.total)}</span>}
         </p>
         {error !== null || products === null ? (
           <Alert tone="error">
@@ -79,14 +85,14 @@ export function Component() {
               <Button variant="secondary" size="small" onClick={() => void revalidator.revalidate()}>{t.retry}</Button>
             </span>
           </Alert>
-        ) : products.length === 0 ? (
+        ) : products.total === 0 ? (
           <EmptyState title={t.empty} action={<Button variant="secondary" onClick={resetFilters}>{t.reset}</Button>}>
             <p>{t.emptyHint}</p>
           </EmptyState>
         ) : (
           <div className={styles.results} aria-busy={updating}>
             <CardGrid label={t.listLabel}>
-              {products.map((product) => (
+              {products.items.map((product) => (
                 <li key={product.id}>
                   <ProductCard
                     title={product.title}
@@ -101,6 +107,7 @@ export function Component() {
                 </li>
               ))}
             </CardGrid>
+            <ShowMore shown={products.items.length} total={products.total} step={PAGE_SIZE} />
           </div>
         )}
       </div>

@@ -25,7 +25,7 @@ type DetailData =
 async function draftForAdmin(id: Id): Promise<Product | null> {
   if (!selectIsAdmin(useSession.getState())) return null;
   try {
-    return (await repository().products.list()).find((p) => p.id === id) ?? null;
+    return await repository().products.get(id);
   } catch {
     return null;
   }

@@ -10,8 +10,7 @@ import { taskTexts as t } from './texts';
 
 export async function loader() {
   const user = useSession.getState().user;
-  const tasks = await repository().tasks.list();
-  return { tasks: user ? tasks.filter((task) => task.assignedTo.includes(user.id)) : [] };
+  return { tasks: user ? await repository().tasks.assignedTo(user.id) : [] };
 }
 
 /** /tasks: the dashboard view of the signed-in user's tasks, grouped by phase. */

@@ -1,6 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { isProjectOverdue, projectStatusLabel } from '../../domain/project';
-import { taskPhase } from '../../domain/task-rules';
 import { repository } from '../../data/repository-instance';
 import { Badge } from '../../ui/badge';
 import { EmptyState } from '../../ui/empty-state';
@@ -10,16 +9,12 @@ import { taskTexts as t } from './texts';
 
 export async function loader() {
   const repo = repository();
-  const [projects, tasks] = await Promise.all([repo.projects.ofMyGroups(), repo.tasks.list()]);
+  const projects = await repo.projects.ofMyGroups();
+  const summaries = new Map((await repo.tasks.summaries(projects.map((p) => p.id))).map((s) => [s.projectId, s.counts]));
   return {
     projects: projects.map((project) => {
-      const phases = tasks.filter((task) => task.projectId === project.id).map((task) => taskPhase(task.status));
-      return {
-        project,
-        open: phases.filter((p) => p === 'todo').length,
-        inProgress: phases.filter((p) => p === 'in_progress').length,
-        done: phases.filter((p) => p === 'done').length,
-      };
+      const counts = summaries.get(project.id) ?? { todo: 0, in_progress: 0, done: 0 };
+      return { project, open: counts.todo, inProgress: counts.in_progress, done: counts.done };
     }),
   };
 }

@@ -279,3 +279,18 @@ test('deleting a product asks first, then removes it', async () => {
   expect(await ctx.db.products.get(10)).toBeUndefined();
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Löschen: Bedarfsradar' })).not.toBeInTheDocument());
 });
+
+test('the table shows 50 products first and the rest on Mehr anzeigen', async () => {
+  const { user, repo } = await open('/admin?tab=produkte');
+  const table = await screen.findByRole('table');
+  const seeded = within(table).getAllByRole('row').length - 1;
+  for (let i = 1; i <= 50; i++) {
+    await repo.products.create({ title: `Zusatz ${String(i).padStart(2, '0')}`, description: 'Mehr davon', category: 'Beratung' });
+  }
+  const total = seeded + 50;
+  expect(await screen.findByText(`50 von ${total} angezeigt`)).toBeInTheDocument();
+  expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(51);
+  await user.click(screen.getByRole('button', { name: 'Mehr anzeigen' }));
+  await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(total + 1));
+  expect(screen.queryByRole('button', { name: 'Mehr anzeigen' })).not.toBeInTheDocument();
+});

@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { productStatusLabels } from '../../../domain/product-rules';
 import type { Product, ProductDraft } from '../../../domain/product';
+import { NotFoundError } from '../../../data/errors';
 import { repository } from '../../../data/repository-instance';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import { DataTable, type Column } from '../../../ui/data-table';
+import { readShownCount, ShowMore } from '../../../ui/show-more';
 import { useAdminMode } from '../shared/admin-mode';
 import adminStyles from '../shared/admin.module.css';
 import { DeleteButton } from '../shared/delete-button';
@@ -17,7 +20,6 @@ import styles from './products-tab.module.css';
 import { productAdminTexts as t } from './texts';
 import { TabLoading } from '../shared/tab-loading';
 
-
 /** Admin tab Produkte: every product in every status; create and edit in the same tab (?neu, ?bearbeiten=ID). */
 export function ProductsTab() {
   const { mode, showList, create, edit } = useAdminMode();
@@ -26,8 +28,13 @@ export function ProductsTab() {
   return <ProductList onCreate={create} onEdit={edit} />;
 }
 
+/** Rows per step of the table; at scale the catalogue holds thousands of products (docs/performance.md). */
+const PAGE_SIZE = 50;
+
 function ProductList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
-  const products = useRepositoryData(() => repository().products.list(), t.loadListFailed);
+  const [params] = useSearchParams();
+  const shown = readShownCount(params, PAGE_SIZE);
+  const products = useRepositoryData(() => repository().products.page({}, shown), t.loadListFailed, [shown]);
 
   const columns: Column<Product>[] = [
     {
@@ -73,12 +80,15 @@ function ProductList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
       {products.status === 'loading' && <TabLoading />}
       {products.status === 'error' && <Alert tone="error">{t.loadListFailed}</Alert>}
       {products.status === 'ready' &&
-        (products.data.length === 0 ? (
+        (products.data.total === 0 ? (
           <p className={adminStyles.muted}>{t.empty}</p>
         ) : (
-          <div className={styles.tableWrap}>
-            <DataTable caption={t.caption} columns={columns} rows={products.data} rowKey={(p) => p.id} />
-          </div>
+          <>
+            <div className={styles.tableWrap}>
+              <DataTable caption={t.caption} columns={columns} rows={products.data.items} rowKey={(p) => p.id} />
+            </div>
+            <ShowMore shown={products.data.items.length} total={products.data.total} step={PAGE_SIZE} />
+          </>
         ))}
     </>
   );
@@ -88,14 +98,14 @@ function ProductList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
 function ProductEditor({ id, onDone }: { id?: number; onDone: () => void }) {
   const editing = id !== undefined;
   const categories = useRepositoryData(() => repository().categories.listActive(), t.loadCategoriesFailed);
-  // The admin port has no single-product read; the admin list holds drafts too.
-  const products = useRepositoryData(
-    () => (editing ? repository().products.list() : Promise.resolve([] as Product[])),
+  // A product deleted meanwhile reads as null: the editor closes with a message instead of failing.
+  const loaded = useRepositoryData(
+    () => (editing ? repository().products.get(id).catch((e: unknown) => (e instanceof NotFoundError ? null : Promise.reject(e))) : Promise.resolve(null)),
     t.loadOneFailed,
     [id],
   );
-  const product = editing && products.status === 'ready' ? products.data.find((p) => p.id === id) : undefined;
-  const missing = editing && products.status === 'ready' && !product;
+  const product = editing && loaded.status === 'ready' ? (loaded.data ?? undefined) : undefined;
+  const missing = editing && loaded.status === 'ready' && !product;
 
   const reported = useRef(false);
   useEffect(() => {
@@ -117,7 +127,7 @@ function ProductEditor({ id, onDone }: { id?: number; onDone: () => void }) {
   }
 
   const title = editing ? t.editTitle : t.createTitle;
-  if (editing && products.status === 'error') {
+  if (editing && loaded.status === 'error') {
     return (
       <>
         <TabHead title={title} />

@@ -1,0 +1,33 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from './button';
+import styles from './show-more.module.css';
+
+/** The query parameter of a paged list: how many rows it shows, so reload and shared links keep them. */
+export const SHOWN_PARAM = 'anzahl';
+
+/** The number of rows to show: a whole number of steps from `?anzahl=`, at least one step. */
+export function readShownCount(params: URLSearchParams, step: number): number {
+  const asked = Number(params.get(SHOWN_PARAM));
+  return Number.isInteger(asked) && asked > step ? Math.ceil(asked / step) * step : step;
+}
+
+/**
+ * Below a paged list: how many of how many are shown, and a button for the next step. The count lives in
+ * the URL (replace, no scroll jump), so the list re-reads through its loader like any other change.
+ */
+export function ShowMore({ shown, total, step }: { shown: number; total: number; step: number }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  if (shown >= total) return null;
+  function more() {
+    const params = new URLSearchParams(location.search);
+    params.set(SHOWN_PARAM, String(shown + step));
+    void navigate({ pathname: location.pathname, search: params.toString() }, { replace: true, preventScrollReset: true });
+  }
+  return (
+    <div className={styles.showMore}>
+      <p>{`${shown.toLocaleString('de-DE')} von ${total.toLocaleString('de-DE')} angezeigt`}</p>
+      <Button variant="secondary" onClick={more}>Mehr anzeigen</Button>
+    </div>
+  );
+}
