@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import { adminTaskStatuses, taskPhase, taskStatusLabel } from '../../domain/task-rules';
+import { compareByDeadline } from '../../domain/task-summary';
 import { repository } from '../../data/repository-instance';
 import { useSession } from '../../stores/session';
 import { EmptyState } from '../../ui/empty-state';
@@ -21,6 +22,8 @@ export function Component() {
       {tasks.length === 0 && <EmptyState title={t.empty} />}
       {adminTaskStatuses.map((phase) => {
         const inPhase = tasks.filter((task) => taskPhase(task.status) === phase);
+        // What is due next matters while a task is open; finished ones stay newest first.
+        if (phase !== 'done') inPhase.sort(compareByDeadline);
         if (inPhase.length === 0) return null;
         return (
           <section key={phase} aria-labelledby={`phase-${phase}`} className={styles.section}>
