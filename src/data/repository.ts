@@ -65,6 +65,8 @@ export interface Repository {
     list(): Promise<Category[]>;
     /** GET /categories/public/active */
     listActive(): Promise<Category[]>;
+    /** Admin: how many products (any status) use each category, by category name; unused ones count 0. */
+    usage(): Promise<Record<string, number>>;
     get(id: Id): Promise<Category>;
     create(draft: CategoryDraft): Promise<Category>;
     update(id: Id, draft: CategoryDraft): Promise<Category>;

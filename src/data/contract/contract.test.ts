@@ -16,7 +16,7 @@ const portMethods: Record<Exclude<keyof Repository, 'kind' | 'demo' | 'subscribe
   users: ['list', 'create', 'update', 'remove'],
   groups: ['list', 'create', 'update', 'remove'],
   projects: ['list', 'get', 'featured', 'ofMyGroups', 'create', 'update', 'remove'],
-  categories: ['list', 'listActive', 'get', 'create', 'update', 'remove'],
+  categories: ['list', 'listActive', 'usage', 'get', 'create', 'update', 'remove'],
   polls: ['list', 'active', 'get', 'create', 'update', 'remove', 'vote'],
   products: ['list', 'page', 'get', 'create', 'update', 'remove'],
   publicProducts: ['list', 'page', 'featured', 'get', 'similar'],
@@ -100,6 +100,18 @@ describe.each([
     expect((await f.repo.categories.list()).some((c) => c.id === created.id)).toBe(true);
     await f.repo.categories.remove(created.id);
     expect(await rejection(f.repo.categories.get(created.id))).toBeInstanceOf(NotFoundError);
+  });
+
+  test('categories: usage counts products of every status per category name', async () => {
+    await f.signInAs(ADMIN_EMAIL);
+    const products = await f.repo.products.list();
+    const expected: Record<string, number> = Object.fromEntries((await f.repo.categories.list()).map((c) => [c.name, 0]));
+    for (const p of products) if (p.category in expected) expected[p.category] = (expected[p.category] ?? 0) + 1;
+    expect(products.some((p) => p.status === 'draft')).toBe(true);
+    const unused = await f.repo.categories.create({ name: 'Ohne Produkte' });
+    expect(await f.repo.categories.usage()).toEqual({ ...expected, [unused.name]: 0 });
+    await f.signInAs(MEMBER_EMAIL);
+    expect(await rejection(f.repo.categories.usage())).toBeInstanceOf(ForbiddenError);
   });
 
   test('users and groups: membership stays in step both ways', async () => {

@@ -38,6 +38,14 @@ export function createCategories(ctx: DemoContext): Repository['categories'] {
       return (await db.categories.toArray()).filter((c) => c.active).sort(byName).map(categoryFromRecord);
     },
 
+    async usage() {
+      await requireAdmin(ctx);
+      const names = (await db.categories.toArray()).map((c) => c.name);
+      // A count per name on the category index: the cost follows the number of categories, not of products.
+      const counts = await Promise.all(names.map((name) => db.products.where('category').equals(name).count()));
+      return Object.fromEntries(names.map((name, i) => [name, counts[i] ?? 0]));
+    },
+
     async get(id) {
       const record = await load(id);
       // An inactive category is hidden from everyone but admins, as if it did not exist.

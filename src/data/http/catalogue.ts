@@ -65,11 +65,19 @@ export function createHttpPublicProducts(http: HttpClient): Repository['publicPr
   };
 }
 
-export function createHttpCategories(http: HttpClient): Repository['categories'] {
+export function createHttpCategories(http: HttpClient, products: Repository['products']): Repository['categories'] {
   const load = 'Fehler beim Laden der Kategorien';
   const save = 'Fehler beim Speichern der Kategorie';
+  const list = async () => parseData(listOf(categorySchema), await http.get(endpoints.categories, { fallback: load }));
   return {
-    list: async () => parseData(listOf(categorySchema), await http.get(endpoints.categories, { fallback: load })),
+    list,
+    // SPEC §7 has no count call: counted from the two lists.
+    usage: async () => {
+      const [categories, all] = await Promise.all([list(), products.list()]);
+      const counts: Record<string, number> = Object.fromEntries(categories.map((c) => [c.name, 0]));
+      for (const product of all) if (product.category in counts) counts[product.category] = (counts[product.category] ?? 0) + 1;
+      return counts;
+    },
     listActive: async () => parseData(listOf(categorySchema), await http.get(endpoints.categoriesActive, { fallback: load })),
     get: async (id) => parseData(categorySchema, await http.get(endpoints.category(id), { fallback: load })),
     // SPEC §7: create reads the category from the answer.

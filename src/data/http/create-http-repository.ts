@@ -10,6 +10,7 @@ import { createHttpComments, createHttpProjects, createHttpTasks } from './work'
 export function createHttpRepository(options: Omit<HttpClientOptions, 'onWrite'>): Repository {
   const listeners = new Set<() => void>();
   const http = createHttpClient({ ...options, onWrite: () => listeners.forEach((listener) => listener()) });
+  const products = createHttpProducts(http);
   return {
     kind: 'api',
     auth: createHttpAuth(http),
@@ -17,9 +18,9 @@ export function createHttpRepository(options: Omit<HttpClientOptions, 'onWrite'>
     users: createHttpUsers(http),
     groups: createHttpGroups(http),
     projects: createHttpProjects(http),
-    categories: createHttpCategories(http),
+    categories: createHttpCategories(http, products),
     polls: createHttpPolls(http),
-    products: createHttpProducts(http),
+    products,
     publicProducts: createHttpPublicProducts(http),
     footerPages: createHttpFooterPages(http),
     whitelist: createHttpWhitelist(http),

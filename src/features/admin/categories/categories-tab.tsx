@@ -16,7 +16,6 @@ import { CategoryForm } from './category-form';
 import { categoryAdminTexts as t } from './texts';
 import { TabLoading } from '../shared/tab-loading';
 
-
 /** Admin tab Kategorien: list, create (?neu) and edit (?bearbeiten=ID). */
 export function CategoriesTab() {
   const { mode, showList, create, edit } = useAdminMode();
@@ -24,16 +23,9 @@ export function CategoriesTab() {
   return <CategoryEditor key={mode.kind === 'edit' ? mode.id : 'neu'} id={mode.kind === 'edit' ? mode.id : undefined} onDone={showList} />;
 }
 
-/** Products refer to their category by name: how many use each one. */
-function usage(products: { category: string }[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const p of products) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
-  return counts;
-}
-
 function CategoryList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
   const data = useRepositoryData(
-    () => Promise.all([repository().categories.list(), repository().products.list()]).then(([categories, products]) => ({ categories, used: usage(products) })),
+    () => Promise.all([repository().categories.list(), repository().categories.usage()]).then(([categories, used]) => ({ categories, used })),
     t.loadFailed,
   );
 
@@ -45,7 +37,7 @@ function CategoryList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id:
       header: t.columns.actions,
       hiddenHeader: true,
       cell: (c) => {
-        const count = data.status === 'ready' ? data.data.used.get(c.name) ?? 0 : 0;
+        const count = data.status === 'ready' ? data.data.used[c.name] ?? 0 : 0;
         return (
           <div className={adminStyles.actions}>
             <EditButton name={c.name} onClick={() => onEdit(c.id)} />
