@@ -8,8 +8,15 @@ export interface Column<T> {
   hiddenHeader?: boolean;
 }
 
+export interface DataTableProps<T> {
+  caption: string;
+  columns: Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+}
+
 /** A plain accessible table that scrolls sideways on narrow screens. */
-export function DataTable<T>({ caption, columns, rows, rowKey }: { caption: string; columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string | number }) {
+export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<T>) {
   return (
     <div className={styles.scroll}>
       <table className={styles.table}>

@@ -26,10 +26,10 @@ interface CatalogueData {
   error: string | null;
 }
 
-/** Reads hero, categories and the filtered list; only the list is essential, the rest falls back quietly. */
 /** Cards per step: the catalogue at scale holds thousands; a page costs what it shows (docs/performance.md). */
 export const PAGE_SIZE = 24;
 
+/** Reads hero, categories and the filtered list; only the list is essential, the rest falls back quietly. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<CatalogueData> {
   const params = new URL(request.url).searchParams;
   const { search, category } = readFilters(params);

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { renderRoute } from '../../testing/render-route';
 import * as projectsRoute from './projects-route';
@@ -51,4 +51,19 @@ test('a failed load shows Fehler beim Laden der Projekte and a retry that recove
   });
   expect(await screen.findByRole('list', { name: 'Projekte' })).toBeInTheDocument();
   expect(spy).toHaveBeenCalledTimes(2);
+});
+
+test('a long project list shows 24 cards first and the rest on Mehr anzeigen', async () => {
+  const { ctx, router } = await renderRoute(routes, '/projekte');
+  await screen.findByRole('heading', { level: 1, name: 'Projekte' });
+  const { id: _id, ...template } = (await ctx.db.projects.get(1))!;
+  await ctx.db.projects.bulkAdd(Array.from({ length: 30 }, (_, i) => ({ ...template, title: `Weiteres Projekt ${i + 1}` })));
+  await act(() => router.revalidate());
+  const cards = () => within(screen.getByRole('list', { name: 'Projekte' })).getAllByRole('listitem');
+  expect(cards()).toHaveLength(24);
+  expect(screen.getByText('24 von 36 angezeigt')).toBeInTheDocument();
+  await act(() => screen.getByRole('button', { name: 'Mehr anzeigen' }).click());
+  await waitFor(() => expect(cards()).toHaveLength(36));
+  expect(router.state.location.search).toBe('?anzahl=48');
+  expect(screen.queryByRole('button', { name: 'Mehr anzeigen' })).not.toBeInTheDocument();
 });

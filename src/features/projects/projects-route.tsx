@@ -7,11 +7,15 @@ import { CardGrid } from '../../ui/card-grid';
 import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
 import { ProductCard } from '../../ui/product-card';
+import { useShownRows } from '../../ui/show-more';
 import { ProjectStatusBadge } from './project-status';
 import styles from './projects.module.css';
 import { projectsTexts as t } from './texts';
 
 export type ProjectsData = { status: 'ok'; projects: Project[] } | { status: 'error' };
+
+/** Cards per step, as in the catalogue. */
+const PROJECTS_PER_STEP = 24;
 
 export async function loader(): Promise<ProjectsData> {
   try {
@@ -24,6 +28,7 @@ export async function loader(): Promise<ProjectsData> {
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
+  const projects = useShownRows(data.status === 'ok' ? data.projects : [], PROJECTS_PER_STEP);
   return (
     <Page title={t.title} lead={t.lead}>
       <div className={styles.list}>
@@ -39,21 +44,24 @@ export function Component() {
             <p>{t.emptyHint}</p>
           </EmptyState>
         ) : (
-          <CardGrid label={t.listLabel}>
-            {data.projects.map((project) => (
-              <li key={project.id}>
-                <ProductCard
-                  headingLevel={2}
-                  title={project.title}
-                  description={project.description}
-                  image={project.imageUrl}
-                  href={`/projekte/${project.id}`}
-                  linkLabel={t.details}
-                  eyebrow={<ProjectStatusBadge status={project.status} />}
-                />
-              </li>
-            ))}
-          </CardGrid>
+          <>
+            <CardGrid label={t.listLabel}>
+              {projects.shown.map((project) => (
+                <li key={project.id}>
+                  <ProductCard
+                    headingLevel={2}
+                    title={project.title}
+                    description={project.description}
+                    image={project.imageUrl}
+                    href={`/projekte/${project.id}`}
+                    linkLabel={t.details}
+                    eyebrow={<ProjectStatusBadge status={project.status} />}
+                  />
+                </li>
+              ))}
+            </CardGrid>
+            {projects.more}
+          </>
         )}
       </div>
     </Page>

@@ -12,11 +12,15 @@ import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Modal } from '../../ui/modal';
 import { Page } from '../../ui/page';
+import { SHOWN_PARAM, useShownRows } from '../../ui/show-more';
 import styles from './project-tasks.module.css';
 import { applyTaskQuery, readTaskQuery } from './task-query';
 import { TaskForm } from './task-form';
 import { TaskRow } from './task-row';
 import { taskTexts as t } from './texts';
+
+/** Rows per step: the largest project at scale holds 1,000 tasks; the rest follow on request. */
+const TASKS_PER_STEP = 50;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params.id);
@@ -42,6 +46,9 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const admin = useSession(selectIsAdmin);
   const [creating, setCreating] = useState(false);
+  const query = readTaskQuery(params);
+  const visible = data.found ? applyTaskQuery(data.tasks, query) : [];
+  const rows = useShownRows(visible, TASKS_PER_STEP);
 
   if (!data.found) {
     return (
@@ -52,11 +59,11 @@ export function Component() {
     );
   }
   const { project, tasks, assigneeOptions } = data;
-  const query = readTaskQuery(params);
-  const visible = applyTaskQuery(tasks, query);
 
   function setQuery(key: 'status' | 'sort', value: string | null) {
     const next = new URLSearchParams(params);
+    // Another filter or order is another list: it starts again at the first step.
+    next.delete(SHOWN_PARAM);
     if (value) next.set(key, value);
     else next.delete(key);
     setParams(next, { replace: true });
@@ -99,9 +106,12 @@ export function Component() {
       ) : visible.length === 0 ? (
         <EmptyState title={t.emptyFiltered} />
       ) : (
-        <ul className={styles.list} aria-label={t.projectTasksTitle}>
-          {visible.map((task) => <TaskRow key={task.id} task={task} />)}
-        </ul>
+        <>
+          <ul className={styles.list} aria-label={t.projectTasksTitle}>
+            {rows.shown.map((task) => <TaskRow key={task.id} task={task} />)}
+          </ul>
+          {rows.more}
+        </>
       )}
       {admin && (
         <Modal open={creating} onOpenChange={setCreating} title={t.createTitle}>

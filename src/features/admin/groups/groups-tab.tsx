@@ -4,7 +4,8 @@ import { useSession } from '../../../stores/session';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { PagedDataTable } from '../../../ui/paged-data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { useAdminMode } from '../shared/admin-mode';
 import styles from '../shared/admin.module.css';
@@ -135,5 +136,5 @@ function GroupsList({ data, onEdit }: { data: DataState<{ groups: ProjectGroup[]
       ),
     },
   ];
-  return <DataTable caption={t.caption} columns={columns} rows={groups} rowKey={(g) => g.id} />;
+  return <PagedDataTable caption={t.caption} columns={columns} rows={groups} rowKey={(g) => g.id} />;
 }

@@ -2,7 +2,8 @@ import { repository } from '../../../data/repository-instance';
 import type { WhitelistedEmail } from '../../../domain/whitelist';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { PagedDataTable } from '../../../ui/paged-data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { useAdminMode } from '../shared/admin-mode';
 import styles from '../shared/admin.module.css';
@@ -72,5 +73,5 @@ function WhitelistTable({ entries }: { entries: DataState<WhitelistedEmail[] | n
       ),
     },
   ];
-  return <DataTable caption={t.caption} columns={columns} rows={entries.data} rowKey={(e) => e.id} />;
+  return <PagedDataTable caption={t.caption} columns={columns} rows={entries.data} rowKey={(e) => e.id} />;
 }

@@ -3,7 +3,8 @@ import { repository } from '../../../data/repository-instance';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { PagedDataTable } from '../../../ui/paged-data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { useAdminMode } from '../shared/admin-mode';
 import { BackButton } from '../shared/back-button';
@@ -64,7 +65,7 @@ function PollList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
       ) : polls.data.length === 0 ? (
         <EmptyState title={t.empty}><p>{t.emptyHint}</p></EmptyState>
       ) : (
-        <DataTable caption={t.caption} columns={columns} rows={polls.data} rowKey={(p) => p.id} />
+        <PagedDataTable caption={t.caption} columns={columns} rows={polls.data} rowKey={(p) => p.id} />
       )}
     </>
   );

@@ -8,7 +8,8 @@ import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { buttonClass } from '../../../ui/button';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { PagedDataTable } from '../../../ui/paged-data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { useAdminMode } from '../shared/admin-mode';
 import admin from '../shared/admin.module.css';
@@ -93,7 +94,7 @@ function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
       ) : projects.data.length === 0 ? (
         <EmptyState title={t.empty}><p>{t.emptyHint}</p></EmptyState>
       ) : (
-        <DataTable caption={t.caption} columns={columns} rows={projects.data} rowKey={(p) => p.id} />
+        <PagedDataTable caption={t.caption} columns={columns} rows={projects.data} rowKey={(p) => p.id} />
       )}
     </>
   );

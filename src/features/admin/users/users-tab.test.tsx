@@ -163,3 +163,18 @@ test('an unknown id in the edit URL says so and offers the way back', async () =
   expect(await screen.findByText(/Dieser Benutzer wurde nicht gefunden/, {}, slow)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Zurück' })).toBeInTheDocument();
 });
+
+test('a long user table shows 50 rows first and the rest on Mehr anzeigen', async () => {
+  const { ctx } = await open('/admin?tab=gruppen');
+  await screen.findByRole('heading', { level: 2, name: 'Gruppen' }, slow);
+  const { id: _id, ...nina } = (await ctx.db.users.get({ email: 'nutzer@example.com' }))!;
+  await ctx.db.users.bulkAdd(Array.from({ length: 60 }, (_, i) => ({ ...nina, name: `Testperson ${i + 1}`, email: `person${i + 1}@example.com` })));
+  const total = await ctx.db.users.count();
+  await userEvent.click(screen.getByRole('tab', { name: 'Benutzer' }));
+  const table = await screen.findByRole('table', { name: 'Alle Benutzer' }, slow);
+  expect(within(table).getAllByRole('row')).toHaveLength(1 + 50);
+  expect(screen.getByText(`50 von ${total} angezeigt`)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Mehr anzeigen' }));
+  await waitFor(() => expect(within(screen.getByRole('table', { name: 'Alle Benutzer' })).getAllByRole('row')).toHaveLength(1 + total));
+  expect(screen.queryByRole('button', { name: 'Mehr anzeigen' })).not.toBeInTheDocument();
+});

@@ -6,7 +6,8 @@ import { useSession } from '../../../stores/session';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
+import { PagedDataTable } from '../../../ui/paged-data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { useAdminMode } from '../shared/admin-mode';
 import styles from '../shared/admin.module.css';
@@ -132,5 +133,5 @@ function UsersList({ data, myId, onEdit }: { data: DataState<{ users: User[]; gr
       ),
     },
   ];
-  return <DataTable caption={t.caption} columns={columns} rows={users} rowKey={(u) => u.id} />;
+  return <PagedDataTable caption={t.caption} columns={columns} rows={users} rowKey={(u) => u.id} />;
 }
