@@ -137,6 +137,9 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
     runningPolls(polls);
   });
   ratio('dashboard load', dashboardBefore, dashboardLoad);
+  const dashboardProjectIds = (await member.projects.ofMyGroups()).map((p) => p.id);
+  await measure(`dashboard tasks.summaries alone (${dashboardProjectIds.length} projects)`, () => member.tasks.summaries(dashboardProjectIds));
+  await measure('dashboard projects.ofMyGroups alone', () => member.projects.ofMyGroups());
   const tasksIndexed = await measure(`dashboard tasks.list (member, ${memberTasks} tasks)`, () => member.tasks.list());
   const tasksNaive = await measure('dashboard tasks naive (full-table toArray().filter)', async () => {
     const projectIds = new Set((await db!.projects.toArray()).filter((p) => memberUser.projectGroups.includes(p.projectGroupId)).map((p) => p.id));

@@ -1,6 +1,6 @@
 // Fills a demo database with a large, deterministic German data set for the benchmarks (and, scaled down,
 // for a test that checks the records come out of the real repository). Records are written in exactly
-// the shapes seed.ts writes: featuredKey on projects and products, likeCount plus `likes` rows on
+// the shapes seed.ts writes: featuredKey on projects and products, task summary rows, likeCount plus `likes` rows on
 // comments, option counts plus `votes` rows on polls, a credential row per user.
 import { fakerDE } from '@faker-js/faker';
 import type { Table } from 'dexie';
@@ -12,6 +12,7 @@ import type {
   CommentRecord, CredentialRecord, DemoDatabase, LikeRecord, PollRecord, ProductRecord, ProjectRecord, TaskRecord, UserRecord, VoteRecord,
 } from '../../src/data/demo/db';
 import { taskIndexKeys } from '../../src/data/demo/db';
+import { summaryRecordsOf } from '../../src/data/demo/task-summary-store';
 
 /** The sizes of issue 7 at scale 1. */
 export const FULL_SIZE = { users: 200, groups: 50, projects: 1_000, tasks: 50_000, comments: 100_000, products: 5_000, polls: 500 } as const;
@@ -234,6 +235,8 @@ export async function generateLargeDataSet(db: DemoDatabase, options: GenerateOp
   const writeStart = performance.now();
   const writes: [string, unknown[]][] = [
     ['users', users], ['credentials', credentials], ['groups', groups], ['projects', projects], ['tasks', tasks],
+    // Generated tasks belong to generated projects only, so their summary rows are new rows.
+    ['taskSummaries', summaryRecordsOf(tasks)],
     ['comments', comments], ['likes', likes], ['products', products], ['polls', polls], ['votes', votes],
   ];
   // Tables are written side by side (transactions on different stores may run concurrently), each in

@@ -10,6 +10,7 @@ import type { Project } from '../../domain/project';
 import type { ProjectGroup } from '../../domain/project-group';
 import type { Task } from '../../domain/task';
 import { deadlineKeyOf, taskPhase } from '../../domain/task-phase';
+import { summaryRecordsOf } from './task-summary-store';
 import type { User } from '../../domain/user';
 import type { PasswordHash } from './password';
 
@@ -34,6 +35,14 @@ export const taskIndexKeys = (task: Pick<Task, 'status' | 'deadline'>): TaskInde
   phaseKey: phaseKeys[taskPhase(task.status)],
   deadlineKey: deadlineKeyOf(task.deadline),
 });
+/** A project's task counts per phase and copies of its soonest open tasks, kept on every task write (task-summary-store). */
+export interface TaskSummaryRecord {
+  projectId: number;
+  todo: number;
+  inProgress: number;
+  done: number;
+  nextOpen: TaskRecord[];
+}
 export type NotificationRecord = Notification & { readKey: 0 | 1 };
 export type PollRecord = Omit<Poll, 'hasVoted' | 'userVoteId' | 'projectGroups'>;
 
@@ -120,6 +129,7 @@ export type DemoDatabase = Dexie & {
   groups: EntityTable<ProjectGroup, 'id'>;
   projects: EntityTable<ProjectRecord, 'id'>;
   tasks: EntityTable<TaskRecord, 'id'>;
+  taskSummaries: EntityTable<TaskSummaryRecord, 'projectId'>;
   comments: EntityTable<CommentRecord, 'id'>;
   likes: Dexie.Table<LikeRecord, [number, number]>;
   polls: EntityTable<PollRecord, 'id'>;
@@ -142,7 +152,7 @@ export const DEMO_DB_NAME = 'kiz-demo';
 
 /** Every store of the demo database; `reset` clears exactly these. */
 export const demoTables = [
-  'users', 'credentials', 'sessions', 'groups', 'projects', 'tasks', 'comments', 'likes', 'polls', 'votes',
+  'users', 'credentials', 'sessions', 'groups', 'projects', 'tasks', 'taskSummaries', 'comments', 'likes', 'polls', 'votes',
   'products', 'categories', 'footerPages', 'whitelist', 'configurations', 'notifications', 'reminders', 'files',
   'contactMessages', 'passwordResets', 'mails', 'meta',
 ] as const;
@@ -179,5 +189,11 @@ export function openDemoDatabase(name: string = DEMO_DB_NAME): DemoDatabase {
     .upgrade((tx) => tx.table<TaskRecord>('tasks').toCollection().modify((task) => {
       Object.assign(task, taskIndexKeys(task));
     }));
+  db.version(3)
+    .stores({ taskSummaries: 'projectId' })
+    .upgrade(async (tx) => {
+      const tasks = await tx.table<TaskRecord>('tasks').toArray();
+      await tx.table<TaskSummaryRecord>('taskSummaries').bulkPut(summaryRecordsOf(tasks));
+    });
   return db;
 }

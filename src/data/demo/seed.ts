@@ -1,5 +1,6 @@
 import type { SeedData } from '../../../seed/types';
 import { demoTables, taskIndexKeys, type DemoDatabase } from './db';
+import { summaryRecordsOf } from './task-summary-store';
 import { flag } from './mappers';
 
 export interface SeedSource {
@@ -43,7 +44,9 @@ async function writeSeed(db: DemoDatabase, seed: SeedData, version: number): Pro
   await db.credentials.bulkAdd(seed.users.map((u) => ({ userId: u.id, ...u.password })));
   await db.groups.bulkAdd(seed.groups);
   await db.projects.bulkAdd(seed.projects.map((p) => ({ ...p, featuredKey: flag(p.featured) })));
-  await db.tasks.bulkAdd(seed.tasks.map((t) => ({ ...t, ...taskIndexKeys(t) })));
+  const tasks = seed.tasks.map((t) => ({ ...t, ...taskIndexKeys(t) }));
+  await db.tasks.bulkAdd(tasks);
+  await db.taskSummaries.bulkAdd(summaryRecordsOf(tasks));
   await db.comments.bulkAdd(
     seed.comments.map(({ likes, ...c }) => ({ ...c, likeCount: likes.length })),
   );

@@ -16,7 +16,27 @@ test('the indexed summaries follow status and deadline edits in either vocabular
   expect(summary).toEqual(summarizeProjectTasks([P.dienstplan], await repo.tasks.byProject(P.dienstplan))[0]);
 });
 
-test('opening a version-1 database adds the index keys to the tasks it already holds', async () => {
+test('the stored summary rows equal a summary of all tasks after creating, moving, removing tasks and projects', async () => {
+  const { ctx, repo } = await createTestRepository();
+  await ctx.signInAs(ADMIN_EMAIL);
+  const projectIds = (await repo.projects.list()).map((p) => p.id);
+  const expectAllInStep = async () => {
+    expect(await repo.tasks.summaries(projectIds)).toEqual(summarizeProjectTasks(projectIds, await repo.tasks.list()));
+  };
+  await expectAllInStep();
+  const task = await repo.tasks.create({ projectId: P.dienstplan, title: 'Neu', description: 'x', status: 'in_progress', deadline: '2001-01-01' });
+  await expectAllInStep();
+  const target = projectIds.find((id) => id !== P.dienstplan)!;
+  await repo.tasks.update(task.id, { projectId: target, title: 'Umbenannt', description: 'x', status: 'todo', deadline: '2001-01-01' });
+  await expectAllInStep();
+  await repo.tasks.remove(task.id);
+  await expectAllInStep();
+  await repo.projects.remove(target);
+  expect(await ctx.db.taskSummaries.get(target)).toBeUndefined();
+  expect(await ctx.db.taskSummaries.count()).toBe(new Set((await ctx.db.tasks.toArray()).map((t) => t.projectId)).size);
+});
+
+test('opening a version-1 database adds the index keys and the summary rows of the tasks it already holds', async () => {
   const name = `kiz-upgrade-${Date.now()}`;
   const v1 = new Dexie(name);
   v1.version(1).stores({ tasks: '++id, projectId, [projectId+createdAt], *assignedTo, deadline, createdAt' });
@@ -31,5 +51,9 @@ test('opening a version-1 database adds the index keys to the tasks it already h
     expect.objectContaining({ id: 2, phaseKey: 2, deadlineKey: '2026-02-01' }),
   ]);
   expect(await db.tasks.where('[projectId+phaseKey+deadlineKey]').between([7, 1, ''], [7, 1, '\uffff']).count()).toBe(1);
+  // Version 3 derives the summary rows of the tasks already there.
+  expect(await db.taskSummaries.toArray()).toEqual([
+    { projectId: 7, todo: 0, inProgress: 1, done: 1, nextOpen: [expect.objectContaining({ id: 1, title: 'A' })] },
+  ]);
   db.close();
 });

@@ -3,16 +3,17 @@ import type { Attachment } from '../../domain/attachment';
 import type { User } from '../../domain/user';
 import { isAdmin } from '../../domain/roles';
 import type { Task, TaskDraft } from '../../domain/task';
-import { OPEN_TASKS_PER_PROJECT, summarizeProjectTasks, type ProjectTaskSummary } from '../../domain/task-summary';
+import { summarizeProjectTasks, type ProjectTaskSummary } from '../../domain/task-summary';
 import { NotFoundError, ValidationError } from '../errors';
 import { assertGroupAccess, nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
-import { taskIndexKeys, type DemoDatabase } from './db';
+import { taskIndexKeys } from './db';
 import { deleteStoredFiles, storeFile } from './files';
 import { taskFromRecord, userFromRecord } from './mappers';
 import { notify } from './notify';
 import { compareGerman, compareIso } from './order';
 import { projectIdsOfGroups } from './projects';
 import { deleteTaskDependents } from './task-dependents';
+import { readTaskSummaries, refreshTaskSummaries } from './task-summary-store';
 
 const TASK_NOT_FOUND = 'Aufgabe nicht gefunden';
 const PROJECT_NOT_FOUND = 'Projekt nicht gefunden';
@@ -93,11 +94,14 @@ export function createTasks(ctx: DemoContext) {
     async summaries(projectIds: number[]): Promise<ProjectTaskSummary[]> {
       const user = await requireUser(ctx);
       const projects = await db.projects.bulkGet(projectIds);
-      return Promise.all(projectIds.map((projectId, i) => {
+      const readable = (i: number) => {
         const project = projects[i];
-        const visible = project !== undefined && (isAdmin(user) || user.projectGroups.includes(project.projectGroupId));
-        return visible ? summaryOf(db, projectId) : summarizeProjectTasks([projectId], [])[0]!;
-      }));
+        return project !== undefined && (isAdmin(user) || user.projectGroups.includes(project.projectGroupId));
+      };
+      const summaries = await readTaskSummaries(db, projectIds.filter((_, i) => readable(i)));
+      // A project the user may not see reads as one without tasks, as the port promises one entry per id.
+      const byId = new Map(summaries.map((summary) => [summary.projectId, summary]));
+      return projectIds.map((projectId) => byId.get(projectId) ?? summarizeProjectTasks([projectId], [])[0]!);
     },
 
     async assignedTo(userId: number): Promise<Task[]> {
@@ -127,8 +131,9 @@ export function createTasks(ctx: DemoContext) {
     async create(draft: TaskDraft): Promise<Task> {
       const admin = await requireAdmin(ctx);
       const { project, fields } = await prepare(draft, admin);
-      const id = await db.transaction('rw', [db.tasks, db.notifications, db.users], async () => {
+      const id = await db.transaction('rw', [db.tasks, db.taskSummaries, db.notifications, db.users], async () => {
         const newId = await db.tasks.add({ ...fields, ...taskIndexKeys(fields), createdAt: nowIso(ctx), createdBy: admin.id, updatedAt: null });
+        await refreshTaskSummaries(db, [fields.projectId]);
         await notifyAssigned(fields.assignedTo, { id: newId, title: fields.title }, project.title, admin.id);
         return newId;
       });
@@ -140,8 +145,9 @@ export function createTasks(ctx: DemoContext) {
       const existing = await db.tasks.get(id);
       if (!existing) throw new NotFoundError(TASK_NOT_FOUND);
       const { project, fields } = await prepare(draft, admin);
-      await db.transaction('rw', [db.tasks, db.notifications, db.users], async () => {
+      await db.transaction('rw', [db.tasks, db.taskSummaries, db.notifications, db.users], async () => {
         await db.tasks.update(id, { ...fields, ...taskIndexKeys(fields), updatedAt: nowIso(ctx) });
+        await refreshTaskSummaries(db, [existing.projectId, fields.projectId]);
         const added = fields.assignedTo.filter((u) => !existing.assignedTo.includes(u));
         await notifyAssigned(added, { id, title: fields.title }, project.title, admin.id);
       });
@@ -154,30 +160,13 @@ export function createTasks(ctx: DemoContext) {
       await requireAdmin(ctx);
       const existing = await db.tasks.get(id);
       if (!existing) throw new NotFoundError(TASK_NOT_FOUND);
-      const commentFiles = await db.transaction('rw', [db.tasks, db.comments, db.likes, db.reminders], async () => {
+      const commentFiles = await db.transaction('rw', [db.tasks, db.taskSummaries, db.comments, db.likes, db.reminders], async () => {
         const urls = await deleteTaskDependents(ctx, [id]);
         await db.tasks.delete(id);
+        await refreshTaskSummaries(db, [existing.projectId]);
         return urls;
       });
       await deleteStoredFiles(ctx, [...existing.attachments.map((a) => a.url), ...commentFiles]);
     },
   };
-}
-
-/**
- * A project's summary by index alone: three counts, and the soonest open tasks as two short range reads
- * (todo, then in progress, each ordered by deadline) merged; the cost does not grow with the project's tasks.
- */
-async function summaryOf(db: DemoDatabase, projectId: number): Promise<ProjectTaskSummary> {
-  const phase = (key: 0 | 1 | 2) =>
-    db.tasks.where('[projectId+phaseKey+deadlineKey]').between([projectId, key, ''], [projectId, key, '\uffff']);
-  const [todo, inProgress, done, soonTodo, soonInProgress] = await Promise.all([
-    phase(0).count(), phase(1).count(), phase(2).count(),
-    phase(0).limit(OPEN_TASKS_PER_PROJECT).toArray(), phase(1).limit(OPEN_TASKS_PER_PROJECT).toArray(),
-  ]);
-  const nextOpen = [...soonTodo, ...soonInProgress]
-    .sort((a, b) => a.deadlineKey.localeCompare(b.deadlineKey) || a.id - b.id)
-    .slice(0, OPEN_TASKS_PER_PROJECT)
-    .map(taskFromRecord);
-  return { projectId, counts: { todo, in_progress: inProgress, done }, nextOpen };
 }
