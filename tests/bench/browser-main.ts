@@ -15,7 +15,7 @@ const out = document.getElementById('out')!;
 runBench({
   scale: num('scale', 1),
   runs: num('runs', 7),
-  generateRuns: num('generateRuns', 5),
+  generateRuns: num('generateRuns', 1),
   environment: navigator.userAgent,
   log: (line) => {
     console.log(line);
