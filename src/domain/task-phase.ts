@@ -30,3 +30,9 @@ export function taskPhase(status: TaskStatus): TaskPhase {
 /** Sort key of a deadline: soonest first, tasks without a deadline last (also an index key: never null). */
 export const NO_DEADLINE_KEY = '9999';
 export const deadlineKeyOf = (deadline: string | null): string => deadline ?? NO_DEADLINE_KEY;
+
+/**
+ * SPEC §9: the dashboard lists at most 3 open tasks per project. Here rather than in task-summary.ts because
+ * the demo store's schema upgrade needs it, and that runs on every start (task-summary pulls in task-rules).
+ */
+export const OPEN_TASKS_PER_PROJECT = 3;

@@ -1,10 +1,9 @@
 import type { Id } from './common';
 import type { Task } from './task';
-import { adminTaskStatuses, deadlineKeyOf, taskPhase, type TaskPhase } from './task-phase';
+import { adminTaskStatuses, deadlineKeyOf, OPEN_TASKS_PER_PROJECT, taskPhase, type TaskPhase } from './task-phase';
 import { isTaskDone } from './task-rules';
 
-/** SPEC §9: the dashboard lists at most 3 open tasks per project. */
-export const OPEN_TASKS_PER_PROJECT = 3;
+export { OPEN_TASKS_PER_PROJECT } from './task-phase';
 
 /** What the dashboard and the project overview show of a project's tasks, without loading them all. */
 export interface ProjectTaskSummary {

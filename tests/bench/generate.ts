@@ -12,7 +12,7 @@ import type {
   CommentRecord, CredentialRecord, DemoDatabase, LikeRecord, PollRecord, ProductRecord, ProjectRecord, TaskRecord, UserRecord, VoteRecord,
 } from '../../src/data/demo/db';
 import { taskIndexKeys } from '../../src/data/demo/db';
-import { summaryRecordsOf } from '../../src/data/demo/task-summary-store';
+import { summaryRecordsOf } from '../../src/data/demo/task-summary-rows';
 
 /** The sizes of issue 7 at scale 1. */
 export const FULL_SIZE = { users: 200, groups: 50, projects: 1_000, tasks: 50_000, comments: 100_000, products: 5_000, polls: 500 } as const;

@@ -10,7 +10,7 @@ import type { Project } from '../../domain/project';
 import type { ProjectGroup } from '../../domain/project-group';
 import type { Task } from '../../domain/task';
 import { deadlineKeyOf, taskPhase } from '../../domain/task-phase';
-import { summaryRecordsOf } from './task-summary-store';
+import { summaryRecordsOf } from './task-summary-rows';
 import type { User } from '../../domain/user';
 import type { PasswordHash } from './password';
 

@@ -1,6 +1,6 @@
 import type { SeedData } from '../../../seed/types';
 import { demoTables, taskIndexKeys, type DemoDatabase } from './db';
-import { summaryRecordsOf } from './task-summary-store';
+import { summaryRecordsOf } from './task-summary-rows';
 import { flag } from './mappers';
 
 export interface SeedSource {

@@ -1,6 +1,7 @@
-import { OPEN_TASKS_PER_PROJECT, type ProjectTaskSummary } from '../../domain/task-summary';
-import type { DemoDatabase, TaskRecord, TaskSummaryRecord } from './db';
+import type { ProjectTaskSummary } from '../../domain/task-summary';
+import type { DemoDatabase, TaskSummaryRecord } from './db';
 import { taskFromRecord } from './mappers';
+import { summaryRecordOf } from './task-summary-rows';
 
 /*
  * The dashboard and /project-tasks show per project a count per phase and the 3 soonest open tasks. Read by
@@ -9,27 +10,6 @@ import { taskFromRecord } from './mappers';
  * transaction that writes tasks refreshes its projects' rows (only tasks.ts writes tasks), with copies of
  * the 3 tasks shown, and the read is one get per project.
  */
-
-const byDeadline = (a: TaskRecord, b: TaskRecord) => a.deadlineKey.localeCompare(b.deadlineKey) || a.id - b.id;
-
-/** A project's summary row from its tasks (any order). */
-export function summaryRecordOf(projectId: number, tasks: readonly TaskRecord[]): TaskSummaryRecord {
-  const counts = [0, 0, 0];
-  for (const task of tasks) counts[task.phaseKey] = (counts[task.phaseKey] ?? 0) + 1;
-  const nextOpen = tasks.filter((task) => task.phaseKey !== 2).sort(byDeadline).slice(0, OPEN_TASKS_PER_PROJECT);
-  return { projectId, todo: counts[0] ?? 0, inProgress: counts[1] ?? 0, done: counts[2] ?? 0, nextOpen };
-}
-
-/** Summary rows of every project that has tasks, from all tasks at once (seed, upgrade, bulk writes). */
-export function summaryRecordsOf(tasks: readonly TaskRecord[]): TaskSummaryRecord[] {
-  const byProject = new Map<number, TaskRecord[]>();
-  for (const task of tasks) {
-    const own = byProject.get(task.projectId);
-    if (own) own.push(task);
-    else byProject.set(task.projectId, [task]);
-  }
-  return [...byProject].map(([projectId, own]) => summaryRecordOf(projectId, own));
-}
 
 /** A project's summary from the index: the open tasks (phases 0 and 1) and a count of the done ones. */
 async function summaryRecordByIndex(db: DemoDatabase, projectId: number): Promise<TaskSummaryRecord> {
