@@ -1,5 +1,5 @@
 import { DataTable, type DataTableProps } from './data-table';
-import { useShownRows } from './show-more';
+import { useShownRows } from './use-shown-rows';
 
 /** Admin tables show this many rows per step; at scale a table holds hundreds or thousands. */
 export const TABLE_ROWS_PER_STEP = 50;

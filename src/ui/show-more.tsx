@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from './button';
 import styles from './show-more.module.css';
 
@@ -30,14 +30,4 @@ export function ShowMore({ shown, total, step }: { shown: number; total: number;
       <Button variant="secondary" onClick={more}>Mehr anzeigen</Button>
     </div>
   );
-}
-
-/**
- * For lists the port returns whole (short at the provider, long only at scale): the first steps of `rows`
- * as `?anzahl=` asks, and the ShowMore below them. Reading stays one call; the page renders what it shows.
- */
-export function useShownRows<T>(rows: readonly T[], step: number) {
-  const [params] = useSearchParams();
-  const shown = Math.min(readShownCount(params, step), rows.length);
-  return { shown: rows.slice(0, shown), more: <ShowMore shown={shown} total={rows.length} step={step} /> };
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent, type Ref } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { FormField } from '../../ui/form-field';
 import styles from './catalogue.module.css';
-import { catalogueTexts as t } from './texts';
+import { catalogueTexts as t } from './catalogue-texts';
 
 /** Query parameters of /produkte, so a link shares the search: `?q=…&kategorie=…`. */
 export const SEARCH_PARAM = 'q';

@@ -15,7 +15,7 @@ import { readShownCount, ShowMore } from '../../ui/show-more';
 import { CatalogueFilters, readFilters } from './catalogue-filters';
 import styles from './catalogue.module.css';
 import { useDocumentTitle } from '../../ui/page';
-import { catalogueTexts as t } from './texts';
+import { catalogueTexts as t } from './catalogue-texts';
 
 interface CatalogueData {
   hero: HeroSetting;

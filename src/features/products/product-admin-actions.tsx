@@ -7,7 +7,7 @@ import { toast } from '../../stores/toasts';
 import { Button, buttonClass } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import styles from './product-detail.module.css';
-import { productTexts as t } from './texts';
+import { productTexts as t } from './product-texts';
 
 /** 'Bearbeiten' and 'Löschen' on the product detail; the screen shows them to admins only (SPEC §6). */
 export function ProductAdminActions({ product }: { product: Pick<Product, 'id' | 'title'> }) {

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../ui/page';
 import { ProductAdminActions } from './product-admin-actions';
 import styles from './product-detail.module.css';
 import { AboutSection, ContactSection, FeaturesSection, ImpressionsSection, SimilarSection } from './product-sections';
-import { productTexts as t } from './texts';
+import { productTexts as t } from './product-texts';
 
 type DetailData =
   | { kind: 'found'; product: Product; similar: Product[] }

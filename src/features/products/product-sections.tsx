@@ -7,7 +7,7 @@ import { CardGrid } from '../../ui/card-grid';
 import { ProductCard } from '../../ui/product-card';
 import { StoredImage } from '../../ui/stored-image';
 import styles from './product-detail.module.css';
-import { productTexts as t } from './texts';
+import { productTexts as t } from './product-texts';
 
 /** A titled block of the detail page, labelled by its h2. */
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {

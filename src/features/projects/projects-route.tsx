@@ -7,7 +7,7 @@ import { CardGrid } from '../../ui/card-grid';
 import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
 import { ProductCard } from '../../ui/product-card';
-import { useShownRows } from '../../ui/show-more';
+import { useShownRows } from '../../ui/use-shown-rows';
 import { ProjectStatusBadge } from './project-status';
 import styles from './projects.module.css';
 import { projectsTexts as t } from './texts';
