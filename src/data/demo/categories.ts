@@ -5,6 +5,7 @@ import { NotFoundError, ValidationError } from '../errors';
 import { currentUser, nowIso, requireAdmin, validate, type DemoContext } from './context';
 import { categoryFromRecord } from './mappers';
 import { compareGerman } from './order';
+import { productCountsByCategory } from './product-search';
 
 const CATEGORY_NOT_FOUND = 'Kategorie nicht gefunden';
 const NAME_TAKEN = 'Eine Kategorie mit diesem Namen gibt es bereits.';
@@ -40,12 +41,10 @@ export function createCategories(ctx: DemoContext): Repository['categories'] {
 
     async usage() {
       await requireAdmin(ctx);
-      // A count per name on the category index, in one read transaction: no product record is read.
-      return db.transaction('r', [db.categories, db.products], async () => {
-        const names = (await db.categories.toArray()).map((c) => c.name);
-        const counts = await Promise.all(names.map((name) => db.products.where('category').equals(name).count()));
-        return Object.fromEntries(names.map((name, i) => [name, counts[i] ?? 0]));
-      });
+      // From the catalogue's search projection: IndexedDB's count() walks its range in Chromium (57 ms for
+      // 5,011 products by index), the projection is in memory (docs/performance.md).
+      const [categories, counts] = await Promise.all([db.categories.toArray(), productCountsByCategory(db)]);
+      return Object.fromEntries(categories.map((c) => [c.name, counts.get(c.name) ?? 0]));
     },
 
     async get(id) {

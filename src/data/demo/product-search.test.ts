@@ -48,3 +48,16 @@ test('a category rename carries over to the search by category', async () => {
   expect(await catalogue.list({ category: 'Beratung' })).toEqual([]);
   expect(await catalogue.list({ category: 'Sozialberatung' })).toHaveLength(count);
 });
+
+test('category usage, counted from the projection, follows product writes and renames', async () => {
+  const { createCategories } = await import('./categories');
+  const categories = createCategories(ctx);
+  const before = (await categories.usage())['Beratung']!;
+  const created = await products.create({ title: 'Zähl mich', description: 'x', category: 'Beratung', status: 'draft' });
+  expect((await categories.usage())['Beratung']).toBe(before + 1);
+  const beratung = (await categories.list()).find((c) => c.name === 'Beratung')!;
+  await categories.update(beratung.id, { ...beratung, name: 'Sozialberatung' });
+  expect(await categories.usage()).toMatchObject({ Sozialberatung: before + 1 });
+  await products.remove(created.id);
+  expect((await categories.usage())['Sozialberatung']).toBe(before);
+});

@@ -98,3 +98,10 @@ export async function searchProducts(
   const items = records.filter((r): r is ProductRecord => r !== undefined && matches(r)).map(productFromRecord);
   return { items, total: allIds.length };
 }
+
+/** How many products (any status) name each category, from the projection: no record is read when it is current. */
+export async function productCountsByCategory(db: DemoDatabase): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const entry of (await projection(db)).entries) counts.set(entry.category, (counts.get(entry.category) ?? 0) + 1);
+  return counts;
+}
