@@ -8,6 +8,7 @@ import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import { DataTable, type Column } from '../../../ui/data-table';
+import { TABLE_ROWS_PER_STEP } from '../../../ui/paged-data-table';
 import { readShownCount, ShowMore } from '../../../ui/show-more';
 import { useAdminMode } from '../shared/admin-mode';
 import adminStyles from '../shared/admin.module.css';
@@ -28,12 +29,10 @@ export function ProductsTab() {
   return <ProductList onCreate={create} onEdit={edit} />;
 }
 
-/** Rows per step of the table; at scale the catalogue holds thousands of products (docs/performance.md). */
-const PAGE_SIZE = 50;
-
 function ProductList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
   const [params] = useSearchParams();
-  const shown = readShownCount(params, PAGE_SIZE);
+  // Products are paged by the port (thousands at scale), not sliced like the other admin tables.
+  const shown = readShownCount(params, TABLE_ROWS_PER_STEP);
   const products = useRepositoryData(() => repository().products.page({}, shown), t.loadListFailed, [shown]);
 
   const columns: Column<Product>[] = [
@@ -87,7 +86,7 @@ function ProductList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
             <div className={styles.tableWrap}>
               <DataTable caption={t.caption} columns={columns} rows={products.data.items} rowKey={(p) => p.id} />
             </div>
-            <ShowMore shown={products.data.items.length} total={products.data.total} step={PAGE_SIZE} />
+            <ShowMore shown={products.data.items.length} total={products.data.total} step={TABLE_ROWS_PER_STEP} />
           </>
         ))}
     </>
