@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from './button';
 import styles from './show-more.module.css';
@@ -18,8 +19,22 @@ export function readShownCount(params: URLSearchParams, step: number): number {
 export function ShowMore({ shown, total, step }: { shown: number; total: number; step: number }) {
   const location = useLocation();
   const navigate = useNavigate();
-  if (shown >= total) return null;
+  const [asked, setAsked] = useState(false);
+  const allShown = useRef<HTMLParagraphElement>(null);
+  const complete = shown >= total;
+  // After the last step the button is gone: focus moves to the line that says so instead of the page start.
+  useEffect(() => {
+    if (complete && asked) allShown.current?.focus();
+  }, [complete, asked]);
+  if (complete) {
+    return asked ? (
+      <div className={styles.showMore}>
+        <p ref={allShown} tabIndex={-1}>{`Alle ${total.toLocaleString('de-DE')} angezeigt`}</p>
+      </div>
+    ) : null;
+  }
   function more() {
+    setAsked(true);
     const params = new URLSearchParams(location.search);
     params.set(SHOWN_PARAM, String(shown + step));
     void navigate({ pathname: location.pathname, search: params.toString() }, { replace: true, preventScrollReset: true });

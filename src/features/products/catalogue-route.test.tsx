@@ -149,4 +149,6 @@ test('a long catalogue shows 24 cards first and the next ones on Mehr anzeigen, 
   await waitFor(() => expect(cardTitles()).toHaveLength(39));
   expect(router.state.location.search).toBe('?anzahl=48');
   expect(screen.queryByRole('button', { name: 'Mehr anzeigen' })).not.toBeInTheDocument();
+  // The button is gone after the last step; keyboard focus is on the line that says all are shown.
+  await waitFor(() => expect(screen.getByText('Alle 39 angezeigt')).toHaveFocus());
 });
