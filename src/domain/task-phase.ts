@@ -28,7 +28,7 @@ export function taskPhase(status: TaskStatus): TaskPhase {
 }
 
 /** Sort key of a deadline: soonest first, tasks without a deadline last (also an index key: never null). */
-export const NO_DEADLINE_KEY = '9999';
+const NO_DEADLINE_KEY = '9999';
 export const deadlineKeyOf = (deadline: string | null): string => deadline ?? NO_DEADLINE_KEY;
 
 /**
