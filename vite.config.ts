@@ -1,14 +1,22 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerender } from './scripts/prerender-plugin.ts';
 
-export default defineConfig({
+// Dexie's `import` entry is a wrapper around its CommonJS build (so CJS and ESM users share one instance);
+// everything here imports ESM, so take the ESM build and leave the CJS interop helpers out of the first visit.
+const resolveConfig = { alias: [{ find: /^dexie$/, replacement: 'dexie/dist/dexie.mjs' }] };
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    prerender({ enabled: loadEnv(mode, process.cwd()).VITE_DATA_SOURCE !== 'api', viteConfig: { plugins: [react()], resolve: resolveConfig } }),
     VitePWA({
       registerType: 'prompt',
       strategies: 'generateSW',
       injectRegister: false,
+      // After the pre-rendering plugin's closeBundle, so the precache holds the rendered pages.
+      integration: { closeBundleOrder: 'post' },
       manifest: {
         name: 'KI-Kompetenzzentrum Sozialwirtschaft – Kollaboration',
         short_name: 'KIZ Kollaboration',
@@ -31,10 +39,8 @@ export default defineConfig({
       },
     }),
   ],
-  // Dexie's `import` entry is a wrapper around its CommonJS build (so CJS and ESM users share one instance);
-  // everything here imports ESM, so take the ESM build and leave the CJS interop helpers out of the first visit.
-  resolve: { alias: [{ find: /^dexie$/, replacement: 'dexie/dist/dexie.mjs' }] },
+  resolve: resolveConfig,
   // The manifest lets scripts/check-budgets.mjs follow each route's chunks.
   build: { manifest: true },
   preview: { host: '127.0.0.1' },
-});
+}));

@@ -10,8 +10,9 @@ const budgets = { firstVisitDemo: 150 * KiB, firstVisitApi: 130 * KiB, lazyChunk
  * Where a budget is not reached yet (issue 7 stays open for it), the check fails at a ceiling instead: the
  * figure measured when the gap was recorded (docs/performance.md, 2026-11-23) plus 1 KiB, so nothing grows
  * while the gap is closed. Lower a ceiling whenever a change wins bytes; delete it once the budget holds.
+ * Raised once, knowingly: demo 153.5 → 154.5 KiB for hydrating the pre-rendered pages (+1.0 KiB, decision 005).
  */
-const ceilings = { firstVisitDemo: 153.5 * KiB, firstVisitApi: 140.5 * KiB };
+const ceilings = { firstVisitDemo: 154.5 * KiB, firstVisitApi: 140.5 * KiB };
 const routes = {
   '/': 'src/features/landing/landing-route.tsx',
   '/produkte': 'src/features/products/catalogue-route.tsx',

@@ -1,8 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { holdEarlyClicks } from './prerender/early-clicks';
+import { discardPrerenderedPage, readPrerenderedPage, type PrerenderedPage } from './prerender/prerendered-page';
+import { afterFirstPaint, yieldToBrowser } from './app/start-up';
 import { registerServiceWorker } from './app/register-service-worker';
-import { createAppRouter } from './app/router';
+import { createAppRouter, createHydratingRouter } from './app/router';
 import { createRepository } from './data/create-repository';
 import { setRepository } from './data/repository-instance';
 import { readEnv } from './lib/env';
@@ -10,7 +13,28 @@ import { useSession } from './stores/session';
 import { toast } from './stores/toasts';
 import './ui/tokens.css';
 
+type EarlyClicks = ReturnType<typeof holdEarlyClicks>;
+
+// Only demo builds are pre-rendered (an api build has no data at build time). The flag is replaced at build
+// time, so the api bundle leaves the hydration path out.
+const prerenderedBuild = import.meta.env.VITE_DATA_SOURCE !== 'api';
+
 async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root fehlt in index.html');
+  const prerendered = prerenderedBuild ? readPrerenderedPage(root) : null;
+  const earlyClicks = prerenderedBuild && prerendered ? holdEarlyClicks(root) : null;
+  try {
+    await startApp(root, prerendered, earlyClicks);
+  } catch (error) {
+    earlyClicks?.release();
+    throw error;
+  }
+}
+
+async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, earlyClicks: EarlyClicks | null) {
+  // A pre-rendered page is readable as it is: let the browser paint it before the store opens and React starts.
+  if (prerenderedBuild && prerendered) await afterFirstPaint();
   const env = readEnv();
   let router: ReturnType<typeof createAppRouter> | null = null;
   let staleNoticeShown = false;
@@ -31,7 +55,8 @@ async function start() {
     },
   });
   setRepository(repository);
-  router = createAppRouter();
+  await yieldToBrowser();
+  router = prerenderedBuild && prerendered ? await createHydratingRouter(prerendered.hydrationData) : createAppRouter();
 
   // Any write (in this tab or another) re-runs the loaders of the current screen; bursts become one.
   let pending = false;
@@ -46,13 +71,44 @@ async function start() {
 
   void registerServiceWorker();
 
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root fehlt in index.html');
-  createRoot(root).render(
+  // The pre-rendered markup is taken over only by a router that starts with its data; otherwise the app renders
+  // from scratch and shows the route's fallback while its code and data load.
+  const hydrating = prerenderedBuild && prerendered !== null && router.state.initialized;
+  if (prerendered && !hydrating) {
+    discardPrerenderedPage(root);
+    earlyClicks?.release();
+  }
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+      {hydrating && <AfterHydration router={router} onHydrated={() => earlyClicks?.replay()} />}
+    </StrictMode>
   );
+  // As a transition, the first render yields to the browser every few milliseconds instead of blocking it.
+  startTransition(() => {
+    if (hydrating) {
+      hydrateRoot(root, app, {
+        // Expected where the visitor's own data change the page's structure (React then renders that part anew).
+        onRecoverableError: (error) => console.info('Vorgerenderte Seite an die lokalen Daten angepasst:', error),
+      });
+    } else {
+      createRoot(root).render(app);
+    }
+  });
+}
+
+/**
+ * Runs once the pre-rendered page is hydrated. The markup was taken over with the sample data it was rendered
+ * from (scripts/prerender-plugin.ts); re-running the loaders brings in this visitor's own store, and React
+ * patches what differs (hydration alone would keep, say, a changed hero image's old address). A click held
+ * while the app started reaches its element now.
+ */
+function AfterHydration({ router, onHydrated }: { router: ReturnType<typeof createAppRouter>; onHydrated: () => void }) {
+  useEffect(() => {
+    void router.revalidate();
+    onHydrated();
+  }, [router, onHydrated]);
+  return null;
 }
 
 start().catch((error: unknown) => {

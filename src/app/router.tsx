@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router-dom';
 import { requireAdmin, requireLogin } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
@@ -74,4 +74,23 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * The router for a page pre-rendered at build time: it starts with the loader data the page was rendered from,
+ * so hydration finds exactly its markup. React Router runs the loader of a lazy route on hydration whatever
+ * data it was given, so the current page's route modules are loaded first and put in place of their `lazy`.
+ */
+export async function createHydratingRouter(hydrationData: HydrationState) {
+  const resolved = new Map<RouteObject, RouteObject>();
+  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+    if (typeof route.lazy !== 'function') continue;
+    resolved.set(route, { ...route, ...(await route.lazy()), lazy: undefined } as RouteObject);
+  }
+  const replace = (list: RouteObject[]): RouteObject[] =>
+    list.map((route) => {
+      const own = resolved.get(route) ?? route;
+      return (own.children ? { ...own, children: replace(own.children) } : own) as RouteObject;
+    });
+  return createBrowserRouter(replace(routes), { hydrationData });
 }

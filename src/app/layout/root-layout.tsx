@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useToasts } from '../../stores/toasts';
 import { repository } from '../../data/repository-instance';
@@ -10,10 +10,16 @@ import { Footer } from './footer';
 import { Header } from './header';
 import styles from './root-layout.module.css';
 
-/** SPEC §2: every route change scrolls the page to the top. */
+/**
+ * SPEC §2: every route change scrolls the page to the top. Not the first render: on a pre-rendered page the
+ * visitor may already have scrolled before the app took over.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

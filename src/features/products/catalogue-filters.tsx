@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useState, type FormEvent, type Ref } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { FormField } from '../../ui/form-field';
 import styles from './catalogue.module.css';
@@ -63,11 +63,23 @@ export function CatalogueFilters({ categories, searchRef }: CatalogueFiltersProp
     setParams(toParams(next), { replace: true, preventScrollReset: true, state });
   }
 
+  // On a page rendered at build time the form is there before the app is live, and React does not hear what is
+  // typed or chosen meanwhile: take it over when the app starts instead of resetting it.
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    const shown = { search: String(data.get(SEARCH_PARAM) ?? ''), category: String(data.get(CATEGORY_PARAM) ?? '') };
+    if (shown.search !== values.search || shown.category !== values.category) update(shown);
+    // Once, for what the page showed when the app took over; later input arrives through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // An inactive category may still arrive through a shared link: keep it selectable rather than lose it.
   const options = values.category && !categories.includes(values.category) ? [...categories, values.category] : categories;
 
   return (
-    <form className={styles.filters} role="search" aria-label={t.filtersLabel} onSubmit={(e: FormEvent) => e.preventDefault()}>
+    <form ref={form} className={styles.filters} role="search" aria-label={t.filtersLabel} onSubmit={(e: FormEvent) => e.preventDefault()}>
       <FormField
         label={
           <span className={styles.labelWithIcon}>

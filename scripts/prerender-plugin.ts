@@ -1,0 +1,95 @@
+// Vite plugin: after the client build, renders the public pages with the sample data into static HTML files
+// that the browser hydrates (docs/decisions/005-prerendered-public-pages.md). Demo builds only: an api build
+// has no data at build time.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest, Plugin, ResolvedConfig, UserConfig } from 'vite';
+import { prerenderedPages } from '../src/prerender/prerendered-pages.ts';
+import { prerenderGuard } from '../src/prerender/prerender-guard.ts';
+import { PRERENDER_DATA_ID, PRERENDER_MARK } from '../src/prerender/prerender-marks.ts';
+
+
+const serverEntry = 'src/prerender/render-page.tsx';
+const demoAdapter = 'src/data/demo/create-demo-repository.ts';
+
+interface RenderModule {
+  renderPage(url: string): Promise<{ html: string; status: number; loaderDataJson: string }>;
+}
+
+/** A chunk and everything it imports statically, dependencies first. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.imports ?? []).flatMap((dep) => closure(manifest, dep, seen)), key];
+}
+
+const cssOf = (manifest: Manifest, keys: string[]) => [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))];
+
+/** React 19 emits resource hints (image preloads) ahead of the markup; they belong in the head. */
+function splitHoistedLinks(html: string): { head: string; body: string } {
+  const match = /^(?:<link [^>]*\/>)+/.exec(html);
+  const head = match?.[0] ?? '';
+  return { head: head.replace(/\/>/g, '>'), body: html.slice(head.length) };
+}
+
+/** `viteConfig`: what the server build shares with the client build (plugins for JSX, aliases). */
+export function prerender(options: { enabled: boolean; viteConfig: UserConfig }): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'kiz:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // Before vite-plugin-pwa's closeBundle (which runs 'post'), so the precache lists the rendered pages.
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        if (!options.enabled || config.build.ssr) return;
+        const { build } = await import('vite');
+        const outDir = resolve(config.root, config.build.outDir);
+        const serverOutDir = resolve(config.root, 'node_modules/.cache/prerender');
+        await build({
+          ...options.viteConfig,
+          configFile: false,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: { ssr: serverEntry, outDir: serverOutDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+        });
+        const { renderPage } = (await import(pathToFileURL(join(serverOutDir, 'render-page.js')).href)) as RenderModule;
+
+        const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        const entry = closure(manifest, 'index.html');
+        const entryCss = cssOf(manifest, entry);
+        const entryLinks = entryCss.map((file) => new RegExp(`<link rel="stylesheet"[^>]*href="/${file}"[^>]*>`));
+        for (const page of prerenderedPages) {
+          const { html, status, loaderDataJson } = await renderPage(page.path);
+          if (status !== 200) throw new Error(`Vorrendern von ${page.path}: Status ${status}`);
+          const { head, body } = splitHoistedLinks(html);
+          const route = [...closure(manifest, demoAdapter), ...closure(manifest, page.module)].filter((key) => !entry.includes(key));
+          const css = [...new Set([...entryCss, ...cssOf(manifest, route)])];
+          const hints = [
+            // Inline styles: a phone paints after one request instead of waiting for ~10 stylesheets. The disabled
+            // links (never fetched) tell Vite's preloader these files are present, so loading the route's chunk
+            // neither adds them again nor waits for them.
+            `<style>${(await Promise.all(css.map((file) => readFile(join(outDir, file), 'utf8')))).join('')}</style>`,
+            ...css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
+          ];
+          const document = entryLinks
+            .reduce((text, link) => text.replace(link, ''), template)
+            .replace('</head>', `${head}${hints.join('')}</head>`)
+            .replace('<div id="root"></div>', `<div id="root" ${PRERENDER_MARK}="${page.path}">${body}</div><script>${prerenderGuard}</script>` +
+              `<script type="application/json" id="${PRERENDER_DATA_ID}">${loaderDataJson.replace(/</g, '\\u003c')}</script>`);
+          if (!document.includes(PRERENDER_MARK)) throw new Error('index.html hat kein leeres <div id="root"></div>');
+          await writeFile(join(outDir, page.file), document);
+        }
+        await rm(serverOutDir, { recursive: true, force: true });
+        config.logger.info(`vorgerendert: ${prerenderedPages.map((page) => page.path).join(', ')}`);
+      },
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/** Safety net for a visible page whose first paint is never reported. */
+const FIRST_PAINT_WAIT_MS = 3000;
+
+/**
+ * Resolves once the browser has shown the page's first content. Starting the app only then keeps its work
+ * (opening the store, hydrating) from delaying the paint of a pre-rendered page. A hidden tab paints nothing,
+ * and a browser without paint timing cannot tell: both start at once.
+ */
+export function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    const measurable = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+    if (painted() || !measurable || document.visibilityState === 'hidden') return resolve();
+    const observer = new PerformanceObserver(() => {
+      if (painted()) done();
+    });
+    const timer = setTimeout(done, FIRST_PAINT_WAIT_MS);
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    observer.observe({ type: 'paint' });
+  });
+}
+
+/**
+ * Ends the current task so the browser can paint and answer input in between: start-up steps each stay short
+ * instead of adding up to one long task.
+ */
+export function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

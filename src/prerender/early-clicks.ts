@@ -1,0 +1,64 @@
+/** Where the inline script leaves a button click made before the app's script ran. */
+export const EARLY_CLICK_KEY = 'kizEarlyClick';
+
+interface InlineHold {
+  target: HTMLElement | null;
+  stop(): void;
+}
+
+/**
+ * Runs inline after the pre-rendering guard (serialised with toString, so it uses nothing from outside): until
+ * the app's script runs, a click on a button, which could not do anything yet, is kept for it. Links keep
+ * working the browser's way meanwhile.
+ */
+export function holdButtonClicksInline(root: HTMLElement | null, mark: string, key: string): void {
+  if (!root || !root.hasAttribute(mark)) return;
+  const state: InlineHold = { target: null, stop: () => document.removeEventListener('click', hold, true) };
+  function hold(event: MouseEvent) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const target = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!target || !root || !root.contains(target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    state.target = target;
+  }
+  document.addEventListener('click', hold, true);
+  (window as unknown as Record<string, unknown>)[key] = state;
+}
+
+/**
+ * Holds the last click on a link or button of a pre-rendered page that arrives while the app is still starting
+ * (the page is visible but has no handlers yet; React would drop the click or the browser start a full page
+ * load that the router's start then cuts off). After hydration the same element, now live, gets the click.
+ */
+export function holdEarlyClicks(root: HTMLElement) {
+  // A button click from before this script ran, kept by the inline script (holdButtonClicksInline).
+  const inline = (window as unknown as Record<string, InlineHold | undefined>)[EARLY_CLICK_KEY];
+  inline?.stop();
+  let held: HTMLElement | null = inline?.target ?? null;
+  const hold = (event: MouseEvent) => {
+    // Clicks that open a new tab or window are the browser's business.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>('a[href], button') : null;
+    if (!target || !root.contains(target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = target;
+  };
+  document.addEventListener('click', hold, true);
+  const stop = () => document.removeEventListener('click', hold, true);
+  return {
+    /** The app has taken the page over: the held click reaches its element now. */
+    replay() {
+      stop();
+      const target = held;
+      held = null;
+      target?.click();
+    },
+    /** The app could not start: a held link is followed the browser's own way. */
+    release() {
+      stop();
+      if (held instanceof HTMLAnchorElement) window.location.assign(held.href);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { EARLY_CLICK_KEY, holdButtonClicksInline } from './early-clicks';
+import { PRERENDER_MARK, SESSION_TOKEN_KEY } from './prerender-marks';
+
+/**
+ * Runs inline right after `#root` is parsed, before the first paint. The pre-rendered markup shows what a guest
+ * sees on a first visit; it is dropped (the app then renders from scratch, as without pre-rendering) when it
+ * cannot be what the app will show: another path or query (index.html is also every route's fallback page)
+ * or a signed-in visitor, whose header and data differ. Serialised with toString, so it uses nothing from outside.
+ */
+export function dropMismatchedPrerender(
+  root: HTMLElement | null,
+  mark: string,
+  tokenKey: string,
+  location: { pathname: string; search: string },
+  storage: () => Storage,
+): void {
+  if (!root) return;
+  let signedIn = true;
+  try {
+    signedIn = storage().getItem(tokenKey) !== null;
+  } catch {
+    // No storage access (privacy settings): assume the worst and render from scratch.
+  }
+  if (root.getAttribute(mark) === location.pathname && !location.search && !signedIn) return;
+  root.removeAttribute(mark);
+  root.textContent = '';
+}
+
+export const prerenderGuard =
+  `(${dropMismatchedPrerender.toString()})(document.getElementById('root'),${JSON.stringify(PRERENDER_MARK)},` +
+  `${JSON.stringify(SESSION_TOKEN_KEY)},location,function(){return localStorage});` +
+  `(${holdButtonClicksInline.toString()})(document.getElementById('root'),${JSON.stringify(PRERENDER_MARK)},${JSON.stringify(EARLY_CLICK_KEY)})`;

@@ -1,0 +1,9 @@
+// Shared by the build (scripts/prerender-plugin.ts), the inline guard and the app's start; nothing else, so
+// the app's entry stays free of the guard's code.
+
+/** Attribute on `#root` naming the path a pre-rendered page was rendered for. */
+export const PRERENDER_MARK = 'data-prerendered';
+/** Id of the JSON script holding the loader data a pre-rendered page was rendered from. */
+export const PRERENDER_DATA_ID = 'prerender-data';
+/** The session's localStorage key (SPEC §9, `TOKEN_KEY` in src/stores/session.ts; a test keeps them equal). */
+export const SESSION_TOKEN_KEY = 'token';

@@ -1,0 +1,28 @@
+// @vitest-environment node
+import { prerenderedPages } from './prerendered-pages';
+import { renderPage } from './render-page';
+
+// The build renders these pages in Node (scripts/prerender-plugin.ts); a screen that touches the browser while
+// rendering, or data that do not survive JSON, fail here before they fail the build.
+describe('renderPage', () => {
+  it('renders the landing page with the sample data, as a guest sees it', async () => {
+    const page = await renderPage('/');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Gemeinsam Prototypen entwickeln');
+    expect(page.html).toContain('Ausgewählte Produkte');
+    expect(page.html).toContain('Login');
+    // The featured products are in the markup, not a loading skeleton.
+    const data = JSON.parse(page.loaderDataJson) as Record<string, { featured?: { title: string }[] }>;
+    const featured = Object.values(data).find((route) => route.featured)?.featured ?? [];
+    expect(featured.length).toBeGreaterThan(0);
+    for (const product of featured) expect(page.html).toContain(product.title);
+  });
+
+  it('renders every page the build writes', async () => {
+    for (const { path } of prerenderedPages) {
+      const page = await renderPage(path);
+      expect(page.status, path).toBe(200);
+      expect(page.html, path).toContain('<main');
+    }
+  });
+});

@@ -1,0 +1,62 @@
+// First: the demo store needs an IndexedDB, in Node fake-indexeddb, filled from seed/ like a first visit.
+import 'fake-indexeddb/auto';
+import { isDeepStrictEqual } from 'node:util';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { routes } from '../app/router';
+import { createRepository } from '../data/create-repository';
+import { setRepository } from '../data/repository-instance';
+import type { Repository } from '../data/repository';
+
+/*
+ * Build-time rendering of the public pages (docs/decisions/005-prerendered-public-pages.md). Runs in Node after
+ * the client build, on the demo store seeded into fake-indexeddb, so the HTML shows exactly the sample data a
+ * first visit starts with; the browser then hydrates it.
+ */
+
+let ready: Promise<Repository> | null = null;
+
+/** The demo store as a guest sees it on a first visit. Needs an IndexedDB global (fake-indexeddb/auto). */
+export function openSampleData(): Promise<Repository> {
+  ready ??= createRepository({ dataSource: 'demo', apiBaseUrl: '', getToken: () => null, onUnauthorized: () => {} }).then((repository) => {
+    setRepository(repository);
+    return repository;
+  });
+  return ready;
+}
+
+export interface RenderedPage {
+  /** The markup that goes inside `#root`. */
+  html: string;
+  status: number;
+  /** The loader data the markup was rendered from, as JSON: the browser hydrates with exactly this. */
+  loaderDataJson: string;
+}
+
+async function settled(data: unknown): Promise<unknown> {
+  if (!data || typeof data !== 'object' || Array.isArray(data) || data instanceof Response) return data;
+  const entries = await Promise.all(Object.entries(data).map(async ([key, value]) => [key, await value] as const));
+  return Object.fromEntries(entries);
+}
+
+export async function renderPage(url: string): Promise<RenderedPage> {
+  await openSampleData();
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${url} leitet weiter (${context.status}); nur Seiten ohne Weiterleitung vorrendern`);
+  // Deferred loader data (a promise shown through <Await>) is awaited here, so the page is rendered finished in
+  // one synchronous pass and its data can travel as JSON.
+  for (const [routeId, data] of Object.entries(context.loaderData)) context.loaderData[routeId] = await settled(data);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  const loaderDataJson = JSON.stringify(context.loaderData);
+  if (!isDeepStrictEqual(JSON.parse(loaderDataJson), context.loaderData)) {
+    throw new Error(`${url}: die Daten der Seite überstehen JSON nicht (Datum, Map, undefined …); so kann der Browser nicht hydrieren`);
+  }
+  return { html, status: context.statusCode, loaderDataJson };
+}

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    firstHeading?: Element | null;
+  }
+}
+
+/** Remembers the page's first level-1 heading as the HTML parser created it, before any script of the app ran. */
+async function rememberParsedHeading(page: Page) {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const heading = document.querySelector('#root h1');
+      if (!heading) return;
+      window.firstHeading = heading;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+test('/produkte arrives as finished HTML, and the app takes it over without building it anew', async ({ page, request }) => {
+  const html = await (await request.get('/produkte')).text();
+  expect(html).toContain('Dienstplan-KI');
+  expect(html).toContain('Beratungs-Copilot');
+
+  const notices: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.text().includes('Vorgerenderte Seite')) notices.push(message.text());
+  });
+  await rememberParsedHeading(page);
+  await page.goto('/produkte');
+  await expect(page.getByRole('heading', { level: 1, name: /Produkte/ })).toBeVisible();
+
+  // Searching needs the live app and the store; the cards come from the visitor's store.
+  await page.getByRole('searchbox', { name: 'Produkte durchsuchen' }).fill('Dienstplan');
+  await expect(page.getByRole('heading', { level: 2, name: 'Dienstplan-KI' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Beratungs-Copilot' })).toHaveCount(0);
+
+  expect(await page.evaluate(() => window.firstHeading === document.querySelector('#root h1'))).toBe(true);
+  expect(notices).toEqual([]);
+});
+
+test('what a visitor types into the search before the app is live is kept and searched', async ({ page }) => {
+  // A slow phone: the page is there, its script is not yet.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/produkte', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Produkte durchsuchen' });
+  await search.pressSequentially('Dienstplan');
+  await expect(page.getByRole('status').filter({ hasText: '1 Produkt gefunden' })).toBeVisible({ timeout: 10_000 });
+  await expect(search).toHaveValue('Dienstplan');
+  await expect(page).toHaveURL(/\?q=Dienstplan$/);
+});
+
+test('a scroll made before the app is live is kept', async ({ page }) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/services', { waitUntil: 'commit' });
+  await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // The app takes over the page and keeps the visitor where they were.
+  await expect(page.getByRole('button', { name: /Demo-Modus/ })).toBeVisible();
+  await page.waitForFunction(() => document.querySelector('footer a[href="/datenschutz"]') !== null);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('a tap on a button before the app is live is answered once it is', async ({ page }) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: /Demo-Modus/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Demo-Modus' })).toBeVisible({ timeout: 10_000 });
+});
+
+test('a signed-in member never sees the guest header that the pages were rendered with', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Als Demo-Mitglied anmelden' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('Registrieren');
+
+  await rememberParsedHeading(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Gemeinsam Prototypen entwickeln/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Registrieren' })).toHaveCount(0);
+  // The inline guard dropped the markup before the first paint, so the parser's heading never stayed.
+  expect(await page.evaluate(() => window.firstHeading === document.querySelector('#root h1'))).toBe(false);
+});
+
+test("after an admin's change a guest sees the change, not the sample data the page was rendered with", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Als Demo-Admin anmelden' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('tab', { name: 'Einstellungen' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Hero Sektion' });
+  const description = 'Teilnehmende eines Workshops in Erfurt';
+  await panel.getByRole('textbox', { name: 'Bildbeschreibung' }).fill(description);
+  await panel.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Konfiguration wurde gespeichert')).toBeVisible();
+  await page.getByRole('button', { name: /Benutzermenü/ }).click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await page.goto('/');
+  // The HTML carries the sample data's description; the visitor's store has the new one.
+  await expect(page.getByRole('img', { name: description })).toBeVisible();
+});
