@@ -9,7 +9,6 @@ import { prerenderedPages } from '../src/prerender/prerendered-pages.ts';
 import { prerenderGuard } from '../src/prerender/prerender-guard.ts';
 import { PRERENDER_DATA_ID, PRERENDER_MARK } from '../src/prerender/prerender-marks.ts';
 
-
 const serverEntry = 'src/prerender/render-page.tsx';
 const demoAdapter = 'src/data/demo/create-demo-repository.ts';
 
