@@ -18,7 +18,7 @@ import type { Repository } from '../data/repository';
 let ready: Promise<Repository> | null = null;
 
 /** The demo store as a guest sees it on a first visit. Needs an IndexedDB global (fake-indexeddb/auto). */
-export function openSampleData(): Promise<Repository> {
+function openSampleData(): Promise<Repository> {
   ready ??= createRepository({ dataSource: 'demo', apiBaseUrl: '', getToken: () => null, onUnauthorized: () => {} }).then((repository) => {
     setRepository(repository);
     return repository;
