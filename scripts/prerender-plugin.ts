@@ -10,7 +10,6 @@ import { prerenderGuard } from '../src/prerender/prerender-guard.ts';
 import { PRERENDER_DATA_ID, PRERENDER_MARK } from '../src/prerender/prerender-marks.ts';
 
 const serverEntry = 'src/prerender/render-page.tsx';
-const demoAdapter = 'src/data/demo/create-demo-repository.ts';
 
 interface RenderModule {
   renderPage(url: string): Promise<{ html: string; status: number; loaderDataJson: string }>;
@@ -69,7 +68,7 @@ export function prerender(options: { enabled: boolean; viteConfig: UserConfig })
           const { html, status, loaderDataJson } = await renderPage(page.path);
           if (status !== 200) throw new Error(`Vorrendern von ${page.path}: Status ${status}`);
           const { head, body } = splitHoistedLinks(html);
-          const route = [...closure(manifest, demoAdapter), ...closure(manifest, page.module)].filter((key) => !entry.includes(key));
+          const route = closure(manifest, page.module).filter((key) => !entry.includes(key));
           const css = [...new Set([...entryCss, ...cssOf(manifest, route)])];
           const hints = [
             // Inline styles: a phone paints after one request instead of waiting for ~10 stylesheets. The disabled

@@ -1,14 +1,14 @@
 import type { HydrationState } from 'react-router-dom';
 import { PRERENDER_DATA_ID, PRERENDER_MARK } from './prerender-marks';
 
-/**
- * The page rendered at build time that `#root` still holds, with the loader data it was rendered from; null
- * when there is none or the inline guard dropped it (another path, a signed-in visitor) or its data are unreadable.
- */
 export interface PrerenderedPage {
   hydrationData: HydrationState;
 }
 
+/**
+ * The page rendered at build time that `#root` still holds, with the loader data it was rendered from; null
+ * when there is none or the inline guard dropped it (another path, a signed-in visitor) or its data are unreadable.
+ */
 export function readPrerenderedPage(root: HTMLElement): PrerenderedPage | null {
   if (!root.hasAttribute(PRERENDER_MARK)) return null;
   try {
