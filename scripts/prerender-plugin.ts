@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest, Plugin, ResolvedConfig, UserConfig } from 'vite';
 import { prerenderedPages } from '../src/prerender/prerendered-pages.ts';
+import { entryLoaderScript } from '../src/prerender/deferred-entry.ts';
 import { prerenderGuard } from '../src/prerender/prerender-guard.ts';
 import { PRERENDER_DATA_ID, PRERENDER_MARK } from '../src/prerender/prerender-marks.ts';
 
@@ -30,6 +31,15 @@ function splitHoistedLinks(html: string): { head: string; body: string } {
   const match = /^(?:<link [^>]*\/>)+/.exec(html);
   const head = match?.[0] ?? '';
   return { head: head.replace(/\/>/g, '>'), body: html.slice(head.length) };
+}
+
+/** Takes the entry's script and module preloads out of the page, for the inline loader to add after the paint. */
+function extractEntryScripts(template: string): { html: string; entry: string; preloads: string[] } {
+  const script = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  if (!script?.[1]) throw new Error('index.html hat kein Modul-Skript');
+  const preloadPattern = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const preloads = [...template.matchAll(preloadPattern)].map((match) => match[1] ?? '');
+  return { html: template.replace(script[0], '').replace(preloadPattern, ''), entry: script[1], preloads };
 }
 
 /** `viteConfig`: what the server build shares with the client build (plugins for JSX, aliases). */
@@ -60,7 +70,7 @@ export function prerender(options: { enabled: boolean; viteConfig: UserConfig })
         const { renderPage } = (await import(pathToFileURL(join(serverOutDir, 'render-page.js')).href)) as RenderModule;
 
         const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        const { html: template, entry: entryScript, preloads } = extractEntryScripts(await readFile(join(outDir, 'index.html'), 'utf8'));
         const entry = closure(manifest, 'index.html');
         const entryCss = cssOf(manifest, entry);
         const entryLinks = entryCss.map((file) => new RegExp(`<link rel="stylesheet"[^>]*href="/${file}"[^>]*>`));
@@ -70,18 +80,14 @@ export function prerender(options: { enabled: boolean; viteConfig: UserConfig })
           const { head, body } = splitHoistedLinks(html);
           const route = closure(manifest, page.module).filter((key) => !entry.includes(key));
           const css = [...new Set([...entryCss, ...cssOf(manifest, route)])];
-          const hints = [
-            // Inline styles: a phone paints after one request instead of waiting for ~10 stylesheets. The disabled
-            // links (never fetched) tell Vite's preloader these files are present, so loading the route's chunk
-            // neither adds them again nor waits for them.
-            `<style>${(await Promise.all(css.map((file) => readFile(join(outDir, file), 'utf8')))).join('')}</style>`,
-            ...css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
-          ];
+          // Inline styles: a phone paints after one request instead of waiting for ~10 stylesheets.
+          const styles = `<style>${(await Promise.all(css.map((file) => readFile(join(outDir, file), 'utf8')))).join('')}</style>`;
+          const loader = entryLoaderScript(PRERENDER_MARK, { entry: entryScript, preloads, inlinedStyles: css.map((file) => `/${file}`) });
           const document = entryLinks
             .reduce((text, link) => text.replace(link, ''), template)
-            .replace('</head>', `${head}${hints.join('')}</head>`)
+            .replace('</head>', `${head}${styles}</head>`)
             .replace('<div id="root"></div>', `<div id="root" ${PRERENDER_MARK}="${page.path}">${body}</div><script>${prerenderGuard}</script>` +
-              `<script type="application/json" id="${PRERENDER_DATA_ID}">${loaderDataJson.replace(/</g, '\\u003c')}</script>`);
+              `<script type="application/json" id="${PRERENDER_DATA_ID}">${loaderDataJson.replace(/</g, '\\u003c')}</script><script>${loader}</script>`);
           if (!document.includes(PRERENDER_MARK)) throw new Error('index.html hat kein leeres <div id="root"></div>');
           await writeFile(join(outDir, page.file), document);
         }

@@ -41,6 +41,27 @@ test('/produkte arrives as finished HTML, and the app takes it over without buil
   expect(notices).toEqual([]);
 });
 
+test('the page is painted before its script is fetched, and no stylesheet is fetched besides the inline styles', async ({ page }) => {
+  await page.goto('/');
+  // The footer's legal pages come from the store: the app is live.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutz' })).toBeVisible();
+  const { paintedAt, scripts, stylesheets } = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: resources.filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
+      stylesheets: resources.filter((entry) => entry.name.endsWith('.css')).map((entry) => entry.name),
+    };
+  });
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paintedAt);
+  expect(stylesheets).toEqual([]);
+  // A route whose styles were not inlined still gets them when the visitor goes there.
+  await page.getByRole('link', { name: 'Kontakt', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.css')))).toBe(true);
+});
+
 test('what a visitor types into the search before the app is live is kept and searched', async ({ page }) => {
   // A slow phone: the page is there, its script is not yet.
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {

@@ -39,35 +39,46 @@ export async function resetToSeed(db: DemoDatabase, source: SeedSource, now: Dat
   });
 }
 
+/**
+ * Rows per write request batch. Each batch is its own short task (the next starts from the previous one's
+ * success event), so a first visit's seed never blocks the page for long; all batches stay in the caller's
+ * transaction.
+ */
+const SEED_BATCH_ROWS = 40;
+
+async function addInBatches<Row>(table: { bulkAdd(rows: readonly Row[]): Promise<unknown> }, rows: readonly Row[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += SEED_BATCH_ROWS) await table.bulkAdd(rows.slice(start, start + SEED_BATCH_ROWS));
+}
+
 async function writeSeed(db: DemoDatabase, seed: SeedData, version: number): Promise<void> {
-  await db.users.bulkAdd(seed.users.map(({ password: _password, ...user }) => user));
-  await db.credentials.bulkAdd(seed.users.map((u) => ({ userId: u.id, ...u.password })));
-  await db.groups.bulkAdd(seed.groups);
-  await db.projects.bulkAdd(seed.projects.map((p) => ({ ...p, featuredKey: flag(p.featured) })));
+  await addInBatches(db.users, seed.users.map(({ password: _password, ...user }) => user));
+  await addInBatches(db.credentials, seed.users.map((u) => ({ userId: u.id, ...u.password })));
+  await addInBatches(db.groups, seed.groups);
+  await addInBatches(db.projects, seed.projects.map((p) => ({ ...p, featuredKey: flag(p.featured) })));
   const tasks = seed.tasks.map((t) => ({ ...t, ...taskIndexKeys(t) }));
-  await db.tasks.bulkAdd(tasks);
-  await db.taskSummaries.bulkAdd(summaryRecordsOf(tasks));
-  await db.comments.bulkAdd(
+  await addInBatches(db.tasks, tasks);
+  await addInBatches(db.taskSummaries, summaryRecordsOf(tasks));
+  await addInBatches(db.comments, 
     seed.comments.map(({ likes, ...c }) => ({ ...c, likeCount: likes.length })),
   );
-  await db.likes.bulkAdd(seed.comments.flatMap((c) => c.likes.map((userId) => ({ commentId: c.id, userId }))));
-  await db.polls.bulkAdd(seed.polls.map(({ voters: _voters, ...poll }) => poll));
-  await db.votes.bulkAdd(
+  await addInBatches(db.likes, seed.comments.flatMap((c) => c.likes.map((userId) => ({ commentId: c.id, userId }))));
+  await addInBatches(db.polls, seed.polls.map(({ voters: _voters, ...poll }) => poll));
+  await addInBatches(db.votes, 
     seed.polls.flatMap((p) => p.voters.map((v) => ({ pollId: p.id, ...v, createdAt: p.createdAt }))),
   );
-  await db.products.bulkAdd(seed.products.map((p) => ({ ...p, featuredKey: flag(p.featured) })));
-  await db.categories.bulkAdd(seed.categories);
-  await db.footerPages.bulkAdd(seed.footerPages);
-  await db.whitelist.bulkAdd(seed.whitelist);
-  await db.notifications.bulkAdd(seed.notifications.map((n) => ({ ...n, readKey: flag(n.read) })));
+  await addInBatches(db.products, seed.products.map((p) => ({ ...p, featuredKey: flag(p.featured) })));
+  await addInBatches(db.categories, seed.categories);
+  await addInBatches(db.footerPages, seed.footerPages);
+  await addInBatches(db.whitelist, seed.whitelist);
+  await addInBatches(db.notifications, seed.notifications.map((n) => ({ ...n, readKey: flag(n.read) })));
   // A seeded deadline reminder counts as sent, so reading notifications does not send it again.
-  await db.reminders.bulkAdd(
+  await addInBatches(db.reminders, 
     seed.notifications.flatMap((n) => {
       const taskId = n.kind === 'taskDeadline' ? /^\/tasks\/(\d+)$/.exec(n.link ?? '')?.[1] : undefined;
       return taskId ? [{ taskId: Number(taskId), userId: n.userId }] : [];
     }),
   );
-  await db.configurations.bulkAdd(
+  await addInBatches(db.configurations, 
     Object.entries(seed.heroSettings).map(([key, value]) => ({ key: key as keyof SeedData['heroSettings'], value })),
   );
   await db.meta.put({ key: SEED_VERSION_KEY, value: version });

@@ -1,0 +1,65 @@
+export interface EntryAssets {
+  /** The app's entry module. */
+  entry: string;
+  /** Modules the entry imports statically, fetched alongside it. */
+  preloads: string[];
+  /** Stylesheets the page carries inline. */
+  inlinedStyles: string[];
+}
+
+/**
+ * Runs inline at the end of a pre-rendered page (serialised with toString, so it uses nothing from outside).
+ * A page that keeps its markup is readable without script, so the app's code is fetched once the page has been
+ * painted: on a slow connection the HTML, its images and the first paint do not share the line with ~150 KiB of
+ * script. A page whose markup the guard dropped needs the app at once.
+ *
+ * The inlined stylesheets get disabled `<link>`s so Vite's loader, which looks for them, neither adds nor waits
+ * for them when a route's chunk loads. Created here rather than written into the HTML, because Chromium's
+ * preload scanner fetches a disabled `<link>` in markup anyway.
+ */
+export function loadEntryAfterPaint(root: HTMLElement | null, mark: string, assets: EntryAssets): void {
+  for (const href of assets.inlinedStyles) {
+    const link = document.createElement('link');
+    link.disabled = true;
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  let loaded = false;
+  function load() {
+    if (loaded) return;
+    loaded = true;
+    for (const href of assets.preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = assets.entry;
+    document.head.appendChild(script);
+  }
+  if (!root || !root.hasAttribute(mark) || document.visibilityState === 'hidden') return load();
+  const paintObservable = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+  if (paintObservable) {
+    const painted = (entries: PerformanceEntryList) => entries.some((entry) => entry.name === 'first-contentful-paint');
+    if (painted(performance.getEntriesByType('paint'))) return load();
+    const observer = new PerformanceObserver((list) => {
+      if (!painted(list.getEntries())) return;
+      observer.disconnect();
+      load();
+    });
+    observer.observe({ type: 'paint' });
+  } else {
+    // The timer runs after the frame that requestAnimationFrame's callback precedes, i.e. after the paint.
+    requestAnimationFrame(() => setTimeout(load, 0));
+  }
+  // For a paint that is never reported.
+  setTimeout(load, 1000);
+}
+
+export const entryLoaderScript = (mark: string, assets: EntryAssets) =>
+  `(${loadEntryAfterPaint.toString()})(document.getElementById('root'),${JSON.stringify(mark)},${JSON.stringify(assets)})`;
