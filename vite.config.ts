@@ -40,6 +40,8 @@ export default defineConfig(({ mode }) => ({
     }),
   ],
   resolve: resolveConfig,
+  // ES workers may split code: the demo store's worker loads the seed and most resources on demand.
+  worker: { format: 'es' },
   // The manifest lets scripts/check-budgets.mjs follow each route's chunks.
   build: { manifest: true },
   preview: { host: '127.0.0.1' },

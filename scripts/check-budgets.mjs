@@ -10,15 +10,17 @@ const budgets = { firstVisitDemo: 150 * KiB, firstVisitApi: 130 * KiB, lazyChunk
  * Where a budget is not reached yet (issue 7 stays open for it), the check fails at a ceiling instead: the
  * figure measured when the gap was recorded (docs/performance.md, 2026-11-23) plus 1 KiB, so nothing grows
  * while the gap is closed. Lower a ceiling whenever a change wins bytes; delete it once the budget holds.
- * Raised once, knowingly: demo 153.5 → 154.5 KiB for hydrating the pre-rendered pages (+1.0 KiB, decision 005).
+ * Raised knowingly: demo 153.5 → 154.5 KiB for hydrating the pre-rendered pages (+1.0 KiB, decision 005);
+ * 154.5 → 157.5 KiB for the demo store's worker, its script now counted too (+2.6 KiB, decision 006).
  */
-const ceilings = { firstVisitDemo: 154.5 * KiB, firstVisitApi: 140.5 * KiB };
+const ceilings = { firstVisitDemo: 157.5 * KiB, firstVisitApi: 140.5 * KiB };
 const routes = {
   '/': 'src/features/landing/landing-route.tsx',
   '/produkte': 'src/features/products/catalogue-route.tsx',
   '/login': 'src/features/auth/login-screen.tsx',
 };
-const adapters = { dist: 'src/data/demo/create-demo-repository.ts', 'dist-api': 'src/data/http/create-http-repository.ts' };
+// The demo store runs in a worker (decision 006): its script and what that imports load on every first visit.
+const adapters = { dist: 'src/data/demo/open-demo-store.ts', 'dist-api': 'src/data/http/create-http-repository.ts' };
 
 const gz = (dir, file) => gzipSync(readFileSync(join(dir, file))).length;
 const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
@@ -47,7 +49,17 @@ for (const [dir, adapter] of Object.entries(adapters)) {
     for (const dep of chunk.imports ?? []) closure(dep, seen);
     return seen;
   };
-  const jsOf = (keys) => [...new Set([...keys].map((k) => manifest[k].file))];
+  /** A worker's module and its static imports, read from the built files (Vite's manifest does not list them). */
+  const workerClosure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    const code = readFileSync(join(dir, file), 'utf8');
+    for (const [, dep] of code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) workerClosure(`assets/${dep}`, seen);
+    return seen;
+  };
+  const workersOf = (keys) => [...keys].flatMap((k) => (manifest[k].assets ?? []).filter((file) => /worker-[\w-]+\.js$/.test(file)))
+    .flatMap((file) => [...workerClosure(file)]);
+  const jsOf = (keys) => [...new Set([...[...keys].map((k) => manifest[k].file), ...workersOf(keys)])];
   const start = new Set([...closure('index.html'), ...closure(adapter)]);
   const mode = dir === 'dist' ? 'demo' : 'api';
   for (const [route, module] of Object.entries(routes)) {

@@ -1,11 +1,11 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { holdEarlyClicks } from './prerender/early-clicks';
 import { discardPrerenderedPage, readPrerenderedPage, type PrerenderedPage } from './prerender/prerendered-page';
 import { afterFirstPaint, yieldToBrowser } from './app/start-up';
 import { registerServiceWorker } from './app/register-service-worker';
-import { createAppRouter, createHydratingRouter } from './app/router';
+import { createAppRouter, loadCurrentRoutes } from './app/router';
 import { createRepository } from './data/create-repository';
 import { setRepository } from './data/repository-instance';
 import { readEnv } from './lib/env';
@@ -35,6 +35,8 @@ async function start() {
 async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, earlyClicks: EarlyClicks | null) {
   // A pre-rendered page is readable as it is: let the browser paint it before the store opens and React starts.
   if (prerenderedBuild && prerendered) await afterFirstPaint();
+  // The page's route modules load while the store opens.
+  const currentRoutes = prerenderedBuild && prerendered ? loadCurrentRoutes() : null;
   const env = readEnv();
   let router: ReturnType<typeof createAppRouter> | null = null;
   let staleNoticeShown = false;
@@ -56,7 +58,11 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
   });
   setRepository(repository);
   await yieldToBrowser();
-  router = prerenderedBuild && prerendered ? await createHydratingRouter(prerendered.hydrationData) : createAppRouter();
+  // A pre-rendered page's router starts with the loader data the page was rendered from, so hydration finds
+  // exactly its markup.
+  router = prerenderedBuild && prerendered && currentRoutes
+    ? createBrowserRouter(await currentRoutes, { hydrationData: prerendered.hydrationData })
+    : createAppRouter();
 
   // Any write (in this tab or another) re-runs the loaders of the current screen; bursts become one.
   let pending = false;

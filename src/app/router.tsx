@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router-dom';
 import { requireAdmin, requireLogin } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
@@ -77,11 +77,11 @@ export function createAppRouter() {
 }
 
 /**
- * The router for a page pre-rendered at build time: it starts with the loader data the page was rendered from,
- * so hydration finds exactly its markup. React Router runs the loader of a lazy route on hydration whatever
- * data it was given, so the current page's route modules are loaded first and put in place of their `lazy`.
+ * The route tree with the current page's route modules loaded and put in place of their `lazy`: React Router runs
+ * the loader of a lazy route on hydration whatever data it was given. Needs no repository, so it can load while
+ * the store opens.
  */
-export async function createHydratingRouter(hydrationData: HydrationState) {
+export async function loadCurrentRoutes(): Promise<RouteObject[]> {
   const resolved = new Map<RouteObject, RouteObject>();
   for (const { route } of matchRoutes(routes, window.location) ?? []) {
     if (typeof route.lazy !== 'function') continue;
@@ -92,5 +92,5 @@ export async function createHydratingRouter(hydrationData: HydrationState) {
       const own = resolved.get(route) ?? route;
       return (own.children ? { ...own, children: replace(own.children) } : own) as RouteObject;
     });
-  return createBrowserRouter(replace(routes), { hydrationData });
+  return replace(routes);
 }

@@ -23,8 +23,8 @@ export async function createRepository(options: RepositoryOptions): Promise<Repo
     const { createHttpRepository } = await import('./http/create-http-repository');
     repository = createHttpRepository({ baseUrl: options.apiBaseUrl, getToken: options.getToken, onStale: options.onStale });
   } else {
-    const { createDemoRepository } = await import('./demo/create-demo-repository');
-    repository = await createDemoRepository({ getToken: options.getToken });
+    const { openDemoStore } = await import('./demo/open-demo-store');
+    repository = await openDemoStore(options.getToken);
   }
   return withUnauthorizedHandler(repository, options.onUnauthorized);
 }

@@ -10,6 +10,7 @@ import { createFooterPages } from './footer-pages';
 import { lazyResource } from './lazy-resource';
 import { createProducts, createPublicProducts } from './products';
 import { resetToSeed, seedIfAbsent, type SeedSource } from './seed';
+import { storageControls } from './storage-controls';
 
 /** The sample data of seed/, loaded as its own chunk on a first start or a reset only. */
 export const demoSeedSource: SeedSource = {
@@ -68,14 +69,7 @@ export function buildDemoRepository(db: DemoDatabase, ctx: DemoContext, seed: Se
         return db.mails.orderBy('id').reverse().toArray();
       },
       reset: () => resetToSeed(db, seed, ctx.now()),
-      async storageInfo() {
-        const estimate = await navigator.storage?.estimate?.();
-        const persisted = (await navigator.storage?.persisted?.()) ?? false;
-        return { usageBytes: estimate?.usage ?? null, quotaBytes: estimate?.quota ?? null, persisted };
-      },
-      async requestPersistence() {
-        return (await navigator.storage?.persist?.()) ?? false;
-      },
+      ...storageControls,
     },
   };
 }

@@ -1,0 +1,68 @@
+import type { Repository } from '../../repository';
+import { storageControls } from '../storage-controls';
+import { deserializeError, type MethodPath, type OpenedFile, type PageMessage, type RepositoryShape, type WorkerMessage } from './protocol';
+
+/** The page's side of a message channel (a Worker, or a MessagePort in tests). */
+export interface WorkerEndpoint {
+  postMessage(message: PageMessage): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<WorkerMessage>) => void): void;
+}
+
+type Call = (path: MethodPath, args: unknown[]) => Promise<unknown>;
+
+function openFileFrom(call: Call) {
+  return async (url: string) => {
+    const opened = (await call(['files', 'open'], [url])) as OpenedFile;
+    if ('url' in opened) return { url: opened.url, release: () => {} };
+    const objectUrl = URL.createObjectURL(opened.blob);
+    return { url: objectUrl, release: () => URL.revokeObjectURL(objectUrl) };
+  };
+}
+
+function standIn(shape: RepositoryShape, call: Call, listeners: Set<() => void>): Repository {
+  const resources: Record<string, Record<string, unknown>> = {};
+  for (const [resource, methods] of Object.entries(shape)) {
+    resources[resource] = Object.fromEntries(methods.map((method) => [method, (...args: unknown[]) => call([resource, method], args)]));
+  }
+  const repository = {
+    ...resources,
+    kind: 'demo',
+    files: { open: openFileFrom(call) },
+    demo: { ...resources.demo, ...storageControls },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  // Built from the shape the worker's repository reported; the worker answers every listed method.
+  return repository as unknown as Repository;
+}
+
+/**
+ * The demo repository as the page sees it when the store runs in a worker: each call is a message carrying the
+ * session token, answered with the result or the repository's error (same class, same German message). Resolves
+ * once the worker has reported its repository.
+ */
+export function connectWorkerRepository(endpoint: WorkerEndpoint, getToken: () => string | null): Promise<Repository> {
+  let nextId = 1;
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const listeners = new Set<() => void>();
+  const call: Call = (path, args) => new Promise((resolve, reject) => {
+    const id = nextId++;
+    pending.set(id, { resolve, reject });
+    endpoint.postMessage({ kind: 'call', id, path, args, token: getToken() });
+  });
+  return new Promise((resolve) => {
+    endpoint.addEventListener('message', ({ data }) => {
+      if (data.kind === 'ready') return resolve(standIn(data.shape, call, listeners));
+      if (data.kind === 'changed') {
+        for (const listener of listeners) listener();
+        return;
+      }
+      const request = pending.get(data.id);
+      pending.delete(data.id);
+      if (data.kind === 'result') request?.resolve(data.value);
+      else request?.reject(deserializeError(data.error));
+    });
+  });
+}

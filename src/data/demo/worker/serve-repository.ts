@@ -1,0 +1,63 @@
+import type { Repository } from '../../repository';
+import { serializeError, type MethodPath, type OpenedFile, type PageMessage, type RepositoryShape, type WorkerMessage } from './protocol';
+
+/** The worker's side of a message channel: `postMessage` out, `message` events in. */
+export interface Endpoint {
+  postMessage(message: WorkerMessage): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<PageMessage>) => void): void;
+}
+
+// Answered in the page (they need its window) or by the stand-in itself.
+const servedInPage = new Set(['demo.storageInfo', 'demo.requestPersistence']);
+
+function shapeOf(repository: Repository): RepositoryShape {
+  const shape: RepositoryShape = {};
+  for (const [name, resource] of Object.entries(repository)) {
+    if (!resource || typeof resource !== 'object') continue;
+    shape[name] = Object.keys(resource).filter((method) => !servedInPage.has(`${name}.${method}`));
+  }
+  return shape;
+}
+
+/** A stored file leaves the worker as its Blob: an object URL made here would belong to the worker. */
+async function openForPage(repository: Repository, url: string): Promise<OpenedFile> {
+  const opened = await repository.files.open(url);
+  try {
+    if (!opened.url.startsWith('blob:')) return { url: opened.url };
+    return { blob: await (await fetch(opened.url)).blob() };
+  } finally {
+    opened.release();
+  }
+}
+
+function methodAt(repository: Repository, [resource, method]: MethodPath): ((...args: unknown[]) => unknown) | null {
+  const owner: unknown = Reflect.get(repository, resource);
+  if (!owner || typeof owner !== 'object') return null;
+  const fn: unknown = Reflect.get(owner, method);
+  return typeof fn === 'function' ? (...args: unknown[]) => Reflect.apply(fn, owner, args) : null;
+}
+
+/**
+ * Answers the page's calls with the demo repository that lives in this worker. `setToken` hands each call's
+ * session token to the repository before the call runs (the page's session is the source of truth).
+ */
+export function serveRepository(endpoint: Endpoint, repository: Repository, setToken: (token: string | null) => void): void {
+  endpoint.addEventListener('message', ({ data }) => {
+    if (data.kind !== 'call') return;
+    setToken(data.token);
+    const [resource, method] = data.path;
+    const run = resource === 'files' && method === 'open'
+      ? () => openForPage(repository, String(data.args[0]))
+      : methodAt(repository, data.path);
+    void (async () => {
+      try {
+        if (!run) throw new TypeError(`${resource}.${method} gibt es im Demo-Speicher nicht`);
+        endpoint.postMessage({ kind: 'result', id: data.id, value: await run(...data.args) });
+      } catch (error) {
+        endpoint.postMessage({ kind: 'error', id: data.id, error: serializeError(error) });
+      }
+    })();
+  });
+  repository.subscribe(() => endpoint.postMessage({ kind: 'changed' }));
+  endpoint.postMessage({ kind: 'ready', shape: shapeOf(repository) });
+}

@@ -1,0 +1,122 @@
+// @vitest-environment node
+import { ConflictError, ForbiddenError, RepositoryError } from '../../errors';
+import type { Repository } from '../../repository';
+import { connectWorkerRepository, type WorkerEndpoint } from './connect-repository';
+import { serveRepository, type Endpoint } from './serve-repository';
+
+/** Just enough of a demo repository to see what crosses the channel. */
+function fakeStore() {
+  const listeners = new Set<() => void>();
+  const tokens: (string | null)[] = [];
+  let currentToken: string | null = null;
+  const repository = {
+    kind: 'demo',
+    products: {
+      async list() {
+        tokens.push(currentToken);
+        return [{ id: 1, title: 'Dienstplan-KI' }];
+      },
+      async create(draft: { title: string }) {
+        if (!draft.title) throw new ConflictError('Titel fehlt', { title: 'Bitte geben Sie einen Titel ein.' });
+        for (const listener of listeners) listener();
+        return { id: 2, ...draft };
+      },
+      async remove() {
+        throw new ForbiddenError();
+      },
+      async crash() {
+        throw new Error('Dexie kaputt');
+      },
+    },
+    files: {
+      async open(url: string) {
+        if (!url.startsWith('stored-file:')) return { url, release: () => {} };
+        const objectUrl = URL.createObjectURL(new Blob(['Protokoll'], { type: 'text/plain' }));
+        return { url: objectUrl, release: () => URL.revokeObjectURL(objectUrl) };
+      },
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    demo: {
+      async reset() {},
+      async storageInfo() {
+        throw new Error('belongs to the page');
+      },
+      async requestPersistence() {
+        throw new Error('belongs to the page');
+      },
+    },
+  };
+  return { repository: repository as unknown as Repository, tokens, setToken: (token: string | null) => (currentToken = token) };
+}
+
+async function connect(token: () => string | null = () => 'token-7') {
+  const store = fakeStore();
+  const channel = new MessageChannel();
+  channel.port1.start();
+  channel.port2.start();
+  const page = connectWorkerRepository(channel.port1 as unknown as WorkerEndpoint, token);
+  serveRepository(channel.port2 as unknown as Endpoint, store.repository, store.setToken);
+  const repository = await page;
+  return { repository, store, close: () => channel.port1.close() };
+}
+
+type Loose = Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>;
+
+describe('the demo store behind a message channel', () => {
+  it('answers a call with the store’s result, carrying the session token', async () => {
+    const { repository, store, close } = await connect();
+    await expect((repository as unknown as Loose).products?.list?.()).resolves.toEqual([{ id: 1, title: 'Dienstplan-KI' }]);
+    expect(store.tokens).toEqual(['token-7']);
+    close();
+  });
+
+  it('rethrows the store’s errors as the same classes with their German messages and fields', async () => {
+    const { repository, close } = await connect();
+    const products = (repository as unknown as Loose).products;
+    const conflict = await products?.create?.({ title: '' }).catch((error: unknown) => error);
+    expect(conflict).toBeInstanceOf(ConflictError);
+    expect(conflict).toMatchObject({ message: 'Titel fehlt', fields: { title: 'Bitte geben Sie einen Titel ein.' } });
+    const forbidden = await products?.remove?.().catch((error: unknown) => error);
+    expect(forbidden).toBeInstanceOf(ForbiddenError);
+    // Anything else stays an unexpected error, so screens show their fallback text.
+    const crash = await products?.crash?.().catch((error: unknown) => error);
+    expect(crash).toBeInstanceOf(Error);
+    expect(crash).not.toBeInstanceOf(RepositoryError);
+    close();
+  });
+
+  it('tells the page’s subscribers about writes', async () => {
+    const { repository, close } = await connect();
+    const changed = vi.fn();
+    const unsubscribe = repository.subscribe(changed);
+    await (repository as unknown as Loose).products?.create?.({ title: 'Neu' });
+    await vi.waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
+    unsubscribe();
+    await (repository as unknown as Loose).products?.create?.({ title: 'Noch eins' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(changed).toHaveBeenCalledTimes(1);
+    close();
+  });
+
+  it('hands a stored file over as its content, for an object URL of the page', async () => {
+    const { repository, close } = await connect();
+    const opened = await repository.files.open('stored-file:3');
+    expect(opened.url).toMatch(/^blob:/);
+    expect(await (await fetch(opened.url)).text()).toBe('Protokoll');
+    opened.release();
+    expect((await repository.files.open('/images/products/dienstplan-ki.svg')).url).toBe('/images/products/dienstplan-ki.svg');
+    close();
+  });
+
+  it('asks the page’s browser, not the worker, for storage figures', async () => {
+    vi.stubGlobal('navigator', { storage: { estimate: async () => ({ usage: 2048, quota: 1 << 30 }), persisted: async () => true } });
+    const { repository, close } = await connect();
+    await expect(repository.demo?.storageInfo()).resolves.toEqual({ usageBytes: 2048, quotaBytes: 1 << 30, persisted: true });
+    vi.unstubAllGlobals();
+    await expect(repository.demo?.reset()).resolves.toBeUndefined();
+    close();
+  });
+});
