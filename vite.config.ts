@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './scripts/compile-hints-plugin.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
 
 // Dexie's `import` entry is a wrapper around its CommonJS build (so CJS and ESM users share one instance);
@@ -10,6 +11,7 @@ const resolveConfig = { alias: [{ find: /^dexie$/, replacement: 'dexie/dist/dexi
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    compileHints(),
     prerender({ enabled: loadEnv(mode, process.cwd()).VITE_DATA_SOURCE !== 'api', viteConfig: { plugins: [react()], resolve: resolveConfig } }),
     VitePWA({
       registerType: 'prompt',
