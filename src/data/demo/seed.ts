@@ -58,12 +58,14 @@ async function writeSeed(db: DemoDatabase, seed: SeedData, version: number): Pro
   const tasks = seed.tasks.map((t) => ({ ...t, ...taskIndexKeys(t) }));
   await addInBatches(db.tasks, tasks);
   await addInBatches(db.taskSummaries, summaryRecordsOf(tasks));
-  await addInBatches(db.comments, 
+  await addInBatches(
+    db.comments,
     seed.comments.map(({ likes, ...c }) => ({ ...c, likeCount: likes.length })),
   );
   await addInBatches(db.likes, seed.comments.flatMap((c) => c.likes.map((userId) => ({ commentId: c.id, userId }))));
   await addInBatches(db.polls, seed.polls.map(({ voters: _voters, ...poll }) => poll));
-  await addInBatches(db.votes, 
+  await addInBatches(
+    db.votes,
     seed.polls.flatMap((p) => p.voters.map((v) => ({ pollId: p.id, ...v, createdAt: p.createdAt }))),
   );
   await addInBatches(db.products, seed.products.map((p) => ({ ...p, featuredKey: flag(p.featured) })));
@@ -72,13 +74,15 @@ async function writeSeed(db: DemoDatabase, seed: SeedData, version: number): Pro
   await addInBatches(db.whitelist, seed.whitelist);
   await addInBatches(db.notifications, seed.notifications.map((n) => ({ ...n, readKey: flag(n.read) })));
   // A seeded deadline reminder counts as sent, so reading notifications does not send it again.
-  await addInBatches(db.reminders, 
+  await addInBatches(
+    db.reminders,
     seed.notifications.flatMap((n) => {
       const taskId = n.kind === 'taskDeadline' ? /^\/tasks\/(\d+)$/.exec(n.link ?? '')?.[1] : undefined;
       return taskId ? [{ taskId: Number(taskId), userId: n.userId }] : [];
     }),
   );
-  await addInBatches(db.configurations, 
+  await addInBatches(
+    db.configurations,
     Object.entries(seed.heroSettings).map(([key, value]) => ({ key: key as keyof SeedData['heroSettings'], value })),
   );
   await db.meta.put({ key: SEED_VERSION_KEY, value: version });
