@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { apiDevServer } from './scripts/api-dev-plugin.ts';
 import { compileHints } from './scripts/compile-hints-plugin.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
 
@@ -11,6 +12,7 @@ const resolveConfig = { alias: [{ find: /^dexie$/, replacement: 'dexie/dist/dexi
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    ...(mode === 'api-facade' ? [apiDevServer()] : []),
     compileHints(),
     prerender({ enabled: loadEnv(mode, process.cwd()).VITE_DATA_SOURCE !== 'api', viteConfig: { plugins: [react()], resolve: resolveConfig } }),
     VitePWA({

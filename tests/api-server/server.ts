@@ -1,12 +1,9 @@
 // The provider's /api for the api-mode e2e: serves the api build (dist-api/) and answers /api/* from a demo
 // store in memory (fake-indexeddb), through the same façade the contract suite uses.
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { createApiFacade } from '../../src/data/contract/api-facade';
-import { demoSeedSource } from '../../src/data/demo/create-demo-repository';
-import { openDemoDatabase } from '../../src/data/demo/db';
-import { seedIfAbsent } from '../../src/data/demo/seed';
+import { createFacadeHandler } from './facade-handler';
 
 const port = Number(process.env.PORT ?? 4401);
 const root = normalize(process.env.STATIC_DIR ?? 'dist-api');
@@ -15,15 +12,8 @@ const types: Record<string, string> = {
   '.png': 'image/png', '.webmanifest': 'application/manifest+json', '.json': 'application/json', '.txt': 'text/plain', '.ico': 'image/x-icon',
 };
 
-const db = openDemoDatabase('kiz-api-server');
-await seedIfAbsent(db, demoSeedSource, new Date());
-const facade = createApiFacade({ db, seed: demoSeedSource });
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
+const api = await createFacadeHandler('kiz-api-server');
+const { db } = api;
 
 createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
@@ -34,15 +24,7 @@ createServer(async (req, res) => {
     res.writeHead(204).end();
     return;
   }
-  if (url.pathname.startsWith('/api/')) {
-    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await readBody(req));
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
-    const response = await facade.handle(new Request(url, { method: req.method, headers, body }));
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
-    return;
-  }
+  if (await api.handle(req, res, url)) return;
   let file = join(root, decodeURIComponent(url.pathname));
   if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
   res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
