@@ -22,7 +22,8 @@ export const routes: RouteObject[] = [
           { path: 'register', lazy: () => import('../features/auth/register-route') },
           { path: 'forgot-password', lazy: () => import('../features/auth/forgot-password-route') },
           { path: 'reset-password', lazy: () => import('../features/auth/reset-password-route') },
-          { path: 'demo-postfach', lazy: () => import('../features/demo-mailbox/mailbox-route') },
+          // The flag written out, not isDemoBuild: only then does the api build drop the import() and its chunk.
+          ...(import.meta.env.VITE_DATA_SOURCE !== 'api' ? [{ path: 'demo-postfach', lazy: () => import('../features/demo-mailbox/mailbox-route') }] : []),
           { path: 'services', lazy: () => import('../features/services/services-route') },
           { path: 'services/:id', lazy: () => import('../features/services/service-detail-route') },
           { path: 'projekte', lazy: () => import('../features/projects/projects-route') },

@@ -192,7 +192,16 @@ export interface DemoMail {
   createdAt: string;
 }
 
+/** A sample account the demo offers for one-click sign-in; the api build has none. */
+export interface DemoAccount {
+  role: 'admin' | 'user';
+  email: string;
+  password: string;
+}
+
 export interface DemoControls {
+  /** The seed's sign-in accounts. */
+  readonly accounts: readonly DemoAccount[];
   /** Every e-mail the demo "sent", newest first. */
   mailbox(): Promise<DemoMail[]>;
   /** Restores the seed in one transaction; sessions end. */

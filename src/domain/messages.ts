@@ -42,4 +42,6 @@ export const messages = {
   slugTaken: 'Dieser URL-Slug wird bereits verwendet.',
   invalidSlug: 'Der URL-Slug darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.',
   opacityRange: 'Die Deckkraft muss zwischen 0 und 1 liegen.',
+  invalidChoice: 'Bitte wählen Sie einen der angebotenen Werte aus.',
+  invalidInput: 'Ungültige Eingabe. Bitte prüfen Sie Ihre Angaben.',
 } as const;

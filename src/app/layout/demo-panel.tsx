@@ -3,13 +3,13 @@ import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { repository } from '../../data/repository-instance';
+import { demoAccountTexts } from '../../features/auth/texts';
 import { formatBytes } from '../../lib/format';
 import { useSession } from '../../stores/session';
 import { toast } from '../../stores/toasts';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import styles from './demo-badge.module.css';
-import { demoAccounts } from '../../features/auth/demo-accounts';
 
 interface StorageInfo {
   usageBytes: number | null;
@@ -61,9 +61,9 @@ export function DemoPanel({ open, onOpenChange, returnFocus }: { open: boolean; 
           </Dialog.Description>
           <h3>Demo-Zugänge</h3>
           <ul className={styles.accounts}>
-            {demoAccounts.map((account) => (
+            {demo.accounts.map((account) => (
               <li key={account.email}>
-                <strong>{account.label}:</strong> <code>{account.email}</code> / <code>{account.password}</code>
+                <strong>{demoAccountTexts[account.role].label}:</strong> <code>{account.email}</code> / <code>{account.password}</code>
               </li>
             ))}
           </ul>

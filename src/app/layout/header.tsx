@@ -3,6 +3,7 @@ import { ExternalLink, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { site } from '../../lib/site';
+import { isDemoBuild } from '../../lib/env';
 import { repository } from '../../data/repository-instance';
 import { selectIsAdmin, useSession } from '../../stores/session';
 import { Button, buttonClass } from '../../ui/button';
@@ -66,7 +67,7 @@ export function Header() {
         </nav>
         <div className={styles.actions}>
           <OfflineBadge demo={isDemo} />
-          {isDemo && <DemoBadge />}
+          {isDemoBuild && isDemo && <DemoBadge />}
           {user ? (
             <Suspense fallback={<span className={styles.widgetSpace} aria-hidden="true" />}>
               <NotificationBell />

@@ -5,6 +5,7 @@ import { createCategories } from './categories';
 import { createConfigurations } from './configurations';
 import type { DemoContext } from './context';
 import { DEMO_DB_NAME, openDemoDatabase, type DemoDatabase } from './db';
+import { demoAccounts } from './demo-accounts';
 import { openFile } from './files';
 import { createFooterPages } from './footer-pages';
 import { lazyResource } from './lazy-resource';
@@ -69,6 +70,7 @@ export function buildDemoRepository(db: DemoDatabase, ctx: DemoContext, seed: Se
         return db.mails.orderBy('id').reverse().toArray();
       },
       reset: () => resetToSeed(db, seed, ctx.now()),
+      accounts: demoAccounts,
       ...storageControls,
     },
   };

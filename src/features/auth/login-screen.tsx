@@ -4,15 +4,15 @@ import type { Credentials } from '../../domain/auth';
 import { messages } from '../../domain/messages';
 import { UnauthorizedError, errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
+import { isDemoBuild } from '../../lib/env';
 import { useSession } from '../../stores/session';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Card, Page } from '../../ui/page';
-import { demoAccounts } from './demo-accounts';
 import { landingPathFor } from './landing-path';
 import styles from './login-screen.module.css';
-import { loginDemoTexts, loginTexts as t } from './texts';
+import { demoAccountTexts, loginDemoTexts, loginTexts as t } from './texts';
 
 /** The fields left empty; two required fields need no form or schema library on this first-visit route. */
 function missingFields({ email, password }: Credentials) {
@@ -79,12 +79,12 @@ export function LoginScreen() {
             </span>
           </div>
         </Card>
-        {repo.demo && (
+        {isDemoBuild && repo.demo && (
           <Card className={styles.demo}>
             <h2>{t.demoHeading}</h2>
             <p>{t.demoLead}</p>
             <div className={styles.demoButtons}>
-              {demoAccounts.map((account) => (
+              {repo.demo.accounts.map((account) => (
                 <Button
                   key={account.email}
                   variant="secondary"
@@ -95,7 +95,7 @@ export function LoginScreen() {
                     void signIn(chosen);
                   }}
                 >
-                  {account.buttonLabel}
+                  {demoAccountTexts[account.role].button}
                 </Button>
               ))}
               <Link to="/demo-postfach">{loginDemoTexts.mailboxLink}</Link>

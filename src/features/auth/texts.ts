@@ -17,6 +17,12 @@ export const loginDemoTexts = {
   mailboxLink: 'Demo-Postfach öffnen',
 } as const;
 
+/** How the demo names its sign-in accounts (DemoControls.accounts), by role. */
+export const demoAccountTexts = {
+  admin: { label: 'Administration', button: 'Als Demo-Admin anmelden' },
+  user: { label: 'Mitglied', button: 'Als Demo-Mitglied anmelden' },
+} as const;
+
 export const registerTexts = {
   title: 'Registrierung',
   lead: 'Legen Sie Ihr Konto an. Die Registrierung ist mit der E-Mail-Adresse möglich, an die Ihre Einladung ging.',

@@ -9,7 +9,8 @@ import { Page } from '../../ui/page';
 import { ProductCard } from '../../ui/product-card';
 import { StoredImage } from '../../ui/stored-image';
 import { ServiceDetailSkeleton } from './service-detail-skeleton';
-import { findService, otherServices, SERVICE_LOAD_MS, type Service } from './services-data';
+import type { Service } from '../../domain/service';
+import { findService, otherServices, SERVICE_LOAD_MS } from './services-data';
 import styles from './service-detail.module.css';
 import { serviceDetailTexts as t } from './texts';
 

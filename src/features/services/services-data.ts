@@ -1,23 +1,5 @@
+import type { Service } from '../../domain/service';
 import { formatEuro } from '../../lib/format';
-
-/** One fact of a service, shown as label and value (price, duration, place …). */
-export interface ServiceFact {
-  label: string;
-  value: string;
-}
-
-/** A static service of SPEC §3; ids 1 to 3, the same in every build. */
-export interface Service {
-  id: 1 | 2 | 3;
-  title: string;
-  shortDescription: string;
-  /** Paragraphs separated by a blank line. */
-  fullDescription: string;
-  benefits: string[];
-  details: ServiceFact[];
-  imageUrl: string;
-  additionalImages: string[];
-}
 
 /** SPEC §9 service facts. */
 export const WORKSHOP_PRICE_EUR = 3000;

@@ -1,4 +1,5 @@
 import type { Repository } from '../../repository';
+import { demoAccounts } from '../demo-accounts';
 import { storageControls } from '../storage-controls';
 import { deserializeError, type MethodPath, type OpenedFile, type PageMessage, type RepositoryShape, type WorkerMessage } from './protocol';
 
@@ -28,7 +29,7 @@ function standIn(shape: RepositoryShape, call: Call, listeners: Set<() => void>)
     ...resources,
     kind: 'demo',
     files: { open: openFileFrom(call) },
-    demo: { ...resources.demo, ...storageControls },
+    demo: { ...resources.demo, ...storageControls, accounts: demoAccounts },
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -8,7 +8,7 @@ export interface Endpoint {
 }
 
 // Answered in the page (they need its window) or by the stand-in itself.
-const servedInPage = new Set(['demo.storageInfo', 'demo.requestPersistence']);
+const servedInPage = new Set(['demo.storageInfo', 'demo.requestPersistence', 'demo.accounts']);
 
 function shapeOf(repository: Repository): RepositoryShape {
   const shape: RepositoryShape = {};

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { UnauthorizedError } from '../../../data/errors';
 import { repository } from '../../../data/repository-instance';
 import { toast } from '../../../stores/toasts';
 
@@ -16,9 +17,11 @@ export function useRepositoryData<T>(load: () => Promise<T>, errorText: string, 
     const run = () =>
       load().then(
         (data) => active && setState({ status: 'ready', data }),
-        () => {
+        (error: unknown) => {
           if (!active) return;
-          if (!failedBefore) toast.error(errorText);
+          // When the session ended (e.g. the demo data were reset) the session handler sends the visitor to
+          // /login: a load error toast on top would only mislead.
+          if (!failedBefore && !(error instanceof UnauthorizedError)) toast.error(errorText);
           failedBefore = true;
           setState((s) => (s.status === 'ready' ? s : { status: 'error' }));
         },

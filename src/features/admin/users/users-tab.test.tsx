@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { useToasts } from '../../../stores/toasts';
-import { ADMIN_EMAIL } from '../../../testing/demo-context';
+import { ADMIN_EMAIL, MEMBER_EMAIL } from '../../../testing/demo-context';
 import { renderRoute } from '../../../testing/render-route';
 
 const routes = async (): Promise<RouteObject[]> => [{ path: '/admin', Component: (await import('../admin-route')).Component }];
@@ -42,9 +42,16 @@ test('the list shows name, e-mail, company, role label and groups; no delete but
 });
 
 test('a failed load shows the spec message as toast and in the tab', async () => {
-  await open('/admin?tab=benutzer', null);
+  // The store refuses the list to a member: a failure that is not the end of the session.
+  await open('/admin?tab=benutzer', MEMBER_EMAIL);
   expect(await screen.findByText('Fehler beim Laden der Benutzer', { selector: '[role="alert"]' }, slow)).toBeInTheDocument();
   await waitFor(() => expect(useToasts.getState().toasts).toMatchObject([{ type: 'error', message: 'Fehler beim Laden der Benutzer' }]));
+});
+
+test('a load refused because the session ended (e.g. demo data reset) shows no load error toast', async () => {
+  await open('/admin?tab=benutzer', null);
+  expect(await screen.findByText('Fehler beim Laden der Benutzer', { selector: '[role="alert"]' }, slow)).toBeInTheDocument();
+  expect(useToasts.getState().toasts).toEqual([]);
 });
 
 test('required fields: one message, the fields marked and tied to it, focus on the first, nothing saved', async () => {
