@@ -6,7 +6,7 @@ import { U } from './users';
 const datenschutz = `<h2>1. Datenschutz auf einen Blick</h2>
 <p>Die folgenden Hinweise geben einen einfachen Überblick darüber, was mit Ihren personenbezogenen Daten passiert, wenn Sie diese Website besuchen oder unsere Kollaborationsplattform nutzen. Personenbezogene Daten sind alle Daten, mit denen Sie persönlich identifiziert werden können.</p>
 <h2>2. Verantwortliche Stelle</h2>
-<p>Verantwortlich für die Datenverarbeitung auf dieser Website ist das KI-Kompetenzzentrum Sozialwirtschaft, Musterstraße 12, 99084 Erfurt, E-Mail: datenschutz@example.com.</p>
+<p>Verantwortlich für die Datenverarbeitung auf dieser Website ist das KI-Kompetenzzentrum Sozialwirtschaft, Juri-Gagarin-Ring 152, 99084 Erfurt, E-Mail: datenschutz@ki-kompetenzzentrum.de.</p>
 <h2>3. Welche Daten wir verarbeiten</h2>
 <ul>
 <li>Angaben bei der Registrierung: Name, E-Mail-Adresse und Name Ihrer Organisation</li>
@@ -27,21 +27,21 @@ const datenschutz = `<h2>1. Datenschutz auf einen Blick</h2>
 <li>Beschwerde bei einer Aufsichtsbehörde, z.&nbsp;B. beim Thüringer Landesbeauftragten für den Datenschutz und die Informationsfreiheit</li>
 </ul>
 <h2>7. Kontakt</h2>
-<p>Bei Fragen zum Datenschutz erreichen Sie uns unter datenschutz@example.com.</p>`;
+<p>Bei Fragen zum Datenschutz erreichen Sie uns unter datenschutz@ki-kompetenzzentrum.de.</p>`;
 
 const impressum = `<h2>Angaben gemäß § 5 DDG</h2>
-<p>KI-Kompetenzzentrum Sozialwirtschaft<br>c/o Sozialwirtschaft Thüringen gGmbH (fiktiv)<br>Musterstraße 12<br>99084 Erfurt</p>
+<p>KI-Kompetenzzentrum Sozialwirtschaft<br>c/o Sozialwirtschaft Thüringen gGmbH (fiktiv)<br>Juri-Gagarin-Ring 152<br>99084 Erfurt</p>
 <h2>Vertreten durch</h2>
 <p>Dr. Maria Beispiel (Geschäftsführung)</p>
 <h2>Kontakt</h2>
 <ul>
-<li>Telefon: +49 361 000000</li>
-<li>E-Mail: kontakt@example.com</li>
+<li>Telefon: +49 361 123456-0</li>
+<li>E-Mail: kontakt@ki-kompetenzzentrum.de</li>
 </ul>
 <h2>Registereintrag</h2>
 <p>Eintragung im Handelsregister. Registergericht: Amtsgericht Jena. Registernummer: HRB 000000 (fiktiv).</p>
 <h2>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV</h2>
-<p>Dr. Maria Beispiel, Musterstraße 12, 99084 Erfurt</p>
+<p>Dr. Maria Beispiel, Juri-Gagarin-Ring 152, 99084 Erfurt</p>
 <h2>Förderhinweis</h2>
 <p>Das KI-Kompetenzzentrum Sozialwirtschaft ist ein Demonstrationsprojekt. Alle Namen, Adressen und Registerangaben auf dieser Seite sind frei erfunden.</p>
 <h2>Haftung für Inhalte und Links</h2>
@@ -55,7 +55,7 @@ const barrierefreiheit = `<h2>Stand der Vereinbarkeit</h2>
 <li>Hochgeladene Bilder von Nutzerinnen und Nutzern haben nicht immer einen Alternativtext.</li>
 </ul>
 <h2>Feedback und Kontakt</h2>
-<p>Sind Ihnen Mängel aufgefallen? Schreiben Sie uns an barrierefreiheit@example.com.</p>`;
+<p>Sind Ihnen Mängel aufgefallen? Schreiben Sie uns an barrierefreiheit@ki-kompetenzzentrum.de.</p>`;
 
 export function createFooterPages(clock: SeedClock): FooterPage[] {
   return [

@@ -43,6 +43,7 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
   const repository = await createRepository({
     ...env,
     getToken: () => useSession.getState().token,
+    getUserId: () => useSession.getState().user?.id ?? null,
     onUnauthorized: () => {
       const hadSession = useSession.getState().token !== null;
       useSession.getState().clear();

@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, data, matchRoutes, redirect, type RouteObject } from 'react-router-dom';
 import { requireAdmin, requireLogin } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
@@ -67,6 +67,8 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: ':slug', lazy: () => import('../features/footer-pages/footer-page-route') },
+          // Deeper unknown paths: the not-found page inside the layout (header, footer), not the bare root error.
+          { path: '*', loader: () => { throw data(null, { status: 404 }); } },
         ],
       },
     ],

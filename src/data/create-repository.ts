@@ -6,6 +6,8 @@ export interface RepositoryOptions {
   dataSource: DataSource;
   apiBaseUrl: string;
   getToken: () => string | null;
+  /** The signed-in user's id (api mode sends it where SPEC §7 asks for createdBy). */
+  getUserId: () => number | null;
   /** Called whenever any call fails with a 401, so the session can be cleared. */
   onUnauthorized: () => void;
   /** api mode: a cached answer is shown because the server could not be reached. */
@@ -21,7 +23,7 @@ export async function createRepository(options: RepositoryOptions): Promise<Repo
   let repository: Repository;
   if (buildTimeSource === 'api' || options.dataSource === 'api') {
     const { createHttpRepository } = await import('./http/create-http-repository');
-    repository = createHttpRepository({ baseUrl: options.apiBaseUrl, getToken: options.getToken, onStale: options.onStale });
+    repository = createHttpRepository({ baseUrl: options.apiBaseUrl, getToken: options.getToken, getUserId: options.getUserId, onStale: options.onStale });
   } else {
     const { openDemoStore } = await import('./demo/open-demo-store');
     repository = await openDemoStore(options.getToken);

@@ -19,7 +19,7 @@ let ready: Promise<Repository> | null = null;
 
 /** The demo store as a guest sees it on a first visit. Needs an IndexedDB global (fake-indexeddb/auto). */
 function openSampleData(): Promise<Repository> {
-  ready ??= createRepository({ dataSource: 'demo', apiBaseUrl: '', getToken: () => null, onUnauthorized: () => {} }).then((repository) => {
+  ready ??= createRepository({ dataSource: 'demo', apiBaseUrl: '', getToken: () => null, getUserId: () => null, onUnauthorized: () => {} }).then((repository) => {
     setRepository(repository);
     return repository;
   });

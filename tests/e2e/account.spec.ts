@@ -1,17 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-
-/** Reads 'Wie viel ist A + B?' (with +, − or ×) from the visible label of the answer field and solves it. */
-async function solveSecurityQuestion(page: Page): Promise<{ question: string; answer: number }> {
-  const field = page.getByLabel(/Sicherheitsabfrage/);
-  const label = await field.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '');
-  const match = /Wie viel ist (\d+) ([+−×]) (\d+)\?/.exec(label);
-  if (!match) throw new Error(`Keine Rechenaufgabe gefunden in "${label}"`);
-  const a = Number(match[1]);
-  const b = Number(match[3]);
-  const answer = match[2] === '+' ? a + b : match[2] === '−' ? a - b : a * b;
-  return { question: match[0], answer };
-}
+import { fillContact, solveSecurityQuestion } from './support/contact';
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -23,12 +12,6 @@ async function logIn(page: Page, email: string, password: string) {
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function fillContact(page: Page) {
-  await page.getByRole('textbox', { name: 'Name' }).fill('Erika Muster');
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('erika@example.com');
-  await page.getByRole('textbox', { name: 'Ihre Nachricht' }).fill('Wir möchten einen Workshop anfragen.\nAm liebsten im Herbst.');
 }
 
 test('an invited person registers, lands on /login and signs in with the new password', async ({ page }) => {

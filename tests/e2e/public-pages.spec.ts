@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { fillContact, solveSecurityQuestion } from './support/contact';
 
 test('a guest on the landing page sees the headline and six steps, then opens a featured product', async ({ page }) => {
   await page.goto('/');
@@ -86,3 +87,53 @@ for (const [path, heading] of [
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('a guest browses landing → product detail → contact, solves the question, then reads a footer page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('list', { name: 'Ausgewählte Produkte' }).getByRole('link', { name: 'Mehr erfahren: Beratungs-Copilot' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Beratungs-Copilot' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: /Kontakt/ }).first().click();
+  await expect(page).toHaveURL(/\/kontakt$/);
+  await fillContact(page);
+  const { answer } = await solveSecurityQuestion(page);
+  await page.getByLabel(/Sicherheitsabfrage/).fill(String(answer));
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByText('Ihre Nachricht wurde erfolgreich gesendet')).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
+  await expect(page).toHaveURL(/\/impressum$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Juri-Gagarin-Ring 152');
+});
+
+test('an unknown deeper path shows the not-found page inside the site frame', async ({ page }) => {
+  await page.goto('/gibt/es/nicht');
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Produkte' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('a form message above the fields is on screen together with the field that has the focus', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Name').fill('Jana Neu');
+    await page.getByLabel('E-Mail-Adresse').fill('eingeladen@example.com');
+    await page.getByLabel('Unternehmen').fill('Neue Hilfe gGmbH');
+    await page.getByLabel(/^Passwort\*?$/).fill('sicher-1234');
+    await page.getByLabel('Passwort bestätigen').fill('anders-1234');
+    await page.getByRole('button', { name: 'Registrieren' }).click();
+    const message = page.getByRole('alert').filter({ hasText: 'Die Passwörter stimmen nicht überein.' });
+    await expect(message).toBeInViewport();
+    await expect(page.getByLabel('Passwort bestätigen')).toBeFocused();
+    await expect(page.getByLabel('Passwort bestätigen')).toBeInViewport();
+  });
+
+  test('the user menu names who is signed in, as the header shows the avatar only', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Als Demo-Mitglied anmelden' }).click();
+    await page.getByRole('button', { name: /^Benutzermenü von/ }).click();
+    await expect(page.getByRole('menu')).toContainText('Nina Nutzer');
+    await expect(page.getByRole('menu')).toContainText('nutzer@example.com');
+  });
+});

@@ -32,7 +32,13 @@ export function UserMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
         <span className={styles.name}>{user.name}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
+        <DropdownMenu.Content className={styles.content} align="end" sideOffset={6} collisionPadding={8}>
+          {/* Below wide screens the button shows the avatar only: the menu names who is signed in. */}
+          <DropdownMenu.Label className={styles.who}>
+            <span className={styles.whoName}>{user.name}</span>
+            <span className={styles.whoEmail}>{user.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className={styles.separator} />
           <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/dashboard')}>
             <LayoutDashboard size={16} aria-hidden="true" /> Dashboard
           </DropdownMenu.Item>

@@ -32,20 +32,24 @@ export async function httpFixture(): Promise<AdapterFixture> {
   const ctx = await createTestContext();
   const facade = createApiFacade({ db: ctx.db, seed: demoSeed, now: ctx.now });
   let token: string | null = null;
+  // The signed-in user's id, which the adapter sends as a product's createdBy (the app reads it from the session).
+  let userId: number | null = null;
   const repo = createHttpRepository({
     baseUrl: 'http://kiz.test/api',
     getToken: () => token,
+    getUserId: () => userId,
     fetch: async (input, init) => facade.handle(new Request(input, init)),
   });
   return {
     repo,
     ctx,
     async signInAs(email) {
-      await ctx.signInAs(email);
+      userId = await ctx.signInAs(email);
       token = ctx.getToken();
     },
     signOut: () => {
       token = null;
+      userId = null;
     },
     setToken: (next) => {
       token = next;

@@ -186,7 +186,7 @@ const routes: [string, RegExp, Handler][] = [
   ['GET', /^\/public\/configurations\/([a-z-]+)$/, async ({ repo, params }) => ({ settings: await repo.configurations.getPublic(heroKey(params[0])) })],
   ['POST', /^\/configurations\/settings\/([a-z-]+)$/, async ({ repo, params, request }) => {
     const form = await request.formData();
-    const data = jsonField<{ opacity?: number; imageDescription?: string; removeFile?: boolean }>(form, 'data', {});
+    const data = jsonField<{ opacity?: number; imageDescription?: string }>(form, 'data', {});
     return { settings: await repo.configurations.save(heroKey(params[0]), { ...data, file: file(form, 'file') ?? undefined }) };
   }],
   ['DELETE', /^\/configuration\/settings\/([a-z-]+)$/, async ({ repo, params }) => repo.configurations.remove(heroKey(params[0])).then(() => ({ success: true }))],
@@ -197,11 +197,41 @@ const routes: [string, RegExp, Handler][] = [
   ['PUT', /^\/notifications\/settings$/, async ({ repo, request }) => ({ data: await repo.notifications.updateSettings((await body(request)) as never) })],
 ];
 
+/** One part of a multipart body as it arrived: a file part, or a text part with its text. */
+export type RecordedPart = { name: string; file: true } | { name: string; file: false; text: string };
+
+/** A body as it arrived: the JSON object's field names, the multipart parts in order, or another content type. */
+export type RecordedBody = { json: string[] } | { form: RecordedPart[] } | { other: string } | null;
+
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string with its '?', or '' for none. */
+  query: string;
   authorization: string | null;
+  accept: string | null;
   contentType: string | null;
+  body: RecordedBody;
+}
+
+/** Reads a copy of the body, so the route handler still gets the original. */
+async function recordBody(request: Request): Promise<RecordedBody> {
+  const type = request.headers.get('Content-Type') ?? '';
+  const copy = request.clone();
+  if (type.startsWith('multipart/form-data')) {
+    const parts = [...(await copy.formData()).entries()];
+    return { form: parts.map(([name, value]) => (typeof value === 'string' ? { name, file: false, text: value } : { name, file: true })) };
+  }
+  const text = await copy.text();
+  if (type.startsWith('application/json')) {
+    try {
+      const parsed: unknown = text ? JSON.parse(text) : null;
+      return { json: typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? Object.keys(parsed) : [] };
+    } catch {
+      // Not JSON after all: recorded as such; the route answers it as it would anyway.
+    }
+  }
+  return type || text ? { other: type } : null;
 }
 
 /** Creates the façade; `handle` answers one request, `calls` records what reached it (for wire assertions). */
@@ -215,7 +245,10 @@ export function createApiFacade(options: FacadeOptions) {
     const url = new URL(request.url);
     const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
     const authorization = request.headers.get('Authorization');
-    calls.push({ method: request.method, path, authorization, contentType: request.headers.get('Content-Type') });
+    calls.push({
+      method: request.method, path, query: url.search, authorization,
+      accept: request.headers.get('Accept'), contentType: request.headers.get('Content-Type'), body: await recordBody(request),
+    });
     const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : null;
     const ctx: DemoContext = { db: options.db, getToken: () => token, now };
     const repo = buildDemoRepository(options.db, ctx, options.seed);

@@ -283,7 +283,7 @@ describe.each([
     expect(user.notificationSettings).toEqual({ newProject: false, newTask: true, taskDeadline: true, taskComments: false });
   });
 
-  test('hero settings: an admin saves an image with opacity and description; the public reads them', async () => {
+  test('hero settings: an admin saves an image with opacity and description, keeps or drops it; the public reads them', async () => {
     await f.signInAs(ADMIN_EMAIL);
     const saved = await f.repo.configurations.save('product-hero', { opacity: 0.7, imageDescription: 'Team im Workshop', file: png() });
     expect(saved).toMatchObject({ opacity: 0.7, imageDescription: 'Team im Workshop' });
@@ -291,6 +291,10 @@ describe.each([
     f.signOut();
     expect(await f.repo.configurations.getPublic('product-hero')).toEqual(saved);
     await f.signInAs(ADMIN_EMAIL);
+    const kept = await f.repo.configurations.save('product-hero', { opacity: 0.6, imageDescription: 'Team' });
+    expect(kept).toEqual({ file: saved.file, opacity: 0.6, imageDescription: 'Team' });
+    const dropped = await f.repo.configurations.save('product-hero', { opacity: 0.6, imageDescription: 'Ohne Bild', removeFile: true });
+    expect(dropped).toEqual({ file: null, opacity: 0.6, imageDescription: 'Ohne Bild' });
     await f.repo.configurations.remove('product-hero');
     expect(await f.repo.configurations.get('product-hero')).toMatchObject({ file: null, opacity: 0.5 });
   });
@@ -304,37 +308,4 @@ describe.each([
     await f.repo.contact.send({ name: 'Max', email: 'max@example.com', message: 'Hallo' });
     expect(await f.ctx.db.contactMessages.count()).toBe(1);
   }, 30_000);
-});
-
-describe('the wire of the HTTP adapter', () => {
-  test('paths, methods, bearer and bodies are as SPEC §7 writes them', async () => {
-    const f = await httpFixture();
-    await f.repo.auth.login({ email: ADMIN_EMAIL, password: 'admin1234' }).then((s) => f.setToken(s.token));
-    await f.repo.categories.create({ name: 'Wire' });
-    await f.repo.tasks.create({ projectId: 1, title: 'T', description: 'D', assignedTo: [2], files: [png()] });
-    await f.repo.polls.vote(1, 1).catch(() => undefined);
-    await f.repo.configurations.save('hero', { opacity: 0.5, imageDescription: 'x' });
-    await f.repo.configurations.remove('hero');
-    await f.repo.publicProducts.get(1);
-    const seen = f.calls.map((c) => `${c.method} ${c.path} ${c.authorization ? 'bearer' : 'none'} ${c.contentType?.split(';')[0] ?? '-'}`);
-    expect(seen).toEqual([
-      'POST /login none application/json',
-      'POST /categories bearer application/json',
-      'POST /tasks bearer multipart/form-data',
-      'POST /polls/1/vote bearer application/json',
-      'POST /configurations/settings/hero bearer multipart/form-data',
-      'DELETE /configuration/settings/hero bearer -',
-      'GET /public/products/1 bearer -',
-    ]);
-  }, 30_000);
-
-  test('a 401 from the server surfaces as UnauthorizedError and a network failure as a German NetworkError', async () => {
-    const f = await httpFixture();
-    f.setToken('abgelaufen');
-    expect(await rejection(f.repo.notifications.list())).toBeInstanceOf(UnauthorizedError);
-    const { createHttpRepository } = await import('../http/create-http-repository');
-    const offline = createHttpRepository({ baseUrl: '/api', getToken: () => null, fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
-    const error = await rejection(offline.publicProducts.list());
-    expect((error as Error).message).toBe('Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.');
-  });
 });

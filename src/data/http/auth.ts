@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { sessionSchema, type Credentials, type PasswordReset, type Registration, type Session } from '../../domain/auth';
 import { messages } from '../../domain/messages';
 import type { Repository } from '../repository';
-import { UnauthorizedError } from '../errors';
+import { NetworkError, RepositoryError, UnauthorizedError } from '../errors';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
 import { forgetAll } from './read-cache';
@@ -14,8 +14,10 @@ export function createHttpAuth(http: HttpClient): Repository['auth'] {
       try {
         return parseData(sessionSchema, await http.post(endpoints.login, { json: credentials }), messages.loginFailedApi);
       } catch (error) {
-        // SPEC §8: a failed login reads 'Login fehlgeschlagen' at the API level.
+        // SPEC §8: a failed login reads 'Login fehlgeschlagen' at the API level, whatever the server said; an
+        // unreachable server keeps its own message, and a refusal stays an UnauthorizedError for the login screen.
         if (error instanceof UnauthorizedError) throw new UnauthorizedError(messages.loginFailedApi);
+        if (error instanceof RepositoryError && !(error instanceof NetworkError)) throw new RepositoryError(messages.loginFailedApi);
         throw error;
       }
     },

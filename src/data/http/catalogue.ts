@@ -14,11 +14,12 @@ const productTexts = {
   remove: 'Fehler beim Löschen des Produkts',
 };
 
-/** SPEC §7: image or imageUrl, additionalImages (files) or additionalImageUrls; arrays as JSON text. */
-function productForm(draft: ProductDraft): FormData {
+/** SPEC §7: image or imageUrl, additionalImages (files) or additionalImageUrls; arrays as JSON text; createdBy. */
+function productForm(draft: ProductDraft, createdBy: number | null): FormData {
   const { image, imageUrl, additionalImages = [], additionalFiles = [], ...fields } = draft;
   const form = formData({
     ...fields,
+    createdBy: createdBy ?? undefined,
     image: image ? new File([image.blob], image.name, { type: image.type }) : undefined,
     imageUrl: image ? undefined : imageUrl,
     additionalImageUrls: additionalImages,
@@ -31,7 +32,8 @@ const queryOf = (query?: ProductQuery) => ({ search: query?.search, category: qu
 // The provider's API has no paging (SPEC §7): the page is cut from the full answer.
 const firstOf = (all: Product[], limit: number): ProductPage => ({ items: all.slice(0, limit), total: all.length });
 
-export function createHttpProducts(http: HttpClient): Repository['products'] {
+/** `getUserId` gives the signed-in user's id, which SPEC §7 sends as createdBy with every product form. */
+export function createHttpProducts(http: HttpClient, getUserId: () => number | null): Repository['products'] {
   const opts = (fallback: string) => ({ fallback, checkSuccess: true });
   const list: Repository['products']['list'] = async (query) =>
     parseData(listOf(productSchema), await http.get(endpoints.products, { ...opts(productTexts.list), query: queryOf(query) }), productTexts.list);
@@ -43,9 +45,9 @@ export function createHttpProducts(http: HttpClient): Repository['products'] {
       if (!found) throw new NotFoundError(productTexts.one);
       return found;
     },
-    create: async (draft) => parseData(productSchema, await http.post(endpoints.products, { form: productForm(draft) }, opts(productTexts.create)), productTexts.create),
+    create: async (draft) => parseData(productSchema, await http.post(endpoints.products, { form: productForm(draft, getUserId()) }, opts(productTexts.create)), productTexts.create),
     update: async (id, draft) =>
-      parseData(productSchema, await http.post(endpoints.productUpdate(id), { form: productForm(draft) }, opts(productTexts.update)), productTexts.update),
+      parseData(productSchema, await http.post(endpoints.productUpdate(id), { form: productForm(draft, getUserId()) }, opts(productTexts.update)), productTexts.update),
     remove: async (id) => {
       await http.delete(endpoints.product(id), opts(productTexts.remove));
     },

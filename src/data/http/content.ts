@@ -30,19 +30,23 @@ const settingsOf = (payload: unknown) => {
 };
 
 export function createHttpConfigurations(http: HttpClient): Repository['configurations'] {
+  const remove = async (key: string) => {
+    await http.delete(endpoints.configurationDelete(key), { statusTextErrors: true });
+  };
   return {
     get: async (key) => settingsOf(await http.get(endpoints.configuration(key), { statusTextErrors: true })),
     getPublic: async (key) => settingsOf(await http.get(endpoints.publicConfiguration(key), { statusTextErrors: true })),
     async save(key, draft) {
+      // DECISION: the data part carries opacity and imageDescription only (SPEC §7), and a save without a file
+      // keeps the stored one; so dropping the image is the spec's delete first, then the save.
+      if (draft.removeFile && !draft.file) await remove(key);
       // A multipart form with an optional file and a JSON data part (SPEC §7).
       const form = new FormData();
       if (draft.file) form.append('file', new File([draft.file.blob], draft.file.name, { type: draft.file.type }));
-      form.append('data', JSON.stringify({ opacity: draft.opacity, imageDescription: draft.imageDescription, removeFile: draft.removeFile ?? false }));
+      form.append('data', JSON.stringify({ opacity: draft.opacity, imageDescription: draft.imageDescription }));
       return settingsOf(await http.post(endpoints.configurationSave(key), { form }, { statusTextErrors: true }));
     },
-    remove: async (key) => {
-      await http.delete(endpoints.configurationDelete(key), { statusTextErrors: true });
-    },
+    remove,
   };
 }
 

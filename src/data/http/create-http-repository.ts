@@ -6,11 +6,17 @@ import { createHttpConfigurations, createHttpContact, createHttpFooterPages, cre
 import { createHttpGroups, createHttpUsers, createHttpWhitelist } from './people';
 import { createHttpComments, createHttpProjects, createHttpTasks } from './work';
 
+export interface HttpRepositoryOptions extends Omit<HttpClientOptions, 'onWrite'> {
+  /** The signed-in user's id, sent as a product's createdBy (SPEC §7). */
+  getUserId: () => number | null;
+}
+
 /** The api adapter: the same port over the provider's /api. It never falls back to demo data. */
-export function createHttpRepository(options: Omit<HttpClientOptions, 'onWrite'>): Repository {
+export function createHttpRepository(options: HttpRepositoryOptions): Repository {
+  const { getUserId, ...clientOptions } = options;
   const listeners = new Set<() => void>();
-  const http = createHttpClient({ ...options, onWrite: () => listeners.forEach((listener) => listener()) });
-  const products = createHttpProducts(http);
+  const http = createHttpClient({ ...clientOptions, onWrite: () => listeners.forEach((listener) => listener()) });
+  const products = createHttpProducts(http, getUserId);
   return {
     kind: 'api',
     auth: createHttpAuth(http),

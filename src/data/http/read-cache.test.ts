@@ -10,6 +10,7 @@ function setup() {
   const repo = createHttpRepository({
     baseUrl: '/api',
     getToken: () => 'token',
+    getUserId: () => null,
     onStale,
     fetch: async () => {
       if (!online) throw new TypeError('Failed to fetch');
