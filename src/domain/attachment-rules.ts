@@ -2,8 +2,26 @@
 // library (docs/decisions/004-lean-first-visit.md). attachment.ts re-exports everything here.
 import type { AttachmentType } from './attachment';
 
+/** Image formats the supported browsers show in an <img>. */
+export const imageExtensions = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'avif', 'bmp'] as const;
+
+/** The lower-case extension of a file name, '' without one. */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+export function hasImageExtension(name: string): boolean {
+  return (imageExtensions as readonly string[]).includes(fileExtension(name));
+}
+
+/**
+ * How an attachment is shown: images previewed, the rest offered for download. The MIME type decides when
+ * there is one; attachments given by URL and stored comment files carry none, so then the name decides.
+ */
 export function attachmentTypeOf(file: { name: string; type: string }): AttachmentType {
   if (file.type.startsWith('image/')) return 'image';
-  if (file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf')) return 'pdf';
+  if (file.type === 'application/pdf' || fileExtension(file.name) === 'pdf') return 'pdf';
+  if (file.type === '' && hasImageExtension(file.name)) return 'image';
   return 'other';
 }

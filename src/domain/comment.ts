@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { attachmentTypeOf } from './attachment-rules';
 import { idSchema, isoDateTimeSchema, userRefSchema } from './common';
 export type { CommentDraft } from './comment-draft';
 
@@ -19,14 +20,16 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-/** Screen limits (SPEC §5): 3 files of 2 MB, images and PDF. The uploader itself allows 5 × 10 MB. */
+/**
+ * Screen limits (SPEC §5): 3 files of 2 MB, images and PDF. The store checks the same (comment-draft.ts); the
+ * uploader's own cap of 5 × 10 MB that SPEC §5 also names can never bind below these, so it has no constant.
+ */
 export const COMMENT_MAX_FILES = 3;
 export const COMMENT_MAX_FILE_BYTES = 2 * 1024 * 1024;
-export const COMMENT_UPLOADER_MAX_FILES = 5;
-export const COMMENT_UPLOADER_MAX_FILE_BYTES = 10 * 1024 * 1024;
 
+/** Images and PDF, recognised as the comment list will show them (attachmentTypeOf). */
 export function isAllowedCommentFile(file: { name: string; type: string }): boolean {
-  return file.type.startsWith('image/') || file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+  return attachmentTypeOf(file) !== 'other';
 }
 
 export interface LikeResult {

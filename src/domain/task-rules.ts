@@ -1,5 +1,6 @@
 // Rules without zod, kept apart from the schemas in task.ts so that reads and first visits load no schema
 // library (docs/decisions/004-lean-first-visit.md). task.ts re-exports everything here.
+import { fileExtension, hasImageExtension } from './attachment-rules';
 import { deadlineEnd, toLocalDate } from './common-rules';
 import type { Task, TaskDraft, TaskPriority, TaskStatus } from './task';
 import { taskPhase, workflowTaskStatuses, type TaskPhase } from './task-phase';
@@ -58,12 +59,9 @@ export const TASK_MAX_ATTACHMENTS = 5;
 export const taskAttachmentExtensions = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'] as const;
 
 /** Whether a file may be attached to a task: images, pdf and office documents. */
-const imageExtensions = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'avif', 'bmp'];
-
 export function isAllowedTaskFile(file: { name: string; type: string }): boolean {
-  if (file.type.startsWith('image/')) return true;
-  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return imageExtensions.includes(ext) || (taskAttachmentExtensions as readonly string[]).includes(ext);
+  if (file.type.startsWith('image/') || hasImageExtension(file.name)) return true;
+  return (taskAttachmentExtensions as readonly string[]).includes(fileExtension(file.name));
 }
 
 /** The draft that saves a task unchanged; screens override the fields they edit (e.g. status). */

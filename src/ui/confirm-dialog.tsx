@@ -2,10 +2,9 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { buttonClass } from './button';
 import styles from './confirm-dialog.module.css';
+import { useReturnFocus } from './use-return-focus';
 
-export interface ConfirmDialogProps {
-  /** The element that opens the dialog, e.g. a delete button. */
-  trigger: ReactElement;
+interface ConfirmDialogBase {
   title: ReactNode;
   description: ReactNode;
   confirmLabel: string;
@@ -14,10 +13,17 @@ export interface ConfirmDialogProps {
   onConfirm: () => void | Promise<void>;
 }
 
-/** Asks before a destructive action; keyboard operable, focus returns to the trigger. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel = 'Abbrechen', tone = 'danger', onConfirm }: ConfirmDialogProps) {
+/** Opened by its trigger (e.g. a delete button), or by the caller when there is none (e.g. on Escape). */
+export type ConfirmDialogProps = ConfirmDialogBase &
+  ({ trigger: ReactElement; open?: never; onOpenChange?: never } | { trigger?: never; open: boolean; onOpenChange: (open: boolean) => void });
+
+/** Asks before a destructive action; keyboard operable, focus returns to the trigger (or what had it before). */
+export function ConfirmDialog({ trigger, open: controlledOpen, onOpenChange, title, description, confirmLabel, cancelLabel = 'Abbrechen', tone = 'danger', onConfirm }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
+  const returnFocus = useReturnFocus();
   async function confirm() {
     setBusy(true);
     try {
@@ -29,10 +35,10 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, cance
   }
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.content}>
+        <AlertDialog.Content className={styles.content} {...(trigger ? {} : returnFocus)}>
           <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
           <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
           <div className={styles.actions}>

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import styles from './modal.module.css';
+import { useReturnFocus } from './use-return-focus';
 
 export interface ModalProps {
   open: boolean;
@@ -14,11 +15,13 @@ export interface ModalProps {
 
 /** A dialog for forms: focus is trapped inside and returns to the opener when it closes. */
 export function Modal({ open, onOpenChange, title, description, children }: ModalProps) {
+  // Opened from state, not a Radix Trigger: the opener gets focus back only through these handlers.
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
+        <Dialog.Content className={styles.content} {...returnFocus}>
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           {description ? (
             <Dialog.Description className={styles.description}>{description}</Dialog.Description>

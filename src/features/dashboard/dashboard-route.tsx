@@ -19,19 +19,22 @@ export async function loader() {
   try {
     const [projects, polls] = await Promise.all([repo.projects.ofMyGroups(), repo.polls.list()]);
     const summaries = await repo.tasks.summaries(projects.map((project) => project.id));
-    return { failed: false, projects, openTasks: openTasksByProject(projects, summaries), polls: runningPolls(polls) };
+    return { failed: false as const, projects, openTasks: openTasksByProject(projects, summaries), polls: runningPolls(polls) };
   } catch {
-    return { failed: true, projects: [], openTasks: [], polls: [] };
+    // No lists at all, rather than empty ones: a failed load must not read as "you have nothing".
+    return { failed: true as const };
   }
 }
 
 /** The member's start page; the notification panel is composed in by the app (features stay apart). */
 export function DashboardScreen({ notificationPanel }: { notificationPanel?: ReactNode }) {
-  const { failed, projects, openTasks, polls } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  // Sections show their content or empty state only after a successful load; on failure the alert speaks.
+  const loaded = data.failed ? null : data;
   const user = useSession((s) => s.user);
   return (
     <Page title={t.title} lead={user ? `${t.welcome(user.name)} ${t.lead}` : t.lead}>
-      {failed && <Alert tone="error">{t.loadFailed}</Alert>}
+      {data.failed && <Alert tone="error">{t.loadFailed}</Alert>}
       <nav className={styles.quickLinks} aria-label="Schnellzugriff">
         <Link to="/tasks">{t.myTasksLink}</Link>
         <Link to="/kollaborativ">{t.collaborativeLink}</Link>
@@ -40,11 +43,11 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
         <div className={styles.main}>
           <section aria-labelledby="projects-heading">
             <h2 id="projects-heading">{t.projectsHeading}</h2>
-            {projects.length === 0 ? (
+            {loaded && (loaded.projects.length === 0 ? (
               <EmptyState title={t.noProjects} />
             ) : (
               <ul className={styles.projects}>
-                {projects.map((project) => (
+                {loaded.projects.map((project) => (
                   <li key={project.id} className={styles.projectCard}>
                     <h3><Link to={`/project-tasks/${project.id}`}>{project.title}</Link></h3>
                     <p className={styles.muted}>{project.description}</p>
@@ -57,14 +60,14 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
                   </li>
                 ))}
               </ul>
-            )}
+            ))}
           </section>
           <section aria-labelledby="open-tasks-heading">
             <h2 id="open-tasks-heading">{t.openTasksHeading}</h2>
-            {openTasks.length === 0 ? (
+            {loaded && (loaded.openTasks.length === 0 ? (
               <EmptyState title={t.noOpenTasks} />
             ) : (
-              openTasks.map(({ project, tasks, more }) => (
+              loaded.openTasks.map(({ project, tasks, more }) => (
                 <div key={project.id} className={styles.taskGroup}>
                   <h3>{project.title}</h3>
                   <ul className={styles.taskList}>
@@ -85,17 +88,17 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
                   </p>
                 </div>
               ))
-            )}
+            ))}
           </section>
         </div>
         <aside className={styles.side} aria-label="Umfragen und Benachrichtigungen">
           <section aria-labelledby="polls-heading" className={styles.box}>
             <h2 id="polls-heading">{t.pollsHeading}</h2>
-            {polls.length === 0 ? (
+            {loaded && (loaded.polls.length === 0 ? (
               <p className={styles.muted}>{t.noPolls}</p>
             ) : (
               <ul className={styles.polls}>
-                {polls.map((poll) => (
+                {loaded.polls.map((poll) => (
                   <li key={poll.id}>
                     <Link to={`/polls/${poll.id}`}>{poll.title}</Link>
                     <span className={styles.taskMeta}>
@@ -109,7 +112,7 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
                   </li>
                 ))}
               </ul>
-            )}
+            ))}
           </section>
           {notificationPanel}
         </aside>

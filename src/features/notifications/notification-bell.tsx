@@ -19,11 +19,12 @@ export function NotificationBell() {
         {unreadCount > 0 && <span className={styles.count} aria-hidden="true">{unreadCount > 99 ? '99+' : unreadCount}</span>}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content className={styles.panel} align="end" sideOffset={8} aria-label={t.heading}>
+        {/* collisionPadding keeps the panel off the screen edges on a phone, where it is nearly full width. */}
+        <Popover.Content className={styles.panel} align="end" sideOffset={8} collisionPadding={8} aria-label={t.heading}>
           <div className={styles.head}>
             <h2>{t.heading}</h2>
             {unreadCount > 0 && (
-              <Button variant="ghost" size="small" onClick={() => void markAllRead()}>{t.markAllRead}</Button>
+              <Button variant="ghost" size="small" className={styles.markAll} onClick={() => void markAllRead()}>{t.markAllRead}</Button>
             )}
           </div>
           {notifications === null ? (

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MEMBER_EMAIL } from '../../testing/demo-context';
 import { renderRoute } from '../../testing/render-route';
-import { checkCommentFiles } from './comment-form';
+import { checkCommentFiles, CommentForm } from './comment-form';
 import * as taskDetail from './task-detail-route';
 
 const file = (name: string, type: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
@@ -13,6 +13,18 @@ test('comment files: images and PDFs up to 2 MB, at most three', () => {
   expect(checkCommentFiles([], [file('d.png', 'image/png', 2 * 1024 * 1024 + 1)]).error).toBe('Jede Datei darf höchstens 2 MB groß sein');
   const three = checkCommentFiles([], [file('1.png', 'image/png'), file('2.png', 'image/png'), file('3.png', 'image/png')]).files;
   expect(checkCommentFiles(three, [file('4.png', 'image/png')])).toEqual({ files: three, error: 'Maximal 3 Dateien können angehängt werden' });
+});
+
+test('the attach button counts the files and is disabled at 3; removing one enables it again', async () => {
+  const user = userEvent.setup();
+  const { container } = render(<CommentForm taskId={3} />);
+  const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await user.upload(input, [file('1.png', 'image/png'), file('2.pdf', 'application/pdf')]);
+  expect(screen.getByRole('button', { name: 'Datei anhängen (2/3)' })).toBeEnabled();
+  await user.upload(input, [file('3.jpg', 'image/jpeg')]);
+  expect(screen.getByRole('button', { name: 'Datei anhängen (3/3)' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Entfernen: 2.pdf' }));
+  expect(screen.getByRole('button', { name: 'Datei anhängen (2/3)' })).toBeEnabled();
 });
 
 const routes = [{ path: '/tasks/:id', loader: taskDetail.loader, Component: taskDetail.Component }, { path: '/dashboard', element: <p>Dashboard</p> }];

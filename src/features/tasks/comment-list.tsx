@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
+import { attachmentTypeOf } from '../../domain/attachment-rules';
 import type { Comment } from '../../domain/comment';
 import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
@@ -9,8 +10,6 @@ import { toast } from '../../stores/toasts';
 import styles from './comments.module.css';
 import { AttachmentList } from './task-attachments';
 import { commentTexts as t } from './texts';
-
-const imageName = /\.(png|jpe?g|gif|webp|svg|avif|bmp)$/i;
 
 function LikeButton({ comment }: { comment: Comment }) {
   const [busy, setBusy] = useState(false);
@@ -49,9 +48,8 @@ function CommentItem({ comment, replies }: { comment: Comment; replies: Comment[
         </header>
         {comment.content && <p className={styles.content}>{comment.content}</p>}
         {comment.attachments.length > 0 && (
-          <AttachmentList
-            attachments={comment.attachments.map((a) => ({ ...a, type: imageName.test(a.name) ? 'image' : 'other' }))}
-          />
+          // Comment files carry no type (server shape): the name decides, by the rule task attachments use.
+          <AttachmentList attachments={comment.attachments.map((a) => ({ ...a, type: attachmentTypeOf({ name: a.name, type: '' }) }))} />
         )}
         <LikeButton comment={comment} />
       </article>

@@ -10,13 +10,12 @@ import { selectIsAdmin, useSession } from '../../stores/session';
 import { toast } from '../../stores/toasts';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { Modal } from '../../ui/modal';
 import { Page } from '../../ui/page';
 import { SHOWN_PARAM } from '../../ui/show-more';
 import { useShownRows } from '../../ui/use-shown-rows';
 import styles from './project-tasks.module.css';
 import { applyTaskQuery, readTaskQuery } from './task-query';
-import { TaskForm } from './task-form';
+import { TaskFormModal } from './task-form-modal';
 import { TaskRow } from './task-row';
 import { taskTexts as t } from './texts';
 
@@ -115,19 +114,19 @@ export function Component() {
         </>
       )}
       {admin && (
-        <Modal open={creating} onOpenChange={setCreating} title={t.createTitle}>
-          <TaskForm
-            projectId={project.id}
-            vocabulary="admin"
-            assigneeOptions={assigneeOptions}
-            onCancel={() => setCreating(false)}
-            onSave={async (draft) => {
-              await repository().tasks.create(draft);
-              toast.success(t.created);
-              setCreating(false);
-            }}
-          />
-        </Modal>
+        <TaskFormModal
+          open={creating}
+          title={t.createTitle}
+          onClose={() => setCreating(false)}
+          projectId={project.id}
+          vocabulary="admin"
+          assigneeOptions={assigneeOptions}
+          onSave={async (draft) => {
+            await repository().tasks.create(draft);
+            toast.success(t.created);
+            setCreating(false);
+          }}
+        />
       )}
     </Page>
   );

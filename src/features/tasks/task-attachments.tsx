@@ -8,10 +8,13 @@ import { detailTexts as t } from './texts';
 function FileLink({ attachment }: { attachment: Pick<Attachment, 'name' | 'url' | 'size'> }) {
   const url = useFileUrl(attachment.url);
   return (
-    <a href={url ?? undefined} download={attachment.name} className={styles.fileLink} aria-disabled={!url}>
+    <a href={url ?? undefined} download={attachment.name} className={styles.fileLink} aria-disabled={!url} title={attachment.name}>
       <FileText size={18} aria-hidden="true" />
-      <span>{attachment.name}</span>
-      {attachment.size > 0 && <small>({formatBytes(attachment.size)})</small>}
+      {/* Name and size flow as one text: the size wraps first, the name breaks inside a word only when it must. */}
+      <span className={styles.fileName}>
+        {attachment.name}
+        {attachment.size > 0 && <small> ({formatBytes(attachment.size)})</small>}
+      </span>
     </a>
   );
 }

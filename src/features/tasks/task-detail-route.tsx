@@ -14,14 +14,13 @@ import { AvatarGroup } from '../../ui/avatar-group';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Modal } from '../../ui/modal';
 import { Page } from '../../ui/page';
 import { ProgressBar } from '../../ui/progress-bar';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
 import { AttachmentList } from './task-attachments';
 import styles from './task-detail.module.css';
-import { TaskForm } from './task-form';
+import { TaskFormModal } from './task-form-modal';
 import { commentTexts, detailTexts as t, taskTexts } from './texts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -164,22 +163,22 @@ export function Component() {
         </aside>
       </div>
       {admin && (
-        <Modal open={editing} onOpenChange={setEditing} title={taskTexts.editTitle}>
-          <TaskForm
-            projectId={task.projectId}
-            vocabulary="workflow"
-            initial={{ ...task, status: workflowStatusOf(task.status), deadline: task.deadline ?? '' }}
-            assigneeOptions={people.map((p) => ({ id: p.id, name: p.name }))}
-            onCancel={() => setEditing(false)}
-            onSave={async (draft) => {
-              // Keep the task's own vocabulary when the chosen phase did not change.
-              const status = draft.status && taskPhase(draft.status) === taskPhase(task.status) ? task.status : draft.status;
-              await repository().tasks.update(task.id, { ...draft, status });
-              toast.success(taskTexts.updated);
-              setEditing(false);
-            }}
-          />
-        </Modal>
+        <TaskFormModal
+          open={editing}
+          title={taskTexts.editTitle}
+          onClose={() => setEditing(false)}
+          projectId={task.projectId}
+          vocabulary="workflow"
+          initial={{ ...task, status: workflowStatusOf(task.status), deadline: task.deadline ?? '' }}
+          assigneeOptions={people.map((p) => ({ id: p.id, name: p.name }))}
+          onSave={async (draft) => {
+            // Keep the task's own vocabulary when the chosen phase did not change.
+            const status = draft.status && taskPhase(draft.status) === taskPhase(task.status) ? task.status : draft.status;
+            await repository().tasks.update(task.id, { ...draft, status });
+            toast.success(taskTexts.updated);
+            setEditing(false);
+          }}
+        />
       )}
     </Page>
   );

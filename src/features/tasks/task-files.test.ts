@@ -28,3 +28,9 @@ test('an empty URL from the prompt is ignored, a real one becomes an attachment 
   const { next } = addUrl(empty, ' https://example.org/docs/Leitfaden%20KI.pdf?x=1 ');
   expect(next.attachments).toEqual([expect.objectContaining({ name: 'Leitfaden KI.pdf', type: 'pdf', url: 'https://example.org/docs/Leitfaden%20KI.pdf?x=1' })]);
 });
+
+test('an image given by URL is stored as an image, so the task page previews it', () => {
+  const { next } = addUrl(empty, 'https://example.org/bilder/Plakat.webp#oben');
+  expect(next.attachments).toEqual([expect.objectContaining({ name: 'Plakat.webp', type: 'image' })]);
+  expect(addUrl(empty, 'https://example.org/files/Regeln.docx').next.attachments[0]?.type).toBe('other');
+});

@@ -26,6 +26,7 @@ export function addUrl(current: TaskFiles, rawUrl: string | null): { next: TaskF
   if (!url) return { next: current, error: null };
   if (current.attachments.length + current.files.length >= TASK_MAX_ATTACHMENTS) return { next: current, error: messages.tooManyFiles };
   const name = decodeURIComponent(url.split(/[?#]/)[0]?.split('/').filter(Boolean).pop() ?? url);
+  // No MIME type is known for a URL: the name's extension decides whether the task page previews it.
   const attachment: Attachment = {
     id: `url-${Date.now()}`, name, type: attachmentTypeOf({ name, type: '' }), url, size: 0, uploadedAt: null, uploadedBy: null,
   };

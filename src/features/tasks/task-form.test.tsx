@@ -33,3 +33,73 @@ test('the edit form offers the workflow vocabulary and keeps what was typed when
   expect(await screen.findByText('Maximal 5 Dateien können hochgeladen werden')).toBeVisible();
   expect(screen.getByLabelText(/Titel/)).toHaveValue('Neu');
 });
+
+const file = (name: string, type = 'application/pdf') => new File(['x'], name, { type });
+const fileInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+test('the form takes at most 5 attachments: a sixth is refused with the spec text, at 5 both add buttons are off', async () => {
+  const onSave = vi.fn<(draft: TaskDraft) => Promise<void>>().mockResolvedValue();
+  const user = userEvent.setup();
+  const { container } = render(<TaskForm projectId={1} vocabulary="admin" initial={{ title: 'T', description: 'D' }} onSave={onSave} onCancel={() => {}} />);
+  await user.upload(fileInput(container), ['1', '2', '3', '4', '5', '6'].map((n) => file(`${n}.pdf`)));
+  expect(screen.getByText('Maximal 5 Dateien können hochgeladen werden')).toBeVisible();
+  expect(screen.getByRole('group', { name: 'Anhänge (0/5)' })).toBeInTheDocument();
+  await user.upload(fileInput(container), ['1', '2', '3', '4'].map((n) => file(`${n}.pdf`)));
+  expect(screen.queryByText('Maximal 5 Dateien können hochgeladen werden')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Datei hinzufügen' })).toBeEnabled();
+  await user.upload(fileInput(container), [file('foto.png', 'image/png')]);
+  expect(screen.getByRole('group', { name: 'Anhänge (5/5)' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Datei hinzufügen' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Link hinzufügen' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Entfernen: 2.pdf' }));
+  expect(screen.getByRole('button', { name: 'Datei hinzufügen' })).toBeEnabled();
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  expect(onSave).toHaveBeenCalledWith(expect.objectContaining({
+    files: ['1.pdf', '3.pdf', '4.pdf', 'foto.png'].map((name) => expect.objectContaining({ name })),
+  }));
+});
+
+test('a link comes from a prompt: an empty or cancelled one adds nothing, an image link is saved as an image', async () => {
+  const onSave = vi.fn<(draft: TaskDraft) => Promise<void>>().mockResolvedValue();
+  const prompt = vi.spyOn(window, 'prompt').mockReturnValueOnce('   ').mockReturnValueOnce(null).mockReturnValueOnce('https://example.org/bilder/Plakat.png');
+  const user = userEvent.setup();
+  render(<TaskForm projectId={1} vocabulary="admin" initial={{ title: 'T', description: 'D' }} onSave={onSave} onCancel={() => {}} />);
+  const addLink = screen.getByRole('button', { name: 'Link hinzufügen' });
+  await user.click(addLink);
+  await user.click(addLink);
+  expect(prompt).toHaveBeenCalledWith('Adresse (URL) des Anhangs:');
+  expect(screen.getByRole('group', { name: 'Anhänge (0/5)' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await user.click(addLink);
+  expect(screen.getByRole('group', { name: 'Anhänge (1/5)' })).toBeInTheDocument();
+  expect(screen.getByText('Plakat.png')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  expect(onSave).toHaveBeenCalledWith(expect.objectContaining({
+    attachments: [expect.objectContaining({ name: 'Plakat.png', type: 'image', url: 'https://example.org/bilder/Plakat.png' })],
+  }));
+  prompt.mockRestore();
+});
+
+test('choosing an assignee or removing a kept attachment counts as a change; undoing the choice does not', async () => {
+  const onDirtyChange = vi.fn<(dirty: boolean) => void>();
+  const user = userEvent.setup();
+  const attachment = { id: 1, name: 'plan.pdf', type: 'pdf' as const, url: '/plan.pdf', size: 1, uploadedAt: null, uploadedBy: null };
+  render(
+    <TaskForm
+      projectId={1}
+      vocabulary="workflow"
+      initial={{ title: 'T', description: 'D', attachments: [attachment], assignedTo: [2] }}
+      assigneeOptions={[{ id: 2, name: 'Nina Nutzer' }, { id: 3, name: 'Anna Admin' }]}
+      onSave={async () => {}}
+      onCancel={() => {}}
+      onDirtyChange={onDirtyChange}
+    />,
+  );
+  expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+  await user.click(screen.getByRole('checkbox', { name: 'Anna Admin' }));
+  expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+  await user.click(screen.getByRole('checkbox', { name: 'Anna Admin' }));
+  expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+  await user.click(screen.getByRole('button', { name: 'Entfernen: plan.pdf' }));
+  expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+});

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link2, Paperclip, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Attachment } from '../../domain/attachment';
@@ -34,17 +34,23 @@ export interface TaskFormProps {
   assigneeOptions?: { id: number; name: string }[];
   onSave: (draft: TaskDraft) => Promise<void>;
   onCancel: () => void;
+  /** Told whether anything differs from what the form started with, so its modal can ask before discarding. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
+const sameItems = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x) => b.includes(x));
+
 /** Create and edit form of a task; a failed save keeps everything typed and chosen. */
-export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSave, onCancel }: TaskFormProps) {
+export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSave, onCancel, onDirtyChange }: TaskFormProps) {
   const statuses: readonly TaskStatus[] = vocabulary === 'admin' ? adminTaskStatuses : workflowTaskStatuses;
-  const [files, setFiles] = useState<TaskFiles>({ attachments: initial?.attachments ?? [], files: [] });
-  const [assignedTo, setAssignedTo] = useState<number[]>(initial?.assignedTo ?? []);
+  // What the fields started from: a later live reload changes `initial`, not what is being edited.
+  const [start] = useState(() => ({ attachments: initial?.attachments ?? [], assignedTo: initial?.assignedTo ?? [] }));
+  const [files, setFiles] = useState<TaskFiles>({ attachments: start.attachments, files: [] });
+  const [assignedTo, setAssignedTo] = useState<number[]>(start.assignedTo);
   const [fileError, setFileError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<FormValues>({
+  const { register, handleSubmit, formState: { errors, isSubmitting, isDirty } } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       title: initial?.title ?? '',
@@ -56,6 +62,9 @@ export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSa
   });
   const count = files.attachments.length + files.files.length;
   const full = count >= TASK_MAX_ATTACHMENTS;
+  const dirty = isDirty || files.files.length > 0 || !sameItems(files.attachments, start.attachments) || !sameItems(assignedTo, start.assignedTo);
+  // Layout effect: the parent knows during the commit, before the browser can deliver the next key (Escape).
+  useLayoutEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   function apply(result: { next: TaskFiles; error: string | null }) {
     setFiles(result.next);

@@ -41,6 +41,10 @@ export const taskTexts = {
     save: 'Speichern',
     saving: 'Wird gespeichert …',
     cancel: 'Abbrechen',
+    // Worded as the admin forms' 'Zurück' question (admin/texts.ts), for closing instead of going back.
+    discardTitle: 'Änderungen verwerfen?',
+    discardText: 'Sie haben ungespeicherte Änderungen. Wenn Sie das Fenster schließen, gehen diese verloren.',
+    discardConfirm: 'Verwerfen',
   },
   myTasksTitle: 'Meine Aufgaben',
   myTasksLead: 'Alle Aufgaben, die Ihnen zugewiesen sind, nach Status.',
