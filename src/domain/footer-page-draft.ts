@@ -3,11 +3,29 @@ import { requiredText } from './common-draft';
 import { footerPageStatusSchema } from './footer-page';
 import { messages } from './messages';
 
+/**
+ * First path segments the app answers itself, so a footer page at /{slug} there would never be reached:
+ * every route of src/app/router.tsx (its test fails when one is missing here), the build's static folders
+ * (public/, Vite's assets/) and the API prefix. Kept here, in the draft schema, so the demo store, the admin
+ * form and the api build all refuse them alike.
+ */
+export const reservedSlugs: readonly string[] = [
+  // Routes
+  'admin', 'dashboard', 'demo-postfach', 'forgot-password', 'kollaborativ', 'kontakt', 'login', 'polls', 'produkte',
+  'project-tasks', 'projekte', 'register', 'reset-password', 'services', 'tasks',
+  // Served as files or by the server
+  'api', 'assets', 'icons', 'images',
+];
+
 export const footerPageDraftSchema = z.object({
   title: requiredText(),
   slug: requiredText()
     .transform((s) => s.replace(/^\/+/, '').toLowerCase())
-    .pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, messages.invalidSlug)),
+    .pipe(
+      z.string()
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, messages.invalidSlug)
+        .refine((s) => !reservedSlugs.includes(s), messages.slugReserved),
+    ),
   content: requiredText(),
   status: footerPageStatusSchema,
 });

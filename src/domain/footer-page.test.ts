@@ -44,3 +44,13 @@ test('a footer page draft without a valid status is refused', () => {
   expect(pathsOf(footerPageDraftSchema.safeParse({ ...validDraft, status: 'archived' }))).toEqual(['status']);
   expect(footerPageDraftSchema.parse({ ...validDraft, status: 'draft' }).status).toBe('draft');
 });
+
+test('a footer page slug the app answers itself is refused at the slug, however it is written', () => {
+  for (const slug of ['admin', '/Demo-Postfach', 'produkte', 'assets']) {
+    const result = footerPageDraftSchema.safeParse({ ...validDraft, slug });
+    expect(pathsOf(result), slug).toEqual(['slug']);
+    expect(messagesOf(result), slug).toEqual(['Dieser URL-Slug ist für eine Seite der Anwendung reserviert.']);
+  }
+  // Only whole segments are reserved.
+  expect(footerPageDraftSchema.safeParse({ ...validDraft, slug: 'admin-hilfe' }).success).toBe(true);
+});

@@ -40,6 +40,7 @@ export const messages = {
   commentFileType: 'Erlaubt sind nur Bilder und PDF-Dateien',
   taskFileType: 'Erlaubt sind Bilder, PDF-, Word-, Excel- und PowerPoint-Dateien',
   slugTaken: 'Dieser URL-Slug wird bereits verwendet.',
+  slugReserved: 'Dieser URL-Slug ist für eine Seite der Anwendung reserviert.',
   invalidSlug: 'Der URL-Slug darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.',
   opacityRange: 'Die Deckkraft muss zwischen 0 und 1 liegen.',
   invalidChoice: 'Bitte wählen Sie einen der angebotenen Werte aus.',

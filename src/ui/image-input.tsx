@@ -1,5 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ImageProcessingError } from '../lib/images';
 import { Button } from './button';
 import styles from './image-input.module.css';
 import { StoredImage } from './stored-image';
@@ -13,7 +14,10 @@ export interface ImageInputProps {
   multiple?: boolean;
   value: ImageItem[];
   onChange: (items: ImageItem[]) => void;
-  /** Turns picked files into storable images (validation, scaling); throws on failure. */
+  /**
+   * Turns picked files into storable images (validation, scaling). Throws an ImageProcessingError, whose German
+   * reason is shown after `errorText`; any other error shows `errorText` alone.
+   */
   prepare: (file: File) => Promise<{ name: string; type: string; blob: Blob }>;
   /** Shown when `prepare` fails; SPEC §8 has one text for one image and one for several. */
   errorText: string;
@@ -41,7 +45,8 @@ export function ImageInput({ label, hint, multiple = false, value, onChange, pre
       const added: ImageItem[] = prepared.map((file) => ({ kind: 'new', file }));
       onChange(multiple ? [...value, ...added] : added.slice(0, 1));
     } catch (e) {
-      setError(e instanceof Error && e.message ? `${errorText}: ${e.message}` : errorText);
+      // Other errors carry the browser's or a library's wording, often English: the spec text stands alone then.
+      setError(e instanceof ImageProcessingError && e.message ? `${errorText}: ${e.message}` : errorText);
     } finally {
       setBusy(false);
     }

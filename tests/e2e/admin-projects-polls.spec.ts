@@ -31,7 +31,8 @@ test('an admin starts a poll for a group; a member votes on it from the dashboar
   await form.getByRole('textbox', { name: 'Antwortoption 1' }).fill('Wartburg');
   await form.getByRole('textbox', { name: 'Antwortoption 2' }).fill('Bauhaus-Museum Weimar');
   await form.getByRole('checkbox', { name: 'Digitale Beratung & Teilhabe' }).check();
-  await form.getByRole('checkbox', { name: 'Sofort aktivieren' }).check();
+  // Ticked by default for a new poll: started, it is open for votes at once.
+  await expect(form.getByRole('checkbox', { name: 'Sofort aktivieren' })).toBeChecked();
   await form.getByRole('button', { name: 'Umfrage starten' }).click();
 
   const row = page.getByRole('row', { name: new RegExp(title) });
@@ -70,9 +71,9 @@ test('an admin creates a project, finds it in the list and opens its tasks', asy
   await tech.fill('WebRTC');
   await tech.press('Enter');
   await expect(page.getByRole('list', { name: 'Technologien' })).toContainText('WebRTC');
-  const feature = page.getByRole('group', { name: 'Funktion 1' });
-  await feature.getByLabel('Titel').fill('Terminbuchung');
-  await feature.getByLabel('Beschreibung').fill('Termine online vereinbaren.');
+  // The row's labels name the row, as in the product form.
+  await page.getByRole('textbox', { name: 'Funktion 1: Titel' }).fill('Terminbuchung');
+  await page.getByRole('textbox', { name: 'Funktion 1: Beschreibung' }).fill('Termine online vereinbaren.');
   await page.getByRole('button', { name: 'Speichern' }).click();
 
   await expect(page.getByText('Projekt wurde erstellt')).toBeVisible();

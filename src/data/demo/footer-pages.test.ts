@@ -1,8 +1,9 @@
 import type { FooterPageDraft } from '../../domain/footer-page';
+import { reservedSlugs } from '../../domain/footer-page-draft';
 import { messages } from '../../domain/messages';
 import { ADMIN_EMAIL, createTestContext, MEMBER_EMAIL, TEST_NOW, type TestContext } from '../../testing/demo-context';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
-import { createFooterPages, reservedSlugs } from './footer-pages';
+import { createFooterPages } from './footer-pages';
 
 const DRAFT_SLUG = 'barrierefreiheit';
 const PAGE_NOT_FOUND = 'Seite nicht gefunden';
@@ -101,6 +102,7 @@ const invalidDrafts: [string, FooterPageDraft, string][] = [
   ['with spaces in the slug', draft({ slug: 'meine seite' }), messages.invalidSlug],
   ['with a slug another page uses', draft({ slug: 'impressum' }), messages.slugTaken],
   ['with the slug of an app route', draft({ slug: 'kontakt' }), 'Dieser URL-Slug ist für eine Seite der Anwendung reserviert.'],
+  ['with the slug of the Demo-Postfach', draft({ slug: '/Demo-Postfach' }), 'Dieser URL-Slug ist für eine Seite der Anwendung reserviert.'],
 ];
 
 for (const [label, input, message] of invalidDrafts) {
@@ -115,7 +117,7 @@ for (const [label, input, message] of invalidDrafts) {
 
 test('every app route is a reserved slug', async () => {
   await ctx.signInAs(ADMIN_EMAIL);
-  for (const slug of reservedSlugs) await expectRejection(pages.create(draft({ slug })), ValidationError);
+  for (const slug of reservedSlugs) await expectRejection(pages.create(draft({ slug })), ValidationError, messages.slugReserved);
   expect(await ctx.db.footerPages.count()).toBe(3);
 });
 

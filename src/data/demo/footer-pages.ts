@@ -8,13 +8,6 @@ import { footerPageFromRecord } from './mappers';
 import { compareGerman } from './order';
 
 const PAGE_NOT_FOUND = 'Seite nicht gefunden';
-const SLUG_RESERVED = 'Dieser URL-Slug ist für eine Seite der Anwendung reserviert.';
-
-/** First path segments of the app's own routes: a footer page there would never be reachable. */
-export const reservedSlugs: readonly string[] = [
-  'login', 'register', 'dashboard', 'admin', 'produkte', 'projekte', 'services', 'kontakt', 'tasks',
-  'project-tasks', 'polls', 'kollaborativ', 'forgot-password', 'reset-password',
-];
 
 const byTitle = (a: FooterPage, b: FooterPage) => compareGerman(a.title, b.title) || a.id - b.id;
 
@@ -27,11 +20,8 @@ export function createFooterPages(ctx: DemoContext): Repository['footerPages'] {
     return record;
   }
 
-  async function validDraft(draft: FooterPageDraft) {
-    const data = await validate('footerPageDraftSchema', draft);
-    if (reservedSlugs.includes(data.slug)) throw new ValidationError(SLUG_RESERVED, { slug: SLUG_RESERVED });
-    return data;
-  }
+  // The draft schema also refuses slugs of the app's own routes (domain/footer-page-draft.ts).
+  const validDraft = (draft: FooterPageDraft) => validate('footerPageDraftSchema', draft);
 
   async function assertSlugFree(slug: string, exceptId?: number) {
     const clash = await db.footerPages.get({ slug });

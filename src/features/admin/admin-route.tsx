@@ -6,6 +6,7 @@ import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
 import styles from './admin-route.module.css';
 import { adminTabs, adminTexts as t, type AdminTabKey } from './texts';
+import { useActiveTabInView } from './use-active-tab-in-view';
 
 // Each tab is its own chunk: an admin opening Benutzer does not download the product form.
 const panels: Record<AdminTabKey, ComponentType> = {
@@ -29,6 +30,7 @@ export function Component() {
   const raw = params.get('tab');
   const active: AdminTabKey = isTab(raw) ? raw : 'benutzer';
   const Panel = panels[active];
+  const tabList = useActiveTabInView<HTMLDivElement>(active);
   return (
     <Page title={t.title} lead={t.lead}>
       {repository().demo && (
@@ -36,7 +38,7 @@ export function Component() {
       )}
       {/* Changing tabs pushes history, so Back returns to the previous tab; list/edit state resets. */}
       <Tabs.Root value={active} onValueChange={(tab) => setParams({ tab })} activationMode="manual">
-        <Tabs.List className={styles.tabs} aria-label={t.tabsLabel}>
+        <Tabs.List ref={tabList} className={styles.tabs} aria-label={t.tabsLabel}>
           {adminTabs.map((tab) => (
             <Tabs.Trigger key={tab.key} value={tab.key} className={styles.tab}>{tab.label}</Tabs.Trigger>
           ))}

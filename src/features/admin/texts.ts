@@ -32,6 +32,8 @@ export const adminTexts = {
   discardConfirm: 'Verwerfen',
   deleteTitle: (what: string) => `„${what}“ löschen?`,
   deleteText: 'Diese Aktion kann nicht rückgängig gemacht werden.',
+  cannotDeleteTitle: (what: string) => `„${what}“ kann nicht gelöscht werden`,
+  understood: 'Verstanden',
   yes: 'Ja',
   no: 'Nein',
   active: 'Aktiv',

@@ -87,18 +87,28 @@ test('a name that is taken is refused at the field and everything typed stays', 
   expect(screen.getByRole('textbox', { name: 'Beschreibung' })).toHaveValue('Doppelt');
 });
 
-test('deleting a category used by products names the count, and the store refuses', async () => {
+test('a category used by products cannot be deleted: the dialog names the count and offers no delete', async () => {
   const { user, ctx } = await open('/admin?tab=kategorien');
   await screen.findByRole('table');
   const used = await ctx.db.products.where('category').equals('Verwaltung').count();
   expect(used).toBeGreaterThan(1);
-  await user.click(screen.getByRole('button', { name: 'Löschen: Verwaltung' }));
-  const dialog = await screen.findByRole('alertdialog', { name: '„Verwaltung“ löschen?' });
-  expect(dialog).toHaveTextContent(`Achtung: ${used} Produkte verwenden diese Kategorie noch.`);
-  await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
-  await waitFor(() => expect(toasts()).toContain('Die Kategorie wird noch von Produkten verwendet.'));
+
+  // Keyboard only: Enter opens, the one button has focus, Enter closes and focus returns.
+  const trigger = screen.getByRole('button', { name: 'Löschen: Verwaltung' });
+  trigger.focus();
+  await user.keyboard('{Enter}');
+  const dialog = await screen.findByRole('alertdialog', { name: '„Verwaltung“ kann nicht gelöscht werden' });
+  expect(dialog).toHaveAccessibleDescription(
+    `${used} Produkte verwenden diese Kategorie noch. Ordnen Sie sie zuerst einer anderen Kategorie zu, dann können Sie die Kategorie löschen.`,
+  );
+  expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Verstanden']);
+  expect(within(dialog).getByRole('button', { name: 'Verstanden' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(trigger).toHaveFocus();
+
   expect(await ctx.db.categories.get({ name: 'Verwaltung' })).toBeDefined();
-  expect(toasts()).not.toContain('Kategorie wurde gelöscht');
+  expect(toasts()).toEqual([]);
 });
 
 test('deleting an unused category after confirming removes it', async () => {

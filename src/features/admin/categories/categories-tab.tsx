@@ -43,7 +43,7 @@ function CategoryList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id:
             <EditButton name={c.name} onClick={() => onEdit(c.id)} />
             <DeleteButton
               name={c.name}
-              description={count > 0 ? t.inUse(count) : undefined}
+              blocked={count > 0 ? t.inUse(count) : undefined}
               onDelete={() => repository().categories.remove(c.id)}
               successText={t.deleted}
               errorText={t.deleteFailed}

@@ -23,11 +23,11 @@ export const categoryAdminTexts = {
   save: 'Speichern',
   saving: 'Wird gespeichert …',
 
-  /** The delete question names how many products still use the category; the store then refuses. */
+  /** Instead of the delete question while products use the category: the store would refuse (SPEC §2). */
   inUse: (count: number) =>
     count === 1
-      ? 'Achtung: 1 Produkt verwendet diese Kategorie noch. Eine verwendete Kategorie kann nicht gelöscht werden.'
-      : `Achtung: ${count} Produkte verwenden diese Kategorie noch. Eine verwendete Kategorie kann nicht gelöscht werden.`,
+      ? '1 Produkt verwendet diese Kategorie noch. Ordnen Sie es zuerst einer anderen Kategorie zu, dann können Sie sie löschen.'
+      : `${count} Produkte verwenden diese Kategorie noch. Ordnen Sie sie zuerst einer anderen Kategorie zu, dann können Sie die Kategorie löschen.`,
 
   loadFailed: 'Fehler beim Laden der Kategorien',
   notFound: 'Kategorie nicht gefunden',

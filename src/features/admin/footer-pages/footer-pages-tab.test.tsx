@@ -123,7 +123,7 @@ test('a slug already taken shows the store message and keeps everything typed', 
   expect(screen.queryByText(message)).not.toBeInTheDocument();
 });
 
-test('a slug of an app route is refused with the store message', async () => {
+test('a slug of an app route is refused at the field, before anything is stored', async () => {
   const user = userEvent.setup();
   const { ctx } = await openForm();
   await fill(user, { title: 'Admin-Hilfe', slug: 'admin', content: '<p>Hilfe</p>' });

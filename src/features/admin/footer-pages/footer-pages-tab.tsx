@@ -53,16 +53,7 @@ function PageList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
   const columns: Column<FooterPage>[] = [
     {
       header: t.columns.title,
-      cell: (p) => (
-        <>
-          <span className={styles.titleCell}>{p.title}</span>
-          {/* Narrow screens hide the slug and status columns and show both here instead (CSS only). */}
-          <span className={styles.stacked}>
-            <SlugLink page={p} />
-            <StatusBadge page={p} />
-          </span>
-        </>
-      ),
+      cell: (p) => <span className={styles.titleCell}>{p.title}</span>,
     },
     { header: t.columns.slug, cell: (p) => <SlugLink page={p} /> },
     { header: t.columns.status, cell: (p) => <StatusBadge page={p} /> },
@@ -121,9 +112,7 @@ function PageList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
         </EmptyState>
       )}
       {data.status === 'ready' && data.data.length > 0 && (
-        <div className={styles.table}>
-          <DataTable caption={t.caption} columns={columns} rows={data.data} rowKey={(p) => p.id} />
-        </div>
+        <DataTable caption={t.caption} columns={columns} rows={data.data} rowKey={(p) => p.id} />
       )}
     </>
   );

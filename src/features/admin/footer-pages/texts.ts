@@ -22,7 +22,8 @@ export const footerPagesTexts = {
     requiredNote: 'Felder mit * sind Pflichtfelder.',
     title: 'Titel',
     slug: 'URL-Slug',
-    slugPlaceholder: 'z. B. datenschutz oder impressum',
+    // Short enough to show whole in a phone's slug field.
+    slugPlaceholder: 'datenschutz, impressum',
     slugHint: (slug: string) => `Kleinbuchstaben, Ziffern und Bindestriche. Adresse der Seite: /${slug || '…'}`,
     content: 'Inhalt (HTML)',
     contentHint: 'Üblich sind <h2>, <p>, <ul>/<li>, <a href="…"> und <strong>. Skripte und Event-Handler werden entfernt.',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
+import { NetworkError } from '../../../data/errors';
 import { useSession } from '../../../stores/session';
 import { useToasts } from '../../../stores/toasts';
 import { ADMIN_EMAIL } from '../../../testing/demo-context';
@@ -148,7 +149,10 @@ test('a group without projects is deleted after confirming', async () => {
 });
 
 test('a failed load shows the spec message', async () => {
-  await open('/admin?tab=gruppen', null);
+  // The server cannot be reached: a failure that is not the end of the session (that one gives no toast).
+  const { repo } = await open('/admin?tab=benutzer');
+  vi.spyOn(repo.groups, 'list').mockRejectedValue(new NetworkError());
+  await userEvent.setup().click(await screen.findByRole('tab', { name: 'Gruppen' }, slow));
   expect(await screen.findByText('Fehler beim Laden der Projektgruppen', { selector: '[role="alert"]' }, slow)).toBeInTheDocument();
   expect(useToasts.getState().toasts).toMatchObject([{ type: 'error', message: 'Fehler beim Laden der Projektgruppen' }]);
 });

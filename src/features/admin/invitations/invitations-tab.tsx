@@ -9,6 +9,7 @@ import { useAdminMode } from '../shared/admin-mode';
 import styles from '../shared/admin.module.css';
 import { BackButton } from '../shared/back-button';
 import { DeleteButton } from '../shared/delete-button';
+import { EmailAddress } from '../shared/email-address';
 import { TabHead } from '../shared/tab-head';
 import { useRepositoryData, type DataState } from '../shared/use-repository-data';
 import { adminTexts } from '../texts';
@@ -60,7 +61,7 @@ function WhitelistTable({ entries }: { entries: DataState<WhitelistedEmail[] | n
   if (entries.data.length === 0) return <EmptyState title={t.empty} />;
 
   const columns: Column<WhitelistedEmail>[] = [
-    { header: t.columns.email, cell: (e) => <span className={own.email}>{e.email}</span> },
+    { header: t.columns.email, cell: (e) => <span className={own.email}><EmailAddress address={e.email} /></span> },
     { header: t.columns.group, cell: (e) => (e.projectGroup ? <span className={own.group}>{e.projectGroup.name}</span> : <span className={styles.muted}>{t.noGroup}</span>) },
     { header: t.columns.status, cell: (e) => (e.isActive ? <Badge tone="success">{t.active}</Badge> : <Badge>{t.inactive}</Badge>) },
     {

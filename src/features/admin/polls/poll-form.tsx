@@ -73,7 +73,9 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
       startDate: dateOnly(poll?.startDate),
       endDate: dateOnly(poll?.endDate),
       projectGroupIds: poll?.projectGroupIds ?? [],
-      isActive: poll?.isActive ?? false,
+      // A new poll is meant to be voted on once started ('Umfrage starten'); a draft is stored inactive anyway.
+      // An edited poll keeps what is stored.
+      isActive: poll?.isActive ?? true,
     },
   });
   const options = useFieldArray({ control, name: 'options' });

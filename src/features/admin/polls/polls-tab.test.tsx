@@ -124,7 +124,8 @@ test('Als Entwurf speichern stores a draft that is not active', async () => {
   const user = userEvent.setup();
   const { ctx } = await openNew();
   await fillNewPoll(user, 'Entwurfsumfrage');
-  await user.click(screen.getByRole('checkbox', { name: 'Sofort aktivieren' }));
+  // Ticked by default; a draft is stored inactive all the same.
+  expect(screen.getByRole('checkbox', { name: 'Sofort aktivieren' })).toBeChecked();
   await user.click(screen.getByRole('button', { name: 'Als Entwurf speichern' }));
 
   const row = await screen.findByRole('row', { name: /Entwurfsumfrage/ });
@@ -134,7 +135,7 @@ test('Als Entwurf speichern stores a draft that is not active', async () => {
   expect(stored).toMatchObject({ status: 'draft', isActive: false, projectGroupIds: [1] });
 });
 
-test('Umfrage starten with Sofort aktivieren creates an active poll with numbered options', async () => {
+test('Umfrage starten creates an active poll with numbered options: Sofort aktivieren is ticked for a new poll', async () => {
   const user = userEvent.setup();
   const { ctx } = await openNew();
   await fillNewPoll(user, 'Startumfrage');
@@ -144,7 +145,8 @@ test('Umfrage starten with Sofort aktivieren creates an active poll with numbere
   await user.keyboard(' ');
   expect(care).toBeChecked();
   await user.type(screen.getByLabelText('Enddatum'), '2026-12-31');
-  await user.click(screen.getByRole('checkbox', { name: 'Sofort aktivieren' }));
+  // Members can vote right away, without the admin remembering to tick anything.
+  expect(screen.getByRole('checkbox', { name: 'Sofort aktivieren' })).toBeChecked();
   await user.click(screen.getByRole('button', { name: 'Umfrage starten' }));
 
   const row = await screen.findByRole('row', { name: /Startumfrage/ });
@@ -158,6 +160,13 @@ test('Umfrage starten with Sofort aktivieren creates an active poll with numbere
     startDate: null,
     options: [{ id: 1, text: 'Ja', votes: 0 }, { id: 2, text: 'Nein', votes: 0 }],
   });
+});
+
+test('editing an inactive poll keeps Sofort aktivieren unticked, as stored', async () => {
+  await renderRoute(await routes(), '/admin?tab=umfragen&bearbeiten=3', { as: ADMIN_EMAIL });
+  await screen.findByRole('form', { name: 'Umfrage bearbeiten' });
+  expect(basics().getByLabelText(/^Titel/)).toHaveValue('Name für den Leichte-Sprache-Übersetzer');
+  expect(screen.getByRole('checkbox', { name: 'Sofort aktivieren' })).not.toBeChecked();
 });
 
 test('editing an option text keeps its id and votes; a new option gets a fresh id', async () => {
@@ -200,6 +209,7 @@ test('a failed save keeps everything typed and shows the store message', async (
   const user = userEvent.setup();
   const { ctx } = await openNew();
   await fillNewPoll(user, 'Bleibt erhalten');
+  // Unticked on purpose: the choice must survive the failed save.
   await user.click(screen.getByRole('checkbox', { name: 'Sofort aktivieren' }));
   // The session ends meanwhile: the store refuses the write.
   ctx.signOut();
@@ -210,7 +220,7 @@ test('a failed save keeps everything typed and shows the store message', async (
   expect(basics().getByLabelText(/^Beschreibung/)).toHaveValue('Bitte abstimmen.');
   expect(optionInputs().map((i) => (i as HTMLInputElement).value)).toEqual(['Ja', 'Nein']);
   expect(screen.getByRole('checkbox', { name: 'Digitale Beratung & Teilhabe' })).toBeChecked();
-  expect(screen.getByRole('checkbox', { name: 'Sofort aktivieren' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Sofort aktivieren' })).not.toBeChecked();
   expect(await ctx.db.polls.filter((p) => p.title === 'Bleibt erhalten').count()).toBe(0);
 });
 

@@ -40,6 +40,8 @@ function PollList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
     },
     {
       header: t.columns.actions,
+      // As in the other admin tables; on phones the actions then close each card.
+      hiddenHeader: true,
       cell: (p) => (
         <div className={styles.rowActions}>
           <EditButton name={p.title} onClick={() => onEdit(p.id)} />

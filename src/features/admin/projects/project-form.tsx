@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import { messages } from '../../../domain/messages';
-import { projectFormStatuses, projectStatusSchema, type Project, type ProjectDraft, type ProjectStatus } from '../../../domain/project';
-import { projectDraftSchema } from '../../../domain/project-draft';
+import { useForm, useWatch } from 'react-hook-form';
+import { projectFormStatuses, type Project, type ProjectDraft, type ProjectStatus } from '../../../domain/project';
 import type { ProjectGroup } from '../../../domain/project-group';
 import { errorMessage, ValidationError } from '../../../data/errors';
 import { prepareImage } from '../../../lib/images';
@@ -16,23 +12,10 @@ import { FormField } from '../../../ui/form-field';
 import { ImageInput, type ImageItem } from '../../../ui/image-input';
 import { BackButton } from '../shared/back-button';
 import admin from '../shared/admin.module.css';
+import { ProjectFeatureRows } from './project-feature-rows';
+import { projectFormFields, projectFormSchema, type ProjectFormValues } from './project-form-schema';
 import styles from './projects.module.css';
 import { projectFormStatusLabels, projectTexts as t } from './texts';
-
-// Derived from the domain draft: the same required fields and messages (SPEC §5), in form shape.
-const formSchema = z.object({
-  title: projectDraftSchema.shape.title,
-  projectGroupId: z.string().min(1, messages.requiredFields),
-  description: projectDraftSchema.shape.description,
-  fullDescription: z.string(),
-  status: projectStatusSchema,
-  featured: z.boolean(),
-  startDate: projectDraftSchema.shape.startDate,
-  endDate: z.string(),
-  features: z.array(z.object({ title: z.string(), description: z.string() })),
-});
-type FormValues = z.infer<typeof formSchema>;
-const formFields = Object.keys(formSchema.shape) as (keyof FormValues)[];
 
 export interface ProjectFormProps {
   /** The project being edited; absent when creating. */
@@ -64,8 +47,8 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
   const {
     register, handleSubmit, control, setError,
     formState: { errors, isSubmitting, isDirty, submitCount },
-  } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+  } = useForm<ProjectFormValues>({
+    resolver: zodResolver(projectFormSchema),
     shouldFocusError: false,
     defaultValues: {
       title: project?.title ?? '',
@@ -79,7 +62,6 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
       features: project ? project.features.map(({ title, description }) => ({ title, description })) : [{ title: '', description: '' }],
     },
   });
-  const features = useFieldArray({ control, name: 'features' });
   const groupId = Number(useWatch({ control, name: 'projectGroupId' }));
   const group = groups.find((g) => g.id === groupId);
 
@@ -104,7 +86,7 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
     };
   }
 
-  async function submit(values: FormValues) {
+  async function submit(values: ProjectFormValues) {
     setSaveError(null);
     const main = image[0];
     const draft: ProjectDraft = {
@@ -137,7 +119,7 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
       setSaveError(errorMessage(error, editing ? t.updateFailed : t.createFailed));
       if (error instanceof ValidationError) {
         for (const [field, message] of Object.entries(error.fields)) {
-          if ((formFields as string[]).includes(field)) setError(field as keyof FormValues, { message });
+          if ((projectFormFields as string[]).includes(field)) setError(field as keyof ProjectFormValues, { message });
         }
       }
     }
@@ -200,33 +182,9 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
         </div>
       </fieldset>
 
-
       <fieldset className={section}>
         <legend>{t.form.features}</legend>
-        {features.fields.length === 0 && <p className={admin.muted}>{t.form.noFeatures}</p>}
-        <ol className={styles.rows}>
-          {features.fields.map((field, i) => (
-            <li key={field.id}>
-              <fieldset className={styles.row}>
-                <legend className={styles.rowLegend}>{t.form.feature(i + 1)}</legend>
-                <div className={styles.rowFields}>
-                  <FormField label={t.form.featureTitle}>
-                    <input type="text" autoComplete="off" {...register(`features.${i}.title`)} />
-                  </FormField>
-                  <FormField label={t.form.featureDescription}>
-                    <textarea rows={2} {...register(`features.${i}.description`)} />
-                  </FormField>
-                </div>
-                <Button variant="ghost" size="small" className={styles.remove} aria-label={t.form.featureRemove(i + 1)} onClick={() => features.remove(i)}>
-                  <Trash2 size={16} aria-hidden="true" />
-                </Button>
-              </fieldset>
-            </li>
-          ))}
-        </ol>
-        <Button variant="secondary" size="small" onClick={() => features.append({ title: '', description: '' })}>
-          <Plus size={16} aria-hidden="true" /> {t.form.featureAdd}
-        </Button>
+        <ProjectFeatureRows control={control} register={register} />
       </fieldset>
 
       <fieldset className={section}>

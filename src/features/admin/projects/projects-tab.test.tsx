@@ -84,9 +84,12 @@ test('an admin creates a project with technologies, a feature and chosen members
   await user.click(screen.getByRole('button', { name: 'Hinzufügen' }));
   expect(screen.getByRole('list', { name: 'Technologien' })).toHaveTextContent(/Python.*Whisper/);
 
+  // Each row's labels name the row, so they never read like the project's own Titel.
+  expect(screen.getAllByRole('textbox', { name: /Titel/ }).map((field) => field.getAttribute('name'))).toEqual(['title', 'features.0.title']);
+  expect(screen.getByRole('textbox', { name: 'Titel' })).toHaveAttribute('name', 'title');
   const feature = within(screen.getByRole('group', { name: 'Funktion 1' }));
-  await user.type(feature.getByLabelText('Titel'), 'Live-Übersetzung');
-  await user.type(feature.getByLabelText('Beschreibung'), 'Simultan.');
+  await user.type(feature.getByRole('textbox', { name: 'Funktion 1: Titel' }), 'Live-Übersetzung');
+  await user.type(feature.getByRole('textbox', { name: 'Funktion 1: Beschreibung' }), 'Simultan.');
   await user.click(screen.getByRole('button', { name: 'Funktion hinzufügen' }));
   expect(screen.getByRole('group', { name: 'Funktion 2' })).toBeInTheDocument();
 
@@ -95,8 +98,6 @@ test('an admin creates a project with technologies, a feature and chosen members
   await user.click(members.getByRole('checkbox', { name: 'Nina Nutzer' }));
 
   await user.click(screen.getByRole('button', { name: 'Speichern' }));
-  await new Promise((r) => setTimeout(r, 1500));
-  console.log('ALERTS', screen.queryAllByRole('alert').map((a) => a.textContent), useToasts.getState().toasts);
 
   const table = await screen.findByRole('table', { name: 'Alle Projekte' });
   const row = within(table).getByRole('row', { name: /Sprachassistenz im Jugendamt/ });
@@ -134,7 +135,7 @@ test('editing shows the stored values, keeps what is not touched and offers the 
   expect(basics().getByLabelText('Status')).toHaveDisplayValue('Aktiv');
   expect(basics().getByLabelText('Als Featured-Projekt hervorheben')).toBeChecked();
   expect(screen.getByRole('list', { name: 'Technologien' })).toHaveTextContent(/LLM.*RAG.*Python.*React/);
-  expect(within(screen.getByRole('group', { name: 'Funktion 3' })).getByLabelText('Titel')).toHaveValue('Datenschutz by Design');
+  expect(screen.getByRole('textbox', { name: 'Funktion 3: Titel' })).toHaveValue('Datenschutz by Design');
   expect(within(screen.getByRole('group', { name: 'Bilder' })).getAllByRole('img')).toHaveLength(3);
   const before = await ctx.db.projects.get(1);
 

@@ -66,6 +66,8 @@ function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
     { header: t.columns.period, cell: (p) => <Period start={p.startDate} end={p.endDate} /> },
     {
       header: t.columns.actions,
+      // As in the other admin tables; on phones the actions then close each card.
+      hiddenHeader: true,
       cell: (p) => (
         <div className={styles.rowActions}>
           <Link className={`${buttonClass('ghost', 'small')} ${styles.tasksLink}`} to={`/project-tasks/${p.id}`} aria-label={t.tasksLinkLabel(p.title)}>

@@ -14,6 +14,7 @@ import styles from '../shared/admin.module.css';
 import { BackButton } from '../shared/back-button';
 import { DeleteButton } from '../shared/delete-button';
 import { EditButton } from '../shared/edit-button';
+import { EmailAddress } from '../shared/email-address';
 import { TabHead } from '../shared/tab-head';
 import { useRepositoryData, type DataState } from '../shared/use-repository-data';
 import { adminTexts } from '../texts';
@@ -91,7 +92,6 @@ export function UsersTab() {
   );
 }
 
-
 function UsersList({ data, myId, onEdit }: { data: DataState<{ users: User[]; groups: ProjectGroup[] }>; myId: number | null; onEdit: (id: number) => void }) {
   if (data.status === 'loading') return <TabLoading />;
   if (data.status === 'error') return <Alert tone="error">{t.loadError}</Alert>;
@@ -109,7 +109,7 @@ function UsersList({ data, myId, onEdit }: { data: DataState<{ users: User[]; gr
         </span>
       ),
     },
-    { header: t.columns.email, cell: (u) => <span className={own.email}>{u.email}</span> },
+    { header: t.columns.email, cell: (u) => <EmailAddress address={u.email} /> },
     { header: t.columns.companyName, cell: (u) => u.companyName },
     { header: t.columns.role, cell: (u) => <Badge tone={u.role === 'admin' ? 'primary' : 'neutral'}>{roleLabels[u.role]}</Badge> },
     {
