@@ -12,8 +12,9 @@ const budgets = { firstVisitDemo: 150 * KiB, firstVisitApi: 130 * KiB, lazyChunk
  * while the gap is closed. Lower a ceiling whenever a change wins bytes; delete it once the budget holds.
  * Raised knowingly: demo 153.5 → 154.5 KiB for hydrating the pre-rendered pages (+1.0 KiB, decision 005);
  * 154.5 → 157.5 KiB for the demo store's worker, its script now counted too (+2.6 KiB, decision 006).
+ * Lowered on 24 Nov: demo 157.5 → 155.5, api 140.5 → 139 KiB (own icon components, production router build).
  */
-const ceilings = { firstVisitDemo: 157.5 * KiB, firstVisitApi: 140.5 * KiB };
+const ceilings = { firstVisitDemo: 155.5 * KiB, firstVisitApi: 139 * KiB };
 const routes = {
   '/': 'src/features/landing/landing-route.tsx',
   '/produkte': 'src/features/products/catalogue-route.tsx',

@@ -1,4 +1,5 @@
-import { Plus, X } from 'lucide-react';
+import { Plus } from './icons/plus';
+import { X } from './icons/x';
 import { useId, useState } from 'react';
 import { Button } from './button';
 import styles from './chips-input.module.css';

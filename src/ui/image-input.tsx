@@ -1,4 +1,5 @@
-import { ImagePlus, X } from 'lucide-react';
+import { ImagePlus } from './icons/image-plus';
+import { X } from './icons/x';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ImageProcessingError } from '../lib/images';
 import { Button } from './button';

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X } from './icons/x';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import styles from './modal.module.css';

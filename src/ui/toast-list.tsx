@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { X } from 'lucide-react';
+import { X } from './icons/x';
 import styles from './toast-list.module.css';
 
 export interface ToastView {

@@ -1,4 +1,5 @@
-import { RefreshCw, WifiOff } from 'lucide-react';
+import { RefreshCw } from '../../ui/icons/refresh-cw';
+import { WifiOff } from '../../ui/icons/wifi-off';
 import { useSyncExternalStore } from 'react';
 import { useAppStatus } from '../../stores/app-status';
 import { Button } from '../../ui/button';

@@ -1,4 +1,4 @@
-import { FlaskConical } from 'lucide-react';
+import { FlaskConical } from '../../ui/icons/flask-conical';
 import { lazy, Suspense, useRef, useState } from 'react';
 import styles from './demo-badge.module.css';
 

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X } from '../../ui/icons/x';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { repository } from '../../data/repository-instance';

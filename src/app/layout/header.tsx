@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
-import { ExternalLink, Menu, X } from 'lucide-react';
+import { ExternalLink } from '../../ui/icons/external-link';
+import { Menu } from '../../ui/icons/menu';
+import { X } from '../../ui/icons/x';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { site } from '../../lib/site';

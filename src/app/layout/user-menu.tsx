@@ -1,5 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import { LayoutDashboard } from '../../ui/icons/layout-dashboard';
+import { LogOut } from '../../ui/icons/log-out';
+import { Settings } from '../../ui/icons/settings';
 import { useNavigate } from 'react-router-dom';
 import { initialOf } from '../../domain/user-rules';
 import type { User } from '../../domain/user';

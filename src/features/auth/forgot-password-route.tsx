@@ -1,4 +1,4 @@
-import { FlaskConical } from 'lucide-react';
+import { FlaskConical } from '../../ui/icons/flask-conical';
 import { Link } from 'react-router-dom';
 import { repository } from '../../data/repository-instance';
 import { Card, Page } from '../../ui/page';

@@ -1,4 +1,5 @@
-import { CalendarDays, ListChecks } from 'lucide-react';
+import { CalendarDays } from '../../ui/icons/calendar-days';
+import { ListChecks } from '../../ui/icons/list-checks';
 import { Link } from 'react-router-dom';
 import { collaborativeProgress, type CollaborativeProject } from '../../domain/collaborative-project';
 import { isTaskDone } from '../../domain/task-rules';

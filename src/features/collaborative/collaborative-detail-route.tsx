@@ -1,4 +1,7 @@
-import { ArrowLeft, CalendarDays, FolderKanban, UsersRound } from 'lucide-react';
+import { ArrowLeft } from '../../ui/icons/arrow-left';
+import { CalendarDays } from '../../ui/icons/calendar-days';
+import { FolderKanban } from '../../ui/icons/folder-kanban';
+import { UsersRound } from '../../ui/icons/users-round';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { collaborativeProgress, type CollaborativeProject } from '../../domain/collaborative-project';
 import { parseId } from '../../domain/common-rules';

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { FileText } from 'lucide-react';
+import { FileText } from '../../ui/icons/file-text';
 import { isDueSoon, type CollaborativeTask } from '../../domain/collaborative-project';
 import { taskPhase } from '../../domain/task-rules';
 import { PersonAvatar } from './person-avatar';

@@ -1,4 +1,7 @@
-import { AlertTriangle, CalendarDays, Clock, UserRound } from 'lucide-react';
+import { AlertTriangle } from '../../ui/icons/triangle-exclamation-point';
+import { CalendarDays } from '../../ui/icons/calendar-days';
+import { Clock } from '../../ui/icons/clock';
+import { UserRound } from '../../ui/icons/user-round';
 import { isDueSoon, type CollaborativeTask } from '../../domain/collaborative-project';
 import { daysRemaining, isTaskOverdue, taskPhase, taskPriorityLabels, taskStatusLabel } from '../../domain/task-rules';
 import type { TaskPhase } from '../../domain/task';

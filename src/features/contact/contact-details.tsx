@@ -1,4 +1,6 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail } from '../../ui/icons/mail';
+import { MapPin } from '../../ui/icons/map-pin';
+import { Phone } from '../../ui/icons/phone';
 import { site } from '../../lib/site';
 import styles from './contact.module.css';
 import { contactTexts as t } from './texts';

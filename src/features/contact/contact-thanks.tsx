@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '../../ui/icons/circle-check';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../ui/button';
 import styles from './contact.module.css';

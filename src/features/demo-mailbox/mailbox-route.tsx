@@ -1,4 +1,4 @@
-import { FlaskConical } from 'lucide-react';
+import { FlaskConical } from '../../ui/icons/flask-conical';
 import { useEffect } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import type { DemoMail } from '../../data/repository';

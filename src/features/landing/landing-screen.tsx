@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '../../ui/page';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '../../ui/icons/external-link';
 import { Link } from 'react-router-dom';
 import type { HeroSetting } from '../../domain/hero-setting';
 import type { Product } from '../../domain/product';

@@ -1,8 +1,11 @@
-import { Sparkles, Users, Zap, type LucideIcon } from 'lucide-react';
+import { Sparkles } from '../../ui/icons/sparkles';
+import { Users } from '../../ui/icons/users';
+import { Zap } from '../../ui/icons/zap';
+import { type Icon } from '../../ui/icons/create-icon';
 import styles from './value-cards.module.css';
 import { landingTexts as t } from './texts';
 
-const icons: Record<(typeof t.values)[number]['key'], LucideIcon> = { fast: Zap, collaborative: Users, ai: Sparkles };
+const icons: Record<(typeof t.values)[number]['key'], Icon> = { fast: Zap, collaborative: Users, ai: Sparkles };
 
 /** The three values of SPEC §1: fast development, collaborative, AI-supported. */
 export function ValueCards() {

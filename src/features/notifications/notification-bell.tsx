@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import { Bell } from 'lucide-react';
+import { Bell } from '../../ui/icons/bell';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/button';

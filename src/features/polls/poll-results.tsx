@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '../../ui/icons/circle-check';
 import type { Ref } from 'react';
 import { pollResults } from '../../domain/poll-rules';
 import type { PollOption } from '../../domain/poll';

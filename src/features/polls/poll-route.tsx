@@ -1,4 +1,7 @@
-import { CalendarClock, CalendarPlus, Users, Vote } from 'lucide-react';
+import { CalendarClock } from '../../ui/icons/calendar-clock';
+import { CalendarPlus } from '../../ui/icons/calendar-plus';
+import { Users } from '../../ui/icons/users';
+import { Vote } from '../../ui/icons/vote';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher, useLoaderData, useRevalidator } from 'react-router-dom';
 import { canVote, hasPollEnded, isPollOpen, pollResults } from '../../domain/poll-rules';

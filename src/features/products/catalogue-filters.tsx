@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '../../ui/icons/search';
 import { useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { FormField } from '../../ui/form-field';

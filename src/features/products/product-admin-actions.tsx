@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from '../../ui/icons/pencil';
+import { Trash2 } from '../../ui/icons/trash';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Product } from '../../domain/product';
 import { errorMessage } from '../../data/errors';

@@ -1,4 +1,5 @@
-import { Check, MessageSquare } from 'lucide-react';
+import { Check } from '../../ui/icons/check';
+import { MessageSquare } from '../../ui/icons/message-square';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product, ProductFeature } from '../../domain/product';

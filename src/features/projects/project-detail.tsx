@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '../../ui/page';
-import { ArrowLeft, CalendarDays } from 'lucide-react';
+import { ArrowLeft } from '../../ui/icons/arrow-left';
+import { CalendarDays } from '../../ui/icons/calendar-days';
 import { Link } from 'react-router-dom';
 import type { Project } from '../../domain/project';
 import { formatDate } from '../../lib/format';

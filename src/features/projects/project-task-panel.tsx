@@ -1,4 +1,4 @@
-import { ListTodo } from 'lucide-react';
+import { ListTodo } from '../../ui/icons/list-todo';
 import { Link } from 'react-router-dom';
 import { isTaskOverdue, taskPhase, taskStatusLabel } from '../../domain/task-rules';
 import { formatDate } from '../../lib/format';

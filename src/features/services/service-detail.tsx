@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '../../ui/page';
-import { ArrowLeft, Check } from 'lucide-react';
+import { ArrowLeft } from '../../ui/icons/arrow-left';
+import { Check } from '../../ui/icons/check';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Id } from '../../domain/common';

@@ -1,4 +1,5 @@
-import { Paperclip, X } from 'lucide-react';
+import { Paperclip } from '../../ui/icons/paperclip';
+import { X } from '../../ui/icons/x';
 import { useRef, useState } from 'react';
 import { COMMENT_MAX_FILE_BYTES, COMMENT_MAX_FILES, isAllowedCommentFile } from '../../domain/comment';
 import { messages } from '../../domain/messages';

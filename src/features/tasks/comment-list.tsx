@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Heart } from 'lucide-react';
+import { Heart } from '../../ui/icons/heart';
 import { useState } from 'react';
 import { attachmentTypeOf } from '../../domain/attachment-rules';
 import type { Comment } from '../../domain/comment';

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus } from '../../ui/icons/plus';
 import { useState } from 'react';
 import { Link, redirect, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { parseId } from '../../domain/common-rules';

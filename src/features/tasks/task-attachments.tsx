@@ -1,4 +1,4 @@
-import { FileText } from 'lucide-react';
+import { FileText } from '../../ui/icons/file-text';
 import type { Attachment } from '../../domain/attachment';
 import { formatBytes } from '../../lib/format';
 import { StoredImage, useFileUrl } from '../../ui/stored-image';

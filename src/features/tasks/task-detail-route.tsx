@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from '../../ui/icons/pencil';
+import { Trash2 } from '../../ui/icons/trash';
 import { useState } from 'react';
 import { Link, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { parseId } from '../../domain/common-rules';

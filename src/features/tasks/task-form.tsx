@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link2, Paperclip, X } from 'lucide-react';
+import { Link2 } from '../../ui/icons/link-2';
+import { Paperclip } from '../../ui/icons/paperclip';
+import { X } from '../../ui/icons/x';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

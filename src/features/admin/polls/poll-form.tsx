@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from '../../../ui/icons/plus';
+import { Trash2 } from '../../../ui/icons/trash';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';

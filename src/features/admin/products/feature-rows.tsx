@@ -1,4 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from '../../../ui/icons/plus';
+import { Trash2 } from '../../../ui/icons/trash';
 import { useEffect, useRef } from 'react';
 import { useFieldArray, type Control, type UseFormRegister, type UseFormSetFocus } from 'react-hook-form';
 import { Button } from '../../../ui/button';

@@ -1,4 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from '../../../ui/icons/plus';
+import { Trash2 } from '../../../ui/icons/trash';
 import { useFieldArray, type Control, type UseFormRegister } from 'react-hook-form';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';

@@ -1,4 +1,4 @@
-import { ListTodo } from 'lucide-react';
+import { ListTodo } from '../../../ui/icons/list-todo';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { projectStatusLabel, type Project, type ProjectDraft, type ProjectStatus } from '../../../domain/project';

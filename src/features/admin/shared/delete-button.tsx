@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '../../../ui/icons/trash';
 import { errorMessage } from '../../../data/errors';
 import { toast } from '../../../stores/toasts';
 import { Button } from '../../../ui/button';

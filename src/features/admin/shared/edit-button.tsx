@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import { Pencil } from '../../../ui/icons/pencil';
 import { Button } from '../../../ui/button';
 import { adminTexts as t } from '../texts';
 

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus } from '../../../ui/icons/plus';
 import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button';
 import styles from './admin.module.css';
