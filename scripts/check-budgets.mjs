@@ -8,19 +8,18 @@ const KiB = 1024;
 const budgets = { firstVisitDemo: 150 * KiB, firstVisitApi: 130 * KiB, lazyChunk: 60 * KiB, css: 30 * KiB };
 /*
  * Where a budget is not reached yet (issue 7 stays open for it), the check fails at a ceiling instead: the
- * figure measured when the gap was recorded (docs/performance.md, 2026-11-23) plus 1 KiB, so nothing grows
- * while the gap is closed. Lower a ceiling whenever a change wins bytes; delete it once the budget holds.
- * Raised knowingly: demo 153.5 → 154.5 KiB for hydrating the pre-rendered pages (+1.0 KiB, decision 005);
- * 154.5 → 157.5 KiB for the demo store's worker, its script now counted too (+2.6 KiB, decision 006).
- * Lowered on 24 Nov: demo 157.5 → 155.5, api 140.5 → 139 KiB (own icon components, production router build).
+ * figure measured when the gap was recorded (docs/performance.md) plus a little, so nothing grows while the gap
+ * is closed. Lower a ceiling whenever a change wins bytes; delete it once the budget holds.
  */
-const ceilings = { firstVisitDemo: 155.5 * KiB, firstVisitApi: 139 * KiB };
+const ceilings = { firstVisitApi: 139 * KiB };
 const routes = {
   '/': 'src/features/landing/landing-route.tsx',
   '/produkte': 'src/features/products/catalogue-route.tsx',
   '/login': 'src/features/auth/login-screen.tsx',
 };
-// The demo store runs in a worker (decision 006): its script and what that imports load on every first visit.
+// The data adapter's page side loads at every start. The demo store's worker (decision 006) starts with the first
+// data request, which a first visit of these routes does not make (decision 008; tests/e2e/first-visit.spec.ts):
+// its script and imports are reported on their own line.
 const adapters = { dist: 'src/data/demo/open-demo-store.ts', 'dist-api': 'src/data/http/create-http-repository.ts' };
 
 const gz = (dir, file) => gzipSync(readFileSync(join(dir, file))).length;
@@ -60,7 +59,8 @@ for (const [dir, adapter] of Object.entries(adapters)) {
   };
   const workersOf = (keys) => [...keys].flatMap((k) => (manifest[k].assets ?? []).filter((file) => /worker-[\w-]+\.js$/.test(file)))
     .flatMap((file) => [...workerClosure(file)]);
-  const jsOf = (keys) => [...new Set([...[...keys].map((k) => manifest[k].file), ...workersOf(keys)])];
+  const pageJsOf = (keys) => [...new Set([...keys].map((k) => manifest[k].file))];
+  const jsOf = (keys) => [...new Set([...pageJsOf(keys), ...workersOf(keys)])];
   const start = new Set([...closure('index.html'), ...closure(adapter)]);
   const mode = dir === 'dist' ? 'demo' : 'api';
   for (const [route, module] of Object.entries(routes)) {
@@ -69,10 +69,12 @@ for (const [dir, adapter] of Object.entries(adapters)) {
       failed = true;
       continue;
     }
-    const files = jsOf(new Set([...start, ...closure(module)]));
-    report(`first-visit JS ${route} (${mode})`, files.reduce((sum, f) => sum + gz(dir, f), 0), ...(mode === 'demo' ? [budgets.firstVisitDemo, ceilings.firstVisitDemo] : [budgets.firstVisitApi, ceilings.firstVisitApi]));
+    const files = pageJsOf(new Set([...start, ...closure(module)]));
+    report(`first-visit JS ${route} (${mode})`, files.reduce((sum, f) => sum + gz(dir, f), 0), ...(mode === 'demo' ? [budgets.firstVisitDemo] : [budgets.firstVisitApi, ceilings.firstVisitApi]));
   }
   if (mode === 'demo') {
+    const worker = workersOf(closure(adapter));
+    console.log(`demo store worker, loaded with the first data request: ${kib(worker.reduce((sum, f) => sum + gz(dir, f), 0))} gzip`);
     const entryFiles = new Set(jsOf(closure('index.html')));
     const lazy = Object.values(manifest).filter((c) => c.file.endsWith('.js') && !entryFiles.has(c.file));
     const biggest = lazy.map((c) => ({ file: c.file, size: gz(dir, c.file) })).sort((a, b) => b.size - a.size)[0];

@@ -2,11 +2,13 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { holdEarlyClicks } from './prerender/early-clicks';
-import { discardPrerenderedPage, readPrerenderedPage, type PrerenderedPage } from './prerender/prerendered-page';
+import { discardPrerenderedPage, readPrerenderedData, readPrerenderedPage, type PrerenderedPage } from './prerender/prerendered-page';
 import { afterFirstPaint, yieldToBrowser } from './app/start-up';
 import { registerServiceWorker } from './app/register-service-worker';
+import { ROOT_ROUTE_ID } from './app/layout/legal-pages';
 import { createAppRouter, loadCurrentRoutes } from './app/router';
 import { createRepository } from './data/create-repository';
+import { isFirstVisit } from './data/demo/first-visit';
 import { setRepository } from './data/repository-instance';
 import { readEnv } from './lib/env';
 import { useSession } from './stores/session';
@@ -37,6 +39,9 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
   if (prerenderedBuild && prerendered) await afterFirstPaint();
   // The page's route modules load while the store opens.
   const currentRoutes = prerenderedBuild && prerendered ? loadCurrentRoutes() : null;
+  // A browser that never opened the demo store would find exactly the sample data the pages were rendered from:
+  // their data stand in for the store until a screen asks for more, so such a visit may never start it (decision 008).
+  const firstVisit = prerenderedBuild && (await isFirstVisit());
   const env = readEnv();
   let router: ReturnType<typeof createAppRouter> | null = null;
   let staleNoticeShown = false;
@@ -63,7 +68,7 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
   // exactly its markup.
   router = prerenderedBuild && prerendered && currentRoutes
     ? createBrowserRouter(await currentRoutes, { hydrationData: prerendered.hydrationData })
-    : createAppRouter();
+    : createAppRouter(firstVisit ? rootDataOfThisFile() : undefined);
 
   // Any write (in this tab or another) re-runs the loaders of the current screen; bursts become one.
   let pending = false;
@@ -88,7 +93,7 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
-      {hydrating && <AfterHydration router={router} onHydrated={() => earlyClicks?.replay()} />}
+      {hydrating && <AfterHydration router={router} reload={!firstVisit} onHydrated={() => earlyClicks?.replay()} />}
     </StrictMode>
   );
   // As a transition, the first render yields to the browser every few milliseconds instead of blocking it.
@@ -105,16 +110,25 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
 }
 
 /**
- * Runs once the pre-rendered page is hydrated. The markup was taken over with the sample data it was rendered
- * from (scripts/prerender-plugin.ts); re-running the loaders brings in this visitor's own store, and React
- * patches what differs (hydration alone would keep, say, a changed hero image's old address). A click held
- * while the app started reaches its element now.
+ * The footer's data from the page this file was rendered as (`index.html` serves every route that is not
+ * pre-rendered itself): with them the router starts without asking the store.
  */
-function AfterHydration({ router, onHydrated }: { router: ReturnType<typeof createAppRouter>; onHydrated: () => void }) {
+function rootDataOfThisFile() {
+  const rootData = readPrerenderedData()?.[ROOT_ROUTE_ID];
+  return rootData === undefined ? undefined : { loaderData: { [ROOT_ROUTE_ID]: rootData } };
+}
+
+/**
+ * Runs once the pre-rendered page is hydrated. The markup was taken over with the sample data it was rendered
+ * from (scripts/prerender-plugin.ts); unless the store is still to be created from those very data, re-running
+ * the loaders brings in this visitor's own store, and React patches what differs (hydration alone would keep,
+ * say, a changed hero image's old address). A click held while the app started reaches its element now.
+ */
+function AfterHydration({ router, reload, onHydrated }: { router: ReturnType<typeof createAppRouter>; reload: boolean; onHydrated: () => void }) {
   useEffect(() => {
-    void router.revalidate();
+    if (reload) void router.revalidate();
     onHydrated();
-  }, [router, onHydrated]);
+  }, [router, reload, onHydrated]);
   return null;
 }
 

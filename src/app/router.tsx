@@ -1,13 +1,17 @@
-import { createBrowserRouter, data, matchRoutes, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, data, matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router-dom';
 import { requireAdmin, requireLogin } from './guards';
+import { loadRootData, ROOT_ROUTE_ID, shouldReloadRootData } from './layout/legal-pages';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
 /** Every route of SPEC §2; each screen is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     element: <RootLayout />,
     errorElement: <RouteError />,
+    loader: loadRootData,
+    shouldRevalidate: shouldReloadRootData,
     // Shown while the first route's code and data load.
     hydrateFallbackElement: <p className="visually-hidden" role="status">Laden...</p>,
     children: [
@@ -75,8 +79,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** `hydrationData`: loader data the router starts with instead of loading them (main.tsx, first visits). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }
 
 /**

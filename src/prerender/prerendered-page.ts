@@ -1,8 +1,23 @@
 import type { HydrationState } from 'react-router-dom';
 import { PRERENDER_DATA_ID, PRERENDER_MARK } from './prerender-marks';
 
+type LoaderData = NonNullable<HydrationState['loaderData']>;
+
 export interface PrerenderedPage {
   hydrationData: HydrationState;
+}
+
+/**
+ * The loader data this HTML file was rendered from, whether or not its markup is still there: `index.html` is
+ * also the page every other route is served with. Null when there are none or they are unreadable.
+ */
+export function readPrerenderedData(): LoaderData | null {
+  try {
+    const loaderData: unknown = JSON.parse(document.getElementById(PRERENDER_DATA_ID)?.textContent ?? '');
+    return loaderData && typeof loaderData === 'object' ? (loaderData as LoaderData) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -11,12 +26,9 @@ export interface PrerenderedPage {
  */
 export function readPrerenderedPage(root: HTMLElement): PrerenderedPage | null {
   if (!root.hasAttribute(PRERENDER_MARK)) return null;
-  try {
-    const loaderData: unknown = JSON.parse(document.getElementById(PRERENDER_DATA_ID)?.textContent ?? '');
-    if (loaderData && typeof loaderData === 'object') return { hydrationData: { loaderData: loaderData as HydrationState['loaderData'] } };
-  } catch {
-    // Falls through: render from scratch.
-  }
+  const loaderData = readPrerenderedData();
+  if (loaderData) return { hydrationData: { loaderData } };
+  // Render from scratch.
   discardPrerenderedPage(root);
   return null;
 }

@@ -43,8 +43,10 @@ test('/produkte arrives as finished HTML, and the app takes it over without buil
 
 test('the page is painted before its script is fetched, and no stylesheet is fetched besides the inline styles', async ({ page }) => {
   await page.goto('/');
-  // The footer's legal pages come from the store: the app is live.
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutz' })).toBeVisible();
+  // The demo badge opens its panel: the app is live.
+  await page.getByRole('button', { name: /Demo-Modus/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Demo-Modus' })).toBeVisible();
+  await page.keyboard.press('Escape');
   const { paintedAt, scripts, stylesheets } = await page.evaluate(() => {
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     return {
@@ -133,4 +135,36 @@ test("after an admin's change a guest sees the change, not the sample data the p
   await page.goto('/');
   // The HTML carries the sample data's description; the visitor's store has the new one.
   await expect(page.getByRole('img', { name: description })).toBeVisible();
+});
+
+const storeWorkers = (page: Page) => page.workers().filter((worker) => worker.url().includes('store-worker'));
+const databases = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+
+test('a first visit of /, /produkte and /login runs without the demo store; the first data request starts it', async ({ browser }) => {
+  for (const path of ['/', '/produkte', '/login']) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(path);
+    // The app is live (the demo badge opens its panel) and the footer shows the legal pages.
+    await page.getByRole('button', { name: /Demo-Modus/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Demo-Modus' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link', { name: 'Impressum' })).toBeVisible();
+    expect(storeWorkers(page), path).toHaveLength(0);
+    expect(await databases(page), path).toEqual([]);
+
+    if (path === '/produkte') {
+      await page.getByRole('searchbox', { name: 'Produkte durchsuchen' }).fill('Dienstplan');
+      await expect(page.getByRole('heading', { level: 2, name: 'Beratungs-Copilot' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 2, name: 'Dienstplan-KI' })).toBeVisible();
+      expect(storeWorkers(page)).toHaveLength(1);
+    }
+    if (path === '/login') {
+      await page.getByRole('button', { name: 'Als Demo-Mitglied anmelden' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      expect(storeWorkers(page)).toHaveLength(1);
+      expect(await databases(page)).toEqual(['kiz-demo']);
+    }
+    await context.close();
+  }
 });

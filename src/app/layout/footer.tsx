@@ -1,29 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { FooterPage } from '../../domain/footer-page';
-import { repository } from '../../data/repository-instance';
 import { site } from '../../lib/site';
+import { useLegalPages } from './legal-pages';
 import styles from './footer.module.css';
-
-/** Published footer pages, re-read whenever the data changes (SPEC §2: refreshes on a subscription event). */
-function useLegalPages(): FooterPage[] | null {
-  const [pages, setPages] = useState<FooterPage[] | null>(null);
-  useEffect(() => {
-    let active = true;
-    const load = () =>
-      repository()
-        .footerPages.list('published')
-        .then((list) => active && setPages(list))
-        .catch(() => active && setPages((current) => current ?? []));
-    void load();
-    const unsubscribe = repository().subscribe(() => void load());
-    return () => {
-      active = false;
-      unsubscribe();
-    };
-  }, []);
-  return pages;
-}
 
 export function Footer() {
   const pages = useLegalPages();
@@ -61,15 +39,11 @@ export function Footer() {
         </section>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal">Rechtliches</h2>
-          {pages === null ? (
-            <p>Laden...</p>
-          ) : (
-            <ul className={styles.list}>
-              {pages.map((page) => (
-                <li key={page.id}><Link to={`/${page.slug}`}>{page.title}</Link></li>
-              ))}
-            </ul>
-          )}
+          <ul className={styles.list}>
+            {pages.map((page) => (
+              <li key={page.id}><Link to={`/${page.slug}`}>{page.title}</Link></li>
+            ))}
+          </ul>
         </nav>
       </div>
       <p className={styles.bottom}>© {year} {site.name}</p>

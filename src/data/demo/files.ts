@@ -1,8 +1,7 @@
 import type { NewFile } from '../../domain/task';
 import type { DemoContext } from './context';
 import { nowIso } from './context';
-
-const PREFIX = 'stored-file:';
+import { STORED_FILE_PREFIX as PREFIX } from './stored-file-url';
 
 export interface StoredFile {
   url: string;

@@ -1,36 +1,72 @@
 import type { Repository } from '../repository';
-import { connectWorkerRepository } from './worker/connect-repository';
+import { connectWorkerRepository, type WorkerEndpoint } from './worker/connect-repository';
+import type { PageMessage, WorkerMessage } from './worker/protocol';
+
+type Deliver = (event: MessageEvent<WorkerMessage>) => void;
+type Sender = { postMessage(message: PageMessage): void };
 
 /**
  * The demo store, in a worker where the browser has them: opening the database, writing the seed on a first
- * visit and answering queries then never block the page (docs/decisions/006-demo-store-in-a-worker.md). Without
- * workers (the unit tests), or if the worker cannot start, the store runs in the page as before.
+ * visit and answering queries then never block the page (docs/decisions/006-demo-store-in-a-worker.md). The
+ * worker starts with the first call, so a visit that asks for no data (a pre-rendered page on a first visit,
+ * decision 008) never loads it. Without workers (the unit tests, the build's pre-rendering) the store runs in
+ * the page; if the worker cannot start, the same messages are answered in the page.
  */
 export async function openDemoStore(getToken: () => string | null): Promise<Repository> {
-  if (typeof Worker !== 'undefined') {
-    try {
-      return await startWorker(getToken);
-    } catch (error) {
-      console.warn('Demo-Speicher läuft ohne eigenen Thread:', error);
-    }
+  if (typeof Worker === 'undefined') {
+    const { createDemoRepository } = await import('./create-demo-repository');
+    return createDemoRepository({ getToken });
   }
-  const { createDemoRepository } = await import('./create-demo-repository');
-  return createDemoRepository({ getToken });
+  return connectWorkerRepository(storeStartedOnFirstMessage(), getToken);
 }
 
-function startWorker(getToken: () => string | null): Promise<Repository> {
+/** An endpoint that starts the store when the first message is sent and holds messages until it is open. */
+function storeStartedOnFirstMessage(): WorkerEndpoint {
+  const listeners: Deliver[] = [];
+  const deliver: Deliver = (event) => listeners.forEach((listener) => listener(event));
+  let store: Promise<Sender> | null = null;
+  return {
+    addEventListener: (_type, listener) => void listeners.push(listener),
+    postMessage(message) {
+      store ??= startWorker(deliver).catch((error: unknown) => {
+        console.warn('Demo-Speicher läuft ohne eigenen Thread:', error);
+        return startInPage(deliver);
+      });
+      void store.then((sender) => sender.postMessage(message));
+    },
+  };
+}
+
+function startWorker(deliver: Deliver): Promise<Sender> {
   const worker = new Worker(new URL('./worker/store-worker.ts', import.meta.url), { type: 'module', name: 'demo-store' });
   return new Promise((resolve, reject) => {
-    let started = false;
+    let ready = false;
     // Only a failure before the store reported back is a failed start; later errors are the calls' business.
     worker.addEventListener('error', (event) => {
-      if (started) return;
+      if (ready) return;
       worker.terminate();
       reject(new Error(event.message || 'Worker konnte nicht starten'));
     });
-    void connectWorkerRepository(worker, getToken).then((repository) => {
-      started = true;
-      resolve(repository);
+    worker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
+      if (event.data.kind !== 'ready') return deliver(event);
+      ready = true;
+      resolve(worker);
     });
   });
+}
+
+/** The worker's protocol over a channel inside the page, for a browser whose worker cannot start. */
+async function startInPage(deliver: Deliver): Promise<Sender> {
+  const [{ createDemoRepository }, { serveRepository }] = await Promise.all([
+    import('./create-demo-repository'),
+    import('./worker/serve-repository'),
+  ]);
+  let token: string | null = null;
+  const repository = await createDemoRepository({ getToken: () => token });
+  const { port1: page, port2: store } = new MessageChannel();
+  page.addEventListener('message', deliver);
+  page.start();
+  serveRepository(store, repository, (current) => (token = current));
+  store.start();
+  return page;
 }

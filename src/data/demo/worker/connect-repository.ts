@@ -1,7 +1,9 @@
 import type { Repository } from '../../repository';
 import { demoAccounts } from '../demo-accounts';
 import { storageControls } from '../storage-controls';
+import { STORED_FILE_PREFIX } from '../stored-file-url';
 import { deserializeError, type MethodPath, type OpenedFile, type PageMessage, type RepositoryShape, type WorkerMessage } from './protocol';
+import { repositoryShape } from './repository-shape';
 
 /** The page's side of a message channel (a Worker, or a MessagePort in tests). */
 export interface WorkerEndpoint {
@@ -13,6 +15,8 @@ type Call = (path: MethodPath, args: unknown[]) => Promise<unknown>;
 
 function openFileFrom(call: Call) {
   return async (url: string) => {
+    // Any other address is shown as it is, without asking (or starting) the store.
+    if (!url.startsWith(STORED_FILE_PREFIX)) return { url, release: () => {} };
     const opened = (await call(['files', 'open'], [url])) as OpenedFile;
     if ('url' in opened) return { url: opened.url, release: () => {} };
     const objectUrl = URL.createObjectURL(opened.blob);
@@ -29,22 +33,23 @@ function standIn(shape: RepositoryShape, call: Call, listeners: Set<() => void>)
     ...resources,
     kind: 'demo',
     files: { open: openFileFrom(call) },
+    // The accounts and the browser's storage figures belong to the page.
     demo: { ...resources.demo, ...storageControls, accounts: demoAccounts },
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
-  // Built from the shape the worker's repository reported; the worker answers every listed method.
+  // Built from the port's shape (checked against its type); the worker answers every listed method.
   return repository as unknown as Repository;
 }
 
 /**
  * The demo repository as the page sees it when the store runs in a worker: each call is a message carrying the
- * session token, answered with the result or the repository's error (same class, same German message). Resolves
- * once the worker has reported its repository.
+ * session token, answered with the result or the repository's error (same class, same German message). Ready at
+ * once: the endpoint holds calls until the store has opened.
  */
-export function connectWorkerRepository(endpoint: WorkerEndpoint, getToken: () => string | null): Promise<Repository> {
+export function connectWorkerRepository(endpoint: WorkerEndpoint, getToken: () => string | null, shape: RepositoryShape = repositoryShape): Repository {
   let nextId = 1;
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Set<() => void>();
@@ -53,17 +58,16 @@ export function connectWorkerRepository(endpoint: WorkerEndpoint, getToken: () =
     pending.set(id, { resolve, reject });
     endpoint.postMessage({ kind: 'call', id, path, args, token: getToken() });
   });
-  return new Promise((resolve) => {
-    endpoint.addEventListener('message', ({ data }) => {
-      if (data.kind === 'ready') return resolve(standIn(data.shape, call, listeners));
-      if (data.kind === 'changed') {
-        for (const listener of listeners) listener();
-        return;
-      }
-      const request = pending.get(data.id);
-      pending.delete(data.id);
-      if (data.kind === 'result') request?.resolve(data.value);
-      else request?.reject(deserializeError(data.error));
-    });
+  endpoint.addEventListener('message', ({ data }) => {
+    if (data.kind === 'ready') return;
+    if (data.kind === 'changed') {
+      for (const listener of listeners) listener();
+      return;
+    }
+    const request = pending.get(data.id);
+    pending.delete(data.id);
+    if (data.kind === 'result') request?.resolve(data.value);
+    else request?.reject(deserializeError(data.error));
   });
+  return standIn(shape, call, listeners);
 }

@@ -11,13 +11,14 @@ import {
 /** A repository method by resource and name, e.g. ['products', 'list']; ['demo', 'reset'] for the demo controls. */
 export type MethodPath = readonly [resource: string, method: string];
 
-/** The resources and their methods, sent once by the worker: the page builds its stand-in from it. */
+/** The resources and their methods: the page builds its stand-in from it (repository-shape.ts). */
 export type RepositoryShape = Record<string, string[]>;
 
 export type PageMessage = { kind: 'call'; id: number; path: MethodPath; args: unknown[]; token: string | null };
 
 export type WorkerMessage =
-  | { kind: 'ready'; shape: RepositoryShape }
+  /** The store is open; calls sent before it wait in the page. */
+  | { kind: 'ready' }
   | { kind: 'result'; id: number; value: unknown }
   | { kind: 'error'; id: number; error: SerializedError }
   | { kind: 'changed' };

@@ -1,22 +1,10 @@
 import type { Repository } from '../../repository';
-import { serializeError, type MethodPath, type OpenedFile, type PageMessage, type RepositoryShape, type WorkerMessage } from './protocol';
+import { serializeError, type MethodPath, type OpenedFile, type PageMessage, type WorkerMessage } from './protocol';
 
 /** The worker's side of a message channel: `postMessage` out, `message` events in. */
 export interface Endpoint {
   postMessage(message: WorkerMessage): void;
   addEventListener(type: 'message', listener: (event: MessageEvent<PageMessage>) => void): void;
-}
-
-// Answered in the page (they need its window) or by the stand-in itself.
-const servedInPage = new Set(['demo.storageInfo', 'demo.requestPersistence', 'demo.accounts']);
-
-function shapeOf(repository: Repository): RepositoryShape {
-  const shape: RepositoryShape = {};
-  for (const [name, resource] of Object.entries(repository)) {
-    if (!resource || typeof resource !== 'object') continue;
-    shape[name] = Object.keys(resource).filter((method) => !servedInPage.has(`${name}.${method}`));
-  }
-  return shape;
 }
 
 /** A stored file leaves the worker as its Blob: an object URL made here would belong to the worker. */
@@ -59,5 +47,5 @@ export function serveRepository(endpoint: Endpoint, repository: Repository, setT
     })();
   });
   repository.subscribe(() => endpoint.postMessage({ kind: 'changed' }));
-  endpoint.postMessage({ kind: 'ready', shape: shapeOf(repository) });
+  endpoint.postMessage({ kind: 'ready' });
 }

@@ -57,9 +57,10 @@ async function connect(token: () => string | null = () => 'token-7') {
   const channel = new MessageChannel();
   channel.port1.start();
   channel.port2.start();
-  const page = connectWorkerRepository(channel.port1 as unknown as WorkerEndpoint, token);
+  // The fake store's own methods, not the port's.
+  const shape = { products: ['list', 'create', 'remove', 'crash'], files: ['open'], demo: ['reset', 'storageInfo', 'requestPersistence'] };
+  const repository = connectWorkerRepository(channel.port1 as unknown as WorkerEndpoint, token, shape);
   serveRepository(channel.port2 as unknown as Endpoint, store.repository, store.setToken);
-  const repository = await page;
   return { repository, store, close: () => channel.port1.close() };
 }
 

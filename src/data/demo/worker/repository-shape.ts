@@ -1,0 +1,35 @@
+import type { DemoControls, Repository } from '../../repository';
+import type { RepositoryShape } from './protocol';
+
+type Resources = Omit<Repository, 'kind' | 'subscribe' | 'demo'> & { demo: DemoControls };
+type EveryName<T> = { readonly [K in keyof T]-?: true };
+
+/*
+ * Every resource and method of the repository port. The page builds the worker's stand-in from this before the
+ * worker exists: the store starts with the first call, so a visit that asks for no data never loads it. Checked
+ * against the port's type: a method missing here, or listed here but not in the port, does not compile.
+ */
+const names = {
+  auth: { login: true, logout: true, register: true },
+  passwordReset: { request: true, reset: true },
+  users: { list: true, create: true, update: true, remove: true },
+  groups: { list: true, create: true, update: true, remove: true },
+  projects: { list: true, get: true, featured: true, ofMyGroups: true, create: true, update: true, remove: true },
+  categories: { list: true, listActive: true, usage: true, get: true, create: true, update: true, remove: true },
+  products: { list: true, page: true, get: true, create: true, update: true, remove: true },
+  publicProducts: { list: true, page: true, featured: true, get: true, similar: true },
+  footerPages: { list: true, bySlug: true, create: true, update: true, remove: true },
+  configurations: { get: true, getPublic: true, save: true, remove: true },
+  polls: { list: true, active: true, get: true, create: true, update: true, remove: true, vote: true },
+  whitelist: { list: true, create: true, update: true, remove: true, check: true },
+  tasks: { list: true, byProject: true, summaries: true, assignedTo: true, get: true, users: true, create: true, update: true, remove: true },
+  comments: { byTask: true, create: true, like: true, likes: true },
+  contact: { send: true },
+  notifications: { list: true, markRead: true, markAllRead: true, updateSettings: true },
+  files: { open: true },
+  demo: { accounts: true, mailbox: true, reset: true, storageInfo: true, requestPersistence: true },
+} as const satisfies { [R in keyof Resources]: EveryName<Resources[R]> };
+
+export const repositoryShape: RepositoryShape = Object.fromEntries(
+  Object.entries(names).map(([resource, methods]) => [resource, Object.keys(methods)]),
+);
