@@ -5,7 +5,7 @@ import { holdEarlyClicks } from './prerender/early-clicks';
 import { discardPrerenderedPage, readPrerenderedData, readPrerenderedPage, type PrerenderedPage } from './prerender/prerendered-page';
 import { afterFirstPaint, yieldToBrowser } from './app/start-up';
 import { registerServiceWorker } from './app/register-service-worker';
-import { ROOT_ROUTE_ID } from './app/layout/legal-pages';
+import { noteDataChanged, ROOT_ROUTE_ID } from './app/layout/legal-pages';
 import { createAppRouter, loadCurrentRoutes } from './app/router';
 import { createRepository } from './data/create-repository';
 import { isFirstVisit } from './data/demo/first-visit';
@@ -73,6 +73,7 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
   // Any write (in this tab or another) re-runs the loaders of the current screen; bursts become one.
   let pending = false;
   repository.subscribe(() => {
+    noteDataChanged();
     if (pending) return;
     pending = true;
     queueMicrotask(() => {

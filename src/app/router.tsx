@@ -1,6 +1,6 @@
 import { createBrowserRouter, data, matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router-dom';
 import { requireAdmin, requireLogin } from './guards';
-import { loadRootData, ROOT_ROUTE_ID, shouldReloadRootData } from './layout/legal-pages';
+import { loadRootData, ROOT_ROUTE_ID } from './layout/legal-pages';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
@@ -11,7 +11,6 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     loader: loadRootData,
-    shouldRevalidate: shouldReloadRootData,
     // Shown while the first route's code and data load.
     hydrateFallbackElement: <p className="visually-hidden" role="status">Laden...</p>,
     children: [

@@ -1,32 +1,37 @@
 import type { FooterPage } from '../../domain/footer-page';
 import type { Repository } from '../../data/repository';
 import { setRepository } from '../../data/repository-instance';
-import { loadRootData, shouldReloadRootData } from './legal-pages';
+import { loadRootData, noteDataChanged } from './legal-pages';
 
-const page = { id: 1, slug: 'impressum', title: 'Impressum' } as FooterPage;
+const impressum = { id: 1, slug: 'impressum', title: 'Impressum' } as FooterPage;
+const barrierefreiheit = { id: 2, slug: 'barrierefreiheit', title: 'Barrierefreiheit' } as FooterPage;
 
-function repositoryAnswering(list: () => Promise<FooterPage[]>) {
-  setRepository({ footerPages: { list } } as unknown as Repository);
+function storeAnswering(answer: () => Promise<FooterPage[]>) {
+  const asked: string[] = [];
+  setRepository({ footerPages: { list: (status: string) => (asked.push(status), answer()) } } as unknown as Repository);
+  return asked;
 }
 
-it('loads the published footer pages and keeps the last ones shown when a reload fails', async () => {
-  const asked: string[] = [];
-  repositoryAnswering(async (status?: string) => {
-    asked.push(String(status));
-    return [page];
-  });
-  await expect(loadRootData()).resolves.toEqual({ legalPages: [page] });
+it('reads the published footer pages once, and again only after data changed', async () => {
+  let pages = [impressum];
+  const asked = storeAnswering(async () => pages);
+  await expect(loadRootData()).resolves.toEqual({ legalPages: [impressum] });
+  // A search keystroke re-runs the loader: nothing changed, nothing is read.
+  pages = [impressum, barrierefreiheit];
+  await expect(loadRootData()).resolves.toEqual({ legalPages: [impressum] });
   expect(asked).toEqual(['published']);
-  repositoryAnswering(() => Promise.reject(new Error('offline')));
-  await expect(loadRootData()).resolves.toEqual({ legalPages: [page] });
+  noteDataChanged();
+  await expect(loadRootData()).resolves.toEqual({ legalPages: [impressum, barrierefreiheit] });
+  expect(asked).toEqual(['published', 'published']);
 });
 
-it('reloads after a change of data or a submitted form, not on every navigation', () => {
-  const at = (path: string) => new URL(path, 'http://localhost');
-  const args = (from: string, to: string, formMethod?: 'POST') =>
-    ({ currentUrl: at(from), nextUrl: at(to), formMethod, currentParams: {}, nextParams: {}, defaultShouldRevalidate: true }) as Parameters<typeof shouldReloadRootData>[0];
-  expect(shouldReloadRootData(args('/produkte', '/produkte'))).toBe(true);
-  expect(shouldReloadRootData(args('/produkte', '/produkte?q=Pflege'))).toBe(false);
-  expect(shouldReloadRootData(args('/', '/kontakt'))).toBe(false);
-  expect(shouldReloadRootData(args('/kontakt', '/kontakt', 'POST'))).toBe(true);
+it('keeps the pages last shown when a read fails, and reads again with the next load', async () => {
+  noteDataChanged();
+  storeAnswering(async () => [impressum]);
+  await loadRootData();
+  noteDataChanged();
+  storeAnswering(() => Promise.reject(new Error('offline')));
+  await expect(loadRootData()).resolves.toEqual({ legalPages: [impressum] });
+  storeAnswering(async () => [barrierefreiheit]);
+  await expect(loadRootData()).resolves.toEqual({ legalPages: [barrierefreiheit] });
 });

@@ -1,4 +1,4 @@
-import { useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { useRouteLoaderData } from 'react-router-dom';
 import type { FooterPage } from '../../domain/footer-page';
 import { repository } from '../../data/repository-instance';
 
@@ -8,28 +8,30 @@ interface RootData {
   legalPages: FooterPage[];
 }
 
-let lastLoaded: FooterPage[] = [];
+let changes = 0;
+let loaded: { after: number; pages: FooterPage[] } | null = null;
 
-/**
- * The footer's published pages, loaded with every page (the root route's loader), so a pre-rendered page carries
- * them in its markup and its data. A failed load keeps the pages last shown (none at first): the footer never
- * turns a page into an error.
- */
-export async function loadRootData(): Promise<RootData> {
-  try {
-    lastLoaded = await repository().footerPages.list('published');
-  } catch {
-    // Keeps lastLoaded.
-  }
-  return { legalPages: lastLoaded };
+/** Called for every data change (main.tsx): the next load of the root data reads the store again. */
+export function noteDataChanged(): void {
+  changes++;
 }
 
 /**
- * Not on every navigation: only when the data changed (the app re-validates after any write, SPEC §2: the footer
- * refreshes on a subscription event) or a form was submitted.
+ * The footer's published pages, loaded with every page (the root route's loader), so a pre-rendered page carries
+ * them in its markup and its data. React Router re-runs this loader whenever the search changes (every keystroke
+ * of a search) and after every write (SPEC §2: the footer refreshes on a subscription event): it reads only when
+ * data changed since its last read. A failed read keeps the pages last shown (none at first): the footer never
+ * turns a page into an error.
  */
-export function shouldReloadRootData({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs): boolean {
-  return formMethod !== undefined || currentUrl.href === nextUrl.href;
+export async function loadRootData(): Promise<RootData> {
+  const after = changes;
+  if (loaded?.after === after) return { legalPages: loaded.pages };
+  try {
+    loaded = { after, pages: await repository().footerPages.list('published') };
+  } catch {
+    // Keeps what was loaded before.
+  }
+  return { legalPages: loaded?.pages ?? [] };
 }
 
 export function useLegalPages(): FooterPage[] {
