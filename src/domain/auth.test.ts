@@ -1,7 +1,7 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { credentialsSchema, passwordResetFormSchema, passwordResetRequestSchema, passwordResetSchema, registrationFormSchema, registrationSchema } from './auth-draft';
 
-function messagesOf<T>(result: z.ZodSafeParseResult<T>): string[] {
+function messagesOf<T>(result: z.util.SafeParseResult<T>): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COMMENT_MAX_FILE_BYTES, COMMENT_MAX_FILES, isAllowedCommentFile } from './comment';
 import { idSchema } from './common';
 import { newFileSchema } from './common-draft';
@@ -6,14 +6,13 @@ import { messages } from './messages';
 
 export const commentDraftSchema = z
   .object({
-    content: z.string().trim().default(''),
-    files: z
-      .array(newFileSchema)
-      .default([])
-      .refine((f) => f.length <= COMMENT_MAX_FILES, messages.commentTooManyFiles)
-      .refine((f) => f.every((x) => x.blob.size <= COMMENT_MAX_FILE_BYTES), messages.commentFileTooLarge)
-      .refine((f) => f.every(isAllowedCommentFile), messages.commentFileType),
-    parentId: z.nullable(idSchema).default(null),
+    content: z._default(z.string().check(z.trim()), ''),
+    files: z._default(z.array(newFileSchema), []).check(
+      z.refine((f) => f.length <= COMMENT_MAX_FILES, messages.commentTooManyFiles),
+      z.refine((f) => f.every((x) => x.blob.size <= COMMENT_MAX_FILE_BYTES), messages.commentFileTooLarge),
+      z.refine((f) => f.every(isAllowedCommentFile), messages.commentFileType),
+    ),
+    parentId: z._default(z.nullable(idSchema), null),
   })
-  .refine((d) => d.content.length > 0 || d.files.length > 0, { message: messages.commentEmpty, path: ['content'] });
+  .check(z.refine((d) => d.content.length > 0 || d.files.length > 0, { message: messages.commentEmpty, path: ['content'] }));
 export type CommentDraft = z.input<typeof commentDraftSchema>;

@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { isAllowedCommentFile } from './comment';
 import { commentDraftSchema } from './comment-draft';
 
-function messagesOf<T>(result: z.ZodSafeParseResult<T>): string[] {
+function messagesOf<T>(result: z.util.SafeParseResult<T>): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from './messages';
 import { emailPattern } from './common-rules';
 import { isoDateTimeSchema } from './common';
@@ -6,25 +6,27 @@ import { isoDateTimeSchema } from './common';
 /** A required id chosen in a form: missing gives the required-fields message. */
 export const requiredIdSchema = z
   .number({ error: messages.requiredFields })
-  .int()
-  .positive(messages.requiredFields);
+  .check(z.int(), z.positive(messages.requiredFields));
 
 /** A required text: trimmed, non-empty, with the spec's required-fields message. */
-export const requiredText = (message: string = messages.requiredFields) => z.string().trim().min(1, message);
+export const requiredText = (message: string = messages.requiredFields) =>
+  z.string().check(z.trim(), z.minLength(1, message));
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, messages.requiredFields)
-  .regex(emailPattern, messages.invalidEmail)
-  .transform((s) => s.toLowerCase());
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, messages.requiredFields), z.regex(emailPattern, messages.invalidEmail)),
+  z.transform((s: string) => s.toLowerCase()),
+);
 
 /** Optional date as YYYY-MM-DD or full ISO; empty string becomes null. */
-export const optionalDateSchema = z
-  .union([isoDateTimeSchema, z.literal(''), z.null()])
-  .optional()
-  .transform((v) => (v ? v : null));
+export const optionalDateSchema = z.pipe(
+  z.optional(z.union([isoDateTimeSchema, z.literal(''), z.null()])),
+  z.transform((v: string | null | undefined) => (v ? v : null)),
+);
 
 /** A new file for upload. */
-export const newFileSchema = z.object({ name: z.string().min(1), type: z.string(), blob: z.instanceof(Blob) });
+export const newFileSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  type: z.string(),
+  blob: z.instanceof(Blob),
+});
 export type NewFile = z.infer<typeof newFileSchema>;

@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 export * from './common-rules';
 
 /*
- * Read models (what the store and the API answer) are zod/mini schemas; write models (drafts, forms) are
- * classic zod in the `*-draft.ts` modules. The api build parses every answer, so its first visit carries
- * the read side only: zod/mini is about 8 KiB gzip where classic zod is 27 (docs/decisions/004-lean-first-visit.md).
+ * Read models (what the store and the API answer) and write models (drafts in the `*-draft.ts` modules, forms)
+ * are all zod/mini schemas. The api build parses every answer, so its first visit carries zod's core: classic
+ * zod anywhere would share that chunk and roughly double it (docs/decisions/004-lean-first-visit.md).
  */
 
 /** Ids are positive integers, as the provider's API uses. */

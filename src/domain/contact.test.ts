@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   contactMessageSchema,
   createSecurityQuestion,
@@ -8,7 +8,7 @@ import {
   type SecurityOperator,
 } from './contact';
 
-function messagesOf<T>(result: z.ZodSafeParseResult<T>): string[] {
+function messagesOf<T>(result: z.util.SafeParseResult<T>): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
 

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailPattern } from './common-rules';
 import { messages } from './messages';
 
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, messages.requiredFields),
-  email: z.string().trim().min(1, messages.requiredFields).regex(emailPattern, messages.invalidEmail),
-  message: z.string().trim().min(1, messages.requiredFields),
+  name: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),
+  email: z.string().check(z.trim(), z.minLength(1, messages.requiredFields), z.regex(emailPattern, messages.invalidEmail)),
+  message: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),
 });
 export type ContactMessage = z.input<typeof contactMessageSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredText } from './common-draft';
 import { footerPageStatusSchema } from './footer-page';
 import { messages } from './messages';
@@ -19,13 +19,13 @@ export const reservedSlugs: readonly string[] = [
 
 export const footerPageDraftSchema = z.object({
   title: requiredText(),
-  slug: requiredText()
-    .transform((s) => s.replace(/^\/+/, '').toLowerCase())
-    .pipe(
-      z.string()
-        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, messages.invalidSlug)
-        .refine((s) => !reservedSlugs.includes(s), messages.slugReserved),
+  slug: z.pipe(
+    z.pipe(requiredText(), z.transform((s: string) => s.replace(/^\/+/, '').toLowerCase())),
+    z.string().check(
+      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, messages.invalidSlug),
+      z.refine((s) => !reservedSlugs.includes(s), messages.slugReserved),
     ),
+  ),
   content: requiredText(),
   status: footerPageStatusSchema,
 });

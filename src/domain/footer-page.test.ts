@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { footerPageDraftSchema } from './footer-page-draft';
 
-function messagesOf<T>(result: z.ZodSafeParseResult<T>): string[] {
+function messagesOf<T>(result: z.util.SafeParseResult<T>): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
 
-function pathsOf<T>(result: z.ZodSafeParseResult<T>): string[] {
+function pathsOf<T>(result: z.util.SafeParseResult<T>): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.path.join('.'));
 }
 

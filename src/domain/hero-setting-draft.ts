@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { newFileSchema } from './common-draft';
 import { DEFAULT_HERO_OPACITY } from './hero-setting-rules';
 import { messages } from './messages';
 
 export const heroSettingDraftSchema = z.object({
-  opacity: z.number().min(0, messages.opacityRange).max(1, messages.opacityRange).default(DEFAULT_HERO_OPACITY),
-  imageDescription: z.string().trim().default(''),
+  opacity: z._default(z.number().check(z.gte(0, messages.opacityRange), z.lte(1, messages.opacityRange)), DEFAULT_HERO_OPACITY),
+  imageDescription: z._default(z.string().check(z.trim()), ''),
   /** A new image; omitted keeps the current one. */
-  file: newFileSchema.nullable().optional(),
+  file: z.optional(z.nullable(newFileSchema)),
   /** True removes the current image. */
-  removeFile: z.boolean().default(false),
+  removeFile: z._default(z.boolean(), false),
 });
 export type HeroSettingDraft = z.input<typeof heroSettingDraftSchema>;

@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { canVote, hasPollEnded, isPollOpen, numberOptions, pollResults, pollStatusLabels, type PollStatus } from './poll';
 import { pollDraftSchema } from './poll-draft';
 
-function messagesOf<T>(result: z.ZodSafeParseResult<T>): string[] {
+function messagesOf<T>(result: z.util.SafeParseResult<T>): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
 

@@ -1,25 +1,27 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { newFileSchema, requiredText } from './common-draft';
 import { productStatusSchema } from './product';
+
+const featureRowSchema = z.object({ title: z.string().check(z.trim()), description: z.string().check(z.trim()) });
 
 export const productDraftSchema = z.object({
   title: requiredText(),
   description: requiredText(),
-  fullDescription: z.string().trim().default(''),
+  fullDescription: z._default(z.string().check(z.trim()), ''),
   category: requiredText(),
-  technologies: z.array(z.string().trim().min(1)).default([]),
+  technologies: z._default(z.array(z.string().check(z.trim(), z.minLength(1))), []),
   status: z._default(productStatusSchema, 'draft'),
-  featured: z.boolean().default(false),
-  imageUrl: z.string().nullable().default(null),
-  image: newFileSchema.nullable().default(null),
-  additionalImages: z.array(z.string()).default([]),
-  additionalFiles: z.array(newFileSchema).default([]),
+  featured: z._default(z.boolean(), false),
+  imageUrl: z._default(z.nullable(z.string()), null),
+  image: z._default(z.nullable(newFileSchema), null),
+  additionalImages: z._default(z.array(z.string()), []),
+  additionalFiles: z._default(z.array(newFileSchema), []),
   /** Rows with an empty title or description are dropped (SPEC §5). */
-  features: z
-    .array(z.object({ title: z.string().trim(), description: z.string().trim() }))
-    .default([])
-    .transform((rows) =>
+  features: z.pipe(
+    z._default(z.array(featureRowSchema), []),
+    z.transform((rows: z.output<typeof featureRowSchema>[]) =>
       rows.filter((r) => r.title && r.description).map((r, sortOrder) => ({ ...r, sortOrder })),
     ),
+  ),
 });
 export type ProductDraft = z.input<typeof productDraftSchema>;

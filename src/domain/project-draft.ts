@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common';
 import { newFileSchema, optionalDateSchema, requiredIdSchema, requiredText } from './common-draft';
 import { messages } from './messages';
@@ -8,20 +8,20 @@ export const projectDraftSchema = z.object({
   title: requiredText(),
   projectGroupId: requiredIdSchema,
   description: requiredText(),
-  fullDescription: z.string().trim().default(''),
-  imageUrl: z.string().nullable().default(null),
+  fullDescription: z._default(z.string().check(z.trim()), ''),
+  imageUrl: z._default(z.nullable(z.string()), null),
   /** A new main image; replaces imageUrl. */
-  file: newFileSchema.nullable().default(null),
-  additionalImages: z.array(z.string()).default([]),
-  additionalFiles: z.array(newFileSchema).default([]),
-  featured: z.boolean().default(false),
-  technologies: z.array(z.string().trim().min(1)).default([]),
+  file: z._default(z.nullable(newFileSchema), null),
+  additionalImages: z._default(z.array(z.string()), []),
+  additionalFiles: z._default(z.array(newFileSchema), []),
+  featured: z._default(z.boolean(), false),
+  technologies: z._default(z.array(z.string().check(z.trim(), z.minLength(1))), []),
   status: z._default(projectStatusSchema, 'active'),
-  features: z.array(featureSchema).default([]),
-  startDate: z.string({ error: messages.requiredFields }).min(1, messages.requiredFields),
+  features: z._default(z.array(featureSchema), []),
+  startDate: z.string({ error: messages.requiredFields }).check(z.minLength(1, messages.requiredFields)),
   endDate: optionalDateSchema,
   deadline: optionalDateSchema,
-  members: z.array(idSchema).default([]),
-  category: z.string().nullable().default(null),
+  members: z._default(z.array(idSchema), []),
+  category: z._default(z.nullable(z.string()), null),
 });
 export type ProjectDraft = z.input<typeof projectDraftSchema>;

@@ -1,12 +1,12 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { isProjectOverdue, projectStatusLabel, projectStatusSchema } from './project';
 import { projectDraftSchema } from './project-draft';
 
-function pathsOf<T>(result: z.ZodSafeParseResult<T>): string[] {
+function pathsOf<T>(result: z.util.SafeParseResult<T>): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.path.join('.'));
 }
 
-function messagesOf<T>(result: z.ZodSafeParseResult<T>): string[] {
+function messagesOf<T>(result: z.util.SafeParseResult<T>): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { attachmentSchema } from './attachment';
 import { idSchema } from './common';
 import { newFileSchema, optionalDateSchema, requiredIdSchema, requiredText } from './common-draft';
@@ -13,16 +13,15 @@ export const taskDraftSchema = z.object({
   status: z._default(taskStatusSchema, 'todo'),
   priority: z._default(taskPrioritySchema, 'medium'),
   /** Empty or missing: assigned to all members of the project's group (SPEC §6). */
-  assignedTo: z.array(idSchema).optional(),
+  assignedTo: z.optional(z.array(idSchema)),
   deadline: optionalDateSchema,
   /** Attachments kept from before plus ones given by URL. */
-  attachments: z.array(attachmentSchema).default([]),
+  attachments: z._default(z.array(attachmentSchema), []),
   files: z
-    .array(newFileSchema)
-    .default([])
-    .refine((files) => files.every(isAllowedTaskFile), messages.taskFileType),
-}).refine((d) => d.attachments.length + d.files.length <= TASK_MAX_ATTACHMENTS, {
+    ._default(z.array(newFileSchema), [])
+    .check(z.refine((files) => files.every(isAllowedTaskFile), messages.taskFileType)),
+}).check(z.refine((d) => d.attachments.length + d.files.length <= TASK_MAX_ATTACHMENTS, {
   message: messages.tooManyFiles,
   path: ['files'],
-});
+}));
 export type TaskDraft = z.input<typeof taskDraftSchema>;

@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { daysRemaining, isAllowedTaskFile, isTaskDone, isTaskOverdue, taskPhase, taskProgress, taskStatusLabel, taskStatusSchema, workflowStatusOf, type TaskStatus } from './task';
 import { taskDraftSchema } from './task-draft';
 
-function messagesOf<T>(result: z.ZodSafeParseResult<T>): string[] {
+function messagesOf<T>(result: z.util.SafeParseResult<T>): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
 

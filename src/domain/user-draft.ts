@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common';
 import { emailSchema, requiredText } from './common-draft';
 import { roleSchema } from './user';
@@ -9,6 +9,6 @@ export const userDraftSchema = z.object({
   email: emailSchema,
   companyName: requiredText(),
   role: roleSchema,
-  projectGroups: z.array(idSchema).default([]),
+  projectGroups: z._default(z.array(idSchema), []),
 });
 export type UserDraft = z.input<typeof userDraftSchema>;

@@ -12,8 +12,10 @@ async function login(page: Page, email: string, password: string) {
 
 test('the api build shows no demo affordances and reads the catalogue over HTTP', async ({ page }) => {
   const apiCalls: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/')) apiCalls.push(new URL(r.url()).pathname);
+    if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
   });
   await page.goto('/produkte');
   await expect(page.getByRole('heading', { level: 1, name: /Produkte/ })).toBeVisible();
@@ -21,6 +23,12 @@ test('the api build shows no demo affordances and reads the catalogue over HTTP'
   expect(apiCalls).toContain('/api/public/products');
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Als Demo-Admin anmelden' })).toHaveCount(0);
+  // The member and admin resources of the HTTP adapter load with their first call, not with the public pages.
+  const memberResources = /\/assets\/(people|work)-[\w-]+\.js$/;
+  expect(scripts.filter((path) => memberResources.test(path))).toEqual([]);
+  await login(page, 'nutzer@example.com', 'nutzer1234');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(() => scripts.some((path) => memberResources.test(path))).toBe(true);
 });
 
 test('an admin creates a product with an image over multipart and it appears in the catalogue', async ({ page }) => {

@@ -34,6 +34,6 @@ const germanFallback: $ZodErrorMap = (issue) => {
   return messages.invalidInput;
 };
 
-/** Parses with one of the schemas above, classic or mini alike. */
+/** Parses with one of the schemas above; the map applies per call, zod's global config stays untouched. */
 export const parseStoreInput = (name: keyof typeof storeSchemas, input: unknown) =>
   safeParse(storeSchemas[name], input, { error: germanFallback });

@@ -1,15 +1,18 @@
 import type { Repository } from '../repository';
+import { loadedOnFirstCall } from '../repository-shape';
 import { createHttpAuth, createHttpPasswordReset } from './auth';
 import { createHttpCategories, createHttpProducts, createHttpPublicProducts } from './catalogue';
 import { createHttpClient, type HttpClientOptions } from './client';
 import { createHttpConfigurations, createHttpContact, createHttpFooterPages, createHttpNotifications, createHttpPolls } from './content';
-import { createHttpGroups, createHttpUsers, createHttpWhitelist } from './people';
-import { createHttpComments, createHttpProjects, createHttpTasks } from './work';
 
 export interface HttpRepositoryOptions extends Omit<HttpClientOptions, 'onWrite'> {
   /** The signed-in user's id, sent as a product's createdBy (SPEC §7). */
   getUserId: () => number | null;
 }
+
+// The member and admin resources (and their schemas) load with their first call: the public pages never use them.
+const people = () => import('./people');
+const work = () => import('./work');
 
 /** The api adapter: the same port over the provider's /api. It never falls back to demo data. */
 export function createHttpRepository(options: HttpRepositoryOptions): Repository {
@@ -21,17 +24,17 @@ export function createHttpRepository(options: HttpRepositoryOptions): Repository
     kind: 'api',
     auth: createHttpAuth(http),
     passwordReset: createHttpPasswordReset(http),
-    users: createHttpUsers(http),
-    groups: createHttpGroups(http),
-    projects: createHttpProjects(http),
+    users: loadedOnFirstCall('users', async () => (await people()).createHttpUsers(http)),
+    groups: loadedOnFirstCall('groups', async () => (await people()).createHttpGroups(http)),
+    projects: loadedOnFirstCall('projects', async () => (await work()).createHttpProjects(http)),
     categories: createHttpCategories(http, products),
     polls: createHttpPolls(http),
     products,
     publicProducts: createHttpPublicProducts(http),
     footerPages: createHttpFooterPages(http),
-    whitelist: createHttpWhitelist(http),
-    tasks: createHttpTasks(http),
-    comments: createHttpComments(http),
+    whitelist: loadedOnFirstCall('whitelist', async () => (await people()).createHttpWhitelist(http)),
+    tasks: loadedOnFirstCall('tasks', async () => (await work()).createHttpTasks(http)),
+    comments: loadedOnFirstCall('comments', async () => (await work()).createHttpComments(http)),
     configurations: createHttpConfigurations(http),
     contact: createHttpContact(http),
     notifications: createHttpNotifications(http),

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type RegistrationForm } from '../../domain/auth';
 import { registrationFormSchema } from '../../domain/auth-draft';
 import { messages } from '../../domain/messages';

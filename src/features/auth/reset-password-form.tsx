@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { passwordResetFormSchema } from '../../domain/auth-draft';
 import { messages } from '../../domain/messages';
 import { errorMessage } from '../../data/errors';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   contactMessageSchema,
   createSecurityQuestion,
@@ -21,8 +21,14 @@ import styles from './contact.module.css';
 import { oneMessageAtATime, topMessage } from '../../lib/form-messages';
 import { contactTexts as t } from './texts';
 
-/** The contact message plus the answer to the security question, which never leaves the screen. */
-const contactFormSchema = contactMessageSchema.extend({ answer: z.string().trim().min(1, messages.requiredFields) });
+/**
+ * The contact message plus the answer to the security question, which never leaves the screen. Spread, not
+ * z.extend: that helper would land in zod's shared chunk, which every first visit loads.
+ */
+const contactFormSchema = z.object({
+  ...contactMessageSchema.shape,
+  answer: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),
+});
 type Input = z.input<typeof contactFormSchema>;
 type Values = z.output<typeof contactFormSchema>;
 type Field = keyof Input;

@@ -4,7 +4,7 @@ import { Paperclip } from '../../ui/icons/paperclip';
 import { X } from '../../ui/icons/x';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Attachment } from '../../domain/attachment';
 import { messages } from '../../domain/messages';
 import { adminTaskStatuses, TASK_MAX_ATTACHMENTS, taskPriorityLabels, taskStatusLabel, workflowTaskStatuses } from '../../domain/task-rules';
@@ -19,8 +19,8 @@ import { addFiles, addUrl, type TaskFiles } from './task-files';
 import { taskTexts as t } from './texts';
 
 const formSchema = z.object({
-  title: z.string().trim().min(1, messages.requiredFields),
-  description: z.string().trim().min(1, messages.requiredFields),
+  title: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),
+  description: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),
   status: taskStatusSchema,
   priority: taskPrioritySchema,
   deadline: z.string(),

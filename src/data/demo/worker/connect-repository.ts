@@ -2,8 +2,8 @@ import type { Repository } from '../../repository';
 import { demoAccounts } from '../demo-accounts';
 import { storageControls } from '../storage-controls';
 import { STORED_FILE_PREFIX } from '../stored-file-url';
-import { deserializeError, type MethodPath, type OpenedFile, type PageMessage, type RepositoryShape, type WorkerMessage } from './protocol';
-import { repositoryShape } from './repository-shape';
+import { repositoryShape, type RepositoryShape } from '../../repository-shape';
+import { deserializeError, type MethodPath, type OpenedFile, type PageMessage, type WorkerMessage } from './protocol';
 
 /** The page's side of a message channel (a Worker, or a MessagePort in tests). */
 export interface WorkerEndpoint {

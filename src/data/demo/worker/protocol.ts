@@ -11,9 +11,6 @@ import {
 /** A repository method by resource and name, e.g. ['products', 'list']; ['demo', 'reset'] for the demo controls. */
 export type MethodPath = readonly [resource: string, method: string];
 
-/** The resources and their methods: the page builds its stand-in from it (repository-shape.ts). */
-export type RepositoryShape = Record<string, string[]>;
-
 export type PageMessage = { kind: 'call'; id: number; path: MethodPath; args: unknown[]; token: string | null };
 
 export type WorkerMessage =

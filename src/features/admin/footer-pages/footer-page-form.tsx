@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { footerPageStatusLabels, footerPageStatusSchema, type FooterPage, type FooterPageDraft } from '../../../domain/footer-page';
 import { footerPageDraftSchema } from '../../../domain/footer-page-draft';
 import { messages } from '../../../domain/messages';

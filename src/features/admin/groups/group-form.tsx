@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ValidationError, errorMessage } from '../../../data/errors';
 import { groupStatusLabels, groupStatusSchema, groupTypeLabels, groupTypeSchema, type ProjectGroup } from '../../../domain/project-group';
 import { projectGroupDraftSchema } from '../../../domain/project-group-draft';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ValidationError, errorMessage } from '../../../data/errors';
 import { repository } from '../../../data/repository-instance';
 import { messages } from '../../../domain/messages';
@@ -19,16 +19,18 @@ import own from './invitations.module.css';
 import { invitationsTexts as t } from './texts';
 
 const formSchema = z.object({
-  emails: z.string().superRefine((text, ctx) => {
-    if (!text.trim()) {
-      ctx.addIssue({ code: 'custom', message: messages.requiredFields });
-      return;
-    }
-    const { invalidLines } = parseInvitationLines(text);
-    // One message per invalid line, each on its own line under the field.
-    if (invalidLines.length > 0) ctx.addIssue({ code: 'custom', message: invalidLines.map(t.invalidLine).join('\n') });
-  }),
-  projectGroupId: z.string().min(1, messages.requiredFields),
+  emails: z.string().check(
+    z.superRefine((text, ctx) => {
+      if (!text.trim()) {
+        ctx.addIssue({ code: 'custom', message: messages.requiredFields });
+        return;
+      }
+      const { invalidLines } = parseInvitationLines(text);
+      // One message per invalid line, each on its own line under the field.
+      if (invalidLines.length > 0) ctx.addIssue({ code: 'custom', message: invalidLines.map(t.invalidLine).join('\n') });
+    }),
+  ),
+  projectGroupId: z.string().check(z.minLength(1, messages.requiredFields)),
 });
 type FormValues = z.infer<typeof formSchema>;
 type Field = keyof FormValues;

@@ -4,7 +4,7 @@ import { Plus } from '../../../ui/icons/plus';
 import { Trash2 } from '../../../ui/icons/trash';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../../../domain/messages';
 import { MIN_POLL_OPTIONS, pollStatusLabels } from '../../../domain/poll-rules';
 import { pollStatusSchema, type Poll, type PollDraft } from '../../../domain/poll';
@@ -26,8 +26,8 @@ const formSchema = z.object({
   description: pollDraftSchema.shape.description,
   status: pollStatusSchema,
   options: z
-    .array(z.object({ optionId: z.number().optional(), text: z.string() }))
-    .refine((opts) => opts.filter((o) => o.text.trim()).length >= MIN_POLL_OPTIONS, messages.pollOptionsRequired),
+    .array(z.object({ optionId: z.optional(z.number()), text: z.string() }))
+    .check(z.refine((opts) => opts.filter((o) => o.text.trim()).length >= MIN_POLL_OPTIONS, messages.pollOptionsRequired)),
   startDate: z.string(),
   endDate: z.string(),
   projectGroupIds: pollDraftSchema.shape.projectGroupIds,

@@ -1,17 +1,26 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type Product } from '../../../domain/product';
 import { productDraftSchema } from '../../../domain/product-draft';
+
+const draft = productDraftSchema.shape;
 
 /**
  * The form's fields, derived from the domain draft: the same required texts and messages
  * ('Bitte füllen Sie alle Pflichtfelder aus.'). Feature rows stay raw here, empty ones included;
  * the domain schema drops incomplete rows when the store saves (SPEC §5). Images live beside the form.
+ * Taken from the draft's shape, not with z.pick/z.extend: those helpers would land in zod's shared chunk,
+ * which every first visit loads.
  */
-export const productFormSchema = productDraftSchema
-  .pick({ title: true, description: true, fullDescription: true, category: true, status: true, featured: true, technologies: true })
-  .extend({
-    features: z.array(z.object({ title: z.string(), description: z.string() })),
-  });
+export const productFormSchema = z.object({
+  title: draft.title,
+  description: draft.description,
+  fullDescription: draft.fullDescription,
+  category: draft.category,
+  status: draft.status,
+  featured: draft.featured,
+  technologies: draft.technologies,
+  features: z.array(z.object({ title: z.string(), description: z.string() })),
+});
 
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormValues = z.output<typeof productFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../../../domain/messages';
 import { projectStatusSchema } from '../../../domain/project';
 import { projectDraftSchema } from '../../../domain/project-draft';
@@ -7,7 +7,7 @@ import { projectDraftSchema } from '../../../domain/project-draft';
 // Images, technologies and members live beside the form.
 export const projectFormSchema = z.object({
   title: projectDraftSchema.shape.title,
-  projectGroupId: z.string().min(1, messages.requiredFields),
+  projectGroupId: z.string().check(z.minLength(1, messages.requiredFields)),
   description: projectDraftSchema.shape.description,
   fullDescription: z.string(),
   status: projectStatusSchema,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_HERO_OPACITY } from '../../../domain/hero-setting-rules';
 import { type HeroKey, type HeroSetting } from '../../../domain/hero-setting';
 import { heroSettingDraftSchema } from '../../../domain/hero-setting-draft';
@@ -17,7 +17,9 @@ import { ImageInput, type ImageItem } from '../../../ui/image-input';
 import styles from './settings.module.css';
 import { formatOpacity, settingsTexts as t } from './texts';
 
-const formSchema = heroSettingDraftSchema.pick({ opacity: true, imageDescription: true });
+// The draft's own fields, picked by hand: z.pick would put its helper into zod's shared chunk, which every first visit loads.
+const draft = heroSettingDraftSchema.shape;
+const formSchema = z.object({ opacity: draft.opacity, imageDescription: draft.imageDescription });
 type Input = z.input<typeof formSchema>;
 type Values = z.output<typeof formSchema>;
 

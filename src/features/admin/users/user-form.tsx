@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ConflictError, ValidationError, errorMessage } from '../../../data/errors';
 import { messages } from '../../../domain/messages';
 import type { ProjectGroup } from '../../../domain/project-group';

@@ -1,13 +1,13 @@
-import type { DemoControls, Repository } from '../../repository';
-import type { RepositoryShape } from './protocol';
+import type { DemoControls, Repository } from './repository';
 
 type Resources = Omit<Repository, 'kind' | 'subscribe' | 'demo'> & { demo: DemoControls };
 type EveryName<T> = { readonly [K in keyof T]-?: true };
 
 /*
- * Every resource and method of the repository port. The page builds the worker's stand-in from this before the
- * worker exists: the store starts with the first call, so a visit that asks for no data never loads it. Checked
- * against the port's type: a method missing here, or listed here but not in the port, does not compile.
+ * Every resource and method of the repository port, for adapters that must answer a call before the code behind
+ * it has loaded: the demo's stand-in for its worker (the store starts with the first call) and the HTTP adapter's
+ * member and admin resources. Checked against the port's type: a method missing here, or listed here but not in
+ * the port, does not compile.
  */
 const names = {
   auth: { login: true, logout: true, register: true },
@@ -30,6 +30,27 @@ const names = {
   demo: { accounts: true, mailbox: true, reset: true, storageInfo: true, requestPersistence: true },
 } as const satisfies { [R in keyof Resources]: EveryName<Resources[R]> };
 
+export type ResourceName = keyof Resources;
+
+/** Resource name → method names. */
+export type RepositoryShape = Record<string, string[]>;
+
 export const repositoryShape: RepositoryShape = Object.fromEntries(
   Object.entries(names).map(([resource, methods]) => [resource, Object.keys(methods)]),
 );
+
+/**
+ * A resource whose implementation loads with its first call; until then each method waits for it. Lets an
+ * adapter keep the code (and schemas) of resources a visit may never use out of its first download.
+ */
+export function loadedOnFirstCall<R extends Exclude<ResourceName, 'demo'>>(resource: R, load: () => Promise<Repository[R]>): Repository[R] {
+  let loaded: Promise<Repository[R]> | null = null;
+  const methods = Object.keys(names[resource]).map((method) => [method, async (...args: unknown[]) => {
+    loaded ??= load();
+    const target = await loaded;
+    const implementation: unknown = Reflect.get(target, method);
+    if (typeof implementation !== 'function') throw new TypeError(`${resource}.${method} fehlt`);
+    return Reflect.apply(implementation, target, args);
+  }]);
+  return Object.fromEntries(methods) as Repository[R];
+}
