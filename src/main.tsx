@@ -37,7 +37,7 @@ async function start() {
 async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, earlyClicks: EarlyClicks | null) {
   // A pre-rendered page is readable as it is: let the browser paint it before the store opens and React starts.
   if (prerenderedBuild && prerendered) await afterFirstPaint();
-  // The page's route modules load while the store opens.
+  // The page's route modules load while the app starts.
   const currentRoutes = prerenderedBuild && prerendered ? loadCurrentRoutes() : null;
   // A browser that never opened the demo store would find exactly the sample data the pages were rendered from:
   // their data stand in for the store until a screen asks for more, so such a visit may never start it (decision 008).
