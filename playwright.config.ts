@@ -18,7 +18,11 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // On two cores shared with other builds, whole-page axe scans took 10–25 s each (30 s was too little for a test
+  // with two or three), and a first visit's demo sign-in, which starts the store and writes the seed (decision
+  // 008), took more than 5 s. A person would wait that long; a broken screen still fails.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',

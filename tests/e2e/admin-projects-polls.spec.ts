@@ -108,8 +108,6 @@ test('the poll form has no accessibility violations, empty and with errors', asy
 });
 
 test('the project and poll lists have no accessibility violations', async ({ page }) => {
-  // Two full scans of wide admin tables: ~25 s when two workers share two cores.
-  test.slow();
   await login(page, 'Als Demo-Admin anmelden');
   await page.goto('/admin?tab=projekte');
   await expect(page.getByRole('table', { name: 'Alle Projekte' })).toBeVisible();
