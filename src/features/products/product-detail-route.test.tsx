@@ -35,7 +35,8 @@ test('the detail shows category, title, descriptions and technologies', async ()
     'LLM', 'RAG', 'Python', 'React',
   ]);
   expect(screen.getByAltText('Illustration zu Beratungs-Copilot')).toHaveAttribute('src', '/images/products/beratungs-copilot.svg');
-  expect(document.title).toBe('Beratungs-Copilot – KI-Kompetenzzentrum Sozialwirtschaft');
+  // Set by an effect after the commit that showed the heading.
+  await waitFor(() => expect(document.title).toBe('Beratungs-Copilot – KI-Kompetenzzentrum Sozialwirtschaft'));
 });
 
 test('Funktionen lists the features in their sort order', async () => {
