@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { holdEarlyClicks } from './prerender/early-clicks';
 import { discardPrerenderedPage, readPrerenderedData, readPrerenderedPage, type PrerenderedPage } from './prerender/prerendered-page';
-import { afterFirstPaint, yieldToBrowser } from './app/start-up';
+import { afterFirstPaint, afterLoadWhenIdle, yieldToBrowser } from './app/start-up';
 import { registerServiceWorker } from './app/register-service-worker';
 import { noteDataChanged, ROOT_ROUTE_ID } from './app/layout/legal-pages';
 import { createAppRouter, loadCurrentRoutes } from './app/router';
@@ -82,7 +82,8 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
     });
   });
 
-  void registerServiceWorker();
+  // Installing the service worker downloads the whole app; the first visit's own start comes first.
+  void afterLoadWhenIdle().then(registerServiceWorker);
 
   // The pre-rendered markup is taken over only by a router that starts with its data; otherwise the app renders
   // from scratch and shows the route's fallback while its code and data load.

@@ -31,3 +31,23 @@ export function afterFirstPaint(): Promise<void> {
 export function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** Longest wait for an idle moment once the page has loaded: a page that is never idle still gets its turn. */
+const IDLE_WAIT_MS = 5000;
+
+/**
+ * Resolves once the page has loaded and the browser then has an idle moment. Work that the visitor does not
+ * see (installing the service worker, which downloads the whole app for offline use) waits for it, so it does not
+ * compete with the first visit's own downloads and start-up on a slow phone.
+ */
+export function afterLoadWhenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      // Not every browser has idle callbacks (Safari).
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+      else setTimeout(resolve, 0);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+}
