@@ -1,7 +1,9 @@
 // Lighthouse (mobile defaults) against the production build served by `vite preview` (which gzips, as a
 // real host would), 3 runs per page, medians printed as `page metric: value`. Build first, then:
 //   npx vite build && CHROME_PATH=/usr/bin/chromium node tests/bench/lighthouse.mjs [dir=dist] [runs=3] [paths=/,/produkte]
-// Reports go to /tmp/lighthouse/<page>-<run>.json.
+// Reports go to /tmp/lighthouse/<page>-<run>.json. LH_THROTTLING=devtools applies the slow network and CPU × 4 in the
+// browser instead of simulating them from an unthrottled run (Lighthouse's default, which multiplies every observed
+// task by 4, including time the page's thread spent waiting for a core on a shared machine).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 
@@ -34,7 +36,8 @@ try {
     for (let i = 1; i <= runs; i++) {
       const file = `${out}/${name}-${i}.json`;
       const run = spawnSync('npx', ['lighthouse', `http://127.0.0.1:${port}${path}`, '--quiet', '--output=json', `--output-path=${file}`,
-        '--only-categories=performance,accessibility,best-practices,seo', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+        '--only-categories=performance,accessibility,best-practices,seo',
+        ...(process.env.LH_THROTTLING ? [`--throttling-method=${process.env.LH_THROTTLING}`] : []), '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
       { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } });
       if (run.status !== 0) throw new Error(`lighthouse failed for ${path}`);
       results.push(JSON.parse(readFileSync(file, 'utf8')));
