@@ -116,16 +116,21 @@ test('a signed-in member never sees the guest header that the pages were rendere
   expect(await page.evaluate(() => window.firstHeading === document.querySelector('#root h1'))).toBe(false);
 });
 
-test("after an admin's change a guest sees the change, not the sample data the page was rendered with", async ({ page }) => {
+/** Signs in as the demo admin and gives the landing page's hero image a new description. */
+async function describeHeroImageAsAdmin(page: Page, description: string) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Als Demo-Admin anmelden' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('tab', { name: 'Einstellungen' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Hero Sektion' });
-  const description = 'Teilnehmende eines Workshops in Erfurt';
   await panel.getByRole('textbox', { name: 'Bildbeschreibung' }).fill(description);
   await panel.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Konfiguration wurde gespeichert')).toBeVisible();
+}
+
+test("after an admin's change a guest sees the change, not the sample data the page was rendered with", async ({ page }) => {
+  const description = 'Teilnehmende eines Workshops in Erfurt';
+  await describeHeroImageAsAdmin(page, description);
   await page.getByRole('button', { name: /Benutzermenü/ }).click();
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
@@ -165,4 +170,19 @@ test('a first visit of /, /produkte and /login runs without the demo store; the 
     }
     await context.close();
   }
+});
+
+test("a first-visit tab that never started the store shows another tab's change without a reload", async ({ context }) => {
+  const guest = await context.newPage();
+  await guest.goto('/');
+  // The app is live, and nothing has started the store yet.
+  await guest.getByRole('button', { name: /Demo-Modus/ }).click();
+  await expect(guest.getByRole('dialog', { name: 'Demo-Modus' })).toBeVisible();
+  await guest.keyboard.press('Escape');
+  expect(storeWorkers(guest)).toHaveLength(0);
+
+  const description = 'Workshop-Runde im Kompetenzzentrum';
+  await describeHeroImageAsAdmin(await context.newPage(), description);
+
+  await expect(guest.getByRole('img', { name: description })).toBeVisible();
 });

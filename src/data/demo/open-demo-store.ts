@@ -20,14 +20,23 @@ export async function openDemoStore(getToken: () => string | null): Promise<Repo
   return connectWorkerRepository(storeStartedOnFirstMessage(), getToken);
 }
 
+/**
+ * The channel on which Dexie tells every other page and worker of the origin that a transaction changed the
+ * database (its cross-tab `storagemutated` event; the name is Dexie's, checked by open-demo-store.test.ts).
+ */
+export const DEXIE_CHANGES_CHANNEL = 'x-storagemutated-1';
+
 /** An endpoint that starts the store when the first message is sent and holds messages until it is open. */
 function storeStartedOnFirstMessage(): WorkerEndpoint {
   const listeners: Deliver[] = [];
   const deliver: Deliver = (event) => listeners.forEach((listener) => listener(event));
+  const otherTabs = hearOtherTabsChanges(deliver);
   let store: Promise<Sender> | null = null;
   return {
     addEventListener: (_type, listener) => void listeners.push(listener),
     postMessage(message) {
+      // From now on the store's own Dexie hears the other tabs.
+      otherTabs?.close();
       store ??= startWorker(deliver).catch((error: unknown) => {
         console.warn('Demo-Speicher läuft ohne eigenen Thread:', error);
         return startInPage(deliver);
@@ -35,6 +44,17 @@ function storeStartedOnFirstMessage(): WorkerEndpoint {
       void store.then((sender) => sender.postMessage(message));
     },
   };
+}
+
+/**
+ * Until this page starts its store, another tab's write (say, an admin's change to the catalogue this page shows)
+ * is heard here, so the screen re-reads its data and with that starts the store.
+ */
+function hearOtherTabsChanges(deliver: Deliver): BroadcastChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  const channel = new BroadcastChannel(DEXIE_CHANGES_CHANNEL);
+  channel.onmessage = () => deliver(new MessageEvent<WorkerMessage>('message', { data: { kind: 'changed' } }));
+  return channel;
 }
 
 function startWorker(deliver: Deliver): Promise<Sender> {
