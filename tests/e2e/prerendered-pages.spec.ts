@@ -140,6 +140,13 @@ test("after an admin's change a guest sees the change, not the sample data the p
   await expect(page.getByRole('img', { name: description })).toBeVisible();
 });
 
+/** The demo badge opens its panel only once the app is live; the panel is closed again. */
+async function expectAppLive(page: Page) {
+  await page.getByRole('button', { name: /Demo-Modus/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Demo-Modus' })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
 const storeWorkers = (page: Page) => page.workers().filter((worker) => worker.url().includes('store-worker'));
 const databases = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
 
@@ -148,10 +155,8 @@ test('a first visit of /, /produkte and /login runs without the demo store; the 
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(path);
-    // The app is live (the demo badge opens its panel) and the footer shows the legal pages.
-    await page.getByRole('button', { name: /Demo-Modus/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Demo-Modus' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    // The app is live and the footer shows the legal pages.
+    await expectAppLive(page);
     await expect(page.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link', { name: 'Impressum' })).toBeVisible();
     expect(storeWorkers(page), path).toHaveLength(0);
     expect(await databases(page), path).toEqual([]);
@@ -176,9 +181,7 @@ test("a first-visit tab that never started the store shows another tab's change 
   const guest = await context.newPage();
   await guest.goto('/');
   // The app is live, and nothing has started the store yet.
-  await guest.getByRole('button', { name: /Demo-Modus/ }).click();
-  await expect(guest.getByRole('dialog', { name: 'Demo-Modus' })).toBeVisible();
-  await guest.keyboard.press('Escape');
+  await expectAppLive(guest);
   expect(storeWorkers(guest)).toHaveLength(0);
 
   const description = 'Workshop-Runde im Kompetenzzentrum';
