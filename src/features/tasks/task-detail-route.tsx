@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { parseId } from '../../domain/common-rules';
 import { projectStatusLabel } from '../../domain/project';
-import { adminTaskStatuses, daysRemaining, draftFromTask, isTaskOverdue, taskPhase, taskPriorityLabels, taskProgress, taskStatusLabel, workflowStatusOf, workflowTaskStatuses } from '../../domain/task-rules';
+import { adminTaskStatuses, daysRemaining, draftFromTask, isTaskDone, isTaskOverdue, taskPhase, taskPriorityLabels, taskProgress, taskStatusLabel, workflowStatusOf, workflowTaskStatuses } from '../../domain/task-rules';
 import type { TaskStatus } from '../../domain/task';
 import { ForbiddenError, NotFoundError, errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
@@ -149,7 +149,7 @@ export function Component() {
               <p><Badge tone="primary">{taskStatusLabel(task.status, 'detail')}</Badge></p>
             )}
             <ProgressBar value={taskProgress(task.status)} label={t.progress} />
-            <p className={overdue ? styles.overdueText : undefined}>{t.daysRemaining(days)}</p>
+            <p className={overdue ? styles.overdueText : undefined}>{isTaskDone(task.status) ? t.doneNoDeadline : t.daysRemaining(days)}</p>
             <p>{t.commentCount(comments.length)}</p>
           </section>
           <section className={styles.card}>

@@ -73,6 +73,8 @@ export const detailTexts = {
   progress: 'Fortschritt',
   daysRemaining: (days: number | null) =>
     days === null ? 'Keine Frist gesetzt' : days < 0 ? `${-days} ${-days === 1 ? 'Tag' : 'Tage'} überfällig` : days === 0 ? 'Heute fällig' : `Noch ${days} ${days === 1 ? 'Tag' : 'Tage'}`,
+  // A done task has no deadline left to count down to, however long ago the date passed.
+  doneNoDeadline: 'Erledigt – keine offene Frist',
   commentCount: (n: number) => (n === 1 ? '1 Kommentar' : `${n} Kommentare`),
   projectInfo: 'Projekt',
   members: 'Mitglieder',
