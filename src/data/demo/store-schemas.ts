@@ -1,11 +1,11 @@
 // The schemas the demo store validates writes with. Loaded on the first write (context.ts `validate`),
 // so reads, and with them every first visit, never load zod (docs/decisions/004-lean-first-visit.md).
-import { safeParse, type $ZodErrorMap } from 'zod/v4/core';
-import { messages } from '../../domain/messages';
+import { safeParse } from 'zod/v4/core';
 import { credentialsSchema, passwordResetRequestSchema, passwordResetSchema, registrationSchema } from '../../domain/auth-draft';
 import { categoryDraftSchema } from '../../domain/category-draft';
 import { commentDraftSchema } from '../../domain/comment-draft';
 import { contactMessageSchema } from '../../domain/contact';
+import { inGerman } from '../../domain/german-zod-errors';
 import { footerPageDraftSchema } from '../../domain/footer-page-draft';
 import { heroSettingDraftSchema } from '../../domain/hero-setting-draft';
 import { notificationSettingsSchema } from '../../domain/notification';
@@ -24,16 +24,6 @@ export const storeSchemas = {
   whitelistDraftSchema,
 };
 
-/**
- * German for what the schemas leave to zod (an unknown enum value, a wrong type): the spec's messages sit on
- * the schemas and win over this map; without it zod would answer in English.
- */
-const germanFallback: $ZodErrorMap = (issue) => {
-  if (issue.code === 'invalid_value') return messages.invalidChoice;
-  if (issue.code === 'invalid_type' && issue.input === undefined) return messages.requiredFields;
-  return messages.invalidInput;
-};
-
-/** Parses with one of the schemas above; the map applies per call, zod's global config stays untouched. */
+/** Parses with one of the schemas above, German where a schema has no message of its own. */
 export const parseStoreInput = (name: keyof typeof storeSchemas, input: unknown) =>
-  safeParse(storeSchemas[name], input, { error: germanFallback });
+  safeParse(storeSchemas[name], input, inGerman);

@@ -13,9 +13,10 @@ import { Card } from '../../ui/page';
 import styles from './account-form.module.css';
 import { oneMessageAtATime, topMessage } from '../../lib/form-messages';
 import { forgotPasswordTexts as t } from './texts';
+import { inGerman } from '../../domain/german-zod-errors';
 
 const messageOrder = [messages.requiredFields, messages.invalidEmail];
-const resolver = oneMessageAtATime(zodResolver(passwordResetRequestSchema), messageOrder);
+const resolver = oneMessageAtATime(zodResolver(passwordResetRequestSchema, inGerman), messageOrder);
 type Input = z.input<typeof passwordResetRequestSchema>;
 type Values = z.output<typeof passwordResetRequestSchema>;
 

@@ -16,6 +16,7 @@ import { Card } from '../../ui/page';
 import styles from './account-form.module.css';
 import { oneMessageAtATime, topMessage } from '../../lib/form-messages';
 import { registerTexts as t } from './texts';
+import { inGerman } from '../../domain/german-zod-errors';
 
 /** SPEC §5: the order in which the registration messages are shown, one at a time. */
 const messageOrder = [
@@ -26,7 +27,7 @@ const messageOrder = [
   messages.notWhitelisted,
 ];
 
-const resolver = oneMessageAtATime(zodResolver(registrationFormSchema), messageOrder);
+const resolver = oneMessageAtATime(zodResolver(registrationFormSchema, inGerman), messageOrder);
 type Values = z.output<typeof registrationFormSchema>;
 type Field = keyof RegistrationForm;
 

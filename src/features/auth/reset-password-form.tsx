@@ -14,13 +14,14 @@ import { Card } from '../../ui/page';
 import styles from './account-form.module.css';
 import { oneMessageAtATime, topMessage } from '../../lib/form-messages';
 import { resetPasswordTexts as t } from './texts';
+import { inGerman } from '../../domain/german-zod-errors';
 
 /** SPEC §2 and §9: after a successful reset the visitor goes to /login after 3 seconds. */
 export const REDIRECT_DELAY_MS = 3000;
 
 // Same rules as the registration, messages without the trailing period (SPEC §5).
 const messageOrder = [messages.resetTokenMissing, messages.resetPasswordMismatch, messages.resetPasswordTooShort];
-const resolver = oneMessageAtATime(zodResolver(passwordResetFormSchema), messageOrder);
+const resolver = oneMessageAtATime(zodResolver(passwordResetFormSchema, inGerman), messageOrder);
 type Input = z.input<typeof passwordResetFormSchema>;
 type Values = z.output<typeof passwordResetFormSchema>;
 

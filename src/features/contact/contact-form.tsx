@@ -20,6 +20,7 @@ import { FormField } from '../../ui/form-field';
 import styles from './contact.module.css';
 import { oneMessageAtATime, topMessage } from '../../lib/form-messages';
 import { contactTexts as t } from './texts';
+import { inGerman } from '../../domain/german-zod-errors';
 
 /**
  * The contact message plus the answer to the security question, which never leaves the screen. Spread, not
@@ -34,7 +35,7 @@ type Values = z.output<typeof contactFormSchema>;
 type Field = keyof Input;
 
 const messageOrder = [messages.requiredFields, messages.invalidEmail, messages.securityAnswerWrong];
-const resolver = oneMessageAtATime(zodResolver(contactFormSchema), messageOrder);
+const resolver = oneMessageAtATime(zodResolver(contactFormSchema, inGerman), messageOrder);
 
 /** A new question that reads differently from the previous one, so the change is noticeable. */
 function nextQuestion(previous: SecurityQuestion, random: () => number): SecurityQuestion {

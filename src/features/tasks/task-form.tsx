@@ -17,6 +17,7 @@ import { FormField } from '../../ui/form-field';
 import styles from './task-form.module.css';
 import { addFiles, addUrl, type TaskFiles } from './task-files';
 import { taskTexts as t } from './texts';
+import { inGerman } from '../../domain/german-zod-errors';
 
 const formSchema = z.object({
   title: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),
@@ -53,7 +54,7 @@ export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSa
   const [saveError, setSaveError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const { register, handleSubmit, formState: { errors, isSubmitting, isDirty } } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(formSchema, inGerman),
     defaultValues: {
       title: initial?.title ?? '',
       description: initial?.description ?? '',

@@ -13,6 +13,7 @@ import { BackButton } from '../shared/back-button';
 import adminStyles from '../shared/admin.module.css';
 import styles from './category-form.module.css';
 import { categoryAdminTexts as t } from './texts';
+import { inGerman } from '../../../domain/german-zod-errors';
 
 const draft = categoryDraftSchema.shape;
 /**
@@ -40,7 +41,7 @@ export function CategoryForm({ category, onSave, onBack }: CategoryFormProps) {
     setError,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<Input, unknown, Values>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(formSchema, inGerman),
     defaultValues: { name: category?.name ?? '', description: category?.description ?? '', active: category?.active ?? true },
   });
 

@@ -15,6 +15,7 @@ import { BackButton } from '../shared/back-button';
 import { adminTexts } from '../texts';
 import styles from './footer-pages.module.css';
 import { footerPagesTexts as t } from './texts';
+import { inGerman } from '../../../domain/german-zod-errors';
 
 type Input = z.input<typeof footerPageDraftSchema>;
 type Values = z.output<typeof footerPageDraftSchema>;
@@ -42,7 +43,7 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
     register, handleSubmit, setError, control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<Input, unknown, Values>({
-    resolver: zodResolver(footerPageDraftSchema),
+    resolver: zodResolver(footerPageDraftSchema, inGerman),
     defaultValues: {
       title: initial?.title ?? '',
       slug: initial?.slug ?? '',

@@ -15,6 +15,7 @@ import styles from '../shared/admin.module.css';
 import { adminTexts } from '../texts';
 import own from './groups.module.css';
 import { groupsTexts as t } from './texts';
+import { inGerman } from '../../../domain/german-zod-errors';
 
 type FormInput = z.input<typeof projectGroupDraftSchema>;
 export type GroupFormOutput = z.output<typeof projectGroupDraftSchema>;
@@ -43,7 +44,7 @@ export function GroupForm({ group, users, onSave, onCancel }: GroupFormProps) {
   const [filter, setFilter] = useState('');
   const id = useId();
   const { register, handleSubmit, control, setError, setFocus, formState: { errors, isSubmitting, isDirty } } = useForm<FormInput, unknown, GroupFormOutput>({
-    resolver: zodResolver(projectGroupDraftSchema),
+    resolver: zodResolver(projectGroupDraftSchema, inGerman),
     // The member list registers before the inputs above it; focus follows the visible order instead.
     shouldFocusError: false,
     defaultValues: {

@@ -17,6 +17,7 @@ import styles from '../shared/admin.module.css';
 import { createInvitations, type SkippedLine } from './create-invitations';
 import own from './invitations.module.css';
 import { invitationsTexts as t } from './texts';
+import { inGerman } from '../../../domain/german-zod-errors';
 
 const formSchema = z.object({
   emails: z.string().check(
@@ -54,7 +55,7 @@ export function InvitationForm({ groups, onDone, onCancel }: InvitationFormProps
   const reportRef = useRef<HTMLDivElement>(null);
   const summaryId = useId();
   const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting, isDirty } } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(formSchema, inGerman),
     defaultValues: { emails: '', projectGroupId: '' },
   });
 

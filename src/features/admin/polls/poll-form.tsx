@@ -18,6 +18,7 @@ import { BackButton } from '../shared/back-button';
 import admin from '../shared/admin.module.css';
 import styles from './polls.module.css';
 import { pollAdminTexts as t } from './texts';
+import { inGerman } from '../../../domain/german-zod-errors';
 
 // Derived from the domain draft: the same rules and messages (SPEC §5), in form shape. Options keep
 // their stored id (as optionId: the field array owns `id`) so votes survive an edit.
@@ -62,7 +63,7 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
     register, handleSubmit, control, setError, getValues, setValue,
     formState: { errors, isSubmitting, isDirty, submitCount },
   } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(formSchema, inGerman),
     shouldFocusError: false,
     defaultValues: {
       title: poll?.title ?? '',

@@ -17,6 +17,7 @@ import { FeatureRows } from './feature-rows';
 import styles from './product-form.module.css';
 import { productFormDefaults, productFormSchema, type ProductFormInput, type ProductFormValues } from './product-form-schema';
 import { productAdminTexts as t } from './texts';
+import { inGerman } from '../../../domain/german-zod-errors';
 
 export interface ProductFormProps {
   /** The stored product when editing; absent when creating. */
@@ -54,7 +55,7 @@ export function ProductForm({ product, categories, onSave, onBack }: ProductForm
     setFocus,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<ProductFormInput, unknown, ProductFormValues>({
-    resolver: zodResolver(productFormSchema),
+    resolver: zodResolver(productFormSchema, inGerman),
     defaultValues: productFormDefaults(product),
   });
 

@@ -16,6 +16,7 @@ import { ProjectFeatureRows } from './project-feature-rows';
 import { projectFormFields, projectFormSchema, type ProjectFormValues } from './project-form-schema';
 import styles from './projects.module.css';
 import { projectFormStatusLabels, projectTexts as t } from './texts';
+import { inGerman } from '../../../domain/german-zod-errors';
 
 export interface ProjectFormProps {
   /** The project being edited; absent when creating. */
@@ -48,7 +49,7 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
     register, handleSubmit, control, setError,
     formState: { errors, isSubmitting, isDirty, submitCount },
   } = useForm<ProjectFormValues>({
-    resolver: zodResolver(projectFormSchema),
+    resolver: zodResolver(projectFormSchema, inGerman),
     shouldFocusError: false,
     defaultValues: {
       title: project?.title ?? '',

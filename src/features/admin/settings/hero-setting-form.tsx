@@ -16,6 +16,7 @@ import { Hero } from '../../../ui/hero';
 import { ImageInput, type ImageItem } from '../../../ui/image-input';
 import styles from './settings.module.css';
 import { formatOpacity, settingsTexts as t } from './texts';
+import { inGerman } from '../../../domain/german-zod-errors';
 
 // The draft's own fields, picked by hand: z.pick would put its helper into zod's shared chunk, which every first visit loads.
 const draft = heroSettingDraftSchema.shape;
@@ -57,7 +58,7 @@ export function HeroSettingForm({ heroKey, setting }: HeroSettingFormProps) {
     register, handleSubmit, reset, control,
     formState: { isSubmitting },
   } = useForm<Input, unknown, Values>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(formSchema, inGerman),
     defaultValues: { opacity: setting.opacity ?? DEFAULT_HERO_OPACITY, imageDescription: setting.imageDescription },
   });
   const [opacityValue, description] = useWatch({ control, name: ['opacity', 'imageDescription'] });

@@ -17,6 +17,7 @@ import styles from '../shared/admin.module.css';
 import { adminTexts } from '../texts';
 import own from './users.module.css';
 import { usersTexts as t } from './texts';
+import { inGerman } from '../../../domain/german-zod-errors';
 
 type FormInput = z.input<typeof userDraftSchema>;
 export type UserFormOutput = z.output<typeof userDraftSchema>;
@@ -37,7 +38,7 @@ export function UserForm({ user, groups, onSave, onCancel }: UserFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const summaryId = useId();
   const { register, handleSubmit, control, setError, formState: { errors, isSubmitting, isDirty } } = useForm<FormInput, unknown, UserFormOutput>({
-    resolver: zodResolver(userDraftSchema),
+    resolver: zodResolver(userDraftSchema, inGerman),
     defaultValues: {
       name: user?.name ?? '',
       email: user?.email ?? '',
