@@ -148,7 +148,7 @@ export function Component() {
             ) : (
               <p><Badge tone="primary">{taskStatusLabel(task.status, 'detail')}</Badge></p>
             )}
-            <ProgressBar value={taskProgress(task.status)} label={t.progress} />
+            <div className={styles.progress}><ProgressBar value={taskProgress(task.status)} label={t.progress} /></div>
             <p className={overdue ? styles.overdueText : undefined}>{isTaskDone(task.status) ? t.doneNoDeadline : t.daysRemaining(days)}</p>
             <p>{t.commentCount(comments.length)}</p>
           </section>
