@@ -9,7 +9,7 @@ import { PagedDataTable } from '../../../ui/paged-data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { useAdminMode } from '../shared/admin-mode';
 import styles from '../shared/admin.module.css';
-import { BackButton } from '../shared/back-button';
+import { LoadFailure } from '../shared/load-failure';
 import { DeleteButton } from '../shared/delete-button';
 import { EditButton } from '../shared/edit-button';
 import { TabHead } from '../shared/tab-head';
@@ -57,8 +57,7 @@ export function GroupsTab() {
     return (
       <>
         <TabHead title={title} />
-        <Alert tone="error">{t.loadError}</Alert>
-        <BackButton dirty={false} onBack={showList} />
+        <LoadFailure message={t.loadError} onBack={showList} />
       </>
     );
   }
@@ -67,8 +66,7 @@ export function GroupsTab() {
     return (
       <>
         <TabHead title={title} />
-        <Alert tone="error">{t.notFound}</Alert>
-        <BackButton dirty={false} onBack={showList} />
+        <LoadFailure message={t.notFound} onBack={showList} />
       </>
     );
   }

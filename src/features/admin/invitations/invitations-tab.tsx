@@ -7,7 +7,7 @@ import { PagedDataTable } from '../../../ui/paged-data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { useAdminMode } from '../shared/admin-mode';
 import styles from '../shared/admin.module.css';
-import { BackButton } from '../shared/back-button';
+import { LoadFailure } from '../shared/load-failure';
 import { DeleteButton } from '../shared/delete-button';
 import { EmailAddress } from '../shared/email-address';
 import { TabHead } from '../shared/tab-head';
@@ -41,10 +41,7 @@ export function InvitationsTab() {
     <>
       <TabHead title={t.createTitle} />
       {groups.status === 'error' ? (
-        <>
-          <Alert tone="error">{t.groupsLoadError}</Alert>
-          <BackButton dirty={false} onBack={showList} />
-        </>
+        <LoadFailure message={t.groupsLoadError} onBack={showList} />
       ) : groups.status === 'loading' || groups.data === null ? (
         <TabLoading />
       ) : (

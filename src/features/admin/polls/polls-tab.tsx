@@ -7,7 +7,7 @@ import type { Column } from '../../../ui/data-table';
 import { PagedDataTable } from '../../../ui/paged-data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { useAdminMode } from '../shared/admin-mode';
-import { BackButton } from '../shared/back-button';
+import { LoadFailure } from '../shared/load-failure';
 import { DeleteButton } from '../shared/delete-button';
 import { EditButton } from '../shared/edit-button';
 import { TabHead } from '../shared/tab-head';
@@ -79,12 +79,7 @@ function PollEditor({ id, onDone }: { id: number | null; onDone: () => void }) {
 
   let body;
   if (poll.status === 'error' || groups.status === 'error') {
-    body = (
-      <>
-        <Alert tone="error">{poll.status === 'error' ? t.loadPollFailed : t.loadGroupsFailed}</Alert>
-        <BackButton dirty={false} onBack={onDone} />
-      </>
-    );
+    body = <LoadFailure message={poll.status === 'error' ? t.loadPollFailed : t.loadGroupsFailed} onBack={onDone} />;
   } else if (poll.status === 'loading' || groups.status === 'loading') {
     body = <TabLoading />;
   } else {

@@ -13,7 +13,7 @@ import { PagedDataTable } from '../../../ui/paged-data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { useAdminMode } from '../shared/admin-mode';
 import admin from '../shared/admin.module.css';
-import { BackButton } from '../shared/back-button';
+import { LoadFailure } from '../shared/load-failure';
 import { DeleteButton } from '../shared/delete-button';
 import { EditButton } from '../shared/edit-button';
 import { TabHead } from '../shared/tab-head';
@@ -115,12 +115,7 @@ function ProjectEditor({ id, onDone }: { id: number | null; onDone: () => void }
 
   let body;
   if (project.status === 'error' || groups.status === 'error') {
-    body = (
-      <>
-        <Alert tone="error">{project.status === 'error' ? t.loadProjectFailed : t.loadGroupsFailed}</Alert>
-        <BackButton dirty={false} onBack={onDone} />
-      </>
-    );
+    body = <LoadFailure message={project.status === 'error' ? t.loadProjectFailed : t.loadGroupsFailed} onBack={onDone} />;
   } else if (project.status === 'loading' || groups.status === 'loading' || users.status === 'loading') {
     body = <TabLoading />;
   } else {

@@ -11,7 +11,7 @@ import { PagedDataTable } from '../../../ui/paged-data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { useAdminMode } from '../shared/admin-mode';
 import styles from '../shared/admin.module.css';
-import { BackButton } from '../shared/back-button';
+import { LoadFailure } from '../shared/load-failure';
 import { DeleteButton } from '../shared/delete-button';
 import { EditButton } from '../shared/edit-button';
 import { EmailAddress } from '../shared/email-address';
@@ -55,8 +55,7 @@ export function UsersTab() {
     return (
       <>
         <TabHead title={title} />
-        <Alert tone="error">{t.loadError}</Alert>
-        <BackButton dirty={false} onBack={showList} />
+        <LoadFailure message={t.loadError} onBack={showList} />
       </>
     );
   }
@@ -65,8 +64,7 @@ export function UsersTab() {
     return (
       <>
         <TabHead title={title} />
-        <Alert tone="error">{t.notFound}</Alert>
-        <BackButton dirty={false} onBack={showList} />
+        <LoadFailure message={t.notFound} onBack={showList} />
       </>
     );
   }
