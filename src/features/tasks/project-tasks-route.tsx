@@ -1,4 +1,5 @@
 import { Plus } from '../../ui/icons/plus';
+import { ArrowDownUp } from '../../ui/icons/arrow-down-up';
 import { useState } from 'react';
 import { Link, redirect, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { parseId } from '../../domain/common-rules';
@@ -92,7 +93,7 @@ export function Component() {
             onClick={() => setQuery('sort', query.sort === 'newest' ? 'oldest' : null)}
             aria-label={`${t.sortLabel}: ${query.sort === 'newest' ? t.sortNewest : t.sortOldest}`}
           >
-            {query.sort === 'newest' ? t.sortNewest : t.sortOldest}
+            <ArrowDownUp size={16} aria-hidden="true" /> {query.sort === 'newest' ? t.sortNewest : t.sortOldest}
           </Button>
           {admin && (
             <Button size="small" onClick={() => setCreating(true)}>
