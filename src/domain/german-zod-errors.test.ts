@@ -11,7 +11,7 @@ async function resolve(options?: typeof inGerman) {
   return { name: message(errors.name), role: message(errors.role), firstGroup: message((errors.projectGroups as unknown[] | undefined)?.[0]) };
 }
 
-test('a value of the wrong type gets a German message; the schemas own messages stay', async () => {
+test('a value of the wrong type gets a German message; a message set on the schema still wins', async () => {
   expect(await resolve(inGerman)).toEqual({
     name: 'Bitte füllen Sie alle Pflichtfelder aus.',
     role: 'Bitte füllen Sie alle Pflichtfelder aus.',
