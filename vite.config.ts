@@ -49,6 +49,10 @@ export default defineConfig(({ mode, command }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico}'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
+        // The first install takes over the open tab, so its screens not yet loaded come from the precache when the
+        // network drops. Updates still wait for the user (registerType 'prompt'): a waiting worker activates only
+        // when they choose to reload.
+        clientsClaim: true,
       },
     }),
   ],

@@ -83,7 +83,7 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
   });
 
   // Installing the service worker downloads the whole app; the first visit's own start comes first.
-  void afterLoadWhenIdle().then(registerServiceWorker);
+  void afterLoadWhenIdle().then(() => registerServiceWorker({ announceOfflineReady: repository.demo !== null }));
 
   // The pre-rendered markup is taken over only by a router that starts with its data; otherwise the app renders
   // from scratch and shows the route's fallback while its code and data load.

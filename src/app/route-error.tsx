@@ -1,15 +1,34 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { messages } from '../domain/messages';
 import { errorMessage } from '../data/errors';
+import { Button } from '../ui/button';
 import { Page } from '../ui/page';
+import { isCodeLoadFailure } from './code-loading';
 
 /** Shown when a loader or screen fails unexpectedly: a German message and a way back. */
 export function RouteError() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Page title="Seite nicht gefunden">
+        <p>Die gesuchte Seite existiert leider nicht.</p>
+        <p><Link to="/">Zur Startseite</Link></p>
+      </Page>
+    );
+  }
+  // The browser does not fetch a module again once it failed, so only a reload can bring the screen.
+  if (isCodeLoadFailure(error)) {
+    return (
+      <Page title="Seite konnte nicht geladen werden">
+        <p>{messages.codeUnavailable}</p>
+        <p><Button onClick={() => window.location.reload()}>Neu laden</Button></p>
+        <p><Link to="/">Zur Startseite</Link></p>
+      </Page>
+    );
+  }
   return (
-    <Page title={notFound ? 'Seite nicht gefunden' : 'Es ist ein Fehler aufgetreten'}>
-      <p>{notFound ? 'Die gesuchte Seite existiert leider nicht.' : errorMessage(error, messages.generic)}</p>
+    <Page title="Es ist ein Fehler aufgetreten">
+      <p>{errorMessage(error, messages.generic)}</p>
       <p><Link to="/">Zur Startseite</Link></p>
     </Page>
   );

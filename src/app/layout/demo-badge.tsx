@@ -1,5 +1,6 @@
 import { FlaskConical } from '../../ui/icons/flask-conical';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { LoadBoundary } from '../load-boundary';
 import styles from './demo-badge.module.css';
 
 // The panel (Radix dialog, storage info, reset) loads on first open, not with every page. The flag is written
@@ -18,9 +19,11 @@ export function DemoBadge() {
         <span className="visually-hidden">: Informationen anzeigen</span>
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <DemoPanel open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
-        </Suspense>
+        <LoadBoundary onFailure={() => setOpen(false)}>
+          <Suspense fallback={null}>
+            <DemoPanel open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
+          </Suspense>
+        </LoadBoundary>
       )}
     </>
   );

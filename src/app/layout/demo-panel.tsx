@@ -5,11 +5,18 @@ import { useNavigate } from 'react-router-dom';
 import { repository } from '../../data/repository-instance';
 import { demoAccountTexts } from '../../features/auth/texts';
 import { formatBytes } from '../../lib/format';
+import { useAppStatus, type OfflineReadiness } from '../../stores/app-status';
 import { useSession } from '../../stores/session';
 import { toast } from '../../stores/toasts';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import styles from './demo-badge.module.css';
+
+const offlineTexts: Record<OfflineReadiness, string> = {
+  ready: 'Ohne Internetverbindung nutzbar: Alle Seiten sind auf diesem Gerät gespeichert.',
+  preparing: 'Die Seiten werden für die Nutzung ohne Internetverbindung gespeichert …',
+  unsupported: 'Dieser Browser kann die Seiten nicht für die Nutzung ohne Internetverbindung speichern.',
+};
 
 interface StorageInfo {
   usageBytes: number | null;
@@ -23,6 +30,7 @@ export function DemoPanel({ open, onOpenChange, returnFocus }: { open: boolean; 
   const [storage, setStorage] = useState<StorageInfo | null>(null);
   const navigate = useNavigate();
   const demo = repository().demo;
+  const offline = useAppStatus((status) => status.offline);
 
   useEffect(() => {
     if (!open || !demo) return;
@@ -75,6 +83,7 @@ export function DemoPanel({ open, onOpenChange, returnFocus }: { open: boolean; 
                   : 'Der Browser darf die Daten bei Speichermangel löschen.')
               : 'Speicherbelegung wird ermittelt …'}
           </p>
+          <p className={styles.storage}>{offlineTexts[offline]}</p>
           <ConfirmDialog
             trigger={<Button variant="danger">Demodaten zurücksetzen</Button>}
             title="Demodaten zurücksetzen?"

@@ -10,6 +10,7 @@ import { repository } from '../../data/repository-instance';
 import { selectIsAdmin, useSession } from '../../stores/session';
 import { Button, buttonClass } from '../../ui/button';
 import { OfflineBadge } from './app-notices';
+import { LoadBoundary } from '../load-boundary';
 import { DemoBadge } from './demo-badge';
 import styles from './header.module.css';
 
@@ -71,10 +72,12 @@ export function Header() {
           <OfflineBadge demo={isDemo} />
           {isDemoBuild && isDemo && <DemoBadge />}
           {user ? (
-            <Suspense fallback={<span className={styles.widgetSpace} aria-hidden="true" />}>
-              <NotificationBell />
-              <UserMenu user={user} isAdmin={isAdmin} />
-            </Suspense>
+            <LoadBoundary>
+              <Suspense fallback={<span className={styles.widgetSpace} aria-hidden="true" />}>
+                <NotificationBell />
+                <UserMenu user={user} isAdmin={isAdmin} />
+              </Suspense>
+            </LoadBoundary>
           ) : (
             <div className={styles.guestLinks}>
               <Link className={buttonClass('ghost', 'small')} to="/login">Login</Link>

@@ -1,0 +1,17 @@
+/**
+ * How browsers report a screen's code that could not be fetched (no network before the service worker stored
+ * the app, or a chunk gone from the host after a new deploy): Chromium, Firefox, Safari, Safari when the host
+ * answers with its HTML fallback page, and Vite's stylesheet preloader.
+ */
+const codeLoadFailures = [
+  /Failed to fetch dynamically imported module/i,
+  /error loading dynamically imported module/i,
+  /Importing a module script failed/i,
+  /is not a valid JavaScript MIME type/i,
+  /Unable to preload CSS/i,
+];
+
+/** True when `error` says that a part of the app's code could not be loaded. */
+export function isCodeLoadFailure(error: unknown): boolean {
+  return error instanceof Error && codeLoadFailures.some((pattern) => pattern.test(error.message));
+}

@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../domain/messages';
+import { RouteError } from './route-error';
+
+function renderFailingRoute(lazy: () => Promise<never>) {
+  const router = createMemoryRouter([{ path: '/', errorElement: <RouteError />, hydrateFallbackElement: <p>Laden...</p>, children: [{ path: 'admin', lazy }] }], {
+    initialEntries: ['/admin'],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+describe('RouteError', () => {
+  it('offers a reload when the screen’s code could not be loaded', async () => {
+    renderFailingRoute(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/admin-route-1.js')));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite konnte nicht geladen werden' })).toBeInTheDocument();
+    expect(screen.getByText(messages.codeUnavailable)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Neu laden' })).toBeInTheDocument();
+  });
+
+  it('keeps the general message for other failures', async () => {
+    renderFailingRoute(() => Promise.reject(new Error('kaputt')));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Es ist ein Fehler aufgetreten' })).toBeInTheDocument();
+    expect(screen.getByText(messages.generic)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Neu laden' })).not.toBeInTheDocument();
+  });
+});
