@@ -1,6 +1,7 @@
 import type { Category } from '../src/domain/category';
 import type { Product, ProductFeature } from '../src/domain/product';
 import type { SeedClock } from './dates';
+import type { SeedProduct } from './types';
 import { U } from './users';
 
 export function createCategories(clock: SeedClock): Category[] {
@@ -269,7 +270,7 @@ const inputs: ProductInput[] = [
   },
 ];
 
-export function createProducts(clock: SeedClock): Product[] {
+export function createProducts(clock: SeedClock): SeedProduct[] {
   let featureId = 0;
   return inputs.map((p) => {
     const features: ProductFeature[] = p.features.map(([title, description], sortOrder) => ({

@@ -40,6 +40,9 @@ export interface SeedPoll extends Omit<Poll, 'hasVoted' | 'userVoteId' | 'projec
   voters: { userId: Id; optionId: Id }[];
 }
 
+/** The store stamps every product it keeps. */
+export type SeedProduct = Product & { createdAt: string };
+
 export type SeedWhitelistEntry = Omit<WhitelistedEmail, 'projectGroup'>;
 
 export interface SeedData {
@@ -48,7 +51,7 @@ export interface SeedData {
   projects: Project[];
   tasks: Task[];
   comments: SeedComment[];
-  products: Product[];
+  products: SeedProduct[];
   categories: Category[];
   polls: SeedPoll[];
   footerPages: FooterPage[];

@@ -4,6 +4,14 @@ import { productStatusSchema } from './product';
 
 const featureRowSchema = z.object({ title: z.string().check(z.trim()), description: z.string().check(z.trim()) });
 
+/** SPEC §5: rows with an empty title or description are dropped; the rest are numbered in their order. */
+export function keptFeatures(rows: { title: string; description: string }[]) {
+  return rows
+    .map((row) => ({ title: row.title.trim(), description: row.description.trim() }))
+    .filter((row) => row.title && row.description)
+    .map((row, sortOrder) => ({ ...row, sortOrder }));
+}
+
 export const productDraftSchema = z.object({
   title: requiredText(),
   description: requiredText(),
@@ -16,12 +24,6 @@ export const productDraftSchema = z.object({
   image: z._default(z.nullable(newFileSchema), null),
   additionalImages: z._default(z.array(z.string()), []),
   additionalFiles: z._default(z.array(newFileSchema), []),
-  /** Rows with an empty title or description are dropped (SPEC §5). */
-  features: z.pipe(
-    z._default(z.array(featureRowSchema), []),
-    z.transform((rows: z.output<typeof featureRowSchema>[]) =>
-      rows.filter((r) => r.title && r.description).map((r, sortOrder) => ({ ...r, sortOrder })),
-    ),
-  ),
+  features: z.pipe(z._default(z.array(featureRowSchema), []), z.transform(keptFeatures)),
 });
 export type ProductDraft = z.input<typeof productDraftSchema>;

@@ -27,7 +27,8 @@ export const productSchema = z.object({
   additionalImages: z.array(z.string()),
   features: z.array(productFeatureSchema),
   createdBy: z.nullable(idSchema),
-  createdAt: isoDateTimeSchema,
-  updatedAt: z.nullable(isoDateTimeSchema),
+  // Kept by the demo store; SPEC §3 does not list them for server answers.
+  createdAt: z._default(z.nullable(isoDateTimeSchema), null),
+  updatedAt: z._default(z.nullable(isoDateTimeSchema), null),
 });
 export type Product = z.infer<typeof productSchema>;

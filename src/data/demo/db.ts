@@ -24,7 +24,7 @@ import { DEMO_DB_NAME } from './first-visit';
  */
 export type UserRecord = User;
 export type ProjectRecord = Project & { featuredKey: 0 | 1 };
-export type ProductRecord = Product & { featuredKey: 0 | 1 };
+export type ProductRecord = Product & { createdAt: string; featuredKey: 0 | 1 };
 export type TaskRecord = Task & TaskIndexKeys;
 export interface TaskIndexKeys {
   phaseKey: 0 | 1 | 2;

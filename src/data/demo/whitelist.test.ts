@@ -66,9 +66,12 @@ test('an admin invites an address, stored in lower case', async () => {
   expect(entry.id).toBeGreaterThan(6);
 });
 
-test('an invitation without a group is allowed', async () => {
+test('a new invitation needs its project group (SPEC §5); one stored without can still be edited', async () => {
   await ctx.signInAs(ADMIN_EMAIL);
-  expect((await whitelist.create(draft({ projectGroupId: null }))).projectGroup).toBeNull();
+  const before = await snapshot();
+  await expectRejection(whitelist.create(draft({ projectGroupId: null })), ValidationError, messages.requiredFields);
+  expect(await snapshot()).toEqual(before);
+  expect((await whitelist.update(6, draft({ email: 'ohne-gruppe@example.com', projectGroupId: null }))).projectGroup).toBeNull();
 });
 
 const invalidDrafts: [string, WhitelistDraft, string][] = [

@@ -1,4 +1,5 @@
 import { emailPattern } from '../../domain/common-rules';
+import { messages } from '../../domain/messages';
 import type { WhitelistDraft, WhitelistedEmail } from '../../domain/whitelist';
 import type { Repository } from '../repository';
 import { NotFoundError, ValidationError } from '../errors';
@@ -58,6 +59,8 @@ export function createWhitelist(ctx: DemoContext): Repository['whitelist'] {
     async create(draft) {
       await requireAdmin(ctx);
       const data = await validDraft(draft);
+      // SPEC §5: an invitation names its project group. (Older entries without one can still be edited.)
+      if (data.projectGroupId === null) throw new ValidationError(messages.requiredFields, { projectGroupId: messages.requiredFields });
       const id = await db.transaction('rw', [db.whitelist, db.mails], async () => {
         await assertNotInvited(data.email);
         const newId = await db.whitelist.add(data);

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { sessionSchema, type Credentials, type PasswordReset, type Registration, type Session } from '../../domain/auth';
 import { messages } from '../../domain/messages';
 import type { Repository } from '../repository';
-import { NetworkError, RepositoryError, UnauthorizedError } from '../errors';
+import { ForbiddenError, NetworkError, RepositoryError, UnauthorizedError, ValidationError } from '../errors';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
 import { forgetAll } from './read-cache';
@@ -15,8 +15,11 @@ export function createHttpAuth(http: HttpClient): Repository['auth'] {
         return parseData(sessionSchema, await http.post(endpoints.login, { json: credentials }), messages.loginFailedApi);
       } catch (error) {
         // SPEC §8: a failed login reads 'Login fehlgeschlagen' at the API level, whatever the server said; an
-        // unreachable server keeps its own message, and a refusal stays an UnauthorizedError for the login screen.
-        if (error instanceof UnauthorizedError) throw new UnauthorizedError(messages.loginFailedApi);
+        // unreachable server keeps its own message, and a refusal of the credentials (401, or 400/403/422 as other
+        // servers answer) becomes an UnauthorizedError, for which the login screen shows its own text.
+        if (error instanceof UnauthorizedError || error instanceof ValidationError || error instanceof ForbiddenError) {
+          throw new UnauthorizedError(messages.loginFailedApi);
+        }
         if (error instanceof RepositoryError && !(error instanceof NetworkError)) throw new RepositoryError(messages.loginFailedApi);
         throw error;
       }
@@ -27,7 +30,8 @@ export function createHttpAuth(http: HttpClient): Repository['auth'] {
     },
     async register(registration: Registration) {
       const answer = parseData(z.looseObject({ success: z.optional(z.boolean()), message: z.optional(z.string()) }),
-        await http.post(endpoints.register, { json: registration }, { fallback: messages.genericShort }));
+        // SPEC §7: the answer has success and message; `success: false` is a refusal with that message.
+        await http.post(endpoints.register, { json: registration }, { fallback: messages.genericShort, checkSuccess: true }));
       return answer.message || messages.registrationSuccess;
     },
   };

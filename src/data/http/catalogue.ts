@@ -1,10 +1,12 @@
 import { categorySchema } from '../../domain/category';
 import { productSchema, type Product, type ProductDraft, type ProductPage, type ProductQuery } from '../../domain/product';
+import { keptFeatures } from '../../domain/product-draft';
 import { NotFoundError } from '../errors';
 import type { Repository } from '../repository';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
 import { appendFiles, formData, listOf, parseData } from './parse';
+import { categoryFields, fromWire } from './wire';
 
 const productTexts = {
   list: 'Fehler beim Laden der Produkte',
@@ -14,11 +16,15 @@ const productTexts = {
   remove: 'Fehler beim Löschen des Produkts',
 };
 
-/** SPEC §7: image or imageUrl, additionalImages (files) or additionalImageUrls; arrays as JSON text; createdBy. */
+/**
+ * SPEC §7: image or imageUrl, additionalImages (files) or additionalImageUrls; arrays as JSON text; createdBy.
+ * Features as SPEC §3 and §5 give them: empty rows dropped, each with its sortOrder.
+ */
 function productForm(draft: ProductDraft, createdBy: number | null): FormData {
-  const { image, imageUrl, additionalImages = [], additionalFiles = [], ...fields } = draft;
+  const { image, imageUrl, additionalImages = [], additionalFiles = [], features, ...fields } = draft;
   const form = formData({
     ...fields,
+    features: features && keptFeatures(features),
     createdBy: createdBy ?? undefined,
     image: image ? new File([image.blob], image.name, { type: image.type }) : undefined,
     imageUrl: image ? undefined : imageUrl,
@@ -83,7 +89,7 @@ export function createHttpCategories(http: HttpClient, products: Repository['pro
     listActive: async () => parseData(listOf(categorySchema), await http.get(endpoints.categoriesActive, { fallback: load })),
     get: async (id) => parseData(categorySchema, await http.get(endpoints.category(id), { fallback: load })),
     // SPEC §7: create reads the category from the answer.
-    create: async (draft) => parseData(categorySchema, await http.post(endpoints.categories, { json: draft }, { fallback: save })),
+    create: async (draft) => parseData(fromWire(categorySchema, categoryFields), await http.post(endpoints.categories, { json: draft }, { fallback: save })),
     update: async (id, draft) => parseData(categorySchema, await http.put(endpoints.category(id), { json: draft }, { fallback: save })),
     remove: async (id) => {
       await http.delete(endpoints.category(id));

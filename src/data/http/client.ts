@@ -1,6 +1,6 @@
 import { messages } from '../../domain/messages';
 import { forgetAll, isCacheable, recall, remember } from './read-cache';
-import { ForbiddenError, NetworkError, NotFoundError, RepositoryError, UnauthorizedError, ValidationError } from '../errors';
+import { ConflictError, ForbiddenError, NetworkError, NotFoundError, RepositoryError, UnauthorizedError, ValidationError } from '../errors';
 
 export interface HttpClientOptions {
   baseUrl: string;
@@ -20,7 +20,7 @@ export interface RequestOptions {
   query?: Record<string, string | undefined>;
   /** The §8 text for this call when the server sends no message. */
   fallback?: string;
-  /** Product calls treat `success: false` as a failure (SPEC §7). */
+  /** Product calls and the registration treat `success: false` as a failure (SPEC §7). */
   checkSuccess?: boolean;
   /** Configuration calls raise the HTTP status text on a non-OK answer (SPEC §8). */
   statusTextErrors?: boolean;
@@ -94,7 +94,8 @@ export function createHttpClient(options: HttpClientOptions) {
       if (response.status === 404) throw new NotFoundError(text);
       if (response.status === 400 || response.status === 409 || response.status === 422) {
         const fields = isRecord(payload) && isRecord(payload.fields) ? (payload.fields as Record<string, string>) : {};
-        throw new ValidationError(text, fields);
+        // 409: the input clashes with stored data (an e-mail address already taken), as the demo store reports it.
+        throw response.status === 409 ? new ConflictError(text, fields) : new ValidationError(text, fields);
       }
       throw new RepositoryError(text);
     }

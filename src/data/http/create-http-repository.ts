@@ -34,7 +34,7 @@ export function createHttpRepository(options: HttpRepositoryOptions): Repository
     footerPages: createHttpFooterPages(http),
     whitelist: loadedOnFirstCall('whitelist', async () => (await people()).createHttpWhitelist(http)),
     tasks: loadedOnFirstCall('tasks', async () => (await work()).createHttpTasks(http)),
-    comments: loadedOnFirstCall('comments', async () => (await work()).createHttpComments(http)),
+    comments: loadedOnFirstCall('comments', async () => (await work()).createHttpComments(http, getUserId)),
     configurations: createHttpConfigurations(http),
     contact: createHttpContact(http),
     notifications: createHttpNotifications(http),

@@ -6,6 +6,7 @@ import type { Repository } from '../repository';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
 import { listOf, parseData } from './parse';
+import { fromWire, groupFields } from './wire';
 
 export function createHttpUsers(http: HttpClient): Repository['users'] {
   return {
@@ -19,10 +20,11 @@ export function createHttpUsers(http: HttpClient): Repository['users'] {
 }
 
 export function createHttpGroups(http: HttpClient): Repository['groups'] {
+  const group = fromWire(projectGroupSchema, groupFields);
   return {
-    list: async () => parseData(listOf(projectGroupSchema), await http.get(endpoints.groups, { fallback: 'Fehler beim Laden der Projektgruppen' })),
-    create: async (draft) => parseData(projectGroupSchema, await http.post(endpoints.groups, { json: draft }, { fallback: 'Fehler beim Speichern der Projektgruppe' })),
-    update: async (id, draft) => parseData(projectGroupSchema, await http.put(endpoints.group(id), { json: draft }, { fallback: 'Fehler beim Speichern der Projektgruppe' })),
+    list: async () => parseData(listOf(group), await http.get(endpoints.groups, { fallback: 'Fehler beim Laden der Projektgruppen' })),
+    create: async (draft) => parseData(group, await http.post(endpoints.groups, { json: draft }, { fallback: 'Fehler beim Speichern der Projektgruppe' })),
+    update: async (id, draft) => parseData(group, await http.put(endpoints.group(id), { json: draft }, { fallback: 'Fehler beim Speichern der Projektgruppe' })),
     remove: async (id) => {
       await http.delete(endpoints.group(id), { fallback: 'Fehler beim Löschen der Projektgruppe' });
     },
@@ -38,12 +40,15 @@ export function createHttpWhitelist(http: HttpClient): Repository['whitelist'] {
     remove: async (id) => {
       await http.delete(endpoints.whitelistEntry(id), { fallback: 'Fehler beim Entfernen aus der Whitelist' });
     },
-    // DECISION: the answer's shape is not shown; we accept a boolean, or an object with `allowed` or `whitelisted`.
+    // DECISION: the answer's shape is not shown. A boolean, or `allowed` / `whitelisted` / `isWhitelisted` in the
+    // answer, decides; an answer without any of them lets the registration go on, and the server's own check at
+    // /register has the last word (refusing here would block every registration on a server that answers otherwise).
     async check(email): Promise<boolean> {
       const answer: unknown = parseData(z.unknown(), await http.post(endpoints.whitelistCheck, { json: { email } }));
       if (typeof answer === 'boolean') return answer;
-      const parsed = z.object({ allowed: z.optional(z.boolean()), whitelisted: z.optional(z.boolean()) }).safeParse(answer);
-      return parsed.success ? (parsed.data.allowed ?? parsed.data.whitelisted ?? false) : false;
+      const flags = z.object({ allowed: z.optional(z.boolean()), whitelisted: z.optional(z.boolean()), isWhitelisted: z.optional(z.boolean()) });
+      const parsed = flags.safeParse(answer);
+      return parsed.success ? (parsed.data.allowed ?? parsed.data.whitelisted ?? parsed.data.isWhitelisted ?? true) : true;
     },
   };
 }

@@ -8,6 +8,7 @@ import type { Repository } from '../repository';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
 import { appendFiles, formData, listOf, parseData } from './parse';
+import { commentFields, fromWire } from './wire';
 
 function projectForm(draft: ProjectDraft): FormData {
   const { file, additionalFiles = [], ...fields } = draft;
@@ -68,10 +69,12 @@ export function createHttpTasks(http: HttpClient): Repository['tasks'] {
 
 const likeSchema = z.object({ success: z.boolean(), liked: z.boolean(), likeCount: z.number().check(z.int(), z.nonnegative()) });
 
-export function createHttpComments(http: HttpClient): Repository['comments'] {
+/** `getUserId`: the signed-in user, who has liked a comment whose answer lists user ids instead of a flag. */
+export function createHttpComments(http: HttpClient, getUserId: () => number | null): Repository['comments'] {
+  const comment = () => fromWire(commentSchema, commentFields(getUserId()));
   return {
-    byTask: async (taskId) => parseData(listOf(commentSchema), await http.get(endpoints.taskComments(taskId))),
-    create: async (taskId, draft) => parseData(commentSchema, await http.post(endpoints.taskComments(taskId), { form: commentForm(draft) })),
+    byTask: async (taskId) => parseData(listOf(comment()), await http.get(endpoints.taskComments(taskId))),
+    create: async (taskId, draft) => parseData(comment(), await http.post(endpoints.taskComments(taskId), { form: commentForm(draft) })),
     like: async (commentId) => parseData(likeSchema, await http.post(endpoints.commentLike(commentId))),
     likes: async (commentId) =>
       parseData(z.object({ likeCount: z.number().check(z.int(), z.nonnegative()), hasLiked: z.boolean() }), await http.get(endpoints.commentLikes(commentId))),

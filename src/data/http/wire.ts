@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+
+type Fields = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A domain schema that first reads an answer's record in the shape SPEC §3 gives for server answers, where that
+ * differs from the domain's: the screens see one shape whichever adapter answered.
+ */
+export function fromWire<S extends z.ZodMiniType>(schema: S, read: (raw: Fields) => Fields): z.ZodMiniType<z.output<S>> {
+  const untyped: z.ZodMiniType = schema;
+  // The pipe's output is the schema's; zod cannot type a pipe from a generic schema, hence the one assertion.
+  return z.pipe(z.transform((raw: unknown) => (isRecord(raw) ? read(raw) : raw)), untyped) as z.ZodMiniType<z.output<S>>;
+}
+
+/** SPEC §3 Comment: likes is a count with a hasLiked flag in server answers, a list of user ids in sample data. */
+export const commentFields = (viewerId: number | null) => (raw: Fields): Fields => {
+  const { likes } = raw;
+  return {
+    ...raw,
+    likeCount: raw.likeCount ?? (Array.isArray(likes) ? likes.length : likes),
+    hasLiked: raw.hasLiked ?? (Array.isArray(likes) && viewerId !== null && likes.includes(viewerId)),
+    attachments: raw.attachments ?? [],
+    parentId: raw.parentId ?? null,
+  };
+};
+
+/** SPEC §3 ProjectGroup: members (users) in answers, memberIds in payloads. */
+export function groupFields(raw: Fields): Fields {
+  const { members } = raw;
+  return {
+    ...raw,
+    memberIds: raw.memberIds ?? (Array.isArray(members) ? members.map((member) => (isRecord(member) ? member.id : member)) : []),
+    adminId: raw.adminId ?? null,
+  };
+}
+
+/** SPEC §7: creating a category "reads category from the answer" (`{ category }`, in `data` or not). */
+export function categoryFields(raw: Fields): Fields {
+  return isRecord(raw.category) ? raw.category : raw;
+}
