@@ -12,10 +12,15 @@ export function cleanupRenderedRoutes() {
 }
 
 /**
- * Renders route objects at a path over a fresh seeded demo store (fake-indexeddb), optionally signed in.
+ * Renders route objects at a path over a fresh seeded demo store (fake-indexeddb), optionally signed in and with
+ * data arranged first.
  * Returns the test context for arranging data and asserting on the store.
  */
-export async function renderRoute(routes: RouteObject[], path: string, options: { as?: string; live?: boolean } = {}) {
+export async function renderRoute(
+  routes: RouteObject[],
+  path: string,
+  options: { as?: string; live?: boolean; arrange?: (ctx: Awaited<ReturnType<typeof createTestRepository>>['ctx']) => Promise<unknown> } = {},
+) {
   const { ctx, repo } = await createTestRepository();
   setRepository(repo);
   useSession.getState().clear();
@@ -25,6 +30,8 @@ export async function renderRoute(routes: RouteObject[], path: string, options: 
     const token = ctx.getToken();
     if (user && token) useSession.setState({ token, user });
   }
+  // Data the page finds when it opens (arranged after signing in).
+  await options.arrange?.(ctx);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   // As in main.tsx: every store write re-runs the loaders, until the test ends. `live: false` stands for
   // a write made elsewhere that this page has not heard about yet.

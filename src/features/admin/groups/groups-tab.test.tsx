@@ -123,22 +123,23 @@ test('adding oneself to a group updates the signed-in user', async () => {
   await waitFor(() => expect(useSession.getState().user!.projectGroups).toContain(2));
 });
 
-test('a group with projects cannot be deleted: the store message shows as toast', async () => {
+test('a group with projects says so instead of asking to delete', async () => {
   const { ctx } = await open('/admin?tab=gruppen');
   const user = userEvent.setup();
+  const projects = await ctx.db.projects.where('projectGroupId').equals(2).count();
   await user.click(await screen.findByRole('button', { name: 'Löschen: Pflege & Organisation' }, slow));
-  const dialog = await screen.findByRole('alertdialog', { name: '„Pflege & Organisation“ löschen?' });
-  expect(within(dialog).getByText(/Diese Aktion kann nicht rückgängig gemacht werden\./)).toBeInTheDocument();
-  await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
-  await waitFor(() => expect(useToasts.getState().toasts).toMatchObject([
-    { type: 'error', message: 'Die Projektgruppe hat noch Projekte. Bitte verschieben oder löschen Sie diese zuerst.' },
-  ]));
+  const notice = await screen.findByRole('alertdialog', { name: '„Pflege & Organisation“ kann nicht gelöscht werden' });
+  expect(notice).toHaveTextContent(`Zu dieser Gruppe gehören noch ${projects} Projekte.`);
+  expect(within(notice).queryByRole('button', { name: 'Löschen' })).not.toBeInTheDocument();
+  await user.click(within(notice).getByRole('button', { name: 'Verstanden' }));
   expect(await ctx.db.groups.get(2)).toBeDefined();
 });
 
 test('a group without projects is deleted after confirming', async () => {
-  const { ctx } = await open('/admin?tab=gruppen');
-  await ctx.db.projects.where('projectGroupId').equals(4).delete();
+  const { ctx } = await renderRoute(await routes(), '/admin?tab=gruppen', {
+    as: ADMIN_EMAIL,
+    arrange: (arranged) => arranged.db.projects.where('projectGroupId').equals(4).delete(),
+  });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Löschen: Pilotphase Wohnungslosenhilfe' }, slow));
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Löschen' }));

@@ -33,6 +33,11 @@ export const groupsTexts = {
   loadError: 'Fehler beim Laden der Projektgruppen',
   saveError: 'Fehler beim Speichern der Projektgruppe',
   deleteError: 'Fehler beim Löschen der Projektgruppe',
+  /** Instead of the delete question while projects belong to the group: the store would refuse. */
+  inUse: (count: number) =>
+    count === 1
+      ? 'Zu dieser Gruppe gehört noch 1 Projekt. Ordnen Sie es zuerst einer anderen Gruppe zu oder löschen Sie es, dann können Sie die Gruppe löschen.'
+      : `Zu dieser Gruppe gehören noch ${count} Projekte. Ordnen Sie sie zuerst einer anderen Gruppe zu oder löschen Sie sie, dann können Sie die Gruppe löschen.`,
   deleteDetail: (members: number) =>
     members === 0 ? '' : members === 1 ? 'Das Mitglied verliert den Zugang zu dieser Gruppe.' : `Die ${members} Mitglieder verlieren den Zugang zu dieser Gruppe.`,
 } as const;

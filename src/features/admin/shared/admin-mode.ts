@@ -19,6 +19,8 @@ export function useAdminMode() {
     if (next.kind === 'create') p.set('neu', '');
     if (next.kind === 'edit') p.set('bearbeiten', String(next.id));
     setParams(p);
+    // A form opened from the list's last row, or the list after saving, starts at its heading.
+    window.scrollTo(0, 0);
   }
 
   return { mode, showList: () => go({ kind: 'list' }), create: () => go({ kind: 'create' }), edit: (id: number) => go({ kind: 'edit', id }) };
