@@ -69,7 +69,7 @@ test('a guest opens a product and sees its features, impressions and similar pro
 test('a draft product is not found for guests', async ({ page }) => {
   await page.goto('/produkte/10');
   await expect(page.getByRole('heading', { level: 1, name: 'Produkt nicht gefunden' })).toBeVisible();
-  await expect(page.getByText('Fehler beim Laden des Produkts')).toBeVisible();
+  await expect(page.getByText('Das gesuchte Produkt existiert nicht oder wurde entfernt.')).toBeVisible();
   await page.getByRole('link', { name: 'Zurück zur Produktübersicht' }).click();
   await expect(page).toHaveURL(/\/produkte$/);
 });

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ExternalLink } from '../../ui/icons/external-link';
 import { Menu } from '../../ui/icons/menu';
 import { X } from '../../ui/icons/x';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { site } from '../../lib/site';
 import { isDemoBuild } from '../../lib/env';
@@ -47,6 +47,7 @@ export function Header() {
   const location = useLocation();
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
   const isDemo = repository().demo !== null;
 
   useEffect(() => {
@@ -55,6 +56,18 @@ export function Header() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+
+  // Escape closes the open menu, as it closes dialogs, and leaves the focus on its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   return (
     <header className={clsx(styles.header, scrolled && styles.scrolled)}>
@@ -85,6 +98,7 @@ export function Header() {
             </div>
           )}
           <Button
+            ref={menuButton}
             variant="ghost"
             size="small"
             className={styles.menuButton}

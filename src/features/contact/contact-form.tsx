@@ -94,6 +94,9 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
   }
 
   const shown = failure ?? topMessage(errors, messageOrder);
+  // The question sits below the long message field: its message goes to it, where the focus and the eye are
+  // (above the form it would be off a phone's screen).
+  const answerMessage = shown === messages.securityAnswerWrong ? shown : undefined;
   const state = (field: Field) => {
     const invalid = !failure && !!shown && errors[field]?.message === shown;
     return { invalid, errorId: invalid ? messageId : undefined };
@@ -103,7 +106,7 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t.formHeading}</h2>
       <form onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate className={styles.form}>
-        <div id={messageId}>{shown && <Alert tone="error">{shown}</Alert>}</div>
+        <div id={messageId}>{shown && !answerMessage && <Alert tone="error">{shown}</Alert>}</div>
         <p className={styles.note}>{t.requiredNote}</p>
         <div className={styles.pair}>
           <FormField label={t.name} required invalid={state('name').invalid}>
@@ -127,6 +130,7 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
           hint={t.securityHint}
           required
           invalid={state('answer').invalid}
+          error={answerMessage}
         >
           <input
             type="text"
@@ -134,7 +138,7 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
             autoComplete="off"
             spellCheck={false}
             aria-required="true"
-            aria-describedby={state('answer').errorId}
+            aria-describedby={answerMessage ? undefined : state('answer').errorId}
             {...register('answer')}
           />
         </FormField>

@@ -85,7 +85,12 @@ test('a wrong answer brings a new question, clears the answer and keeps the rest
   const before = solveQuestion();
   await user.type(answerField(), String(before.answer + 1));
   await user.click(submit());
-  expect(await screen.findByRole('alert')).toHaveTextContent('Die Sicherheitsabfrage wurde nicht korrekt beantwortet.');
+  // At the answer field, where the focus is (above the form it would be off a phone's screen).
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Die Sicherheitsabfrage wurde nicht korrekt beantwortet.');
+  expect(answerField().compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(answerField()).toHaveAccessibleDescription(expect.stringContaining('Die Sicherheitsabfrage wurde nicht korrekt beantwortet.'));
+  expect(answerField()).toHaveAttribute('aria-invalid', 'true');
   expect(solveQuestion().text).not.toBe(before.text);
   expect(answerField()).toHaveValue('');
   expect(answerField()).toHaveFocus();

@@ -104,7 +104,7 @@ test.each([
 ])('%s shows the not-found state to guests', async (_case, path) => {
   await renderRoute(routes, path);
   expect(await screen.findByRole('heading', { level: 1, name: 'Produkt nicht gefunden' })).toBeInTheDocument();
-  expect(screen.getByText('Fehler beim Laden des Produkts')).toBeInTheDocument();
+  expect(screen.getByText('Das gesuchte Produkt existiert nicht oder wurde entfernt.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Zurück zur Produktübersicht' })).toHaveAttribute('href', '/produkte');
   expect(screen.queryByText('Bedarfsradar')).not.toBeInTheDocument();
 });

@@ -117,7 +117,7 @@ export function Component() {
     case 'found':
       return <ProductDetail product={data.product} similar={data.similar} />;
     case 'not-found':
-      return <ProductMissing title={t.notFoundTitle} message={t.loadFailed} />;
+      return <ProductMissing title={t.notFoundTitle} message={t.notFoundText} />;
     case 'failed':
       return <ProductMissing title={t.loadFailed} message={data.message} />;
   }

@@ -2,6 +2,7 @@
 export const productTexts = {
   backToList: 'Zurück zur Produktübersicht',
   notFoundTitle: 'Produkt nicht gefunden',
+  notFoundText: 'Das gesuchte Produkt existiert nicht oder wurde entfernt.',
   loadFailed: 'Fehler beim Laden des Produkts',
   imageAlt: (title: string) => `Illustration zu ${title}`,
   technologies: 'Technologien',
