@@ -30,3 +30,15 @@ export const newFileSchema = z.object({
   blob: z.instanceof(Blob),
 });
 export type NewFile = z.infer<typeof newFileSchema>;
+
+type Period = { startDate?: string | null; endDate?: string | null };
+
+/**
+ * A period's end, where both ends are given, is not before its start (at the end date's field). Compared as
+ * calendar days, the form in which screens send both.
+ */
+export const endNotBeforeStart = () =>
+  z.refine<Period>((period) => !period.startDate || !period.endDate || period.endDate.slice(0, 10) >= period.startDate.slice(0, 10), {
+    message: messages.endBeforeStart,
+    path: ['endDate'],
+  });

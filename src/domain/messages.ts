@@ -45,6 +45,7 @@ export const messages = {
   opacityRange: 'Die Deckkraft muss zwischen 0 und 1 liegen.',
   invalidChoice: 'Bitte wählen Sie einen der angebotenen Werte aus.',
   invalidInput: 'Ungültige Eingabe. Bitte prüfen Sie Ihre Angaben.',
+  endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
   codeUnavailable:
     'Dieser Teil der Anwendung konnte nicht geladen werden. Bitte prüfen Sie Ihre Internetverbindung und laden Sie die Seite neu.',
 } as const;

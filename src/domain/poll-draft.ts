@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from './common';
-import { optionalDateSchema, requiredText } from './common-draft';
+import { endNotBeforeStart, optionalDateSchema, requiredText } from './common-draft';
 import { messages } from './messages';
 import { pollStatusSchema } from './poll';
 import { MIN_POLL_OPTIONS } from './poll-rules';
@@ -22,5 +22,5 @@ export const pollDraftSchema = z.object({
   endDate: optionalDateSchema,
   projectGroupIds: z.array(idSchema).check(z.minLength(1, messages.pollGroupsRequired)),
   isActive: z._default(z.boolean(), false),
-});
+}).check(endNotBeforeStart());
 export type PollDraft = z.input<typeof pollDraftSchema>;

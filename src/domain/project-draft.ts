@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from './common';
-import { newFileSchema, optionalDateSchema, requiredIdSchema, requiredText } from './common-draft';
+import { endNotBeforeStart, newFileSchema, optionalDateSchema, requiredIdSchema, requiredText } from './common-draft';
 import { messages } from './messages';
 import { featureSchema, projectStatusSchema } from './project';
 
@@ -23,5 +23,5 @@ export const projectDraftSchema = z.object({
   deadline: optionalDateSchema,
   members: z._default(z.array(idSchema), []),
   category: z._default(z.nullable(z.string()), null),
-});
+}).check(endNotBeforeStart());
 export type ProjectDraft = z.input<typeof projectDraftSchema>;

@@ -47,6 +47,9 @@ const badWrites: [string, 'admin' | 'member' | 'guest', (r: Repository) => Promi
   ['footerPages.create without content', 'admin', (r) => r.footerPages.create({ title: 'T', slug: 'neu', content: '', status: 'draft' }), required],
   ['whitelist.create with a bad e-mail', 'admin', (r) => r.whitelist.create({ email: 'kein-at', projectGroupId: 1 }), 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'],
   ['configurations.save with opacity 2', 'admin', (r) => r.configurations.save('hero', { opacity: 2, imageDescription: '' }), 'Die Deckkraft muss zwischen 0 und 1 liegen.'],
+  ['projects.create ending before it starts', 'admin', (r) => r.projects.create({ title: 'T', projectGroupId: 1, description: 'D', startDate: '2026-12-10', endDate: '2026-12-01' }), 'Das Enddatum darf nicht vor dem Startdatum liegen.'],
+  ['polls.create ending before it starts', 'admin', (r) => r.polls.create({ title: 'T', description: 'D', options: [{ text: 'Ja' }, { text: 'Nein' }], projectGroupIds: [1], startDate: '2026-06-10', endDate: '2026-06-01' }), 'Das Enddatum darf nicht vor dem Startdatum liegen.'],
+  ['whitelist.create without a project group', 'admin', (r) => r.whitelist.create({ email: 'neu@example.com', projectGroupId: null }), required],
   ['contact.send without message', 'guest', (r) => r.contact.send({ name: 'N', email: 'n@example.com', message: '' }), required],
 ];
 

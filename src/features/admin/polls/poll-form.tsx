@@ -18,6 +18,7 @@ import { BackButton } from '../shared/back-button';
 import admin from '../shared/admin.module.css';
 import styles from './polls.module.css';
 import { pollAdminTexts as t } from './texts';
+import { endNotBeforeStart } from '../../../domain/common-draft';
 import { inGerman } from '../../../domain/german-zod-errors';
 
 // Derived from the domain draft: the same rules and messages (SPEC §5), in form shape. Options keep
@@ -33,7 +34,7 @@ const formSchema = z.object({
   endDate: z.string(),
   projectGroupIds: pollDraftSchema.shape.projectGroupIds,
   isActive: z.boolean(),
-});
+}).check(endNotBeforeStart());
 type FormValues = z.infer<typeof formSchema>;
 const formFields = Object.keys(formSchema.shape) as (keyof FormValues)[];
 
@@ -206,7 +207,7 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
           <FormField label={t.form.startDate}>
             <input type="date" {...register('startDate')} />
           </FormField>
-          <FormField label={t.form.endDate}>
+          <FormField label={t.form.endDate} error={errors.endDate?.message}>
             <input type="date" {...register('endDate')} />
           </FormField>
         </div>

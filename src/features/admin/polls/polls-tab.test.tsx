@@ -162,6 +162,18 @@ test('Umfrage starten creates an active poll with numbered options: Sofort aktiv
   });
 });
 
+test('a poll ending before it starts is refused at the end date and not stored', async () => {
+  const user = userEvent.setup();
+  const { ctx } = await openNew();
+  await fillNewPoll(user, 'Rückwärtsumfrage');
+  await user.type(screen.getByLabelText('Startdatum'), '2026-06-10');
+  await user.type(screen.getByLabelText('Enddatum'), '2026-06-01');
+  await user.click(screen.getByRole('button', { name: 'Umfrage starten' }));
+  await waitFor(() => expect(screen.getByLabelText('Enddatum')).toHaveAccessibleDescription(expect.stringContaining('Das Enddatum darf nicht vor dem Startdatum liegen.')));
+  expect(screen.getByLabelText('Startdatum')).toHaveValue('2026-06-10');
+  expect(await ctx.db.polls.filter((p) => p.title === 'Rückwärtsumfrage').count()).toBe(0);
+});
+
 test('editing an inactive poll keeps Sofort aktivieren unticked, as stored', async () => {
   await renderRoute(await routes(), '/admin?tab=umfragen&bearbeiten=3', { as: ADMIN_EMAIL });
   await screen.findByRole('form', { name: 'Umfrage bearbeiten' });

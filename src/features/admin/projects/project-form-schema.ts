@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { messages } from '../../../domain/messages';
 import { projectStatusSchema } from '../../../domain/project';
+import { endNotBeforeStart } from '../../../domain/common-draft';
 import { projectDraftSchema } from '../../../domain/project-draft';
 
 // Derived from the domain draft: the same required fields and messages (SPEC §5), in form shape.
@@ -15,6 +16,6 @@ export const projectFormSchema = z.object({
   startDate: projectDraftSchema.shape.startDate,
   endDate: z.string(),
   features: z.array(z.object({ title: z.string(), description: z.string() })),
-});
+}).check(endNotBeforeStart());
 export type ProjectFormValues = z.infer<typeof projectFormSchema>;
 export const projectFormFields = Object.keys(projectFormSchema.shape) as (keyof ProjectFormValues)[];

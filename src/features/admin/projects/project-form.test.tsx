@@ -45,3 +45,14 @@ test('an unexpected failure while editing shows the spec text for updates', asyn
   expect(alert).toHaveTextContent(/^Fehler beim Aktualisieren des Projekts$/);
   expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
 });
+
+test('an end date before the start date is refused at the end date, and nothing is saved', async () => {
+  const { user, onSave } = renderForm(project);
+  await user.type(screen.getByLabelText(/^Enddatum/), '2026-06-30');
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  const endDate = screen.getByLabelText(/^Enddatum/);
+  await waitFor(() => expect(endDate).toHaveAccessibleDescription(expect.stringContaining('Das Enddatum darf nicht vor dem Startdatum liegen.')));
+  expect(endDate).toHaveAttribute('aria-invalid', 'true');
+  expect(endDate).toHaveValue('2026-06-30');
+  expect(onSave).not.toHaveBeenCalled();
+});
