@@ -28,7 +28,7 @@ export const adminTexts = {
   actions: 'Aktionen',
   loading: 'Laden...',
   discardTitle: 'Änderungen verwerfen?',
-  discardText: 'Sie haben ungespeicherte Änderungen. Wenn Sie zurückgehen, gehen diese verloren.',
+  discardText: 'Sie haben ungespeicherte Änderungen. Wenn Sie das Formular verlassen, gehen sie verloren.',
   discardConfirm: 'Verwerfen',
   deleteTitle: (what: string) => `„${what}“ löschen?`,
   deleteText: 'Diese Aktion kann nicht rückgängig gemacht werden.',

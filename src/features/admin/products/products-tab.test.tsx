@@ -269,6 +269,33 @@ test('Zurück asks before discarding typed values', async () => {
   expect(router.state.location.search).toBe('?tab=produkte');
 });
 
+test('another tab asks too; Abbrechen keeps the form as typed, Verwerfen opens the tab', async () => {
+  const { user, router } = await open('/admin?tab=produkte&neu');
+  await formReady('Neues Produkt');
+  await user.type(field('Titel'), 'Halb fertig');
+  await user.click(screen.getByRole('tab', { name: 'Kategorien' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(field('Titel')).toHaveValue('Halb fertig');
+  expect(router.state.location.search).toBe('?tab=produkte&neu');
+
+  await user.click(screen.getByRole('tab', { name: 'Kategorien' }));
+  await user.click(within(await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' })).getByRole('button', { name: 'Verwerfen' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?tab=kategorien'));
+});
+
+test('after saving, the form goes back to the list without asking', async () => {
+  const { user, router } = await open('/admin?tab=produkte&neu');
+  await formReady('Neues Produkt');
+  await user.type(field('Titel'), 'Fertig');
+  await user.type(field('Kurzbeschreibung'), 'Kurz');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Kategorie/ }), 'Beratung');
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?tab=produkte'));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});
+
 test('deleting a product asks first, then removes it', async () => {
   const { user, ctx } = await open('/admin?tab=produkte');
   await screen.findByRole('table');

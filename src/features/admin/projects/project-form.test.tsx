@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Project } from '../../../domain/project';
 import type { ProjectGroup } from '../../../domain/project-group';
 import { ProjectForm } from './project-form';
@@ -17,7 +18,9 @@ const unexpected = () => Promise.reject(new TypeError('Failed to fetch'));
 
 function renderForm(initial?: Project) {
   const onSave = vi.fn(unexpected);
-  render(<ProjectForm project={initial} groups={[group]} userNames={new Map()} onSave={onSave} onBack={() => {}} />);
+  // In a router: leaving a form with changes asks first (useBlocker).
+  const form = <ProjectForm project={initial} groups={[group]} userNames={new Map()} onSave={onSave} onBack={() => {}} />;
+  render(<RouterProvider router={createMemoryRouter([{ path: '/', element: form }])} />);
   return { user: userEvent.setup(), onSave };
 }
 

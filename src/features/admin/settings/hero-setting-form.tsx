@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { DEFAULT_HERO_OPACITY } from '../../../domain/hero-setting-rules';
@@ -41,13 +41,15 @@ export interface HeroSettingFormProps {
   heroKey: HeroKey;
   /** The stored setting (repository().configurations.get(key)). */
   setting: HeroSetting;
+  /** Told whether the form holds unsaved changes (false while it saves). */
+  onDirtyChange: (key: HeroKey, dirty: boolean) => void;
 }
 
 /**
  * Background image, image description (alt text) and opacity of one hero, with a live preview through the
  * same Hero component the public pages use. A failed save keeps the chosen image and every value.
  */
-export function HeroSettingForm({ heroKey, setting }: HeroSettingFormProps) {
+export function HeroSettingForm({ heroKey, setting, onDirtyChange }: HeroSettingFormProps) {
   const sliderId = useId();
   const sliderHintId = useId();
   const previewId = useId();
@@ -56,7 +58,7 @@ export function HeroSettingForm({ heroKey, setting }: HeroSettingFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register, handleSubmit, reset, control,
-    formState: { isSubmitting },
+    formState: { isSubmitting, isDirty },
   } = useForm<Input, unknown, Values>({
     resolver: zodResolver(formSchema, inGerman),
     defaultValues: { opacity: setting.opacity ?? DEFAULT_HERO_OPACITY, imageDescription: setting.imageDescription },
@@ -65,6 +67,8 @@ export function HeroSettingForm({ heroKey, setting }: HeroSettingFormProps) {
   const opacity = Number.isFinite(opacityValue) ? Number(opacityValue) : DEFAULT_HERO_OPACITY;
   const image = images[0];
   const shownImage = !image ? null : image.kind === 'stored' ? image.url : previewUrl(image.file.blob);
+  const dirty = (isDirty || image?.kind === 'new' || (!image && storedFile !== null)) && !isSubmitting;
+  useEffect(() => onDirtyChange(heroKey, dirty), [onDirtyChange, heroKey, dirty]);
 
   async function submit(values: Values) {
     setFailure(null);

@@ -69,6 +69,24 @@ test('the live preview uses the chosen description as alt text', async () => {
   expect(within(preview).getByRole('img', { name: 'Team am Whiteboard' })).toBeInTheDocument();
 });
 
+test('unsaved changes survive the sub-tabs, and leaving the settings asks first', async () => {
+  const user = userEvent.setup();
+  const { router } = await renderSettings();
+  const description = (await activePanel()).getByRole('textbox', { name: 'Bildbeschreibung' });
+  await user.clear(description);
+  await user.type(description, 'Noch nicht gespeichert');
+  await user.click(screen.getByRole('tab', { name: 'Service Hero' }));
+  expect(router.state.location.search).toContain('hero=service-hero');
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('tab', { name: 'Benutzer' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+  expect(router.state.location.search).toContain('tab=einstellungen');
+  await user.click(screen.getByRole('tab', { name: 'Hero Sektion' }));
+  expect((await activePanel()).getByRole('textbox', { name: 'Bildbeschreibung' })).toHaveValue('Noch nicht gespeichert');
+});
+
 test('saving writes opacity and description to the store and confirms', async () => {
   const user = userEvent.setup();
   const { ctx } = await renderSettings();

@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { heroKeys } from '../../../domain/hero-setting-rules';
 import type { HeroKey } from '../../../domain/hero-setting';
@@ -6,6 +7,7 @@ import { repository } from '../../../data/repository-instance';
 import { Alert } from '../../../ui/alert';
 import { Skeleton } from '../../../ui/skeleton';
 import { TabHead } from '../shared/tab-head';
+import { UnsavedChangesGuard } from '../shared/unsaved-changes-guard';
 import { useRepositoryData } from '../shared/use-repository-data';
 import { HeroSettingForm } from './hero-setting-form';
 import styles from './settings.module.css';
@@ -13,7 +15,7 @@ import { settingsTexts as t } from './texts';
 
 const isHeroKey = (value: string | null): value is HeroKey => (heroKeys as readonly string[]).includes(value ?? '');
 
-function HeroPanel({ heroKey }: { heroKey: HeroKey }) {
+function HeroPanel({ heroKey, onDirtyChange }: { heroKey: HeroKey; onDirtyChange: (key: HeroKey, dirty: boolean) => void }) {
   const data = useRepositoryData(() => repository().configurations.get(heroKey), t.loadFailed, [heroKey]);
   if (data.status === 'loading') {
     return (
@@ -26,7 +28,7 @@ function HeroPanel({ heroKey }: { heroKey: HeroKey }) {
   }
   if (data.status === 'error') return <Alert tone="error">{t.loadFailed}</Alert>;
   // Mounted once with the stored setting; later reloads (after any write) do not overwrite what is being typed.
-  return <HeroSettingForm heroKey={heroKey} setting={data.data} />;
+  return <HeroSettingForm heroKey={heroKey} setting={data.data} onDirtyChange={onDirtyChange} />;
 }
 
 /** Admin tab 'Einstellungen': the three hero settings as sub-tabs (SPEC §2, §3, §5, §9). */
@@ -34,6 +36,16 @@ export function SettingsTab() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('hero');
   const active: HeroKey = isHeroKey(raw) ? raw : 'hero';
+  const [dirtyForms, setDirtyForms] = useState<ReadonlySet<HeroKey>>(new Set());
+  const onDirtyChange = useCallback((key: HeroKey, dirty: boolean) => {
+    setDirtyForms((forms) => {
+      if (forms.has(key) === dirty) return forms;
+      const next = new Set(forms);
+      if (dirty) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
 
   function select(value: string) {
     const p = new URLSearchParams(params);
@@ -61,10 +73,11 @@ export function SettingsTab() {
             className={styles.panel}
             style={key === active ? undefined : { display: 'none' }}
           >
-            <HeroPanel heroKey={key} />
+            <HeroPanel heroKey={key} onDirtyChange={onDirtyChange} />
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      <UnsavedChangesGuard dirty={dirtyForms.size > 0} within="hero" />
     </>
   );
 }
