@@ -1,16 +1,8 @@
 import * as z from 'zod/mini';
 import { newFileSchema, requiredText } from './common-draft';
-import { productStatusSchema } from './product';
+import { keptFeatures, productStatusSchema } from './product';
 
 const featureRowSchema = z.object({ title: z.string().check(z.trim()), description: z.string().check(z.trim()) });
-
-/** SPEC §5: rows with an empty title or description are dropped; the rest are numbered in their order. */
-export function keptFeatures(rows: { title: string; description: string }[]) {
-  return rows
-    .map((row) => ({ title: row.title.trim(), description: row.description.trim() }))
-    .filter((row) => row.title && row.description)
-    .map((row, sortOrder) => ({ ...row, sortOrder }));
-}
 
 export const productDraftSchema = z.object({
   title: requiredText(),

@@ -41,3 +41,11 @@ export function similarProducts(product: Product, candidates: Product[], limit =
     .slice(0, limit)
     .map((x) => x.c);
 }
+
+/** SPEC §5: rows with an empty title or description are dropped; the rest are numbered in their order. */
+export function keptFeatures(rows: { title: string; description: string }[]) {
+  return rows
+    .map((row) => ({ title: row.title.trim(), description: row.description.trim() }))
+    .filter((row) => row.title && row.description)
+    .map((row, sortOrder) => ({ ...row, sortOrder }));
+}

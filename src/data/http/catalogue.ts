@@ -1,6 +1,6 @@
 import { categorySchema } from '../../domain/category';
+import { keptFeatures } from '../../domain/product-rules';
 import { productSchema, type Product, type ProductDraft, type ProductPage, type ProductQuery } from '../../domain/product';
-import { keptFeatures } from '../../domain/product-draft';
 import { NotFoundError } from '../errors';
 import type { Repository } from '../repository';
 import type { HttpClient } from './client';
