@@ -25,3 +25,19 @@ export function attachmentTypeOf(file: { name: string; type: string }): Attachme
   if (file.type === '' && hasImageExtension(file.name)) return 'image';
   return 'other';
 }
+
+/** A link typed in as an attachment: a web address (http, https) or a file of this site ('/…'). */
+export function isLinkAddress(url: string): boolean {
+  if (url.startsWith('/')) return !url.startsWith('//');
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Schemes that run or embed content instead of linking to it; no stored attachment may use them. */
+export function isScriptAddress(url: string): boolean {
+  return /^\s*(javascript|vbscript|data):/i.test(url);
+}

@@ -46,6 +46,7 @@ export const messages = {
   invalidChoice: 'Bitte wählen Sie einen der angebotenen Werte aus.',
   invalidInput: 'Ungültige Eingabe. Bitte prüfen Sie Ihre Angaben.',
   endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+  invalidLink: 'Bitte geben Sie eine vollständige Adresse ein, die mit http:// oder https:// beginnt.',
   codeUnavailable:
     'Dieser Teil der Anwendung konnte nicht geladen werden. Bitte prüfen Sie Ihre Internetverbindung und laden Sie die Seite neu.',
 } as const;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { attachmentSchema } from './attachment';
+import { attachmentSchema, isScriptAddress } from './attachment';
 import { idSchema } from './common';
 import { newFileSchema, optionalDateSchema, requiredIdSchema, requiredText } from './common-draft';
 import { messages } from './messages';
@@ -16,7 +16,9 @@ export const taskDraftSchema = z.object({
   assignedTo: z.optional(z.array(idSchema)),
   deadline: optionalDateSchema,
   /** Attachments kept from before plus ones given by URL. */
-  attachments: z._default(z.array(attachmentSchema), []),
+  attachments: z
+    ._default(z.array(attachmentSchema), [])
+    .check(z.refine((attachments) => !attachments.some((a) => isScriptAddress(a.url)), { message: messages.invalidLink, path: ['attachments'] })),
   files: z
     ._default(z.array(newFileSchema), [])
     .check(z.refine((files) => files.every(isAllowedTaskFile), messages.taskFileType)),

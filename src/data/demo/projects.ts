@@ -102,7 +102,7 @@ export function createProjects(ctx: DemoContext) {
       await requireAdmin(ctx);
       const existing = await db.projects.get(id);
       if (!existing) throw new NotFoundError(PROJECT_NOT_FOUND);
-      const dependentFiles = await db.transaction('rw', [db.projects, db.tasks, db.taskSummaries, db.comments, db.likes, db.reminders], async () => {
+      const dependentFiles = await db.transaction('rw', [db.projects, db.tasks, db.taskSummaries, db.comments, db.likes, db.reminders, db.notifications], async () => {
         const tasks = await db.tasks.where('projectId').equals(id).toArray();
         const commentFiles = await deleteTaskDependents(ctx, tasks.map((t) => t.id));
         await db.tasks.bulkDelete(tasks.map((t) => t.id));

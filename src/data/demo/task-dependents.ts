@@ -1,7 +1,8 @@
 import type { DemoContext } from './context';
 
 /**
- * Removes what hangs off these tasks (comments, their likes, reminders); call inside a transaction.
+ * Removes what hangs off these tasks (comments, their likes, reminders) and the 'Öffnen' of notifications that
+ * led to them; call inside a transaction.
  * Returns the URLs of the files those comments carried, to delete once the transaction is done.
  */
 export async function deleteTaskDependents(ctx: DemoContext, taskIds: number[]): Promise<string[]> {
@@ -16,5 +17,9 @@ export async function deleteTaskDependents(ctx: DemoContext, taskIds: number[]):
     await db.comments.bulkDelete(comments.map((c) => c.id));
     await db.reminders.where('[taskId+userId]').between([taskId, -Infinity], [taskId, Infinity]).delete();
   }
+  // The notifications stay (they tell what happened) but lead nowhere now. One pass for all the tasks: deleting
+  // is a rare admin write, and notifications have no index by link.
+  const links = new Set(taskIds.map((taskId) => `/tasks/${taskId}`));
+  await db.notifications.filter((n) => n.link !== null && links.has(n.link)).modify({ link: null });
   return fileUrls;
 }

@@ -168,6 +168,23 @@ describe('tasks', () => {
     expect(await ctx.db.files.count()).toBe(0);
   });
 
+  test('removing a task keeps the notifications about it, but they no longer lead to it', async () => {
+    await ctx.signInAs(ADMIN_EMAIL);
+    const task = await repo.tasks.create(draft({ projectId: P.schuldnerberatung }));
+    const about = () => ctx.db.notifications.filter((n) => n.title.length > 0 && n.message.includes(task.title)).toArray();
+    const before = await about();
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((n) => n.link === `/tasks/${task.id}`)).toBe(true);
+    const others = await ctx.db.notifications.filter((n) => n.link !== null && n.link !== `/tasks/${task.id}`).count();
+
+    await repo.tasks.remove(task.id);
+
+    const after = await about();
+    expect(after.map((n) => n.id)).toEqual(before.map((n) => n.id));
+    expect(after.every((n) => n.link === null)).toBe(true);
+    expect(await ctx.db.notifications.filter((n) => n.link !== null).count()).toBe(others);
+  });
+
   test('removing a task also removes the stored files of its comments', async () => {
     await ctx.signInAs(ADMIN_EMAIL);
     await repo.comments.create(2, { content: 'Foto', files: [{ name: 'Foto.png', type: 'image/png', blob: new Blob(['png']) }] });

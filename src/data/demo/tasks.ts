@@ -160,7 +160,7 @@ export function createTasks(ctx: DemoContext) {
       await requireAdmin(ctx);
       const existing = await db.tasks.get(id);
       if (!existing) throw new NotFoundError(TASK_NOT_FOUND);
-      const commentFiles = await db.transaction('rw', [db.tasks, db.taskSummaries, db.comments, db.likes, db.reminders], async () => {
+      const commentFiles = await db.transaction('rw', [db.tasks, db.taskSummaries, db.comments, db.likes, db.reminders, db.notifications], async () => {
         const urls = await deleteTaskDependents(ctx, [id]);
         await db.tasks.delete(id);
         await refreshTaskSummaries(db, [existing.projectId]);

@@ -50,6 +50,7 @@ const badWrites: [string, 'admin' | 'member' | 'guest', (r: Repository) => Promi
   ['projects.create ending before it starts', 'admin', (r) => r.projects.create({ title: 'T', projectGroupId: 1, description: 'D', startDate: '2026-12-10', endDate: '2026-12-01' }), 'Das Enddatum darf nicht vor dem Startdatum liegen.'],
   ['polls.create ending before it starts', 'admin', (r) => r.polls.create({ title: 'T', description: 'D', options: [{ text: 'Ja' }, { text: 'Nein' }], projectGroupIds: [1], startDate: '2026-06-10', endDate: '2026-06-01' }), 'Das Enddatum darf nicht vor dem Startdatum liegen.'],
   ['whitelist.create without a project group', 'admin', (r) => r.whitelist.create({ email: 'neu@example.com', projectGroupId: null }), required],
+  ['tasks.create with a javascript: link', 'admin', (r) => r.tasks.create({ projectId: 1, title: 'T', description: 'D', attachments: [{ id: 'url-1', name: 'x', type: 'other', url: 'javascript:alert(1)' }] }), 'Bitte geben Sie eine vollständige Adresse ein, die mit http:// oder https:// beginnt.'],
   ['contact.send without message', 'guest', (r) => r.contact.send({ name: 'N', email: 'n@example.com', message: '' }), required],
 ];
 

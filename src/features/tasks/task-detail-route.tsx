@@ -35,8 +35,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
     ]);
     return { task, project, people, comments };
   } catch (error) {
-    // SPEC §2: a task that cannot be found sends the user to the dashboard.
-    if (error instanceof NotFoundError || error instanceof ForbiddenError) throw redirect('/dashboard');
+    // SPEC §2: a task that cannot be found sends the user to the dashboard, saying why.
+    if (error instanceof NotFoundError || error instanceof ForbiddenError) {
+      toast.info(t.gone);
+      throw redirect('/dashboard');
+    }
     throw error;
   }
 }

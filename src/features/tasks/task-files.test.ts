@@ -34,3 +34,14 @@ test('an image given by URL is stored as an image, so the task page previews it'
   expect(next.attachments).toEqual([expect.objectContaining({ name: 'Plakat.webp', type: 'image' })]);
   expect(addUrl(empty, 'https://example.org/files/Regeln.docx').next.attachments[0]?.type).toBe('other');
 });
+
+test.each(['kein link', 'javascript:alert(1)', 'ftp://example.org/a.pdf', '//fremd.example/a.pdf'])('%s is no link: refused with a German message', (typed) => {
+  const { next, error } = addUrl(empty, typed);
+  expect(error).toBe('Bitte geben Sie eine vollständige Adresse ein, die mit http:// oder https:// beginnt.');
+  expect(next).toBe(empty);
+});
+
+test('a file of this site and a malformed %-sequence are taken as typed', () => {
+  expect(addUrl(empty, '/dokumente/Leitfaden.pdf').next.attachments[0]).toMatchObject({ name: 'Leitfaden.pdf', type: 'pdf' });
+  expect(addUrl(empty, 'https://example.org/Bericht%E0%A4.pdf').next.attachments[0]?.name).toBe('Bericht%E0%A4.pdf');
+});

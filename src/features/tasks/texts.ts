@@ -56,6 +56,7 @@ export const taskTexts = {
 } as const;
 
 export const detailTexts = {
+  gone: 'Diese Aufgabe gibt es nicht mehr, oder Sie haben keinen Zugriff darauf.',
   project: 'Projekt',
   created: 'Erstellt am',
   createdBy: 'Erstellt von',
