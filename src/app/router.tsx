@@ -12,7 +12,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     loader: loadRootData,
     // Shown while the first route's code and data load.
-    hydrateFallbackElement: <p className="visually-hidden" role="status">Laden...</p>,
+    hydrateFallbackElement: <p className="app-loading" role="status">Laden...</p>,
     children: [
       {
         errorElement: <RouteError />,

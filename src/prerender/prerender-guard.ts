@@ -23,7 +23,12 @@ export function dropMismatchedPrerender(
   }
   if (root.getAttribute(mark) === location.pathname && !location.search && !signedIn) return;
   root.removeAttribute(mark);
-  root.textContent = '';
+  // Not a blank page while the app's script loads: the same 'Laden...' the router shows until the screen is there.
+  const wait = document.createElement('p');
+  wait.className = 'app-loading';
+  wait.setAttribute('role', 'status');
+  wait.textContent = 'Laden...';
+  root.replaceChildren(wait);
 }
 
 export const prerenderGuard =
