@@ -46,7 +46,8 @@ export default defineConfig(({ mode, command }) => ({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico}'],
+        // Sample attachments (public/files) too: the demo's tasks open them offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico,pdf,docx,xlsx}'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         // The first install takes over the open tab, so its screens not yet loaded come from the precache when the

@@ -249,17 +249,18 @@ export function createTasks(clock: SeedClock): Task[] {
       uploadedBy,
     }));
   };
+  // Real files of their kind in public/files (seed.test.ts checks names, types and sizes against them).
   attach(2, 10, U.krueger, [
-    { name: 'DSFA-Entwurf-Schuldnerberatung.pdf', type: 'pdf', url: '/images/projects/schuldnerberatung.svg', size: 482_304 },
+    { name: 'DSFA-Entwurf-Schuldnerberatung.pdf', type: 'pdf', url: '/files/DSFA-Entwurf-Schuldnerberatung.pdf', size: 1330 },
   ]);
   attach(3, 20, U.admin, [
-    { name: 'Beispielbescheid-anonymisiert.svg', type: 'image', url: '/images/products/beratungs-copilot.svg', size: 9_812 },
-    { name: 'Anonymisierungsregeln.docx', type: 'other', url: '/images/services/workshop.svg', size: 36_864 },
+    { name: 'Beispielbescheid-anonymisiert.svg', type: 'image', url: '/images/products/beratungs-copilot.svg', size: 2091 },
+    { name: 'Anonymisierungsregeln.docx', type: 'other', url: '/files/Anonymisierungsregeln.docx', size: 1093 },
   ]);
-  attach(10, 55, U.nutzer, [{ name: 'Glossar-Leichte-Sprache.xlsx', type: 'other', url: '/images/projects/leichte-sprache.svg', size: 24_576 }]);
-  attach(11, 26, U.becker, [{ name: 'Abschlussbericht-Leichte-Sprache.pdf', type: 'pdf', url: '/images/services/launch.svg', size: 1_245_184 }]);
-  attach(15, 8, U.wagner, [{ name: 'Wunschdienst-App-Entwurf.svg', type: 'image', url: '/images/projects/dienstplan-pflege.svg', size: 11_264 }]);
-  attach(31, 206, U.becker, [{ name: 'Fachbeirat-Praesentation.pptx', type: 'other', url: '/images/projects/bedarfsprognose.svg', size: 2_097_152 }]);
+  attach(10, 55, U.nutzer, [{ name: 'Glossar-Leichte-Sprache.xlsx', type: 'other', url: '/files/Glossar-Leichte-Sprache.xlsx', size: 1784 }]);
+  attach(11, 26, U.becker, [{ name: 'Abschlussbericht-Leichte-Sprache.pdf', type: 'pdf', url: '/files/Abschlussbericht-Leichte-Sprache.pdf', size: 1218 }]);
+  attach(15, 8, U.wagner, [{ name: 'Wunschdienst-App-Entwurf.svg', type: 'image', url: '/images/projects/dienstplan-pflege.svg', size: 3124 }]);
+  attach(31, 206, U.becker, [{ name: 'Fachbeirat-Praesentation.pdf', type: 'pdf', url: '/files/Fachbeirat-Praesentation.pdf', size: 1104 }]);
   return tasks;
 }
 

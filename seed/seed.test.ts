@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { collaborativeProjectSchema, isDueSoon } from '../src/domain/collaborative-project';
 import { createCollaborativeProjects } from '../src/features/collaborative/sample-data';
+import { attachmentTypeOf, fileExtension } from '../src/domain/attachment-rules';
 import { categorySchema } from '../src/domain/category';
 import { footerPageSchema } from '../src/domain/footer-page';
 import { heroKeys, heroSettingSchema } from '../src/domain/hero-setting';
@@ -144,7 +145,7 @@ describe('referential integrity', () => {
       t.assignedTo.forEach((id) => expect(group.memberIds).toContain(id));
       expect(t.createdBy).toBe(admin.id);
       expect(t.updatedAt).toBeNull();
-      t.attachments.forEach((a) => expect(a.url).toMatch(/^\/images\/.+\.svg$/));
+      t.attachments.forEach((a) => expect(a.url).toMatch(/^\/(images|files)\//));
     }
   });
 
@@ -208,8 +209,8 @@ describe('referential integrity', () => {
       ...seed.products.flatMap((p) => [p.imageUrl, ...p.additionalImages]),
       ...seed.projects.flatMap((p) => [p.imageUrl, ...p.additionalImages]),
       ...heroKeys.map((k) => seed.heroSettings[k].file),
-      ...seed.tasks.flatMap((t) => t.attachments.map((a) => a.url)),
       ...seed.comments.flatMap((c) => c.attachments.map((a) => a.url)),
+      ...seed.tasks.flatMap((t) => t.attachments.filter((a) => a.type === 'image').map((a) => a.url)),
       ...createCollaborativeProjects(now).map((p) => p.imageUrl),
       ...['workshop', 'prototyping', 'launch', 'impression-1', 'impression-2', 'impression-3'].map((n) => `/images/services/${n}.svg`),
     ].filter((u): u is string => u !== null));
@@ -218,6 +219,20 @@ describe('referential integrity', () => {
       expect(existsSync(file), url).toBe(true);
       expect(statSync(file).size).toBeLessThanOrEqual(20 * 1024);
       expect(readFileSync(file, 'utf8')).toMatch(/<svg [^>]*width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/);
+    }
+  });
+
+  test('task attachments are shipped files of the kind, name and size they claim', () => {
+    const signatures: Record<string, string> = { pdf: '%PDF-', docx: 'PK', xlsx: 'PK', svg: '<svg' };
+    const attachments = seed.tasks.flatMap((t) => t.attachments);
+    expect(attachments.length).toBeGreaterThan(0);
+    for (const a of attachments) {
+      const file = join(publicDir, a.url);
+      expect(existsSync(file), a.url).toBe(true);
+      expect(statSync(file).size, a.name).toBe(a.size);
+      expect(fileExtension(a.url), a.name).toBe(fileExtension(a.name));
+      expect(a.type, a.name).toBe(attachmentTypeOf({ name: a.name, type: '' }));
+      expect(readFileSync(file, 'latin1').startsWith(signatures[fileExtension(a.name)] ?? '?'), a.name).toBe(true);
     }
   });
 });
