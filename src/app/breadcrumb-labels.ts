@@ -16,3 +16,6 @@ export const breadcrumbLabels: Record<string, string> = {
   'reset-password': 'Passwort zurücksetzen',
   'demo-postfach': 'Demo-Postfach',
 };
+
+/** The route of paths no other route knows (router.tsx); they get no breadcrumbs. */
+export const UNKNOWN_PATH_ROUTE_ID = 'unknown-path';

@@ -1,4 +1,5 @@
 import { createBrowserRouter, data, matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router-dom';
+import { UNKNOWN_PATH_ROUTE_ID } from './breadcrumb-labels';
 import { requireAdmin, requireLogin } from './guards';
 import { loadRootData, ROOT_ROUTE_ID } from './layout/legal-pages';
 import { RootLayout } from './layout/root-layout';
@@ -71,7 +72,7 @@ export const routes: RouteObject[] = [
           },
           { path: ':slug', lazy: () => import('../features/footer-pages/footer-page-route') },
           // Deeper unknown paths: the not-found page inside the layout (header, footer), not the bare root error.
-          { path: '*', loader: () => { throw data(null, { status: 404 }); } },
+          { id: UNKNOWN_PATH_ROUTE_ID, path: '*', loader: () => { throw data(null, { status: 404 }); } },
         ],
       },
     ],

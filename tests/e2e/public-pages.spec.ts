@@ -110,6 +110,10 @@ test('an unknown deeper path shows the not-found page inside the site frame', as
   await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Produkte' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  // Under a known section, no breadcrumbs pretend it is one of its detail pages.
+  await page.goto('/login/extra');
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {

@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
-import { breadcrumbLabels } from '../breadcrumb-labels';
+import { Link, useLocation, useMatches } from 'react-router-dom';
+import { breadcrumbLabels, UNKNOWN_PATH_ROUTE_ID } from '../breadcrumb-labels';
 import styles from './breadcrumbs.module.css';
 
 const sectionsWithoutOverview = new Set(['polls']);
@@ -7,9 +7,11 @@ const sectionsWithoutOverview = new Set(['polls']);
 /** Start › section (› Details); the landing page and footer pages (unknown first segments) have none. */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
+  // A path no route knows (/login/extra) shows 'Seite nicht gefunden' and is no detail of its section.
+  const unknownPath = useMatches().some((match) => match.id === UNKNOWN_PATH_ROUTE_ID);
   const segments = pathname.split('/').filter(Boolean);
   const first = segments[0];
-  if (!first) return null;
+  if (!first || unknownPath) return null;
   const sectionLabel = breadcrumbLabels[first];
   if (!sectionLabel) return null;
   const hasDetail = segments.length > 1;
