@@ -14,7 +14,7 @@ export const reservedSlugs: readonly string[] = [
   'admin', 'dashboard', 'demo-postfach', 'forgot-password', 'kollaborativ', 'kontakt', 'login', 'polls', 'produkte',
   'project-tasks', 'projekte', 'register', 'reset-password', 'services', 'tasks',
   // Served as files or by the server
-  'api', 'assets', 'icons', 'images',
+  'api', 'assets', 'files', 'icons', 'images',
 ];
 
 export const footerPageDraftSchema = z.object({
