@@ -14,8 +14,9 @@ export function ToastList({ toasts, onDismiss }: { toasts: ToastView[]; onDismis
   return (
     <ul className={styles.region} aria-live="polite" aria-label="Benachrichtigungen der Anwendung">
       {toasts.map((t) => (
-        <li key={t.id} className={clsx(styles.toast, styles[t.type], t.leaving && styles.leaving)} role={t.type === 'error' ? 'alert' : 'status'}>
-          <p className={styles.message}>{t.message}</p>
+        // The role sits on the message: a list item keeps its own role, and the close button is not announced.
+        <li key={t.id} className={clsx(styles.toast, styles[t.type], t.leaving && styles.leaving)}>
+          <p className={styles.message} role={t.type === 'error' ? 'alert' : 'status'}>{t.message}</p>
           <button type="button" className={styles.close} onClick={() => onDismiss(t.id)} aria-label="Meldung schließen">
             <X size={18} aria-hidden="true" />
           </button>
