@@ -26,7 +26,7 @@ export interface RequestOptions {
   statusTextErrors?: boolean;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

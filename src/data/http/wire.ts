@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
+import { isRecord } from './client';
 
 type Fields = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * A domain schema that first reads an answer's record in the shape SPEC §3 gives for server answers, where that

@@ -111,6 +111,8 @@ function countByGroup(projects: { projectGroupId: number }[]): Map<number, numbe
   return counts;
 }
 
+const inUseText = (projects: number | undefined) => (projects ? t.inUse(projects) : undefined);
+
 function GroupsList({ data, onEdit }: { data: DataState<{ groups: ProjectGroup[]; projectCounts: Map<number, number> }>; onEdit: (id: number) => void }) {
   if (data.status === 'loading') return <TabLoading />;
   if (data.status === 'error') return <Alert tone="error">{t.loadError}</Alert>;
@@ -135,7 +137,7 @@ function GroupsList({ data, onEdit }: { data: DataState<{ groups: ProjectGroup[]
           <DeleteButton
             name={g.name}
             detail={t.deleteDetail(g.memberIds.length) || undefined}
-            blocked={projectCounts.get(g.id) ? t.inUse(projectCounts.get(g.id) ?? 0) : undefined}
+            blocked={inUseText(projectCounts.get(g.id))}
             onDelete={() => repository().groups.remove(g.id)}
             successText={t.deleted}
             errorText={t.deleteError}
