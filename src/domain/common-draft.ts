@@ -17,6 +17,11 @@ export const emailSchema = z.pipe(
   z.transform((s: string) => s.toLowerCase()),
 );
 
+/** A required date (YYYY-MM-DD or full ISO): missing or blank gives the required-fields message. */
+export const requiredDateSchema = z
+  .string({ error: messages.requiredFields })
+  .check(z.trim(), z.minLength(1, messages.requiredFields), z.refine((s) => !s || !Number.isNaN(Date.parse(s)), messages.invalidDate));
+
 /** Optional date as YYYY-MM-DD or full ISO; empty string becomes null. */
 export const optionalDateSchema = z.pipe(
   z.optional(z.union([isoDateTimeSchema, z.literal(''), z.null()])),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { messages } from './messages';
 export * from './common-rules';
 
 /*
@@ -11,7 +12,7 @@ export * from './common-rules';
 export const idSchema = z.number().check(z.int(), z.positive());
 export type Id = z.infer<typeof idSchema>;
 
-export const isoDateTimeSchema = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'Ungültiges Datum'));
+export const isoDateTimeSchema = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), messages.invalidDate));
 
 export const userRefSchema = z.object({ id: idSchema, name: z.string() });
 export type UserRef = z.infer<typeof userRefSchema>;

@@ -4,7 +4,15 @@ import { DEFAULT_HERO_OPACITY } from './hero-setting-rules';
 import { messages } from './messages';
 
 export const heroSettingDraftSchema = z.object({
-  opacity: z._default(z.number().check(z.gte(0, messages.opacityRange), z.lte(1, messages.opacityRange)), DEFAULT_HERO_OPACITY),
+  opacity: z._default(
+    z.number().check(
+      z.gte(0, messages.opacityRange),
+      z.lte(1, messages.opacityRange),
+      // The slider's steps; a tolerance for binary fractions such as 0.1 * 3.
+      z.refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, messages.opacityStep),
+    ),
+    DEFAULT_HERO_OPACITY,
+  ),
   imageDescription: z._default(z.string().check(z.trim()), ''),
   /** A new image; omitted keeps the current one. */
   file: z.optional(z.nullable(newFileSchema)),

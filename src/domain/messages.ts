@@ -45,6 +45,8 @@ export const messages = {
   opacityRange: 'Die Deckkraft muss zwischen 0 und 1 liegen.',
   invalidChoice: 'Bitte wählen Sie einen der angebotenen Werte aus.',
   invalidInput: 'Ungültige Eingabe. Bitte prüfen Sie Ihre Angaben.',
+  invalidDate: 'Bitte geben Sie ein gültiges Datum ein.',
+  opacityStep: 'Die Deckkraft wird in Schritten von 0,1 angegeben.',
   endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
   invalidLink: 'Bitte geben Sie eine vollständige Adresse ein, die mit http:// oder https:// beginnt.',
   codeUnavailable:

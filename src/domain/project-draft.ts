@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from './common';
-import { endNotBeforeStart, newFileSchema, optionalDateSchema, requiredIdSchema, requiredText } from './common-draft';
-import { messages } from './messages';
+import { endNotBeforeStart, newFileSchema, optionalDateSchema, requiredDateSchema, requiredIdSchema, requiredText } from './common-draft';
 import { featureSchema, projectStatusSchema } from './project';
 
 export const projectDraftSchema = z.object({
@@ -18,7 +17,7 @@ export const projectDraftSchema = z.object({
   technologies: z._default(z.array(z.string().check(z.trim(), z.minLength(1))), []),
   status: z._default(projectStatusSchema, 'active'),
   features: z._default(z.array(featureSchema), []),
-  startDate: z.string({ error: messages.requiredFields }).check(z.minLength(1, messages.requiredFields)),
+  startDate: requiredDateSchema,
   endDate: optionalDateSchema,
   deadline: optionalDateSchema,
   members: z._default(z.array(idSchema), []),

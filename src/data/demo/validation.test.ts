@@ -50,6 +50,10 @@ const badWrites: [string, 'admin' | 'member' | 'guest', (r: Repository) => Promi
   ['projects.create ending before it starts', 'admin', (r) => r.projects.create({ title: 'T', projectGroupId: 1, description: 'D', startDate: '2026-12-10', endDate: '2026-12-01' }), 'Das Enddatum darf nicht vor dem Startdatum liegen.'],
   ['polls.create ending before it starts', 'admin', (r) => r.polls.create({ title: 'T', description: 'D', options: [{ text: 'Ja' }, { text: 'Nein' }], projectGroupIds: [1], startDate: '2026-06-10', endDate: '2026-06-01' }), 'Das Enddatum darf nicht vor dem Startdatum liegen.'],
   ['whitelist.create without a project group', 'admin', (r) => r.whitelist.create({ email: 'neu@example.com', projectGroupId: null }), required],
+  ['whitelist.update that removes the project group', 'admin', (r) => r.whitelist.update(1, { email: 'eingeladen@example.com', projectGroupId: null }), required],
+  ['projects.create with a blank start date', 'admin', (r) => r.projects.create({ title: 'T', projectGroupId: 1, description: 'D', startDate: '   ' }), required],
+  ['projects.update with a start date that is no date', 'admin', (r) => r.projects.update(1, { title: 'T', projectGroupId: 1, description: 'D', startDate: 'kein Datum' }), 'Bitte geben Sie ein gültiges Datum ein.'],
+  ['configurations.save with an opacity between the slider’s steps', 'admin', (r) => r.configurations.save('hero', { opacity: 0.37, imageDescription: '' }), 'Die Deckkraft wird in Schritten von 0,1 angegeben.'],
   ['tasks.create with a javascript: link', 'admin', (r) => r.tasks.create({ projectId: 1, title: 'T', description: 'D', attachments: [{ id: 'url-1', name: 'x', type: 'other', url: 'javascript:alert(1)' }] }), 'Bitte geben Sie eine vollständige Adresse ein, die mit http:// oder https:// beginnt.'],
   ['contact.send without message', 'guest', (r) => r.contact.send({ name: 'N', email: 'n@example.com', message: '' }), required],
 ];

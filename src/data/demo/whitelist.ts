@@ -83,7 +83,12 @@ export function createWhitelist(ctx: DemoContext): Repository['whitelist'] {
       await requireAdmin(ctx);
       const data = await validDraft(draft);
       const found = await db.transaction('rw', [db.whitelist], async () => {
-        if (!(await db.whitelist.get(id))) return false;
+        const current = await db.whitelist.get(id);
+        if (!current) return false;
+        // An entry with a group keeps one; an older entry without one may stay so.
+        if (data.projectGroupId === null && current.projectGroupId !== null) {
+          throw new ValidationError(messages.requiredFields, { projectGroupId: messages.requiredFields });
+        }
         await assertNotInvited(data.email, id);
         await db.whitelist.update(id, data);
         return true;

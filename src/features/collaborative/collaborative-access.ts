@@ -1,5 +1,6 @@
 import type { CollaborativeProject } from '../../domain/collaborative-project';
 import type { User } from '../../domain/user';
+import { isProjectOverdue as isOverdue } from '../../domain/project';
 import { isAdmin } from '../../domain/roles';
 import { createCollaborativeProjects } from './sample-data';
 
@@ -16,7 +17,7 @@ export function projectFor(user: User | null, id: number | null, now: Date): Col
   return projectsFor(user, now).find((p) => p.id === id) ?? null;
 }
 
-/** An active project whose deadline has passed. */
+/** SPEC §4's rule for every project: the deadline has passed and the project is not completed. */
 export function isProjectOverdue(project: Pick<CollaborativeProject, 'status' | 'deadline'>, now: Date): boolean {
-  return project.status === 'active' && project.deadline !== null && new Date(project.deadline).getTime() < now.getTime();
+  return isOverdue({ status: project.status, deadline: project.deadline, endDate: null }, now);
 }

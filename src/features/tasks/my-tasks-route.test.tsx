@@ -27,3 +27,10 @@ test('open tasks of the member are listed soonest deadline first, tasks without 
   expect(open.map(asDate)).toEqual(open.map(asDate).sort());
   expect(open.at(-1)).toBe('Keine Frist');
 });
+
+test('the dashboard view names finished tasks in the dashboard’s wording (SPEC §4: completed = Abgeschlossen)', async () => {
+  await renderRoute(routes, '/tasks', { as: MEMBER_EMAIL });
+  await screen.findByRole('heading', { level: 2, name: /^Offen \(\d+\)$/ });
+  expect(screen.getByRole('heading', { level: 2, name: /^Abgeschlossen \(\d+\)$/ })).toBeVisible();
+  expect(screen.queryByRole('heading', { level: 2, name: /^Erledigt/ })).toBeNull();
+});

@@ -27,7 +27,7 @@ export function Component() {
         if (inPhase.length === 0) return null;
         return (
           <section key={phase} aria-labelledby={`phase-${phase}`} className={styles.section}>
-            <h2 id={`phase-${phase}`}>{taskStatusLabel(phase, 'list')} ({inPhase.length})</h2>
+            <h2 id={`phase-${phase}`}>{taskStatusLabel(phase, 'dashboard')} ({inPhase.length})</h2>
             <ul className={styles.list}>
               {inPhase.map((task) => <TaskRow key={task.id} task={task} />)}
             </ul>

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { isProjectOverdue, projectStatusLabel } from '../../domain/project';
+import { adminTaskStatuses, taskStatusLabel } from '../../domain/task-rules';
 import { repository } from '../../data/repository-instance';
 import { Badge } from '../../ui/badge';
 import { EmptyState } from '../../ui/empty-state';
@@ -13,8 +14,7 @@ export async function loader() {
   const summaries = new Map((await repo.tasks.summaries(projects.map((p) => p.id))).map((s) => [s.projectId, s.counts]));
   return {
     projects: projects.map((project) => {
-      const counts = summaries.get(project.id) ?? { todo: 0, in_progress: 0, done: 0 };
-      return { project, open: counts.todo, inProgress: counts.in_progress, done: counts.done };
+      return { project, counts: summaries.get(project.id) ?? { todo: 0, in_progress: 0, done: 0 } };
     }),
   };
 }
@@ -28,15 +28,13 @@ export function Component() {
         <EmptyState title="Keine Projekte gefunden" />
       ) : (
         <ul className={styles.list}>
-          {projects.map(({ project, open, inProgress, done }) => (
+          {projects.map(({ project, counts }) => (
             <li key={project.id} className={styles.projectRow}>
               <Link to={`/project-tasks/${project.id}`} className={styles.projectTitle}>{project.title}</Link>
               <span className={styles.counts}>
                 <Badge tone={project.status === 'active' ? 'success' : 'neutral'}>{projectStatusLabel(project.status)}</Badge>
                 {isProjectOverdue(project) && <Badge tone="danger">{t.overdue}</Badge>}
-                <span>{t.open}: {open}</span>
-                <span>{t.inProgress}: {inProgress}</span>
-                <span>{t.done}: {done}</span>
+                {adminTaskStatuses.map((phase) => <span key={phase}>{taskStatusLabel(phase, 'dashboard')}: {counts[phase]}</span>)}
               </span>
             </li>
           ))}

@@ -50,9 +50,6 @@ export const taskTexts = {
   myTasksLead: 'Alle Aufgaben, die Ihnen zugewiesen sind, nach Status.',
   projectsTitle: 'Projektaufgaben',
   projectsLead: 'Ihre Projekte mit dem Stand ihrer Aufgaben.',
-  open: 'Offen',
-  inProgress: 'In Bearbeitung',
-  done: 'Erledigt',
 } as const;
 
 export const detailTexts = {

@@ -1,4 +1,5 @@
 import type { Repository } from '../../repository';
+import { createSessionGate } from './session-gate';
 import { serializeError, type MethodPath, type OpenedFile, type PageMessage, type WorkerMessage } from './protocol';
 
 /** The worker's side of a message channel: `postMessage` out, `message` events in. */
@@ -27,12 +28,13 @@ function methodAt(repository: Repository, [resource, method]: MethodPath): ((...
 
 /**
  * Answers the page's calls with the demo repository that lives in this worker. `setToken` hands each call's
- * session token to the repository before the call runs (the page's session is the source of truth).
+ * session token to the repository before the call runs (the page's session is the source of truth); calls of
+ * different sessions never overlap (session-gate.ts).
  */
 export function serveRepository(endpoint: Endpoint, repository: Repository, setToken: (token: string | null) => void): void {
+  const inSession = createSessionGate(setToken);
   endpoint.addEventListener('message', ({ data }) => {
     if (data.kind !== 'call') return;
-    setToken(data.token);
     const [resource, method] = data.path;
     const run = resource === 'files' && method === 'open'
       ? () => openForPage(repository, String(data.args[0]))
@@ -40,7 +42,8 @@ export function serveRepository(endpoint: Endpoint, repository: Repository, setT
     void (async () => {
       try {
         if (!run) throw new TypeError(`${resource}.${method} gibt es im Demo-Speicher nicht`);
-        endpoint.postMessage({ kind: 'result', id: data.id, value: await run(...data.args) });
+        const value = await inSession(data.token, async () => run(...data.args));
+        endpoint.postMessage({ kind: 'result', id: data.id, value });
       } catch (error) {
         endpoint.postMessage({ kind: 'error', id: data.id, error: serializeError(error) });
       }

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { ADMIN_EMAIL } from '../../../testing/demo-context';
+import { ADMIN_EMAIL, TEST_NOW } from '../../../testing/demo-context';
 import { renderRoute } from '../../../testing/render-route';
 import { useToasts } from '../../../stores/toasts';
 
@@ -17,6 +17,8 @@ async function routes(): Promise<RouteObject[]> {
   return [{ path: '/admin', Component: (await import('../admin-route')).Component }];
 }
 
+// A running poll ends with its end date: one ahead of the frozen clock.
+const nextNewYearsEve = `${TEST_NOW.getFullYear()}-12-31`;
 const toasts = () => useToasts.getState().toasts.map((t) => t.message);
 const basics = () => within(screen.getByRole('group', { name: 'Grundinformationen' }));
 const optionInputs = () => within(screen.getByRole('group', { name: /^Antwortoptionen/ })).getAllByRole('textbox');
@@ -27,8 +29,14 @@ beforeAll(async () => {
   await import('./polls-tab');
 });
 
+// The seed's dates are relative to TEST_NOW; freeze Date there so running polls are running on screen too.
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(TEST_NOW);
   useToasts.setState({ toasts: [] });
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 async function openNew() {
@@ -46,6 +54,16 @@ test('the list shows title, description and Aktiv only for running polls', async
   expect(within(open).getByText(/Welches Thema interessiert Sie am meisten/)).toBeInTheDocument();
   expect(within(within(table).getByRole('row', { name: /Name für den Leichte-Sprache-Übersetzer/ })).getByText('Inaktiv')).toBeInTheDocument();
   expect(within(within(table).getByRole('row', { name: /Videokonferenz-Lösung/ })).getByText('Inaktiv')).toBeInTheDocument();
+});
+
+test('a running poll whose end date has passed is listed as Inaktiv, as its own page and the dashboard say', async () => {
+  await renderRoute(await routes(), '/admin?tab=umfragen', {
+    as: ADMIN_EMAIL,
+    arrange: (ctx) => ctx.db.polls.filter((p) => p.title === 'Thema für den nächsten Praxis-Workshop').modify({ endDate: '2020-01-31' }),
+  });
+  const table = await screen.findByRole('table', { name: 'Alle Umfragen' });
+  expect(within(within(table).getByRole('row', { name: /Thema für den nächsten Praxis-Workshop/ })).getByText('Inaktiv')).toBeInTheDocument();
+  expect(within(within(table).getByRole('row', { name: /Auswertungstreffen Dienstplanung/ })).getByText('Aktiv')).toBeInTheDocument();
 });
 
 test('each rule has its message, tied to its field, and the first invalid field gets the focus', async () => {
@@ -144,7 +162,7 @@ test('Umfrage starten creates an active poll with numbered options: Sofort aktiv
   care.focus();
   await user.keyboard(' ');
   expect(care).toBeChecked();
-  await user.type(screen.getByLabelText('Enddatum'), '2026-12-31');
+  await user.type(screen.getByLabelText('Enddatum'), nextNewYearsEve);
   // Members can vote right away, without the admin remembering to tick anything.
   expect(screen.getByRole('checkbox', { name: 'Sofort aktivieren' })).toBeChecked();
   await user.click(screen.getByRole('button', { name: 'Umfrage starten' }));
@@ -156,7 +174,7 @@ test('Umfrage starten creates an active poll with numbered options: Sofort aktiv
     status: 'active',
     isActive: true,
     projectGroupIds: [1, 2],
-    endDate: '2026-12-31',
+    endDate: nextNewYearsEve,
     startDate: null,
     options: [{ id: 1, text: 'Ja', votes: 0 }, { id: 2, text: 'Nein', votes: 0 }],
   });

@@ -1,4 +1,5 @@
 import type { Poll, PollDraft } from '../../../domain/poll';
+import { isPollOpen } from '../../../domain/poll-rules';
 import { repository } from '../../../data/repository-instance';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
@@ -17,9 +18,6 @@ import styles from './polls.module.css';
 import { pollAdminTexts as t } from './texts';
 import { TabLoading } from '../shared/tab-loading';
 
-/** 'Aktiv' only when the poll runs: status active and the activation flag set. */
-const isRunning = (poll: Poll) => poll.status === 'active' && poll.isActive;
-
 
 /** Admin tab 'Umfragen': list, create and edit (SPEC §2). */
 export function PollsTab() {
@@ -36,7 +34,7 @@ function PollList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
     { header: t.columns.description, cell: (p) => <span className={styles.description}>{p.description}</span> },
     {
       header: t.columns.status,
-      cell: (p) => (isRunning(p) ? <Badge tone="success">{t.active}</Badge> : <Badge tone="neutral">{t.inactive}</Badge>),
+      cell: (p) => (isPollOpen(p) ? <Badge tone="success">{t.active}</Badge> : <Badge tone="neutral">{t.inactive}</Badge>),
     },
     {
       header: t.columns.actions,
