@@ -29,7 +29,7 @@ export function createNotifications(clock: SeedClock): Notification[] {
     },
     {
       id: 2,
-      title: 'Aufgabe bald fällig',
+      title: 'Frist läuft ab',
       message: 'Die Aufgabe „Betriebsrat über Pilotbetrieb informieren“ ist in weniger als 48 Stunden fällig.',
       read: false,
       createdAt: clock.hoursAgo(3),
@@ -80,7 +80,7 @@ export function createNotifications(clock: SeedClock): Notification[] {
     {
       id: 7,
       title: 'Projekt überfällig',
-      message: 'Das Projekt „Dienstplan-Optimierung in der Pflege“ hat seine Deadline überschritten.',
+      message: 'Das Projekt „Dienstplan-Optimierung in der Pflege“ hat seine Frist überschritten.',
       read: false,
       createdAt: clock.hoursAgo(20),
       userId: U.admin,

@@ -8,6 +8,7 @@ import { registerServiceWorker } from './app/register-service-worker';
 import { noteDataChanged, ROOT_ROUTE_ID } from './app/layout/legal-pages';
 import { createAppRouter, loadCurrentRoutes } from './app/router';
 import { createRepository } from './data/create-repository';
+import { loginPathReturningTo } from './features/auth/landing-path';
 import { isFirstVisit } from './data/demo/first-visit';
 import { setRepository } from './data/repository-instance';
 import { readEnv } from './lib/env';
@@ -52,7 +53,10 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
     onUnauthorized: () => {
       const hadSession = useSession.getState().token !== null;
       useSession.getState().clear();
-      if (hadSession) void router?.navigate('/login');
+      if (hadSession && router) {
+        const { pathname, search } = router.state.location;
+        void router.navigate(loginPathReturningTo(pathname + search));
+      }
     },
     onStale: () => {
       // One notice per burst of reads, not one per list.

@@ -199,9 +199,16 @@ export interface DemoAccount {
   password: string;
 }
 
+export interface SampleMembers {
+  password: string;
+  people: readonly { name: string; email: string }[];
+}
+
 export interface DemoControls {
   /** The seed's sign-in accounts. */
   readonly accounts: readonly DemoAccount[];
+  /** Further sample members, for a workshop with several participants. */
+  readonly sampleMembers: SampleMembers;
   /** Every e-mail the demo "sent", newest first. */
   mailbox(): Promise<DemoMail[]>;
   /** Restores the seed in one transaction; sessions end. */

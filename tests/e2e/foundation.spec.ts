@@ -42,7 +42,17 @@ test('login refuses empty fields and wrong credentials in German', async ({ page
 
 test('a guest on /dashboard is sent to /login', async ({ page }) => {
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+});
+
+test('a guest who opens a task’s address signs in and lands on that task', async ({ page }) => {
+  await page.goto('/tasks/3');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Ftasks%2F3$/);
+  await page.getByLabel('E-Mail-Adresse').fill('nutzer@example.com');
+  await page.getByLabel('Passwort').fill('nutzer1234');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL(/\/tasks\/3$/);
+  await expect(page.getByRole('heading', { name: /^Kommentare \(\d+\)$/ })).toBeVisible();
 });
 
 test('a member on /admin is sent to /dashboard', async ({ page }) => {
@@ -63,13 +73,15 @@ test('a reload keeps the session and Abmelden ends it', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
 });
 
 test('the demo panel resets the demo data after a confirmation', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: /Demo-Modus/ }).click();
   await expect(page.getByRole('dialog', { name: 'Demo-Modus' })).toContainText('admin@example.com');
+  await page.getByText('Weitere Beispiel-Mitglieder (Passwort demo1234)').click();
+  await expect(page.getByRole('dialog', { name: 'Demo-Modus' }).getByText('thomas.becker@example.com')).toBeVisible();
   await page.getByRole('button', { name: 'Demodaten zurücksetzen' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Zurücksetzen' }).click();
   await expect(page.getByText('Die Demodaten wurden zurückgesetzt.')).toBeVisible();

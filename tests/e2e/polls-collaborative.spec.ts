@@ -23,10 +23,12 @@ test('a member votes on an open poll and keeps seeing the results after a reload
 
   await page.getByRole('radio', { name: 'Prompting für Beratungsfachkräfte' }).check();
   await expect(submit).toBeEnabled();
-  await submit.click();
+  // A hasty double click: the second press comes before the button is disabled and must not vote again.
+  await submit.dblclick();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Ergebnisse' })).toBeFocused();
   await expect(page.getByText('Vielen Dank! Ihre Stimme wurde gezählt.')).toBeVisible();
+  await expect(page.getByText('Sie haben bereits abgestimmt.')).toHaveCount(0);
   const own = page.getByRole('listitem').filter({ hasText: 'Ihre Stimme' });
   await expect(own).toContainText('Prompting für Beratungsfachkräfte');
   await expect(own).toContainText(/36\s%/);

@@ -75,6 +75,14 @@ export function DemoPanel({ open, onOpenChange, returnFocus }: { open: boolean; 
               </li>
             ))}
           </ul>
+          <details className={styles.members}>
+            <summary>Weitere Beispiel-Mitglieder (Passwort <code>{demo.sampleMembers.password}</code>)</summary>
+            <ul className={styles.accounts}>
+              {demo.sampleMembers.people.map((person) => (
+                <li key={person.email}>{person.name}: <code>{person.email}</code></li>
+              ))}
+            </ul>
+          </details>
           <p className={styles.storage}>
             {storage
               ? `Belegter Speicher: ${storage.usageBytes === null ? 'unbekannt' : formatBytes(storage.usageBytes)}. ` +

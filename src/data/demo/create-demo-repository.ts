@@ -6,7 +6,7 @@ import { createConfigurations } from './configurations';
 import type { DemoContext } from './context';
 import { openDemoDatabase, type DemoDatabase } from './db';
 import { DEMO_DB_NAME } from './first-visit';
-import { demoAccounts } from './demo-accounts';
+import { demoAccounts, sampleMembers } from './demo-accounts';
 import { openFile } from './files';
 import { createFooterPages } from './footer-pages';
 import { lazyResource } from './lazy-resource';
@@ -72,6 +72,7 @@ export function buildDemoRepository(db: DemoDatabase, ctx: DemoContext, seed: Se
       },
       reset: () => resetToSeed(db, seed, ctx.now()),
       accounts: demoAccounts,
+      sampleMembers,
       ...storageControls,
     },
   };

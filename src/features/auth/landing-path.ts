@@ -5,3 +5,20 @@ import { isAdmin } from '../../domain/roles';
 export function landingPathFor(user: Pick<User, 'role' | 'roles'>): string {
   return isAdmin(user) ? '/admin' : '/dashboard';
 }
+
+const RETURN_PARAM = 'redirectTo';
+
+/** The login for a guest who asked for `path` (a notification's link, a bookmark): it returns them there. */
+export function loginPathReturningTo(path: string): string {
+  return path === '/' || path.startsWith('/login') ? '/login' : `/login?${RETURN_PARAM}=${encodeURIComponent(path)}`;
+}
+
+/**
+ * Where the login returns to: the page asked for, when it is one of this site's own (never another origin,
+ * whatever the address says), else null and the role's landing page applies.
+ */
+export function returnPathFrom(search: string): string | null {
+  const path = new URLSearchParams(search).get(RETURN_PARAM);
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\') || path.startsWith('/login')) return null;
+  return path;
+}

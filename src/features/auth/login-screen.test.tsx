@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../testing/render-route';
 import { useSession } from '../../stores/session';
+import { requireLogin } from '../../app/guards';
 import { LoginScreen } from './login-screen';
 
 const routes = [
@@ -34,4 +35,29 @@ test('empty fields get the required message; a wrong password gets the screen te
   expect(await screen.findByText('Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.')).toBeInTheDocument();
   expect(screen.getByLabelText(/E-Mail/)).toHaveValue('nutzer@example.com');
   expect(useSession.getState().user).toBeNull();
+});
+
+test('a guest sent to the login from a member page returns to that page after signing in', async () => {
+  const { router } = await renderRoute(
+    [
+      { path: '/', loader: requireLogin, children: [{ path: 'tasks/:id', element: <h1>Aufgabe</h1> }] },
+      ...routes,
+    ],
+    '/tasks/3?tab=kommentare',
+  );
+  await screen.findByRole('button', { name: 'Anmelden' });
+  expect(router.state.location.pathname).toBe('/login');
+  await userEvent.type(screen.getByLabelText(/E-Mail/), 'nutzer@example.com');
+  await userEvent.type(screen.getByLabelText(/Passwort/), 'nutzer1234');
+  await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+  expect(await screen.findByRole('heading', { name: 'Aufgabe' })).toBeInTheDocument();
+  expect(router.state.location.pathname + router.state.location.search).toBe('/tasks/3?tab=kommentare');
+});
+
+test('a return address that leads off the site is ignored: the role’s landing page applies', async () => {
+  await renderRoute(routes, `/login?redirectTo=${encodeURIComponent('//example.org/falle')}`);
+  await userEvent.type(await screen.findByLabelText(/E-Mail/), 'nutzer@example.com');
+  await userEvent.type(screen.getByLabelText(/Passwort/), 'nutzer1234');
+  await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
 });

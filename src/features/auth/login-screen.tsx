@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Credentials } from '../../domain/auth';
 import { messages } from '../../domain/messages';
 import { UnauthorizedError, errorMessage } from '../../data/errors';
@@ -10,7 +10,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Card, Page } from '../../ui/page';
-import { landingPathFor } from './landing-path';
+import { landingPathFor, returnPathFrom } from './landing-path';
 import styles from './login-screen.module.css';
 import { demoAccountTexts, loginDemoTexts, loginTexts as t } from './texts';
 
@@ -21,6 +21,7 @@ function missingFields({ email, password }: Credentials) {
 
 export function LoginScreen() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [missing, setMissing] = useState({ email: false, password: false });
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,7 +39,7 @@ export function LoginScreen() {
       useSession.getState().signIn(session);
       // The demo keeps everything in this browser: ask it to keep the data, from this user action.
       void repo.demo?.requestPersistence().catch(() => false);
-      navigate(landingPathFor(session.user), { replace: true });
+      navigate(returnPathFrom(search) ?? landingPathFor(session.user), { replace: true });
     } catch (error) {
       setFailure(error instanceof UnauthorizedError ? messages.loginFailedScreen : errorMessage(error));
     } finally {

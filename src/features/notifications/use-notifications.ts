@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Notification } from '../../domain/notification';
 import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
+import { useSession } from '../../stores/session';
 import { toast } from '../../stores/toasts';
 
 export interface NotificationsState {
@@ -12,10 +13,15 @@ export interface NotificationsState {
   markAllRead(): Promise<void>;
 }
 
-/** The signed-in user's notifications, re-read whenever the data changes (also from another tab). */
+/**
+ * The signed-in user's notifications, re-read whenever the data changes (also from another tab) and whenever
+ * someone else signs in: a list read for the previous user is never shown as the new one's.
+ */
 export function useNotifications(enabled = true): NotificationsState {
-  const [notifications, setNotifications] = useState<Notification[] | null>(null);
+  const userId = useSession((state) => state.user?.id ?? null);
+  const [loaded, setLoaded] = useState<{ userId: number | null; list: Notification[] } | null>(null);
   const [failed, setFailed] = useState(false);
+  const notifications = loaded && loaded.userId === userId ? loaded.list : null;
 
   useEffect(() => {
     if (!enabled) return;
@@ -25,7 +31,7 @@ export function useNotifications(enabled = true): NotificationsState {
         .notifications.list()
         .then((list) => {
           if (!active) return;
-          setNotifications(list);
+          setLoaded({ userId, list });
           setFailed(false);
         })
         .catch(() => active && setFailed(true));
@@ -35,7 +41,7 @@ export function useNotifications(enabled = true): NotificationsState {
       active = false;
       unsubscribe();
     };
-  }, [enabled]);
+  }, [enabled, userId]);
 
   const markRead = useCallback(async (id: number) => {
     try {

@@ -70,6 +70,18 @@ test('the choices are keyboard operable', async () => {
   expect(screen.getByRole('button', { name: 'Abstimmen' })).toBeEnabled();
 });
 
+test('a double click on Abstimmen casts one vote and shows no error', async () => {
+  const user = userEvent.setup();
+  const { ctx } = await renderRoute(routes, '/polls/1', { as: MEMBER_EMAIL });
+  await user.click(await screen.findByRole('radio', { name: 'Prompting für Beratungsfachkräfte' }));
+  await user.dblClick(screen.getByRole('button', { name: 'Abstimmen' }));
+  expect(await screen.findByText('Vielen Dank! Ihre Stimme wurde gezählt.')).toBeInTheDocument();
+  expect(useToasts.getState().toasts.filter((t) => t.type === 'error')).toEqual([]);
+  expect(await ctx.db.votes.get([1, 2])).toMatchObject({ optionId: 2 });
+  const own = screen.getByText('Ihre Stimme').closest('li') as HTMLElement;
+  expect(within(own).getByText('4 Stimmen')).toBeInTheDocument();
+});
+
 test('a refused vote shows the store message as an error toast and writes nothing', async () => {
   const user = userEvent.setup();
   // Someone closes the poll while the member is choosing, and this page has not heard of it yet.

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FetcherWithComponents } from 'react-router-dom';
 import type { PollOption } from '../../domain/poll';
 import { Button } from '../../ui/button';
@@ -16,10 +16,19 @@ export function VoteForm({ options, fetcher }: { options: PollOption[]; fetcher:
   const [selected, setSelected] = useState<number | null>(null);
   const hintId = useId();
   const busy = fetcher.state !== 'idle';
+  // `busy` disables the button only once React has rendered; a double click's second press comes sooner.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (fetcher.state === 'idle') sent.current = false;
+  }, [fetcher.state]);
+  const submitOnce = (event: FormEvent<HTMLFormElement>) => {
+    if (sent.current) event.preventDefault();
+    sent.current = true;
+  };
   return (
     <section aria-labelledby="poll-vote-heading">
       <h2 id="poll-vote-heading" className={styles.heading}>{t.voteHeading}</h2>
-      <fetcher.Form method="post" className={styles.form}>
+      <fetcher.Form method="post" className={styles.form} onSubmit={submitOnce}>
         <fieldset className={styles.fieldset} aria-describedby={hintId} disabled={busy}>
           <legend className={styles.legend}>{t.voteLegend}</legend>
           <p id={hintId} className={styles.hint}>{t.voteHint}</p>

@@ -1,5 +1,5 @@
 import type { Repository } from '../../repository';
-import { demoAccounts } from '../demo-accounts';
+import { demoAccounts, sampleMembers } from '../demo-accounts';
 import { storageControls } from '../storage-controls';
 import { STORED_FILE_PREFIX } from '../stored-file-url';
 import { repositoryShape, type RepositoryShape } from '../../repository-shape';
@@ -34,7 +34,7 @@ function standIn(shape: RepositoryShape, call: Call, listeners: Set<() => void>)
     kind: 'demo',
     files: { open: openFileFrom(call) },
     // The accounts and the browser's storage figures belong to the page.
-    demo: { ...resources.demo, ...storageControls, accounts: demoAccounts },
+    demo: { ...resources.demo, ...storageControls, accounts: demoAccounts, sampleMembers },
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
