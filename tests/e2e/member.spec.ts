@@ -23,7 +23,8 @@ test('a member opens a task from the dashboard, comments with an image, likes, a
   await page.getByRole('button', { name: 'Kommentar senden' }).click();
   const comment = page.getByRole('article', { name: 'Kommentar von Nina Nutzer' }).filter({ hasText: 'Ich übernehme den nächsten Schritt.' });
   await expect(comment).toBeVisible();
-  await expect(comment.getByRole('img', { name: 'skizze.png' })).toBeVisible();
+  // An image attachment is previewed: a figure captioned with its file link.
+  await expect(comment.getByRole('figure', { name: /skizze\.png/ })).toBeVisible();
 
   await comment.getByRole('button', { name: /Gefällt mir \(0 Likes\)/ }).click();
   await expect(comment.getByRole('button', { name: /Gefällt mir nicht mehr \(1 Like\)/ })).toBeVisible();
@@ -31,7 +32,7 @@ test('a member opens a task from the dashboard, comments with an image, likes, a
   await page.reload();
   const again = page.getByRole('article', { name: 'Kommentar von Nina Nutzer' }).filter({ hasText: 'Ich übernehme den nächsten Schritt.' });
   await expect(again.getByRole('button', { name: /Gefällt mir nicht mehr \(1 Like\)/ })).toBeVisible();
-  await expect(again.getByRole('img', { name: 'skizze.png' })).toBeVisible();
+  await expect(again.getByRole('figure', { name: /skizze\.png/ })).toBeVisible();
 });
 
 test('an empty comment is refused with a German message', async ({ page }) => {

@@ -1,9 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useRef, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { repository } from '../../data/repository-instance';
 import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
+import { firstHeading, useFocusRescue } from '../../ui/use-focus-rescue';
 import styles from './admin-route.module.css';
 import { adminTabs, adminTexts as t, type AdminTabKey } from './texts';
 import { useActiveTabInView } from './use-active-tab-in-view';
@@ -31,6 +32,9 @@ export function Component() {
   const active: AdminTabKey = isTab(raw) ? raw : 'benutzer';
   const Panel = panels[active];
   const tabList = useActiveTabInView<HTMLDivElement>(active);
+  // A list replaced by its form (and back), or a deleted row, takes the focused button with it.
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusRescue(panel, firstHeading);
   return (
     <Page title={t.title} lead={t.lead}>
       {repository().demo && (
@@ -43,7 +47,7 @@ export function Component() {
             <Tabs.Trigger key={tab.key} value={tab.key} className={styles.tab}>{tab.label}</Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value={active} className={styles.panel}>
+        <Tabs.Content ref={panel} value={active} className={styles.panel}>
           <Suspense fallback={<div aria-busy="true"><Skeleton height="2rem" width="12rem" /><br /><Skeleton height="16rem" /></div>}>
             <Panel />
           </Suspense>

@@ -1,8 +1,9 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Bell } from '../../ui/icons/bell';
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/button';
+import { firstHeading, useFocusRescue } from '../../ui/use-focus-rescue';
 import styles from './notification-bell.module.css';
 import { NotificationList } from './notification-list';
 import { notificationTexts as t } from './texts';
@@ -21,22 +22,31 @@ export function NotificationBell() {
       <Popover.Portal>
         {/* collisionPadding keeps the panel off the screen edges on a phone, where it is nearly full width. */}
         <Popover.Content className={styles.panel} align="end" sideOffset={8} collisionPadding={8} aria-label={t.heading}>
-          <div className={styles.head}>
-            <h2>{t.heading}</h2>
-            {unreadCount > 0 && (
-              <Button variant="ghost" size="small" className={styles.markAll} onClick={() => void markAllRead()}>{t.markAllRead}</Button>
+          <KeepsFocus>
+            <div className={styles.head}>
+              <h2 tabIndex={-1}>{t.heading}</h2>
+              {unreadCount > 0 && (
+                <Button variant="ghost" size="small" className={styles.markAll} onClick={() => void markAllRead()}>{t.markAllRead}</Button>
+              )}
+            </div>
+            {notifications === null ? (
+              <p className={styles.foot}>Laden...</p>
+            ) : (
+              <NotificationList notifications={notifications} onMarkRead={(id) => void markRead(id)} onNavigate={() => setOpen(false)} />
             )}
-          </div>
-          {notifications === null ? (
-            <p className={styles.foot}>Laden...</p>
-          ) : (
-            <NotificationList notifications={notifications} onMarkRead={(id) => void markRead(id)} onNavigate={() => setOpen(false)} />
-          )}
-          <div className={styles.foot}>
-            <Link to="/dashboard" onClick={() => setOpen(false)}>{t.showAll}</Link>
-          </div>
+            <div className={styles.foot}>
+              <Link to="/dashboard" onClick={() => setOpen(false)}>{t.showAll}</Link>
+            </div>
+          </KeepsFocus>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
   );
+}
+
+/** The open panel's body: marking read removes the button that was pressed, and focus must stay in the panel. */
+function KeepsFocus({ children }: { children: ReactNode }) {
+  const region = useRef<HTMLDivElement>(null);
+  useFocusRescue(region, firstHeading);
+  return <div ref={region}>{children}</div>;
 }

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
+import { firstHeading, useFocusRescue } from '../../ui/use-focus-rescue';
 import styles from './notification-center.module.css';
 import { NotificationList } from './notification-list';
 import { NotificationSettings } from './notification-settings';
@@ -10,11 +12,14 @@ import { useNotifications } from './use-notifications';
 /** The dashboard's notification panel: list, mark one or all read, and the settings. */
 export function NotificationCenter() {
   const { notifications, failed, unreadCount, markRead, markAllRead } = useNotifications();
+  // Marking read removes the button that was pressed.
+  const region = useRef<HTMLElement>(null);
+  useFocusRescue(region, firstHeading);
   return (
-    <section className={styles.center} aria-labelledby="notifications-heading">
+    <section ref={region} className={styles.center} aria-labelledby="notifications-heading">
       <div className={styles.box}>
         <div className={styles.head}>
-          <h2 id="notifications-heading">{t.heading}</h2>
+          <h2 id="notifications-heading" tabIndex={-1}>{t.heading}</h2>
           {unreadCount > 0 && (
             <Button variant="secondary" size="small" onClick={() => void markAllRead()}>{t.markAllRead}</Button>
           )}

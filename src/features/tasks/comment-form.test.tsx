@@ -40,6 +40,8 @@ test('an empty comment is refused and a written one appears in the list and the 
   await user.type(screen.getByLabelText('Neuer Kommentar'), 'Klingt gut');
   await user.click(screen.getByRole('button', { name: 'Kommentar senden' }));
   await waitFor(() => expect(screen.getByLabelText('Neuer Kommentar')).toHaveValue(''));
+  // The send button was disabled while sending; the next comment is typed where the last one was.
+  await waitFor(() => expect(screen.getByLabelText('Neuer Kommentar')).toHaveFocus());
   expect(await screen.findByText('Klingt gut', { selector: ':not(textarea)' })).toBeVisible();
   expect(await ctx.db.comments.count()).toBe(before + 1);
 });

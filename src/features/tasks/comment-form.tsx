@@ -32,6 +32,7 @@ export function CommentForm({ taskId }: { taskId: number }) {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (!content.trim() && files.length === 0) {
       setError(messages.commentEmpty);
       textArea.current?.focus();
@@ -48,6 +49,10 @@ export function CommentForm({ taskId }: { taskId: number }) {
       setError(errorMessage(e));
     } finally {
       setSending(false);
+      // The send button was disabled meanwhile (Chromium drops its focus on <body>): the next comment, or the
+      // correction, is typed here. Focus the visitor moved elsewhere stays there.
+      const active = document.activeElement;
+      if (!active || active === document.body || form.contains(active)) textArea.current?.focus();
     }
   }
 

@@ -28,7 +28,7 @@ export function AttachmentList({ attachments }: { attachments: Pick<Attachment, 
         <li key={`${a.url}-${i}`}>
           {a.type === 'image' ? (
             <figure className={styles.figure}>
-              <StoredImage src={a.url} alt={a.name} width={160} height={120} className={styles.thumb} />
+              <StoredImage src={a.url} alt="" width={160} height={120} className={styles.thumb} />
               <figcaption><FileLink attachment={a} /></figcaption>
             </figure>
           ) : (

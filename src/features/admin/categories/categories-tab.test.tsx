@@ -36,7 +36,9 @@ test('Neue Kategorie requires a name and creates the category', async () => {
   const { user, ctx } = await open('/admin?tab=kategorien');
   await screen.findByRole('table');
   await user.click(screen.getByRole('button', { name: 'Neue Kategorie' }));
-  expect(await screen.findByRole('heading', { level: 2, name: 'Neue Kategorie' })).toBeInTheDocument();
+  // The pressed button is gone with the list: focus lands on the form's heading, not on the page.
+  const formHeading = await screen.findByRole('heading', { level: 2, name: 'Neue Kategorie' });
+  await waitFor(() => expect(formHeading).toHaveFocus());
   expect(screen.getByRole('checkbox', { name: 'Aktiv' })).toBeChecked();
 
   await user.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -51,6 +53,7 @@ test('Neue Kategorie requires a name and creates the category', async () => {
   await user.click(screen.getByRole('button', { name: 'Speichern' }));
   await waitFor(() => expect(toasts()).toContain('Kategorie wurde erstellt'));
   const table = await screen.findByRole('table');
+  await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Kategorien' })).toHaveFocus());
   expect(within(rowOf(table, 'Digitale Bildung')).getByText('Nein')).toBeInTheDocument();
   expect(await ctx.db.categories.get({ name: 'Digitale Bildung' })).toMatchObject({ description: 'Lernangebote für Fachkräfte.', active: false });
 });
@@ -121,6 +124,8 @@ test('deleting an unused category after confirming removes it', async () => {
   await waitFor(() => expect(toasts()).toContain('Kategorie wurde gelöscht'));
   expect(await ctx.db.categories.get({ name: 'Wohnungslosenhilfe' })).toBeUndefined();
   await waitFor(() => expect(screen.queryByRole('cell', { name: 'Wohnungslosenhilfe' })).not.toBeInTheDocument());
+  // The row's delete button went with it.
+  await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Kategorien' })).toHaveFocus());
 });
 
 test('an unknown category id returns to the list', async () => {

@@ -7,7 +7,8 @@ import styles from './admin.module.css';
 export function TabHead({ title, createLabel, onCreate, children }: { title: string; createLabel?: string; onCreate?: () => void; children?: ReactNode }) {
   return (
     <div className={styles.head}>
-      <h2>{title}</h2>
+      {/* Focus lands here when the view changes (useFocusRescue in admin-route.tsx). */}
+      <h2 tabIndex={-1}>{title}</h2>
       {children}
       {onCreate && (
         <Button onClick={onCreate}>
