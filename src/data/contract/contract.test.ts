@@ -265,7 +265,7 @@ describe.each([
     await f.signInAs(ADMIN_EMAIL);
     const entry = await f.repo.whitelist.create({ email: 'neu@example.com', projectGroupId: 2 });
     expect(entry).toMatchObject({ email: 'neu@example.com', isActive: true, projectGroup: { id: 2 } });
-    expect(await f.repo.whitelist.update(entry.id, { email: 'neu@example.com', projectGroupId: null, isActive: false })).toMatchObject({ isActive: false, projectGroup: null });
+    expect(await f.repo.whitelist.update(entry.id, { email: 'neu@example.com', projectGroupId: 2, isActive: false })).toMatchObject({ isActive: false, projectGroup: { id: 2 } });
     await f.repo.whitelist.remove(entry.id);
     expect((await f.repo.whitelist.list()).some((w) => w.id === entry.id)).toBe(false);
   }, 30_000);

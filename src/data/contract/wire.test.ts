@@ -170,7 +170,7 @@ function steps(f: AdapterFixture, tokens: Set<string>): Step[] {
     step(bearer('POST /whitelisted-emails', json('email', 'projectGroupId', 'isActive')),
       async () => (made.entry = (await repo.whitelist.create({ email: 'neu@example.com', projectGroupId: 2 })).id)),
     step(bearer('PUT /whitelisted-emails/{id}', json('email', 'projectGroupId', 'isActive')),
-      () => repo.whitelist.update(made.entry, { email: 'neu@example.com', projectGroupId: null, isActive: false })),
+      () => repo.whitelist.update(made.entry, { email: 'neu@example.com', projectGroupId: 2, isActive: false })),
     step(bearer('DELETE /whitelisted-emails/{id}'), () => repo.whitelist.remove(made.entry)),
     step(bearer('POST /whitelisted-emails/check', json('email')), () => repo.whitelist.check('fremd@example.com')),
 
