@@ -66,6 +66,7 @@ test('a member votes on a poll over HTTP, then a 401 ends the session and leads 
 
   await request.post('/__test/expire-sessions?email=nutzer@example.com');
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  // The login returns the visitor to where the expired session stopped them.
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
 });

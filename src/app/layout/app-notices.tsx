@@ -1,9 +1,13 @@
 import { RefreshCw } from '../../ui/icons/refresh-cw';
 import { WifiOff } from '../../ui/icons/wifi-off';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useAppStatus } from '../../stores/app-status';
 import { Button } from '../../ui/button';
+import { hasUnsavedInput } from '../../stores/unsaved-input';
 import styles from './app-notices.module.css';
+
+// A dialog library on the first visit only for this rare question would cost every visitor.
+const UpdateConfirm = lazy(() => import('./update-confirm'));
 
 function subscribeOnline(callback: () => void) {
   window.addEventListener('online', callback);
@@ -31,15 +35,21 @@ export function OfflineBadge({ demo }: { demo: boolean }) {
   );
 }
 
-/** Offers a waiting new version; the reload happens only when the user asks for it. */
+/** Offers a waiting new version; the reload happens only when the user asks for it, and asks first if it would lose typed input. */
 export function UpdateNotice() {
   const { updateReady, applyUpdate } = useAppStatus();
+  const [confirming, setConfirming] = useState(false);
   if (!updateReady || !applyUpdate) return null;
   return (
     <div className={styles.update} role="status">
-      <Button size="small" onClick={applyUpdate}>
+      <Button size="small" onClick={() => (hasUnsavedInput() ? setConfirming(true) : applyUpdate())}>
         <RefreshCw size={16} aria-hidden="true" /> Neue Version verfügbar – neu laden
       </Button>
+      {confirming && (
+        <Suspense fallback={null}>
+          <UpdateConfirm onConfirm={applyUpdate} onCancel={() => setConfirming(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

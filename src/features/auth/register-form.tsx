@@ -17,6 +17,7 @@ import styles from './account-form.module.css';
 import { oneMessageAtATime, topMessage } from '../../lib/form-messages';
 import { registerTexts as t } from './texts';
 import { inGerman } from '../../domain/german-zod-errors';
+import { useUnsavedInput } from '../../stores/unsaved-input';
 
 /** SPEC §5: the order in which the registration messages are shown, one at a time. */
 const messageOrder = [
@@ -43,12 +44,13 @@ export function RegisterForm() {
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<RegistrationForm, unknown, Values>({
     resolver,
     // Invitation mails link to /register?email=…
     defaultValues: { ...empty, email: params.get('email')?.trim() ?? '' },
   });
+  useUnsavedInput(isDirty && !isSubmitting);
 
   async function submit(values: Values) {
     setFailure(null);

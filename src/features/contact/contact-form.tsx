@@ -21,6 +21,7 @@ import styles from './contact.module.css';
 import { oneMessageAtATime, topMessage } from '../../lib/form-messages';
 import { contactTexts as t } from './texts';
 import { inGerman } from '../../domain/german-zod-errors';
+import { useUnsavedInput } from '../../stores/unsaved-input';
 
 /**
  * The contact message plus the answer to the security question, which never leaves the screen. Spread, not
@@ -65,11 +66,12 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
     setError,
     setValue,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<Input, unknown, Values>({
     resolver,
     defaultValues: { name: '', email: '', message: '', answer: '' },
   });
+  useUnsavedInput(isDirty && !isSubmitting);
 
   useEffect(() => {
     if (focusOnMount) setFocus('name');

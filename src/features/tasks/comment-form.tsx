@@ -12,6 +12,7 @@ import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import styles from './comments.module.css';
 import { commentTexts as t } from './texts';
+import { useUnsavedInput } from '../../stores/unsaved-input';
 
 /** Checks picked files against the screen's limits (SPEC §5: 3 files, 2 MB each, images and PDF). */
 export function checkCommentFiles(current: NewFile[], picked: File[]): { files: NewFile[]; error: string | null } {
@@ -29,6 +30,7 @@ export function CommentForm({ taskId }: { taskId: number }) {
   const [sending, setSending] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
+  useUnsavedInput((content.trim() !== '' || files.length > 0) && !sending);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

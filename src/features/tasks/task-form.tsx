@@ -18,6 +18,7 @@ import styles from './task-form.module.css';
 import { addFiles, addUrl, type TaskFiles } from './task-files';
 import { taskTexts as t } from './texts';
 import { inGerman } from '../../domain/german-zod-errors';
+import { useUnsavedInput } from '../../stores/unsaved-input';
 
 const formSchema = z.object({
   title: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),
@@ -68,6 +69,7 @@ export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSa
   const dirty = isDirty || files.files.length > 0 || !sameItems(files.attachments, start.attachments) || !sameItems(assignedTo, start.assignedTo);
   // Layout effect: the parent knows during the commit, before the browser can deliver the next key (Escape).
   useLayoutEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useUnsavedInput(dirty && !isSubmitting);
 
   function apply(result: { next: TaskFiles; error: string | null }) {
     setFiles(result.next);

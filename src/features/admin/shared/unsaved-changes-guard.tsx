@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { useUnsavedInput } from '../../../stores/unsaved-input';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { adminTexts as t } from '../texts';
 
@@ -22,12 +22,7 @@ export function UnsavedChangesGuard({ dirty, within }: { dirty: boolean; within?
       dirty && (currentLocation.pathname !== nextLocation.pathname || withoutParam(currentLocation.search, within) !== withoutParam(nextLocation.search, within)),
   );
 
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  useUnsavedInput(dirty);
 
   return (
     <ConfirmDialog

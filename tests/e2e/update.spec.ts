@@ -1,0 +1,49 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { serveBuild } from './support/static-server';
+
+const offlineReady = 'Die Demo ist jetzt auf diesem Gerät gespeichert und funktioniert auch ohne Internetverbindung.';
+const updateButton = (page: Page) => page.getByRole('button', { name: 'Neue Version verfügbar – neu laden' });
+const message = (page: Page) => page.getByLabel('Ihre Nachricht');
+
+let host: Awaited<ReturnType<typeof serveBuild>> | null = null;
+const replaced = new Map<string, string>();
+test.afterEach(async () => {
+  await host?.close();
+  replaced.clear();
+});
+
+test('a new version waits for the visitor: typed input stays, the reload asks first, and other tabs are not reloaded', async ({ page, context }) => {
+  host = await serveBuild(resolve('dist'), replaced);
+  await page.goto(`${host.url}/kontakt`);
+  await expect(page.getByText(offlineReady)).toBeVisible({ timeout: 20_000 });
+  const other = await context.newPage();
+  await other.goto(`${host.url}/kontakt`);
+  await message(other).fill('Im zweiten Tab geschrieben');
+  await message(page).fill('Noch nicht gesendet');
+
+  // A new deploy: the host now serves a service worker that differs by one byte.
+  replaced.set('/sw.js', `${await readFile(resolve('dist/sw.js'), 'utf8')}\n// neue Version`);
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+  await expect(updateButton(page)).toBeVisible({ timeout: 20_000 });
+  await expect(message(page)).toHaveValue('Noch nicht gesendet');
+
+  // Unsaved input: the reload asks first, and 'Abbrechen' leaves everything as it was.
+  await updateButton(page).click();
+  const question = page.getByRole('alertdialog', { name: 'Neue Version laden?' });
+  await question.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(message(page)).toHaveValue('Noch nicht gesendet');
+
+  await updateButton(page).click();
+  const reloaded = page.waitForEvent('load');
+  await question.getByRole('button', { name: 'Trotzdem neu laden' }).click();
+  await reloaded;
+  await expect(message(page)).toHaveValue('');
+  await expect(updateButton(page)).toHaveCount(0);
+
+  // The other tab keeps its text and offers the reload; its visitor decides.
+  await expect(message(other)).toHaveValue('Im zweiten Tab geschrieben');
+  await expect(updateButton(other)).toBeVisible();
+});
