@@ -29,7 +29,7 @@ export function Component() {
           <section key={phase} aria-labelledby={`phase-${phase}`} className={styles.section}>
             <h2 id={`phase-${phase}`}>{taskStatusLabel(phase, 'dashboard')} ({inPhase.length})</h2>
             <ul className={styles.list}>
-              {inPhase.map((task) => <TaskRow key={task.id} task={task} />)}
+              {inPhase.map((task) => <TaskRow key={task.id} task={task} wording="dashboard" />)}
             </ul>
           </section>
         );

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Link } from 'react-router-dom';
-import { isTaskOverdue, taskPriorityLabels, taskStatusLabel } from '../../domain/task-rules';
+import { isTaskOverdue, taskPriorityLabels, taskStatusLabel, type TaskLabelContext } from '../../domain/task-rules';
 import type { Task } from '../../domain/task';
 import { formatDate } from '../../lib/format';
 import { Badge } from '../../ui/badge';
@@ -9,14 +9,17 @@ import { taskTexts as t } from './texts';
 
 const priorityTone = { low: 'neutral', medium: 'primary', high: 'danger' } as const;
 
-/** One task in a list: title link, status, priority and deadline; overdue ones are highlighted. */
-export function TaskRow({ task }: { task: Task }) {
+/**
+ * One task in a list: title link, status, priority and deadline; overdue ones are highlighted. `wording`: the
+ * screen's status vocabulary (SPEC §4), the project task list's by default.
+ */
+export function TaskRow({ task, wording = 'list' }: { task: Task; wording?: TaskLabelContext }) {
   const overdue = isTaskOverdue(task);
   return (
     <li className={clsx(styles.row, overdue && styles.overdue)}>
       <Link className={styles.title} to={`/tasks/${task.id}`}>{task.title}</Link>
       <span className={styles.meta}>
-        <Badge tone="primary">{taskStatusLabel(task.status, 'list')}</Badge>
+        <Badge tone="primary">{taskStatusLabel(task.status, wording)}</Badge>
         <Badge tone={priorityTone[task.priority]}>{taskPriorityLabels[task.priority]}</Badge>
         <span>{task.deadline ? `${t.due} ${formatDate(task.deadline)}` : t.noDeadline}</span>
         {overdue && <Badge tone="danger">{t.overdue}</Badge>}
