@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from './messages';
 import { emailPattern } from './common-rules';
-import { isoDateTimeSchema } from './common';
 
 /** A required id chosen in a form: missing gives the required-fields message. */
 export const requiredIdSchema = z
@@ -17,14 +16,29 @@ export const emailSchema = z.pipe(
   z.transform((s: string) => s.toLowerCase()),
 );
 
+/**
+ * A date someone enters: YYYY-MM-DD, optionally with an ISO time, a day the calendar has. Stricter than the read
+ * models' dates: a browser's date field lets a year of six digits through ('202666-01-01'), which JavaScript parses
+ * but nobody meant, and which no screen can show as DD.MM.YYYY (SPEC §9).
+ */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && !Number.isNaN(Date.parse(value));
+}
+
+const calendarDateSchema = z.string().check(z.refine(isCalendarDate, messages.invalidDate));
+
 /** A required date (YYYY-MM-DD or full ISO): missing or blank gives the required-fields message. */
 export const requiredDateSchema = z
   .string({ error: messages.requiredFields })
-  .check(z.trim(), z.minLength(1, messages.requiredFields), z.refine((s) => !s || !Number.isNaN(Date.parse(s)), messages.invalidDate));
+  .check(z.trim(), z.minLength(1, messages.requiredFields), z.refine((s) => !s || isCalendarDate(s), messages.invalidDate));
 
 /** Optional date as YYYY-MM-DD or full ISO; empty string becomes null. */
 export const optionalDateSchema = z.pipe(
-  z.optional(z.union([isoDateTimeSchema, z.literal(''), z.null()])),
+  z.optional(z.union([calendarDateSchema, z.literal(''), z.null()])),
   z.transform((v: string | null | undefined) => (v ? v : null)),
 );
 

@@ -1,5 +1,5 @@
 import { idSchema, parseId } from './common';
-import { emailSchema, optionalDateSchema } from './common-draft';
+import { emailSchema, isCalendarDate, optionalDateSchema, requiredDateSchema } from './common-draft';
 
 test('a route parameter of digits parses to its id', () => {
   expect(parseId('12')).toBe(12);
@@ -50,4 +50,21 @@ test('an optional date keeps a date and turns empty or missing into null', () =>
   expect(optionalDateSchema.parse(null)).toBeNull();
   expect(optionalDateSchema.parse(undefined)).toBeNull();
   expect(optionalDateSchema.safeParse('kein Datum').success).toBe(false);
+});
+
+test('an entered date is a day of the calendar with a four-digit year, with or without an ISO time', () => {
+  for (const date of ['2026-03-05', '2028-02-29', '2026-12-31T23:59', '2026-12-31T23:59:59.999Z', '2026-06-01T10:00:00+02:00']) {
+    expect(isCalendarDate(date), date).toBe(true);
+  }
+  // A browser's date field lets a six-digit year through; JavaScript's Date.parse accepts it and the next two.
+  for (const date of ['202666-01-01', '2026-02-30', '2027-02-29', '2026-13-01', '2026-1-5', '05.03.2026', '2026-03-05 10:00', 'kein Datum']) {
+    expect(isCalendarDate(date), date).toBe(false);
+  }
+});
+
+test('a required or optional date with a six-digit year is refused with the date message', () => {
+  for (const schema of [requiredDateSchema, optionalDateSchema]) {
+    const result = schema.safeParse('202666-01-01');
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Bitte geben Sie ein gültiges Datum ein.']);
+  }
 });

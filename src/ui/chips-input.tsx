@@ -12,7 +12,11 @@ export interface ChipsInputProps {
   placeholder?: string;
 }
 
-/** Removable chips, added with the button or Enter; the button waits for text; duplicates are ignored. */
+/**
+ * Removable chips, added with the button or Enter; the button waits for text; duplicates are ignored. Text left in
+ * the field becomes a chip when the field loses focus: clicking 'Speichern' or 'Zurück' next would otherwise drop
+ * it without a word (and the form would not know it had unsaved input).
+ */
 export function ChipsInput({ label, value, onChange, addLabel = 'Hinzufügen', placeholder }: ChipsInputProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
@@ -34,6 +38,7 @@ export function ChipsInput({ label, value, onChange, addLabel = 'Hinzufügen', p
           value={draft}
           placeholder={placeholder}
           onChange={(e) => setDraft(e.target.value)}
+          onBlur={add}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();

@@ -19,6 +19,7 @@ import { addFiles, addUrl, type TaskFiles } from './task-files';
 import { taskTexts as t } from './texts';
 import { inGerman } from '../../domain/german-zod-errors';
 import { useUnsavedInput } from '../../stores/unsaved-input';
+import { dateInputBounds } from '../../ui/date-input-bounds';
 
 const formSchema = z.object({
   title: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),
@@ -117,7 +118,7 @@ export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSa
           </select>
         </FormField>
         <FormField label={t.form.deadline}>
-          <input type="date" {...register('deadline')} />
+          <input type="date" {...dateInputBounds} {...register('deadline')} />
         </FormField>
       </div>
       {assigneeOptions && (

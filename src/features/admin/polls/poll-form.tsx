@@ -20,6 +20,7 @@ import styles from './polls.module.css';
 import { pollAdminTexts as t } from './texts';
 import { endNotBeforeStart } from '../../../domain/common-draft';
 import { inGerman } from '../../../domain/german-zod-errors';
+import { dateInputBounds } from '../../../ui/date-input-bounds';
 
 // Derived from the domain draft: the same rules and messages (SPEC §5), in form shape. Options keep
 // their stored id (as optionId: the field array owns `id`) so votes survive an edit.
@@ -205,10 +206,10 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
         <legend>{t.form.period}</legend>
         <div className={admin.grid2}>
           <FormField label={t.form.startDate}>
-            <input type="date" {...register('startDate')} />
+            <input type="date" {...dateInputBounds} {...register('startDate')} />
           </FormField>
           <FormField label={t.form.endDate} error={errors.endDate?.message}>
-            <input type="date" {...register('endDate')} />
+            <input type="date" {...dateInputBounds} {...register('endDate')} />
           </FormField>
         </div>
       </fieldset>

@@ -120,6 +120,23 @@ test('technologies: Enter adds a chip, duplicates are ignored, the button waits 
   expect(chips()).toEqual(['LLM']);
 });
 
+test('a technology typed but not added yet is saved with the form, not dropped', async () => {
+  const { user, ctx } = await openNewForm('Mit Technologie');
+  await user.type(field('Technologien'), 'Rust');
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(toasts()).toContain('Produkt wurde erstellt'));
+  const saved = await ctx.db.products.where('title').equals('Mit Technologie').first();
+  expect(saved?.technologies).toEqual(['Rust']);
+});
+
+test('a technology typed but not added yet counts as unsaved input for Zurück', async () => {
+  const { user } = await open('/admin?tab=produkte&neu');
+  await formReady('Neues Produkt');
+  await user.type(field('Technologien'), 'Rust');
+  await user.click(screen.getByRole('button', { name: 'Zurück' }));
+  expect(await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' })).toBeVisible();
+});
+
 test('feature rows: the last row cannot be removed and incomplete rows are dropped on save', async () => {
   const { user, ctx } = await openNewForm('Terminassistent');
   const removeFirst = screen.getByRole('button', { name: 'Funktion 1 entfernen' });

@@ -17,6 +17,7 @@ import { projectFormFields, projectFormSchema, type ProjectFormValues } from './
 import styles from './projects.module.css';
 import { projectFormStatusLabels, projectTexts as t } from './texts';
 import { inGerman } from '../../../domain/german-zod-errors';
+import { dateInputBounds } from '../../../ui/date-input-bounds';
 
 export interface ProjectFormProps {
   /** The project being edited; absent when creating. */
@@ -175,10 +176,10 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
         <legend>{t.form.period}</legend>
         <div className={admin.grid2}>
           <FormField label={t.form.startDate} required error={errors.startDate?.message}>
-            <input type="date" {...register('startDate')} />
+            <input type="date" {...dateInputBounds} {...register('startDate')} />
           </FormField>
           <FormField label={t.form.endDate} error={errors.endDate?.message}>
-            <input type="date" {...register('endDate')} />
+            <input type="date" {...dateInputBounds} {...register('endDate')} />
           </FormField>
         </div>
       </fieldset>
