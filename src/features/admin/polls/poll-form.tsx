@@ -85,6 +85,9 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
   const options = useFieldArray({ control, name: 'options' });
   const optionValues = useWatch({ control, name: 'options' });
   const atMinimum = options.fields.length <= MIN_POLL_OPTIONS;
+  // Votes for a removed option are deleted on save (its voters may vote again): say so before it happens.
+  const keptOptionIds = new Set(options.fields.map((f) => f.optionId));
+  const votesOfRemovedOptions = (poll?.options ?? []).reduce((sum, o) => (keptOptionIds.has(o.id) ? sum : sum + o.votes), 0);
 
   // A group deleted meanwhile (another admin, another tab) leaves the selection rather than lingering unseen.
   useEffect(() => {
@@ -197,6 +200,7 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
           })}
         </ol>
         {optionsError && <p id={optionsErrorId} className={styles.error} role="alert">{optionsError}</p>}
+        <p role="status" className={styles.removedVotes}>{votesOfRemovedOptions > 0 && t.form.removedVotes(votesOfRemovedOptions)}</p>
         <Button variant="secondary" size="small" onClick={() => options.append({ text: '' })}>
           <Plus size={16} aria-hidden="true" /> {t.form.optionAdd}
         </Button>

@@ -235,6 +235,19 @@ test('editing an option text keeps its id and votes; a new option gets a fresh i
   expect(await ctx.db.votes.filter((v) => v.pollId === 1 && v.optionId === 2).count()).toBe(votesBefore);
 });
 
+test('removing an option that has votes says before saving that those votes go', async () => {
+  const user = userEvent.setup();
+  const { ctx } = await renderRoute(await routes(), '/admin?tab=umfragen&bearbeiten=1', { as: ADMIN_EMAIL });
+  await screen.findByRole('form', { name: 'Umfrage bearbeiten' });
+  const votes = (await ctx.db.polls.get(1))!.options[1]!.votes;
+  expect(votes).toBeGreaterThan(1);
+  expect(screen.queryByText(/für entfernte Antwortoptionen gelöscht/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Antwortoption 2 entfernen' }));
+  expect(screen.getByRole('status')).toHaveTextContent(
+    `Beim Speichern werden ${votes} Stimmen für entfernte Antwortoptionen gelöscht; wer sie abgegeben hat, kann erneut abstimmen.`,
+  );
+});
+
 test('a failed save keeps everything typed and shows the store message', async () => {
   const user = userEvent.setup();
   const { ctx } = await openNew();

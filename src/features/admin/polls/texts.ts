@@ -38,6 +38,8 @@ export const pollAdminTexts = {
     optionVotes: (n: number) => (n === 1 ? '1 Stimme' : `${n} Stimmen`),
     optionRemove: (n: number) => `Antwortoption ${n} entfernen`,
     optionAdd: 'Option hinzufügen',
+    removedVotes: (n: number) =>
+      `Beim Speichern ${n === 1 ? 'wird 1 Stimme' : `werden ${n} Stimmen`} für entfernte Antwortoptionen gelöscht; wer sie abgegeben hat, kann erneut abstimmen.`,
     period: 'Zeitraum',
     startDate: 'Startdatum',
     endDate: 'Enddatum',
