@@ -17,10 +17,12 @@ export interface ProductCardProps {
   tags?: string[];
   /** Heading level inside the surrounding page. */
   headingLevel?: 2 | 3;
+  /** Location state for the link, e.g. the list's filters (src/lib/list-return.ts). */
+  linkState?: unknown;
 }
 
 /** A card with image, eyebrow, title, text, tags and one link: products, projects and services use it. */
-export function ProductCard({ title, description, image, href, linkLabel, eyebrow, tags = [], headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ title, description, image, href, linkLabel, eyebrow, tags = [], headingLevel = 3, linkState }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
@@ -36,7 +38,7 @@ export function ProductCard({ title, description, image, href, linkLabel, eyebro
         )}
       </div>
       <div className={styles.footer}>
-        <Link className={buttonClass('secondary', 'small')} to={href} aria-label={`${linkLabel}: ${title}`}>
+        <Link className={buttonClass('secondary', 'small')} to={href} state={linkState} aria-label={`${linkLabel}: ${title}`}>
           {linkLabel}
         </Link>
       </div>

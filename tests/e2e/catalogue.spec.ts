@@ -122,3 +122,49 @@ for (const [path, heading] of [
     await expectNoAxeViolations(page);
   });
 }
+
+test('Zurück zur Produktübersicht and the breadcrumb return to the catalogue as filtered', async ({ page }) => {
+  await page.goto('/produkte');
+  await page.getByRole('searchbox', { name: 'Produkte durchsuchen' }).pressSequentially('python');
+  await page.getByRole('combobox', { name: 'Kategorie' }).selectOption('Pflege');
+  await expect(productCards(page)).toHaveText(['Dienstplan-KI', 'Pflegedokumentation per Sprache']);
+  const filtered = page.url();
+
+  await page.getByRole('link', { name: 'Details anzeigen: Dienstplan-KI' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dienstplan-KI' })).toBeVisible();
+  await page.getByRole('link', { name: 'Zurück zur Produktübersicht' }).click();
+  await expect(productCards(page)).toHaveText(['Dienstplan-KI', 'Pflegedokumentation per Sprache']);
+  expect(page.url()).toBe(filtered);
+
+  await page.getByRole('link', { name: 'Details anzeigen: Pflegedokumentation per Sprache' }).click();
+  await page.getByRole('navigation', { name: 'Brotkrümelnavigation' }).getByRole('link', { name: 'Produkte' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Produkte durchsuchen' })).toHaveValue('python');
+  expect(page.url()).toBe(filtered);
+});
+
+test('on a phone, the browser’s back button returns to the place in the catalogue; a link still starts at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/produkte');
+  const card = page.getByRole('link', { name: 'Details anzeigen: Wissensdatenbank Sozialrecht' });
+  await card.scrollIntoViewIfNeeded();
+  const position = await page.evaluate(() => window.scrollY);
+  expect(position).toBeGreaterThan(1000);
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wissensdatenbank Sozialrecht' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(card).toBeInViewport();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - position)).toBeLessThan(50);
+});
+
+test('on a phone, a menu link closes the menu, also the one to the page shown', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/produkte?q=LLM');
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile Navigation' });
+  await menu.getByRole('link', { name: 'Produkte' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('searchbox', { name: 'Produkte durchsuchen' })).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,12 +1,13 @@
 import { Link, useLocation, useMatches } from 'react-router-dom';
 import { breadcrumbLabels, UNKNOWN_PATH_ROUTE_ID } from '../breadcrumb-labels';
 import styles from './breadcrumbs.module.css';
+import { listSearchFrom } from '../../lib/list-return';
 
 const sectionsWithoutOverview = new Set(['polls']);
 
 /** Start › section (› Details); the landing page and footer pages (unknown first segments) have none. */
 export function Breadcrumbs() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   // A path no route knows (/login/extra) shows 'Seite nicht gefunden' and is no detail of its section.
   const unknownPath = useMatches().some((match) => match.id === UNKNOWN_PATH_ROUTE_ID);
   const segments = pathname.split('/').filter(Boolean);
@@ -23,7 +24,7 @@ export function Breadcrumbs() {
         <li><Link to="/">Start</Link></li>
         <li>
           {hasDetail ? (
-            linkable ? <Link to={`/${first}`}>{sectionLabel}</Link> : <span>{sectionLabel}</span>
+            linkable ? <Link to={{ pathname: `/${first}`, search: listSearchFrom(state) }}>{sectionLabel}</Link> : <span>{sectionLabel}</span>
           ) : (
             <span aria-current="page">{sectionLabel}</span>
           )}

@@ -43,10 +43,11 @@ export function Header() {
   const user = useSession((s) => s.user);
   const isAdmin = useSession(selectIsAdmin);
   const [scrolled, setScrolled] = useState(false);
-  // The mobile menu belongs to the page it was opened on, so navigating closes it.
+  // The mobile menu belongs to the navigation it was opened on, so following any link closes it, also one to
+  // the page already shown (the logo on /, 'Produkte' on a filtered catalogue).
   const location = useLocation();
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === location.pathname;
+  const menuOpen = menuOpenOn === location.key;
   const menuButton = useRef<HTMLButtonElement>(null);
   const isDemo = repository().demo !== null;
 
@@ -104,7 +105,7 @@ export function Header() {
             className={styles.menuButton}
             aria-expanded={menuOpen}
             aria-controls="mobile-navigation"
-            onClick={() => setMenuOpenOn(menuOpen ? null : location.pathname)}
+            onClick={() => setMenuOpenOn(menuOpen ? null : location.key)}
           >
             {menuOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
             <span className="visually-hidden">{menuOpen ? 'Menü schließen' : 'Menü öffnen'}</span>

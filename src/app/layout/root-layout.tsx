@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
 import { useToasts } from '../../stores/toasts';
 import { repository } from '../../data/repository-instance';
 import { FileOpenerContext } from '../../ui/stored-image';
@@ -11,17 +11,32 @@ import { Header } from './header';
 import styles from './root-layout.module.css';
 
 /**
- * SPEC §2: every route change scrolls the page to the top. Not the first render: on a pre-rendered page the
- * visitor may already have scrolled before the app took over.
+ * SPEC §2: every route change scrolls the page to the top. Going back or forward in the browser's history
+ * returns to where the visitor was on that page instead (the browser's own restoring comes before the page's
+ * content is there). Not the first render: on a pre-rendered page the visitor may already have scrolled before
+ * the app took over.
  */
-function ScrollToTop() {
-  const { pathname } = useLocation();
-  const shown = useRef(pathname);
+function ScrollOnRouteChange() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const shown = useRef({ key: location.key, pathname: location.pathname });
+  const positions = useRef(new Map<string, number>());
   useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    const remember = () => positions.current.set(shown.current.key, window.scrollY);
+    // A visitor may have scrolled the pre-rendered page before the app started.
+    remember();
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, []);
+  // Before the paint, so the new page never shows at the old position.
+  useLayoutEffect(() => {
+    const previous = shown.current;
+    if (previous.key === location.key) return;
+    shown.current = { key: location.key, pathname: location.pathname };
+    const saved = navigationType === 'POP' ? positions.current.get(location.key) : undefined;
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (previous.pathname !== location.pathname) window.scrollTo(0, 0);
+  }, [location.key, location.pathname, navigationType]);
   return null;
 }
 
@@ -40,7 +55,7 @@ export function RootLayout() {
       <div className={styles.shell}>
         <a className={styles.skipLink} href="#main">Zum Hauptinhalt springen</a>
         {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label="Seite wird geladen" />}
-        <ScrollToTop />
+        <ScrollOnRouteChange />
         <Header />
         <Breadcrumbs />
         <main id="main" className={styles.main} tabIndex={-1}>

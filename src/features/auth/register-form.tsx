@@ -17,6 +17,7 @@ import styles from './account-form.module.css';
 import { oneMessageAtATime, topMessage } from '../../lib/form-messages';
 import { registerTexts as t } from './texts';
 import { inGerman } from '../../domain/german-zod-errors';
+import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
 import { useUnsavedInput } from '../../stores/unsaved-input';
 
 /** SPEC §5: the order in which the registration messages are shown, one at a time. */
@@ -50,7 +51,9 @@ export function RegisterForm() {
     // Invitation mails link to /register?email=…
     defaultValues: { ...empty, email: params.get('email')?.trim() ?? '' },
   });
-  useUnsavedInput(isDirty && !isSubmitting);
+
+  const unsaved = isDirty && !isSubmitting;
+  useUnsavedInput(unsaved);
 
   async function submit(values: Values) {
     setFailure(null);
@@ -87,6 +90,7 @@ export function RegisterForm() {
   return (
     <Card>
       <form onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate className={styles.form}>
+        <UnsavedChangesGuard dirty={unsaved} />
         <div id={messageId}>{message && <Alert tone="error">{message}</Alert>}</div>
         <p className={styles.note}>{t.requiredNote}</p>
         <FormField label={t.name} required invalid={state('name').invalid}>

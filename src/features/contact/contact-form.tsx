@@ -21,6 +21,7 @@ import styles from './contact.module.css';
 import { oneMessageAtATime, topMessage } from '../../lib/form-messages';
 import { contactTexts as t } from './texts';
 import { inGerman } from '../../domain/german-zod-errors';
+import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
 import { useUnsavedInput } from '../../stores/unsaved-input';
 
 /**
@@ -71,11 +72,13 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
     resolver,
     defaultValues: { name: '', email: '', message: '', answer: '' },
   });
-  useUnsavedInput(isDirty && !isSubmitting);
 
   useEffect(() => {
     if (focusOnMount) setFocus('name');
   }, [focusOnMount, setFocus]);
+
+  const unsaved = isDirty && !isSubmitting;
+  useUnsavedInput(unsaved);
 
   async function submit({ name, email, message, answer }: Values) {
     setFailure(null);
@@ -108,6 +111,7 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t.formHeading}</h2>
       <form onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate className={styles.form}>
+        <UnsavedChangesGuard dirty={unsaved} />
         <div id={messageId}>{shown && !answerMessage && <Alert tone="error">{shown}</Alert>}</div>
         <p className={styles.note}>{t.requiredNote}</p>
         <div className={styles.pair}>
@@ -145,7 +149,12 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
           />
         </FormField>
         <p className={styles.privacy}>
-          {t.privacyBefore} <Link to="/datenschutz">{t.privacyLink}</Link>
+          {/* A new tab: the visitor reads it and comes back to the form as filled. */}
+          {t.privacyBefore}{' '}
+          <Link to="/datenschutz" target="_blank" rel="noopener">
+            {t.privacyLink}{' '}
+            <span className="visually-hidden">{t.newTab}</span>
+          </Link>
           {t.privacyAfter}
         </p>
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={styles.submit}>

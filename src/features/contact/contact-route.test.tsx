@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { messages } from '../../domain/messages';
@@ -43,12 +43,32 @@ test('the contact page shows the form, the security question, the contact data a
   expect(nameField()).toHaveAttribute('autocomplete', 'name');
   expect(emailField()).toHaveAttribute('autocomplete', 'email');
   expect(solveQuestion().text).toMatch(/^Wie viel ist \d+ [+−×] \d+\?$/);
-  expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz');
+  const privacy = screen.getByRole('link', { name: 'Datenschutzerklärung (öffnet in neuem Tab)' });
+  expect(privacy).toHaveAttribute('href', '/datenschutz');
+  // Read beside the form, which keeps what was typed.
+  expect(privacy).toHaveAttribute('target', '_blank');
   const details = screen.getByRole('region', { name: 'Kontaktdaten' });
   expect(details).toHaveTextContent('kontakt@ki-kompetenzzentrum.de');
   expect(details).toHaveTextContent('+49 361 123456-0');
   expect(details).toHaveTextContent('Postfach 10 01 23');
   expect(details).toHaveTextContent('Juri-Gagarin-Ring 152');
+});
+
+test('leaving a filled form within the app asks first; Abbrechen keeps every entry, Verwerfen leaves', async () => {
+  const user = userEvent.setup();
+  const { router } = await renderRoute(routes, '/kontakt');
+  await screen.findByRole('heading', { level: 1, name: 'Kontakt' });
+  await fillMessage(user);
+  void router.navigate('/datenschutz');
+  const dialog = await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+  expect(router.state.location.pathname).toBe('/kontakt');
+  expect(nameField()).toHaveValue('Erika Muster');
+  expect(messageField()).toHaveValue('Wir möchten einen Workshop anfragen.\nAm liebsten im Herbst.');
+
+  void router.navigate('/datenschutz');
+  await user.click(within(await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' })).getByRole('button', { name: 'Verwerfen' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Datenschutz' })).toBeInTheDocument();
 });
 
 test('a missing field shows the required message, marks the field and focuses it', async () => {

@@ -11,6 +11,7 @@ import { CardGrid } from '../../ui/card-grid';
 import { EmptyState } from '../../ui/empty-state';
 import { Hero } from '../../ui/hero';
 import { ProductCard } from '../../ui/product-card';
+import { listReturnState } from '../../lib/list-return';
 import { readShownCount, ShowMore } from '../../ui/show-more';
 import { CatalogueFilters, readFilters } from './catalogue-filters';
 import styles from './catalogue.module.css';
@@ -103,6 +104,7 @@ export function Component() {
                     eyebrow={product.category}
                     tags={product.technologies}
                     headingLevel={2}
+                    linkState={listReturnState(location.search)}
                   />
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { ArrowLeft } from '../../ui/icons/arrow-left';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
+import { listSearchFrom } from '../../lib/list-return';
 import { parseId } from '../../domain/common-rules';
 import type { Id } from '../../domain/common';
 import type { Product } from '../../domain/product';
@@ -50,8 +51,9 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<DetailData
 }
 
 function BackLink() {
+  const { state } = useLocation();
   return (
-    <Link className={styles.back} to="/produkte">
+    <Link className={styles.back} to={{ pathname: '/produkte', search: listSearchFrom(state) }}>
       <ArrowLeft size={18} aria-hidden="true" />
       {t.backToList}
     </Link>

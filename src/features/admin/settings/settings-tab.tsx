@@ -7,7 +7,8 @@ import { repository } from '../../../data/repository-instance';
 import { Alert } from '../../../ui/alert';
 import { Skeleton } from '../../../ui/skeleton';
 import { TabHead } from '../shared/tab-head';
-import { UnsavedChangesGuard } from '../shared/unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../../../ui/unsaved-changes-guard';
+import { useUnsavedInput } from '../../../stores/unsaved-input';
 import { useRepositoryData } from '../shared/use-repository-data';
 import { HeroSettingForm } from './hero-setting-form';
 import styles from './settings.module.css';
@@ -46,6 +47,7 @@ export function SettingsTab() {
       return next;
     });
   }, []);
+  useUnsavedInput(dirtyForms.size > 0);
 
   function select(value: string) {
     const p = new URLSearchParams(params);

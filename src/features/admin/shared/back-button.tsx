@@ -1,10 +1,12 @@
 import { ArrowLeft } from '../../../ui/icons/arrow-left';
 import { Button } from '../../../ui/button';
 import { adminTexts as t } from '../texts';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { UnsavedChangesGuard } from '../../../ui/unsaved-changes-guard';
+import { useUnsavedInput } from '../../../stores/unsaved-input';
 
 /** 'Zurück' to the list; with unsaved changes, leaving the form (this way or any other) asks first. */
 export function BackButton({ dirty, onBack }: { dirty: boolean; onBack: () => void }) {
+  useUnsavedInput(dirty);
   return (
     <>
       <Button variant="secondary" onClick={onBack}>

@@ -1,7 +1,11 @@
 import { useBlocker } from 'react-router-dom';
-import { useUnsavedInput } from '../../../stores/unsaved-input';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { adminTexts as t } from '../texts';
+import { ConfirmDialog } from './confirm-dialog';
+
+const t = {
+  discardTitle: 'Änderungen verwerfen?',
+  discardText: 'Sie haben ungespeicherte Änderungen. Wenn Sie das Formular verlassen, gehen sie verloren.',
+  discardConfirm: 'Verwerfen',
+} as const;
 
 function withoutParam(search: string, name: string | undefined): string {
   if (!name) return search;
@@ -11,9 +15,10 @@ function withoutParam(search: string, name: string | undefined): string {
 }
 
 /**
- * While a form has unsaved changes, every way of leaving it asks first: 'Zurück', another tab, a link, the
- * browser's back button (one dialog for all of them), and reloading or closing the tab (the browser's own
- * question). A form passes `dirty` false while it saves, so the move to the list after saving goes through.
+ * While a form has unsaved changes, every way of leaving it asks first: 'Zurück', another tab, a link in the
+ * header or footer, the browser's back button: one dialog for all of them. One per page: a router supports one
+ * blocker at a time. A form passes `dirty` false while it saves, so the move to the list after saving goes through.
+ * Reloading or closing the tab is the browser's own question: the form also calls useUnsavedInput.
  * `within`: a query parameter that moves between parts of the same form (they stay mounted), not away from it.
  */
 export function UnsavedChangesGuard({ dirty, within }: { dirty: boolean; within?: string }) {
@@ -21,8 +26,6 @@ export function UnsavedChangesGuard({ dirty, within }: { dirty: boolean; within?
     ({ currentLocation, nextLocation }) =>
       dirty && (currentLocation.pathname !== nextLocation.pathname || withoutParam(currentLocation.search, within) !== withoutParam(nextLocation.search, within)),
   );
-
-  useUnsavedInput(dirty);
 
   return (
     <ConfirmDialog
