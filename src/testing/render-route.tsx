@@ -16,10 +16,12 @@ export function cleanupRenderedRoutes() {
  * data arranged first.
  * Returns the test context for arranging data and asserting on the store.
  */
+type TestRepository = Awaited<ReturnType<typeof createTestRepository>>;
+
 export async function renderRoute(
   routes: RouteObject[],
   path: string,
-  options: { as?: string; live?: boolean; arrange?: (ctx: Awaited<ReturnType<typeof createTestRepository>>['ctx']) => Promise<unknown> } = {},
+  options: { as?: string; live?: boolean; arrange?: (ctx: TestRepository['ctx'], repo: TestRepository['repo']) => Promise<unknown> } = {},
 ) {
   const { ctx, repo } = await createTestRepository();
   setRepository(repo);
@@ -31,7 +33,7 @@ export async function renderRoute(
     if (user && token) useSession.setState({ token, user });
   }
   // Data the page finds when it opens (arranged after signing in).
-  await options.arrange?.(ctx);
+  await options.arrange?.(ctx, repo);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   // As in main.tsx: every store write re-runs the loaders, until the test ends. `live: false` stands for
   // a write made elsewhere that this page has not heard about yet.

@@ -35,6 +35,31 @@ test('a member opens a task from the dashboard, comments with an image, likes, a
   await expect(again.getByRole('figure', { name: /skizze\.png/ })).toBeVisible();
 });
 
+test('with the keyboard, a like and a notification setting keep the focus while they are saved', async ({ page }) => {
+  await loginAs(page, 'Mitglied');
+  const setting = page.getByRole('checkbox', { name: 'Neue Aufgaben, die mir zugewiesen werden' });
+  await expect(setting).toBeChecked();
+  await setting.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Einstellungen gespeichert')).toBeVisible();
+  await expect(setting).not.toBeChecked();
+  await expect(setting).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(setting).toBeChecked();
+  await expect(setting).toBeFocused();
+
+  await page.goto('/tasks/3');
+  const like = page.getByRole('button', { name: /^Gefällt mir( nicht mehr)? \(\d+ Likes?\)$/ }).first();
+  const before = await like.getAttribute('aria-pressed');
+  await like.focus();
+  await page.keyboard.press('Enter');
+  await expect(like).not.toHaveAttribute('aria-pressed', before ?? '');
+  await expect(like).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(like).toHaveAttribute('aria-pressed', before ?? '');
+  await expect(like).toBeFocused();
+});
+
 test('an empty comment is refused with a German message', async ({ page }) => {
   await loginAs(page, 'Mitglied');
   await page.goto('/tasks/3');

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { sessionSchema, type Credentials, type PasswordReset, type Registration, type Session } from '../../domain/auth';
+import { type Credentials, type PasswordReset, type Registration, type Session } from '../../domain/auth';
 import { messages } from '../../domain/messages';
 import type { Repository } from '../repository';
 import { ForbiddenError, NetworkError, RepositoryError, UnauthorizedError, ValidationError } from '../errors';
@@ -7,12 +7,13 @@ import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
 import { forgetAll } from './read-cache';
 import { parseData } from './parse';
+import { wireSessionSchema } from './wire';
 
 export function createHttpAuth(http: HttpClient): Repository['auth'] {
   return {
     async login(credentials: Credentials): Promise<Session> {
       try {
-        return parseData(sessionSchema, await http.post(endpoints.login, { json: credentials }), messages.loginFailedApi);
+        return parseData(wireSessionSchema, await http.post(endpoints.login, { json: credentials }), messages.loginFailedApi);
       } catch (error) {
         // SPEC §8: a failed login reads 'Login fehlgeschlagen' at the API level, whatever the server said; an
         // unreachable server keeps its own message, and a refusal of the credentials (401, or 400/403/422 as other
@@ -26,7 +27,12 @@ export function createHttpAuth(http: HttpClient): Repository['auth'] {
     },
     async logout() {
       forgetAll();
-      await http.post(endpoints.logout);
+      try {
+        await http.post(endpoints.logout);
+      } finally {
+        // Anything a screen re-read meanwhile with the old token is not kept either.
+        forgetAll();
+      }
     },
     async register(registration: Registration) {
       const answer = parseData(z.looseObject({ success: z.optional(z.boolean()), message: z.optional(z.string()) }),

@@ -88,7 +88,11 @@ export function createHttpClient(options: HttpClientOptions) {
       throw new UnauthorizedError(message ?? messages.unauthorized);
     }
     if (!response.ok) {
-      if (opts.statusTextErrors) throw new RepositoryError(response.statusText || opts.fallback || messages.apiFailed);
+      if (opts.statusTextErrors) {
+        const statusText = response.statusText || opts.fallback || messages.apiFailed;
+        // Still a 404: a setting the server does not have yet is set up from the defaults.
+        throw response.status === 404 ? new NotFoundError(statusText) : new RepositoryError(statusText);
+      }
       const text = message ?? opts.fallback ?? messages.apiFailed;
       if (response.status === 403) throw new ForbiddenError(message ?? messages.forbidden);
       if (response.status === 404) throw new NotFoundError(text);

@@ -3,10 +3,10 @@ import { footerPageSchema } from '../../domain/footer-page';
 import { heroSettingSchema } from '../../domain/hero-setting';
 import { notificationSchema } from '../../domain/notification';
 import { pollSchema } from '../../domain/poll';
-import { userSchema } from '../../domain/user';
 import type { Repository } from '../repository';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
+import { wireUserSchema } from './wire';
 import { listOf, parseData } from './parse';
 
 export function createHttpFooterPages(http: HttpClient): Repository['footerPages'] {
@@ -82,6 +82,6 @@ export function createHttpNotifications(http: HttpClient): Repository['notificat
     markAllRead: async () => {
       await http.post(endpoints.notificationsReadAll);
     },
-    updateSettings: async (settings) => parseData(userSchema, await http.put(endpoints.notificationSettings, { json: settings })),
+    updateSettings: async (settings) => parseData(wireUserSchema, await http.put(endpoints.notificationSettings, { json: settings })),
   };
 }

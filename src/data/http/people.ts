@@ -1,18 +1,18 @@
 import * as z from 'zod/mini';
 import { projectGroupSchema } from '../../domain/project-group';
-import { userSchema } from '../../domain/user';
 import { whitelistedEmailSchema } from '../../domain/whitelist';
 import type { Repository } from '../repository';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
+import { messages } from '../../domain/messages';
 import { listOf, parseData } from './parse';
-import { fromWire, groupFields } from './wire';
+import { fromWire, groupFields, wireUserSchema } from './wire';
 
 export function createHttpUsers(http: HttpClient): Repository['users'] {
   return {
-    list: async () => parseData(listOf(userSchema), await http.get(endpoints.users, { fallback: 'Fehler beim Laden der Benutzer' })),
-    create: async (draft) => parseData(userSchema, await http.post(endpoints.users, { json: draft }, { fallback: 'Fehler beim Speichern des Benutzers' })),
-    update: async (id, draft) => parseData(userSchema, await http.put(endpoints.user(id), { json: draft }, { fallback: 'Fehler beim Speichern des Benutzers' })),
+    list: async () => parseData(listOf(wireUserSchema), await http.get(endpoints.users, { fallback: 'Fehler beim Laden der Benutzer' })),
+    create: async (draft) => parseData(wireUserSchema, await http.post(endpoints.users, { json: draft }, { fallback: 'Fehler beim Speichern des Benutzers' })),
+    update: async (id, draft) => parseData(wireUserSchema, await http.put(endpoints.user(id), { json: draft }, { fallback: 'Fehler beim Speichern des Benutzers' })),
     remove: async (id) => {
       await http.delete(endpoints.user(id), { fallback: 'Fehler beim Löschen des Benutzers' });
     },
@@ -44,7 +44,7 @@ export function createHttpWhitelist(http: HttpClient): Repository['whitelist'] {
     // answer, decides; an answer without any of them lets the registration go on, and the server's own check at
     // /register has the last word (refusing here would block every registration on a server that answers otherwise).
     async check(email): Promise<boolean> {
-      const answer: unknown = parseData(z.unknown(), await http.post(endpoints.whitelistCheck, { json: { email } }));
+      const answer: unknown = parseData(z.unknown(), await http.post(endpoints.whitelistCheck, { json: { email } }, { fallback: messages.genericShort }));
       if (typeof answer === 'boolean') return answer;
       const flags = z.object({ allowed: z.optional(z.boolean()), whitelisted: z.optional(z.boolean()), isWhitelisted: z.optional(z.boolean()) });
       const parsed = flags.safeParse(answer);

@@ -1,4 +1,4 @@
-import { ConflictError, RepositoryError, UnauthorizedError } from '../errors';
+import { ConflictError, NotFoundError, RepositoryError, UnauthorizedError } from '../errors';
 import type { Repository } from '../repository';
 import { createHttpRepository } from './create-http-repository';
 
@@ -104,11 +104,29 @@ describe('registration and sign-in', () => {
     expect((refused as Error).message).toBe('Login fehlgeschlagen');
   });
 
+  test('a signed-in user who is admin by ROLE_ADMIN in roles only, or by role only, gets both fields', async () => {
+    const user = { id: 1, name: 'Anna Admin', email: 'admin@example.com', companyName: 'KIZ', projectGroups: [], createdAt: '2026-01-01T00:00:00.000Z' };
+    const byRoles = await repoAnswering({ token: 't', user: { ...user, roles: ['ROLE_ADMIN', 'ROLE_USER'] } }).auth.login({ email: 'admin@example.com', password: 'x' });
+    expect(byRoles.user).toMatchObject({ role: 'admin', roles: ['ROLE_ADMIN', 'ROLE_USER'] });
+    const byRole = await repoAnswering({ token: 't', user: { ...user, role: 'user' } }).auth.login({ email: 'admin@example.com', password: 'x' });
+    expect(byRole.user).toMatchObject({ role: 'user', roles: [] });
+    const [listed] = await repoAnswering({ data: [{ ...user, roles: ['ROLE_USER'] }] }).users.list();
+    expect(listed?.role).toBe('user');
+  });
+
   test('sign-in with a server error stays a general failure', async () => {
     const failed = await failure(repoAnswering({}, 500).auth.login({ email: 'a@example.com', password: 'x' }));
     expect(failed).not.toBeInstanceOf(UnauthorizedError);
     expect((failed as Error).message).toBe('Login fehlgeschlagen');
   });
+});
+
+test('a configuration call raises the status text; a 404 stays a not-found', async () => {
+  const missing = await failure(repoAnswering({ message: 'kein Eintrag' }, 404).configurations.get('hero'));
+  expect(missing).toBeInstanceOf(NotFoundError);
+  const failed = await failure(repoAnswering({ message: 'Speicher voll' }, 500).configurations.get('hero'));
+  expect(failed).not.toBeInstanceOf(NotFoundError);
+  expect(failed).toBeInstanceOf(RepositoryError);
 });
 
 test('a 409 is a conflict with stored data, as the demo store reports it', async () => {

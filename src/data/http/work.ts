@@ -3,12 +3,11 @@ import { commentSchema, type CommentDraft } from '../../domain/comment';
 import { projectSchema, type ProjectDraft } from '../../domain/project';
 import { taskSchema, type TaskDraft } from '../../domain/task';
 import { summarizeProjectTasks } from '../../domain/task-summary';
-import { userSchema } from '../../domain/user';
 import type { Repository } from '../repository';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
 import { appendFiles, formData, listOf, parseData } from './parse';
-import { commentFields, fromWire } from './wire';
+import { commentFields, fromWire, wireUserSchema } from './wire';
 
 function projectForm(draft: ProjectDraft): FormData {
   const { file, additionalFiles = [], ...fields } = draft;
@@ -58,7 +57,7 @@ export function createHttpTasks(http: HttpClient): Repository['tasks'] {
     summaries: async (projectIds) => summarizeProjectTasks(projectIds, await list()),
     assignedTo: async (userId) => (await list()).filter((task) => task.assignedTo.includes(userId)),
     get: async (id) => parseData(taskSchema, await http.get(endpoints.task(id))),
-    users: async (id) => parseData(listOf(userSchema), await http.get(endpoints.taskUsers(id))),
+    users: async (id) => parseData(listOf(wireUserSchema), await http.get(endpoints.taskUsers(id))),
     create: async (draft) => parseData(taskSchema, await http.post(endpoints.tasks, { form: taskForm(draft) })),
     update: async (id, draft) => parseData(taskSchema, await http.post(endpoints.taskUpdate(id), { form: taskForm(draft) })),
     remove: async (id) => {

@@ -4,6 +4,8 @@ import { renderRoute } from '../../testing/render-route';
 import { useSession } from '../../stores/session';
 import { requireLogin } from '../../app/guards';
 import { LoginScreen } from './login-screen';
+import { NetworkError, RepositoryError } from '../../data/errors';
+import { messages } from '../../domain/messages';
 
 const routes = [
   { path: '/login', Component: LoginScreen },
@@ -35,6 +37,22 @@ test('empty fields get the required message; a wrong password gets the screen te
   expect(await screen.findByText('Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.')).toBeInTheDocument();
   expect(screen.getByLabelText(/E-Mail/)).toHaveValue('nutzer@example.com');
   expect(useSession.getState().user).toBeNull();
+});
+
+test('a sign-in the server fails says Ungültige Anmeldedaten on this screen; no connection says so', async () => {
+  const { repo } = await renderRoute(routes, '/login');
+  const submit = await screen.findByRole('button', { name: 'Anmelden' });
+  await userEvent.type(screen.getByLabelText(/E-Mail/), 'nutzer@example.com');
+  await userEvent.type(screen.getByLabelText(/Passwort/), 'nutzer1234');
+  // What the HTTP adapter raises for a 500 on /login: the client-level text (SPEC §8).
+  vi.spyOn(repo.auth, 'login').mockRejectedValueOnce(new RepositoryError('Login fehlgeschlagen'));
+  await userEvent.click(submit);
+  expect(await screen.findByText('Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.')).toBeInTheDocument();
+  expect(screen.queryByText('Login fehlgeschlagen')).not.toBeInTheDocument();
+
+  vi.spyOn(repo.auth, 'login').mockRejectedValueOnce(new NetworkError());
+  await userEvent.click(submit);
+  expect(await screen.findByText(messages.networkFailed)).toBeInTheDocument();
 });
 
 test('a guest sent to the login from a member page returns to that page after signing in', async () => {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Credentials } from '../../domain/auth';
 import { messages } from '../../domain/messages';
-import { UnauthorizedError, errorMessage } from '../../data/errors';
+import { NetworkError, errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { isDemoBuild } from '../../lib/env';
 import { useSession } from '../../stores/session';
@@ -41,7 +41,9 @@ export function LoginScreen() {
       void repo.demo?.requestPersistence().catch(() => false);
       navigate(returnPathFrom(search) ?? landingPathFor(session.user), { replace: true });
     } catch (error) {
-      setFailure(error instanceof UnauthorizedError ? messages.loginFailedScreen : errorMessage(error));
+      // SPEC §8: the adapter's 'Login fehlgeschlagen' is the client-level text; this screen says
+      // 'Ungültige Anmeldedaten …' for every failed sign-in, unless the server cannot be reached at all.
+      setFailure(error instanceof NetworkError ? errorMessage(error) : messages.loginFailedScreen);
     } finally {
       setSubmitting(false);
     }

@@ -12,13 +12,15 @@ const kinds: NotificationKind[] = ['newProject', 'newTask', 'taskDeadline', 'tas
 /** The four switches of SPEC §2; each change is saved at once and the stored user follows. */
 export function NotificationSettings() {
   const user = useSession((s) => s.user);
-  const [saving, setSaving] = useState<NotificationKind | null>(null);
+  // The switch being saved shows its new value at once; the others wait (each save sends all four).
+  const [saving, setSaving] = useState<{ kind: NotificationKind; value: boolean } | null>(null);
   if (!user) return null;
   const settings = user.notificationSettings;
 
   async function toggle(kind: NotificationKind, value: boolean) {
+    if (saving) return;
     const next: Settings = { ...settings, [kind]: value };
-    setSaving(kind);
+    setSaving({ kind, value });
     try {
       useSession.getState().setUser(await repository().notifications.updateSettings(next));
       toast.success(t.settingsSaved);
@@ -37,8 +39,9 @@ export function NotificationSettings() {
         <label key={kind} className={styles.option}>
           <input
             type="checkbox"
-            checked={settings[kind]}
-            disabled={saving !== null}
+            checked={saving?.kind === kind ? saving.value : settings[kind]}
+            // Not `disabled`: the keyboard focus stays on the switch while it is saved.
+            aria-disabled={saving !== null || undefined}
             onChange={(e) => void toggle(kind, e.target.checked)}
           />
           {t.settings[kind]}

@@ -14,6 +14,7 @@ import { commentTexts as t } from './texts';
 function LikeButton({ comment }: { comment: Comment }) {
   const [busy, setBusy] = useState(false);
   async function toggle() {
+    if (busy) return;
     setBusy(true);
     try {
       await repository().comments.like(comment.id);
@@ -29,7 +30,9 @@ function LikeButton({ comment }: { comment: Comment }) {
       className={clsx(styles.like, comment.hasLiked && styles.liked)}
       aria-pressed={comment.hasLiked}
       aria-label={`${comment.hasLiked ? t.unlike : t.like} (${t.likes(comment.likeCount)})`}
-      disabled={busy}
+      // Not `disabled`: Chromium would drop the focus to <body> while the like is saved, and a second Enter
+      // (or the screen reader's next announcement) would go nowhere.
+      aria-disabled={busy || undefined}
       onClick={() => void toggle()}
     >
       <Heart size={16} aria-hidden="true" fill={comment.hasLiked ? 'currentColor' : 'none'} />

@@ -144,7 +144,14 @@ export function Component() {
             {admin ? (
               <label className={styles.statusSelect}>
                 <span>{t.changeStatus}</span>
-                <select value={task.status} disabled={savingStatus} onChange={(e) => void changeStatus(e.target.value as TaskStatus)}>
+                <select
+                  value={task.status}
+                  // Not `disabled`: the keyboard focus stays on the select while the status is saved.
+                  aria-disabled={savingStatus || undefined}
+                  onChange={(e) => {
+                    if (!savingStatus) void changeStatus(e.target.value as TaskStatus);
+                  }}
+                >
                   {statusOptions.map((s) => <option key={s} value={s}>{taskStatusLabel(s, 'detail')}</option>)}
                 </select>
               </label>

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_HERO_OPACITY } from '../../../domain/hero-setting-rules';
 import { type HeroKey, type HeroSetting } from '../../../domain/hero-setting';
 import { heroSettingDraftSchema } from '../../../domain/hero-setting-draft';
-import { errorMessage } from '../../../data/errors';
+import { errorMessage, ForbiddenError, NetworkError, UnauthorizedError, ValidationError } from '../../../data/errors';
 import { repository } from '../../../data/repository-instance';
 import { prepareImage } from '../../../lib/images';
 import { toast } from '../../../stores/toasts';
@@ -86,7 +86,10 @@ export function HeroSettingForm({ heroKey, setting, onDirtyChange }: HeroSetting
       setStoredFile(saved.file);
       toast.success(t.saved);
     } catch (error) {
-      const message = errorMessage(error, t.saveFailed);
+      // Over HTTP a failed configuration call carries the status text ('Internal Server Error', SPEC §8): the screen
+      // says in German what failed, and passes on only what tells the admin more (a refused value, no connection).
+      const telling = error instanceof ValidationError || error instanceof NetworkError || error instanceof UnauthorizedError || error instanceof ForbiddenError;
+      const message = telling ? errorMessage(error) : t.saveFailed;
       setFailure(message);
       toast.error(message);
     }

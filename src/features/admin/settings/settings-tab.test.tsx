@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NotFoundError, RepositoryError } from '../../../data/errors';
 import { useToasts } from '../../../stores/toasts';
 import { renderRoute } from '../../../testing/render-route';
 
@@ -130,6 +131,28 @@ test('a failed save keeps the typed description and the chosen opacity', async (
   expect(toastMessages()).toContainEqual(['error', 'Bitte melden Sie sich an.']);
   expect(description).toHaveValue('Neue Beschreibung');
   expect(panel.getByRole('slider', { name: 'Deckkraft des Bildes' })).toHaveAttribute('aria-valuetext', '0,9');
+});
+
+test('a save the server refuses with its status text says Fehler beim Speichern der Konfiguration', async () => {
+  const user = userEvent.setup();
+  const { repo } = await renderSettings();
+  const panel = await activePanel();
+  // What the HTTP adapter raises for a configuration call answered with 500 (SPEC §8).
+  vi.spyOn(repo.configurations, 'save').mockRejectedValueOnce(new RepositoryError('Internal Server Error'));
+  await user.click(panel.getByRole('button', { name: 'Speichern' }));
+  expect(await panel.findByRole('alert')).toHaveTextContent('Fehler beim Speichern der Konfiguration');
+  expect(toastMessages()).toContainEqual(['error', 'Fehler beim Speichern der Konfiguration']);
+});
+
+test('a setting the server does not have yet (404) opens with the defaults instead of a load error', async () => {
+  const routes = [{ path: '/admin', Component: (await import('../admin-route')).Component }];
+  await renderRoute(routes, '/admin?tab=einstellungen', {
+    as: 'admin@example.com',
+    arrange: async (_ctx, repo) => vi.spyOn(repo.configurations, 'get').mockRejectedValue(new NotFoundError('Not Found')),
+  });
+  const panel = await activePanel();
+  expect(panel.getByRole('slider', { name: 'Deckkraft des Bildes' })).toHaveAttribute('aria-valuetext', '0,5');
+  expect(screen.queryByText('Fehler beim Laden der Konfiguration')).not.toBeInTheDocument();
 });
 
 test('a new image is previewed, saved as a stored file, and a non-image is refused', async () => {

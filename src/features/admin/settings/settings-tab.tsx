@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { heroKeys } from '../../../domain/hero-setting-rules';
 import type { HeroKey } from '../../../domain/hero-setting';
 import { repository } from '../../../data/repository-instance';
+import { NotFoundError } from '../../../data/errors';
+import { emptyHeroSetting } from '../../../domain/hero-setting-rules';
 import { Alert } from '../../../ui/alert';
 import { Skeleton } from '../../../ui/skeleton';
 import { TabHead } from '../shared/tab-head';
@@ -17,7 +19,15 @@ import { settingsTexts as t } from './texts';
 const isHeroKey = (value: string | null): value is HeroKey => (heroKeys as readonly string[]).includes(value ?? '');
 
 function HeroPanel({ heroKey, onDirtyChange }: { heroKey: HeroKey; onDirtyChange: (key: HeroKey, dirty: boolean) => void }) {
-  const data = useRepositoryData(() => repository().configurations.get(heroKey), t.loadFailed, [heroKey]);
+  // A setting the server does not have yet (404) is set up from the defaults (SPEC §3: opacity 0.5).
+  const data = useRepositoryData(
+    () => repository().configurations.get(heroKey).catch((error: unknown) => {
+      if (error instanceof NotFoundError) return emptyHeroSetting;
+      throw error;
+    }),
+    t.loadFailed,
+    [heroKey],
+  );
   if (data.status === 'loading') {
     return (
       <div aria-busy="true" className={styles.loading}>
