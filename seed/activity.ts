@@ -20,12 +20,13 @@ export function createNotifications(clock: SeedClock): Notification[] {
     {
       id: 1,
       title: 'Neuer Kommentar',
-      message: 'Mehmet Yılmaz hat die Aufgabe „Optimierungsmodell mit Echtdaten testen“ kommentiert.',
+      // A comment on a task of hers (comment 12), as the store itself notifies assignees.
+      message: 'Mehmet Yılmaz hat die Aufgabe „Wunschdienst-App für Mitarbeitende gestalten“ im Projekt „Dienstplan-Optimierung in der Pflege“ kommentiert.',
       read: false,
       createdAt: clock.minutesAgo(5),
       userId: U.nutzer,
       kind: 'taskComments',
-      link: '/tasks/16',
+      link: '/tasks/15',
     },
     {
       id: 2,

@@ -286,7 +286,7 @@ const commentRows: CommentRow[] = [
   [9, 15, U.wagner, 'Die erste Klickstrecke ist fertig. Feedback gerne bis Freitag.', 8 * 24, [U.nutzer], null],
   [10, 15, U.nutzer, 'Sieht gut aus! Wunschfrei-Tage sollten sich auch direkt im Kalender antippen lassen.', 7 * 24, [U.wagner, U.yilmaz], 9],
   [11, 16, U.schmidt, 'Mit den Daten aus Gotha bricht die Berechnung bei mehr als 40 Mitarbeitenden ab. Ich untersuche das gerade.', 30, [U.yilmaz], null],
-  [12, 16, U.yilmaz, 'Wir könnten vorerst pro Wohnbereich planen – das verkleinert das Problem deutlich.', 0.1, [U.nutzer, U.schmidt], 11],
+  [12, 15, U.yilmaz, 'Ich habe die Klickstrecke mit zwei Pflegekräften aus Gotha getestet: Wunschfrei-Tage direkt im Kalender kamen sehr gut an.', 0.1, [U.wagner], 9],
   [13, 17, U.nutzer, 'Der Termin mit dem Betriebsrat ist für Donnerstag angefragt.', 20, [], null],
   [14, 21, U.wagner, 'Die ersten 20 Fragen sind formuliert. Die Prüfgruppe liest sie nächste Woche.', 5 * 24, [U.nutzer], null],
   [15, 27, U.neumann, 'Das Jugendamt wünscht vor dem Start eine Vereinbarung zur Auftragsverarbeitung.', 48, [U.krueger], null],

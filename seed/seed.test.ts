@@ -195,6 +195,17 @@ describe('referential integrity', () => {
     for (const n of seed.notifications) expect(userIds.has(n.userId)).toBe(true);
   });
 
+  test('task notifications go to the task’s assignees, as the store sends them', () => {
+    const aboutTasks = seed.notifications.filter((x) => /^\/tasks\/\d+$/.test(x.link ?? ''));
+    expect(aboutTasks.length).toBeGreaterThan(2);
+    for (const n of aboutTasks) {
+      const taskId = Number(n.link?.slice('/tasks/'.length));
+      const task = seed.tasks.find((t) => t.id === taskId);
+      expect(task?.assignedTo, n.message).toContain(n.userId);
+      if (n.kind === 'taskComments') expect(n.message).toContain(`„${task?.title}“ im Projekt`);
+    }
+  });
+
   test('images referenced by the seed use shipped paths', () => {
     const urls = [
       ...seed.products.flatMap((p) => [p.imageUrl, ...p.additionalImages]),

@@ -51,3 +51,8 @@ export class ConflictError extends ValidationError {}
 export function errorMessage(error: unknown, fallback: string = messages.generic): string {
   return error instanceof RepositoryError ? error.message : fallback;
 }
+
+/** A screen's load failure: its own text (SPEC §8), and why, when the server cannot be reached at all. */
+export function loadFailureMessage(error: unknown, text: string): string {
+  return error instanceof NetworkError ? `${text}. ${error.message}` : text;
+}

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
+import { NetworkError } from '../../data/errors';
 import { MEMBER_EMAIL } from '../../testing/demo-context';
 import { renderRoute } from '../../testing/render-route';
 import * as dashboard from './dashboard-route';
@@ -14,6 +15,14 @@ test('a failed load says so and shows none of the empty states', async () => {
   await act(() => router.revalidate());
   expect(await screen.findByText('Fehler beim Laden der Daten')).toBeVisible();
   for (const text of emptyTexts) expect(screen.queryByText(text)).not.toBeInTheDocument();
+});
+
+test('when the server cannot be reached, the failure says so too', async () => {
+  const { repo, router } = await renderRoute(routes, '/dashboard', { as: MEMBER_EMAIL });
+  await screen.findByRole('heading', { level: 2, name: 'Meine Projekte' });
+  vi.spyOn(repo.polls, 'list').mockRejectedValueOnce(new NetworkError());
+  await act(() => router.revalidate());
+  expect(await screen.findByText('Fehler beim Laden der Daten. Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.')).toBeVisible();
 });
 
 test('a member without project groups sees the three empty states and no error', async () => {

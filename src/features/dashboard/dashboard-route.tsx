@@ -13,6 +13,7 @@ import { Page } from '../../ui/page';
 import { openTasksByProject, runningPolls } from './dashboard-data';
 import styles from './dashboard.module.css';
 import { dashboardTexts as t } from './texts';
+import { loadFailureMessage } from '../../data/errors';
 
 export async function loader() {
   const repo = repository();
@@ -20,9 +21,9 @@ export async function loader() {
     const [projects, polls] = await Promise.all([repo.projects.ofMyGroups(), repo.polls.list()]);
     const summaries = await repo.tasks.summaries(projects.map((project) => project.id));
     return { failed: false as const, projects, openTasks: openTasksByProject(projects, summaries), polls: runningPolls(polls) };
-  } catch {
+  } catch (error) {
     // No lists at all, rather than empty ones: a failed load must not read as "you have nothing".
-    return { failed: true as const };
+    return { failed: true as const, message: loadFailureMessage(error, t.loadFailed) };
   }
 }
 
@@ -34,7 +35,7 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
   const user = useSession((s) => s.user);
   return (
     <Page title={t.title} lead={user ? `${t.welcome(user.name)} ${t.lead}` : t.lead}>
-      {data.failed && <Alert tone="error">{t.loadFailed}</Alert>}
+      {data.failed && <Alert tone="error">{data.message}</Alert>}
       <nav className={styles.quickLinks} aria-label="Schnellzugriff">
         <Link to="/tasks">{t.myTasksLink}</Link>
         <Link to="/kollaborativ">{t.collaborativeLink}</Link>

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { parseId } from '../../domain/common-rules';
 import type { Poll } from '../../domain/poll';
-import { ForbiddenError, NotFoundError, UnauthorizedError, errorMessage } from '../../data/errors';
+import { ForbiddenError, NotFoundError, UnauthorizedError, errorMessage, loadFailureMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { toast } from '../../stores/toasts';
 import { pollTexts as t } from './texts';
@@ -24,7 +24,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<PollLoader
   } catch (error) {
     if (error instanceof NotFoundError || error instanceof ForbiddenError) return { state: 'not-found' };
     if (error instanceof UnauthorizedError) throw redirect('/login');
-    return { state: 'error', message: t.loadFailed };
+    return { state: 'error', message: loadFailureMessage(error, t.loadFailed) };
   }
 }
 

@@ -11,4 +11,4 @@ export type ProjectTasks =
 export type ProjectDetailData =
   | { status: 'ok'; project: Project; tasks: ProjectTasks }
   | { status: 'not-found' }
-  | { status: 'error' };
+  | { status: 'error'; message: string };

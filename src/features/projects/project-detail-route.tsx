@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { parseId } from '../../domain/common-rules';
 import type { Id } from '../../domain/common';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../data/errors';
+import { ForbiddenError, NotFoundError, UnauthorizedError, loadFailureMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { useSession } from '../../stores/session';
 import { Alert } from '../../ui/alert';
@@ -29,10 +29,11 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<ProjectDet
   const [project, tasks] = await Promise.all([
     repository()
       .projects.get(id)
-      .catch((error: unknown): 'not-found' | 'error' => (error instanceof NotFoundError ? 'not-found' : 'error')),
+      .catch((error: unknown) => (error instanceof NotFoundError ? ('not-found' as const) : { failure: loadFailureMessage(error, t.loadFailed) })),
     loadTasks(id),
   ]);
-  if (project === 'not-found' || project === 'error') return { status: project };
+  if (project === 'not-found') return { status: project };
+  if ('failure' in project) return { status: 'error', message: project.failure };
   return { status: 'ok', project, tasks };
 }
 
@@ -49,7 +50,7 @@ export function Component() {
   if (data.status === 'error') {
     return (
       <Page title={t.errorTitle}>
-        <Alert tone="error">{t.loadFailed}</Alert>
+        <Alert tone="error">{data.message}</Alert>
         <Button variant="secondary" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
           {t.retry}
         </Button>

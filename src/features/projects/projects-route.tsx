@@ -11,8 +11,9 @@ import { useShownRows } from '../../ui/use-shown-rows';
 import { ProjectStatusBadge } from './project-status';
 import styles from './projects.module.css';
 import { projectsTexts as t } from './texts';
+import { loadFailureMessage } from '../../data/errors';
 
-export type ProjectsData = { status: 'ok'; projects: Project[] } | { status: 'error' };
+export type ProjectsData = { status: 'ok'; projects: Project[] } | { status: 'error'; message: string };
 
 /** Cards per step, as in the catalogue. */
 const PROJECTS_PER_STEP = 24;
@@ -20,8 +21,8 @@ const PROJECTS_PER_STEP = 24;
 export async function loader(): Promise<ProjectsData> {
   try {
     return { status: 'ok', projects: await repository().projects.list() };
-  } catch {
-    return { status: 'error' };
+  } catch (error) {
+    return { status: 'error', message: loadFailureMessage(error, t.loadFailed) };
   }
 }
 
@@ -34,7 +35,7 @@ export function Component() {
       <div className={styles.list}>
         {data.status === 'error' ? (
           <>
-            <Alert tone="error">{t.loadFailed}</Alert>
+            <Alert tone="error">{data.message}</Alert>
             <Button variant="secondary" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
               {t.retry}
             </Button>
