@@ -17,10 +17,15 @@ import { loadFailureMessage } from '../../data/errors';
 
 export async function loader() {
   const repo = repository();
+  // The polls are a section of their own: when only they fail, projects and tasks still show.
+  const polls = repo.polls.list().then(
+    (list) => ({ failed: false as const, list: runningPolls(list) }),
+    (error: unknown) => ({ failed: true as const, message: loadFailureMessage(error, t.loadFailed) }),
+  );
   try {
-    const [projects, polls] = await Promise.all([repo.projects.ofMyGroups(), repo.polls.list()]);
+    const projects = await repo.projects.ofMyGroups();
     const summaries = await repo.tasks.summaries(projects.map((project) => project.id));
-    return { failed: false as const, projects, openTasks: openTasksByProject(projects, summaries), polls: runningPolls(polls) };
+    return { failed: false as const, projects, openTasks: openTasksByProject(projects, summaries), polls: await polls };
   } catch (error) {
     // No lists at all, rather than empty ones: a failed load must not read as "you have nothing".
     return { failed: true as const, message: loadFailureMessage(error, t.loadFailed) };
@@ -95,11 +100,12 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
         <aside className={styles.side} aria-label="Umfragen und Benachrichtigungen">
           <section aria-labelledby="polls-heading" className={styles.box}>
             <h2 id="polls-heading">{t.pollsHeading}</h2>
-            {loaded && (loaded.polls.length === 0 ? (
+            {loaded?.polls.failed && <Alert tone="error">{loaded.polls.message}</Alert>}
+            {loaded && !loaded.polls.failed && (loaded.polls.list.length === 0 ? (
               <p className={styles.muted}>{t.noPolls}</p>
             ) : (
               <ul className={styles.polls}>
-                {loaded.polls.map((poll) => (
+                {loaded.polls.list.map((poll) => (
                   <li key={poll.id}>
                     <Link to={`/polls/${poll.id}`}>{poll.title}</Link>
                     <span className={styles.taskMeta}>
