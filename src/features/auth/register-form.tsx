@@ -51,7 +51,6 @@ export function RegisterForm() {
     // Invitation mails link to /register?email=…
     defaultValues: { ...empty, email: params.get('email')?.trim() ?? '' },
   });
-
   const unsaved = isDirty && !isSubmitting;
   useUnsavedInput(unsaved);
 
