@@ -13,6 +13,7 @@ import { OfflineBadge } from './app-notices';
 import { LoadBoundary } from '../load-boundary';
 import { DemoBadge } from './demo-badge';
 import styles from './header.module.css';
+import { NewTabHint } from '../../ui/new-tab-hint';
 
 // Signed-in widgets (Radix menu and popover) load only for signed-in visitors.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
@@ -28,7 +29,7 @@ function NavItems({ isAdmin }: { isAdmin: boolean }) {
       <li>
         <a className={styles.navLink} href={site.academyUrl} target="_blank" rel="noopener noreferrer">
           KI-Akademie <ExternalLink size={14} aria-hidden="true" />
-          <span className="visually-hidden">(öffnet in neuem Tab)</span>
+          <NewTabHint />
         </a>
       </li>
       <li><NavLink className={linkClass} to="/produkte">Produkte</NavLink></li>

@@ -23,6 +23,7 @@ import { contactTexts as t } from './texts';
 import { inGerman } from '../../domain/german-zod-errors';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
 import { useUnsavedInput } from '../../stores/unsaved-input';
+import { NewTabHint } from '../../ui/new-tab-hint';
 
 /**
  * The contact message plus the answer to the security question, which never leaves the screen. Spread, not
@@ -153,7 +154,7 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
           {t.privacyBefore}{' '}
           <Link to="/datenschutz" target="_blank" rel="noopener">
             {t.privacyLink}{' '}
-            <span className="visually-hidden">{t.newTab}</span>
+            <NewTabHint />
           </Link>
           {t.privacyAfter}
         </p>

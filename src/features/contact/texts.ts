@@ -11,7 +11,6 @@ export const contactTexts = {
   privacyBefore: 'Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten. Mehr dazu in unserer',
   privacyLink: 'Datenschutzerklärung',
   privacyAfter: '.',
-  newTab: '(öffnet in neuem Tab)',
   submit: 'Nachricht senden',
   submitting: 'Wird gesendet …',
   success: 'Ihre Nachricht wurde erfolgreich gesendet',

@@ -11,6 +11,7 @@ import styles from './landing.module.css';
 import { MethodTimeline } from './method-timeline';
 import { landingTexts as t } from './texts';
 import { ValueCards } from './value-cards';
+import { NewTabHint } from '../../ui/new-tab-hint';
 
 /** Keeps hyphenated compounds like "KI-gestützte" on one line, so the headline never breaks after "KI-". */
 function keepCompoundsTogether(text: string) {
@@ -35,7 +36,7 @@ export function LandingScreen({ hero, featured }: { hero: HeroSetting; featured:
           <Link className={buttonClass('primary')} to="/kontakt">{t.startProject}</Link>
           <a className={buttonClass('secondary')} href={site.academyUrl} target="_blank" rel="noopener noreferrer">
             {t.academy} <ExternalLink size={16} aria-hidden="true" />
-            <span className="visually-hidden">{t.newTab}</span>
+            <NewTabHint />
           </a>
         </div>
       </Hero>

@@ -4,7 +4,6 @@ export const landingTexts = {
   lead: 'Wir bringen Fachkräfte, Träger und Entwicklung an einen Tisch: In kollaborativen Workshops entstehen in kurzer Zeit KI-gestützte Prototypen, die den Alltag in sozialen Einrichtungen spürbar erleichtern.',
   startProject: 'Projekt starten',
   academy: 'KI-Akademie entdecken',
-  newTab: '(öffnet in neuem Tab)',
 
   valuesHeading: 'Warum mit uns entwickeln?',
   values: [
