@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { messages } from '../domain/messages';
+import * as messages from '../domain/core-messages';
 import { toast } from '../stores/toasts';
 import { isCodeLoadFailure } from './code-loading';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../domain/messages';
+import * as messages from '../domain/messages';
 import { RouteError } from './route-error';
 
 function renderFailingRoute(lazy: () => Promise<never>) {

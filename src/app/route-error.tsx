@@ -1,5 +1,5 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { messages } from '../domain/messages';
+import * as messages from '../domain/core-messages';
 import { errorMessage } from '../data/errors';
 import { Button } from '../ui/button';
 import { Page } from '../ui/page';

@@ -1,4 +1,4 @@
-import { messages } from '../domain/messages';
+import * as messages from '../domain/core-messages';
 
 /** Base of every error a repository throws; `message` is German and fit to show. */
 export class RepositoryError extends Error {

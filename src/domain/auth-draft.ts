@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PASSWORD_MIN_LENGTH } from './auth';
 import { emailPattern } from './common-rules';
-import { messages } from './messages';
+import * as messages from './messages';
 
 export const credentialsSchema = z.object({
   email: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { COMMENT_MAX_FILE_BYTES, COMMENT_MAX_FILES, isAllowedCommentFile } from './comment';
 import { idSchema } from './common';
 import { newFileSchema } from './common-draft';
-import { messages } from './messages';
+import * as messages from './messages';
 
 export const commentDraftSchema = z
   .object({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messages } from './messages';
+import * as messages from './messages';
 import { emailPattern } from './common-rules';
 
 /** A required id chosen in a form: missing gives the required-fields message. */

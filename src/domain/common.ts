@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messages } from './messages';
+import * as messages from './core-messages';
 export * from './common-rules';
 
 /*

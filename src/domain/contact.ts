@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emailPattern } from './common-rules';
-import { messages } from './messages';
+import * as messages from './messages';
 
 export const contactMessageSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { requiredText } from './common-draft';
 import { footerPageStatusSchema } from './footer-page';
-import { messages } from './messages';
+import * as messages from './messages';
 
 /**
  * First path segments the app answers itself, so a footer page at /{slug} there would never be reached:

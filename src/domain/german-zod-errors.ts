@@ -1,5 +1,5 @@
 import type { $ZodErrorMap } from 'zod/v4/core';
-import { messages } from './messages';
+import * as messages from './core-messages';
 
 /**
  * German for what the schemas leave to zod (an unknown enum value, a wrong type): the spec's messages sit on

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { newFileSchema } from './common-draft';
 import { DEFAULT_HERO_OPACITY } from './hero-setting-rules';
-import { messages } from './messages';
+import * as messages from './messages';
 
 export const heroSettingDraftSchema = z.object({
   opacity: z._default(

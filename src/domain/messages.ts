@@ -1,54 +1,43 @@
-/** User-facing German messages shared across features (SPEC §5 and §8, verbatim). */
-export const messages = {
-  requiredFields: 'Bitte füllen Sie alle Pflichtfelder aus.',
-  invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-  passwordMismatch: 'Die Passwörter stimmen nicht überein.',
-  passwordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
-  resetPasswordMismatch: 'Die Passwörter stimmen nicht überein',
-  resetPasswordTooShort: 'Das Passwort muss mindestens 8 Zeichen lang sein',
-  resetTokenMissing: 'Ungültiger oder fehlender Token',
-  groupNameRequired: 'Bitte geben Sie einen Namen für die Gruppe ein.',
-  groupMembersRequired: 'Bitte wählen Sie mindestens ein Mitglied aus.',
-  tooManyFiles: 'Maximal 5 Dateien können hochgeladen werden',
-  pollGroupsRequired: 'Bitte wählen Sie mindestens eine Projektgruppe aus.',
-  pollOptionsRequired: 'Bitte geben Sie mindestens zwei Antwortoptionen ein.',
-  securityAnswerWrong: 'Die Sicherheitsabfrage wurde nicht korrekt beantwortet.',
+/**
+ * User-facing German messages shared across features (SPEC §5 and §8, verbatim). One export per message, imported
+ * as a namespace (`import * as messages`), so a chunk carries only the texts it uses. The texts every start may need
+ * live in `core-messages.ts`, so the entry chunk does not carry the forms' texts.
+ */
+export * from './core-messages';
 
-  loginFailedApi: 'Login fehlgeschlagen',
-  loginFailedScreen: 'Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.',
-  apiFailed: 'API-Anfrage fehlgeschlagen',
-  generic: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
-  genericShort: 'Ein Fehler ist aufgetreten',
-  registrationSuccess: 'Registrierung erfolgreich',
-  resetRequestSuccess:
-    'Wir haben Ihnen eine E-Mail mit einem Link zum Zurücksetzen Ihres Passworts gesendet. Bitte überprüfen Sie Ihren Posteingang.',
-  resetSuccess: 'Ihr Passwort wurde erfolgreich geändert. Sie werden in Kürze zum Login weitergeleitet.',
+export const invalidEmail = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
+export const passwordMismatch = 'Die Passwörter stimmen nicht überein.';
+export const passwordTooShort = 'Das Passwort muss mindestens 8 Zeichen lang sein.';
+export const resetPasswordMismatch = 'Die Passwörter stimmen nicht überein';
+export const resetPasswordTooShort = 'Das Passwort muss mindestens 8 Zeichen lang sein';
+export const resetTokenMissing = 'Ungültiger oder fehlender Token';
+export const groupNameRequired = 'Bitte geben Sie einen Namen für die Gruppe ein.';
+export const groupMembersRequired = 'Bitte wählen Sie mindestens ein Mitglied aus.';
+export const tooManyFiles = 'Maximal 5 Dateien können hochgeladen werden';
+export const pollGroupsRequired = 'Bitte wählen Sie mindestens eine Projektgruppe aus.';
+export const pollOptionsRequired = 'Bitte geben Sie mindestens zwei Antwortoptionen ein.';
+export const securityAnswerWrong = 'Die Sicherheitsabfrage wurde nicht korrekt beantwortet.';
 
-  // Demo-store refusals that the spec leaves open: worded like the rest.
-  unauthorized: 'Bitte melden Sie sich an.',
-  forbidden: 'Für diese Aktion fehlen Ihnen die Berechtigungen.',
-  notFound: 'Der Eintrag wurde nicht gefunden.',
-  networkFailed: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.',
-  notWhitelisted: 'Diese E-Mail-Adresse ist nicht zur Registrierung freigeschaltet.',
-  emailTaken: 'Diese E-Mail-Adresse ist bereits registriert.',
-  alreadyVoted: 'Sie haben bereits abgestimmt.',
-  pollNotActive: 'Diese Umfrage ist nicht aktiv.',
-  invalidOption: 'Diese Antwortoption gibt es nicht.',
-  commentEmpty: 'Bitte geben Sie einen Kommentar ein oder hängen Sie eine Datei an.',
-  commentTooManyFiles: 'Maximal 3 Dateien können angehängt werden',
-  commentFileTooLarge: 'Jede Datei darf höchstens 2 MB groß sein',
-  commentFileType: 'Erlaubt sind nur Bilder und PDF-Dateien',
-  taskFileType: 'Erlaubt sind Bilder, PDF-, Word-, Excel- und PowerPoint-Dateien',
-  slugTaken: 'Dieser URL-Slug wird bereits verwendet.',
-  slugReserved: 'Dieser URL-Slug ist für eine Seite der Anwendung reserviert.',
-  invalidSlug: 'Der URL-Slug darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.',
-  opacityRange: 'Die Deckkraft muss zwischen 0 und 1 liegen.',
-  invalidChoice: 'Bitte wählen Sie einen der angebotenen Werte aus.',
-  invalidInput: 'Ungültige Eingabe. Bitte prüfen Sie Ihre Angaben.',
-  invalidDate: 'Bitte geben Sie ein gültiges Datum ein.',
-  opacityStep: 'Die Deckkraft wird in Schritten von 0,1 angegeben.',
-  endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
-  invalidLink: 'Bitte geben Sie eine vollständige Adresse ein, die mit http:// oder https:// beginnt.',
-  codeUnavailable:
-    'Dieser Teil der Anwendung konnte nicht geladen werden. Bitte prüfen Sie Ihre Internetverbindung und laden Sie die Seite neu.',
-} as const;
+export const loginFailedScreen = 'Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.';
+export const resetRequestSuccess = 'Wir haben Ihnen eine E-Mail mit einem Link zum Zurücksetzen Ihres Passworts gesendet. Bitte überprüfen Sie Ihren Posteingang.';
+export const resetSuccess = 'Ihr Passwort wurde erfolgreich geändert. Sie werden in Kürze zum Login weitergeleitet.';
+
+// Demo-store refusals that the spec leaves open: worded like the rest.
+export const notWhitelisted = 'Diese E-Mail-Adresse ist nicht zur Registrierung freigeschaltet.';
+export const emailTaken = 'Diese E-Mail-Adresse ist bereits registriert.';
+export const alreadyVoted = 'Sie haben bereits abgestimmt.';
+export const pollNotActive = 'Diese Umfrage ist nicht aktiv.';
+export const invalidOption = 'Diese Antwortoption gibt es nicht.';
+export const commentEmpty = 'Bitte geben Sie einen Kommentar ein oder hängen Sie eine Datei an.';
+export const commentTooManyFiles = 'Maximal 3 Dateien können angehängt werden';
+export const commentFileTooLarge = 'Jede Datei darf höchstens 2 MB groß sein';
+export const commentFileType = 'Erlaubt sind nur Bilder und PDF-Dateien';
+export const taskFileType = 'Erlaubt sind Bilder, PDF-, Word-, Excel- und PowerPoint-Dateien';
+export const slugTaken = 'Dieser URL-Slug wird bereits verwendet.';
+export const slugReserved = 'Dieser URL-Slug ist für eine Seite der Anwendung reserviert.';
+export const invalidSlug = 'Der URL-Slug darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.';
+export const opacityRange = 'Die Deckkraft muss zwischen 0 und 1 liegen.';
+export const opacityStep = 'Die Deckkraft wird in Schritten von 0,1 angegeben.';
+export const endBeforeStart = 'Das Enddatum darf nicht vor dem Startdatum liegen.';
+export const invalidLink = 'Bitte geben Sie eine vollständige Adresse ein, die mit http:// oder https:// beginnt.';
+

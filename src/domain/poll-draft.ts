@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema } from './common';
 import { endNotBeforeStart, optionalDateSchema, requiredText } from './common-draft';
-import { messages } from './messages';
+import * as messages from './messages';
 import { pollStatusSchema } from './poll';
 import { MIN_POLL_OPTIONS } from './poll-rules';
 

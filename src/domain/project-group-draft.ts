@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from './common';
-import { messages } from './messages';
+import * as messages from './messages';
 import { groupStatusSchema, groupTypeSchema } from './project-group';
 
 export const projectGroupDraftSchema = z.object({

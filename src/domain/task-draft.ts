@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { attachmentSchema, isScriptAddress } from './attachment';
 import { idSchema } from './common';
 import { newFileSchema, optionalDateSchema, requiredIdSchema, requiredText } from './common-draft';
-import { messages } from './messages';
+import * as messages from './messages';
 import { taskPrioritySchema, taskStatusSchema } from './task';
 import { isAllowedTaskFile, TASK_MAX_ATTACHMENTS } from './task-rules';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './common';
-import { messages } from './messages';
+import * as messages from './core-messages';
 import { notificationSettingsSchema } from './notification';
 import { defaultNotificationSettings } from './notification-settings';
 export * from './user-rules';

@@ -1,6 +1,6 @@
 import { pbkdf2Sync } from 'node:crypto';
 import { G, U } from '../../../seed/users';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 import { ADMIN_EMAIL, MEMBER_EMAIL, createTestContext, demoSeed, TEST_NOW, type TestContext } from '../../testing/demo-context';
 import { snapshot } from '../../testing/snapshot';
 import { ConflictError, UnauthorizedError, ValidationError } from '../errors';

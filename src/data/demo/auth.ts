@@ -1,6 +1,6 @@
 import type { Credentials, PasswordReset, Registration, Session } from '../../domain/auth';
 import { defaultNotificationSettings } from '../../domain/notification-settings';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 import { rolesFor } from '../../domain/user-rules';
 import { ConflictError, UnauthorizedError, ValidationError } from '../errors';
 import { nowIso, validate, type DemoContext } from './context';

@@ -1,5 +1,5 @@
 import { emptyHeroSetting, type HeroKey } from '../../domain/hero-setting';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 import { ADMIN_EMAIL, createTestContext, MEMBER_EMAIL, type TestContext } from '../../testing/demo-context';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
 import { createConfigurations } from './configurations';

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '../../domain/contact';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 import { createTestContext, MEMBER_EMAIL, TEST_NOW, type TestContext } from '../../testing/demo-context';
 import { ValidationError } from '../errors';
 import { createContact } from './contact';

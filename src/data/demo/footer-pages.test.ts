@@ -1,6 +1,6 @@
 import type { FooterPageDraft } from '../../domain/footer-page';
 import { reservedSlugs } from '../../domain/footer-page-draft';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 import { ADMIN_EMAIL, createTestContext, MEMBER_EMAIL, TEST_NOW, type TestContext } from '../../testing/demo-context';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
 import { createFooterPages } from './footer-pages';

@@ -1,5 +1,5 @@
 import type { FooterPage, FooterPageDraft } from '../../domain/footer-page';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 import { isAdmin } from '../../domain/roles';
 import type { Repository } from '../repository';
 import { NotFoundError, ValidationError } from '../errors';

@@ -1,6 +1,6 @@
 import { POLL } from '../../../seed/polls';
 import { G } from '../../../seed/users';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 import type { PollDraft } from '../../domain/poll';
 import { ADMIN_EMAIL, createTestContext, MEMBER_EMAIL, TEST_NOW, type TestContext } from '../../testing/demo-context';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';

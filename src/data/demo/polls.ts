@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 import { isPollOpen, numberOptions } from '../../domain/poll-rules';
 import type { Poll, PollDraft, PollOption } from '../../domain/poll';
 import type { User } from '../../domain/user';

@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 import type { ProductDraft } from '../../domain/product';
 import { ADMIN_EMAIL, createTestContext, MEMBER_EMAIL, TEST_NOW, type TestContext } from '../../testing/demo-context';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';

@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 import { defaultNotificationSettings } from '../../domain/notification-settings';
 import { rolesFor } from '../../domain/user-rules';
 import type { User, UserDraft } from '../../domain/user';

@@ -1,5 +1,5 @@
 import { G } from '../../../seed/users';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 import type { WhitelistDraft } from '../../domain/whitelist';
 import { ADMIN_EMAIL, createTestContext, MEMBER_EMAIL, type TestContext } from '../../testing/demo-context';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';

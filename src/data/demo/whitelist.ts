@@ -1,5 +1,5 @@
 import { emailPattern } from '../../domain/common-rules';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 import type { WhitelistDraft, WhitelistedEmail } from '../../domain/whitelist';
 import type { Repository } from '../repository';
 import { NotFoundError, ValidationError } from '../errors';

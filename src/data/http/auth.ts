@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type Credentials, type PasswordReset, type Registration, type Session } from '../../domain/auth';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/core-messages';
 import type { Repository } from '../repository';
 import { ForbiddenError, NetworkError, RepositoryError, UnauthorizedError, ValidationError } from '../errors';
 import type { HttpClient } from './client';

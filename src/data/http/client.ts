@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/core-messages';
 import { forgetAll, isCacheable, recall, remember } from './read-cache';
 import { ConflictError, ForbiddenError, NetworkError, NotFoundError, RepositoryError, UnauthorizedError, ValidationError } from '../errors';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/core-messages';
 import { RepositoryError } from '../errors';
 import { unwrap } from './client';
 

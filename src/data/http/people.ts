@@ -4,7 +4,7 @@ import { whitelistedEmailSchema } from '../../domain/whitelist';
 import type { Repository } from '../repository';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/core-messages';
 import { listOf, parseData } from './parse';
 import { fromWire, groupFields, wireUserSchema } from './wire';
 

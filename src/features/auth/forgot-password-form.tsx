@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import { passwordResetRequestSchema } from '../../domain/auth-draft';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 import { repository } from '../../data/repository-instance';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

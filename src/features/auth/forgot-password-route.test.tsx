@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 import { renderRoute } from '../../testing/render-route';
 import * as forgotPasswordRoute from './forgot-password-route';
 

@@ -5,7 +5,7 @@ import { useSession } from '../../stores/session';
 import { requireLogin } from '../../app/guards';
 import { LoginScreen } from './login-screen';
 import { NetworkError, RepositoryError } from '../../data/errors';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 
 const routes = [
   { path: '/login', Component: LoginScreen },

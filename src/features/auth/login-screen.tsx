@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Credentials } from '../../domain/auth';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 import { NetworkError, errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { isDemoBuild } from '../../lib/env';

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import { type RegistrationForm } from '../../domain/auth';
 import { registrationFormSchema } from '../../domain/auth-draft';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 import { ValidationError, errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { toast } from '../../stores/toasts';

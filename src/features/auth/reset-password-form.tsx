@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import { passwordResetFormSchema } from '../../domain/auth-draft';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { Alert } from '../../ui/alert';

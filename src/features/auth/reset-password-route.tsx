@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 import { Alert } from '../../ui/alert';
 import { Card, Page } from '../../ui/page';
 import styles from './account-form.module.css';

@@ -10,7 +10,7 @@ import {
   securityQuestionText,
   type SecurityQuestion,
 } from '../../domain/contact';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { toast } from '../../stores/toasts';

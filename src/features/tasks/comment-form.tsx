@@ -2,7 +2,7 @@ import { Paperclip } from '../../ui/icons/paperclip';
 import { X } from '../../ui/icons/x';
 import { useRef, useState } from 'react';
 import { COMMENT_MAX_FILE_BYTES, COMMENT_MAX_FILES, isAllowedCommentFile } from '../../domain/comment';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 import type { NewFile } from '../../domain/task';
 import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';

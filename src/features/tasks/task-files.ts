@@ -1,6 +1,6 @@
 import { attachmentTypeOf, isLinkAddress } from '../../domain/attachment-rules';
 import type { Attachment } from '../../domain/attachment';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 import { isAllowedTaskFile, TASK_MAX_ATTACHMENTS } from '../../domain/task-rules';
 import type { NewFile } from '../../domain/task';
 

@@ -6,7 +6,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { Attachment } from '../../domain/attachment';
-import { messages } from '../../domain/messages';
+import * as messages from '../../domain/messages';
 import { adminTaskStatuses, TASK_MAX_ATTACHMENTS, taskPriorityLabels, taskStatusLabel, workflowTaskStatuses } from '../../domain/task-rules';
 import { taskPrioritySchema, taskStatusSchema, type TaskDraft, type TaskStatus } from '../../domain/task';
 import { errorMessage } from '../../data/errors';

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { footerPageStatusLabels, footerPageStatusSchema, type FooterPage, type FooterPageDraft } from '../../../domain/footer-page';
 import { footerPageDraftSchema } from '../../../domain/footer-page-draft';
-import { messages } from '../../../domain/messages';
+import * as messages from '../../../domain/messages';
 import { errorMessage, ValidationError } from '../../../data/errors';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';

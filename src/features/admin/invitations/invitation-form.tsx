@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { ValidationError, errorMessage } from '../../../data/errors';
 import { repository } from '../../../data/repository-instance';
-import { messages } from '../../../domain/messages';
+import * as messages from '../../../domain/messages';
 import type { ProjectGroup } from '../../../domain/project-group';
 import { invitationsCreatedMessage, parseInvitationLines } from '../../../domain/whitelist';
 import { toast } from '../../../stores/toasts';

@@ -5,7 +5,7 @@ import { Trash2 } from '../../../ui/icons/trash';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { messages } from '../../../domain/messages';
+import * as messages from '../../../domain/messages';
 import { MIN_POLL_OPTIONS, pollStatusLabels } from '../../../domain/poll-rules';
 import { pollStatusSchema, type Poll, type PollDraft } from '../../../domain/poll';
 import { pollDraftSchema } from '../../../domain/poll-draft';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { ConflictError, ValidationError, errorMessage } from '../../../data/errors';
-import { messages } from '../../../domain/messages';
+import * as messages from '../../../domain/messages';
 import type { ProjectGroup } from '../../../domain/project-group';
 import { roleLabels } from '../../../domain/user-rules';
 import { roleSchema, type User } from '../../../domain/user';
