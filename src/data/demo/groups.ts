@@ -6,10 +6,18 @@ import { groupFromRecord } from './mappers';
 import { setGroupMembers } from './membership';
 
 const UNKNOWN_MEMBER = 'Ein gewähltes Mitglied gibt es nicht.';
+const NAME_TAKEN = 'Eine Projektgruppe mit diesem Namen gibt es bereits.';
 const GROUP_IN_USE = 'Die Projektgruppe hat noch Projekte. Bitte verschieben oder löschen Sie diese zuerst.';
 
 export function createGroups(ctx: DemoContext) {
   const { db } = ctx;
+
+  /** Groups are picked by name in every form; two of the same name could not be told apart. */
+  async function assertNameFree(name: string, exceptId?: number) {
+    const key = name.toLocaleLowerCase('de');
+    const clash = await db.groups.filter((g) => g.id !== exceptId && g.name.toLocaleLowerCase('de') === key).first();
+    if (clash) throw new ValidationError(NAME_TAKEN, { name: NAME_TAKEN });
+  }
 
   async function assertMembersExist(ids: number[]) {
     const users = await db.users.bulkGet(ids);
@@ -30,6 +38,7 @@ export function createGroups(ctx: DemoContext) {
       const admin = await requireAdmin(ctx);
       const data = await validate('projectGroupDraftSchema', draft);
       return db.transaction('rw', [db.groups, db.users], async () => {
+        await assertNameFree(data.name);
         await assertMembersExist(data.memberIds);
         const id = await db.groups.add({ ...data, adminId: admin.id });
         await setGroupMembers(ctx, id, data.memberIds);
@@ -42,6 +51,7 @@ export function createGroups(ctx: DemoContext) {
       const data = await validate('projectGroupDraftSchema', draft);
       return db.transaction('rw', [db.groups, db.users], async () => {
         if (!(await db.groups.get(id))) throw new NotFoundError();
+        await assertNameFree(data.name, id);
         await assertMembersExist(data.memberIds);
         await db.groups.update(id, data);
         await setGroupMembers(ctx, id, data.memberIds);

@@ -1,6 +1,8 @@
 import { P } from '../../../seed/projects';
 import { POLL } from '../../../seed/polls';
 import { G, U } from '../../../seed/users';
+import Dexie from 'dexie';
+import { draftFromTask } from '../../domain/task-rules';
 import type { UserDraft } from '../../domain/user';
 import { ADMIN_EMAIL, MEMBER_EMAIL, createTestRepository, demoSeed, TEST_NOW, type TestContext } from '../../testing/demo-context';
 import { snapshot } from '../../testing/snapshot';
@@ -141,6 +143,26 @@ test('deleting a user removes them from their groups and ends their sessions', a
   await expect(formerMember.tasks.list()).rejects.toBeInstanceOf(UnauthorizedError);
 });
 
+test('deleting a user takes them off tasks and projects, so those can still be saved', async () => {
+  await ctx.signInAs(ADMIN_EMAIL);
+  await repo.tasks.create({ ...draftFromTask(await repo.tasks.get(1)), title: 'Für Becker', assignedTo: [U.becker] });
+  expect(await ctx.db.notifications.where('[userId+readKey]').between([U.becker, Dexie.minKey], [U.becker, Dexie.maxKey]).count()).toBeGreaterThan(0);
+  await repo.users.remove(U.becker);
+
+  expect(await ctx.db.tasks.where('assignedTo').equals(U.becker).count()).toBe(0);
+  expect((await repo.tasks.get(4)).assignedTo).toEqual([U.nutzer]);
+  expect((await repo.tasks.get(6)).assignedTo).toEqual([]);
+  expect((await ctx.db.projects.get(P.schuldnerberatung))!.members).not.toContain(U.becker);
+  expect(await ctx.db.notifications.where('[userId+readKey]').between([U.becker, Dexie.minKey], [U.becker, Dexie.maxKey]).count()).toBe(0);
+  expect(await ctx.db.reminders.where('userId').equals(U.becker).count()).toBe(0);
+
+  // The admin's status select and edit form send the task back as read: both save.
+  const moved = await repo.tasks.update(4, { ...draftFromTask(await repo.tasks.get(4)), status: 'in_progress' });
+  expect(moved.status).toBe('in_progress');
+  const renamed = await repo.tasks.update(6, { ...draftFromTask(await repo.tasks.get(6)), title: 'Schnittstelle prüfen' });
+  expect(renamed.title).toBe('Schnittstelle prüfen');
+});
+
 test('a password reset token of a deleted user no longer works', async () => {
   await repo.passwordReset.request('thomas.becker@example.com');
   const [request] = await ctx.db.passwordResets.toArray();
@@ -160,6 +182,23 @@ test('a new group defaults to active and collaborative, with the admin as its ad
   expect(await groupsOf(U.nutzer)).toContain(group.id);
   expect(await groupsOf(U.becker)).toContain(group.id);
   expect(await groupsOf(U.krueger)).not.toContain(group.id);
+});
+
+test('a group name is taken whatever its case, on create and rename; a group keeps its own name', async () => {
+  await ctx.signInAs(ADMIN_EMAIL);
+  const before = await snapshot(ctx.db);
+  for (const attempt of [
+    repo.groups.create({ name: 'pflege & organisation', memberIds: [U.nutzer] }),
+    repo.groups.update(G.jugendhilfe, { name: 'PFLEGE & ORGANISATION', memberIds: await memberIdsOf(G.jugendhilfe) }),
+  ]) {
+    const error = await rejection(attempt);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).fields).toEqual({ name: 'Eine Projektgruppe mit diesem Namen gibt es bereits.' });
+  }
+  expect(await snapshot(ctx.db)).toBe(before);
+  const pflege = (await ctx.db.groups.get(G.pflege))!;
+  const kept = await repo.groups.update(G.pflege, { name: pflege.name, description: 'Neu beschrieben', memberIds: pflege.memberIds });
+  expect(kept.description).toBe('Neu beschrieben');
 });
 
 test('a member lists only their own groups, an admin every group', async () => {

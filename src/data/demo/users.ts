@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import * as messages from '../../domain/messages';
 import { defaultNotificationSettings } from '../../domain/notification-settings';
 import { rolesFor } from '../../domain/user-rules';
@@ -68,11 +69,22 @@ export function createUsers(ctx: DemoContext) {
     async remove(id: number): Promise<void> {
       const admin = await requireAdmin(ctx);
       if (admin.id === id) throw new ForbiddenError(SELF_DELETE);
-      await db.transaction('rw', [db.users, db.groups, db.credentials, db.sessions, db.passwordResets], async () => {
+      const tables = [db.users, db.groups, db.credentials, db.sessions, db.passwordResets, db.tasks, db.projects, db.notifications, db.reminders];
+      await db.transaction('rw', tables, async () => {
         const existing = await db.users.get(id);
         if (!existing) throw new NotFoundError();
         if (isAdmin(existing) && !(await otherAdminsExist(id))) throw new ForbiddenError(LAST_ADMIN);
         await setUserGroups(ctx, id, []);
+        // A task or project that still named them could no longer be saved: the store refuses unknown people.
+        await db.tasks.where('assignedTo').equals(id).modify((task) => {
+          task.assignedTo = task.assignedTo.filter((userId) => userId !== id);
+        });
+        // Projects have no index on members; there are few, and deleting a user is rare.
+        await db.projects.filter((project) => project.members.includes(id)).modify((project) => {
+          project.members = project.members.filter((userId) => userId !== id);
+        });
+        await db.notifications.where('[userId+createdAt]').between([id, Dexie.minKey], [id, Dexie.maxKey]).delete();
+        await db.reminders.where('userId').equals(id).delete();
         await db.sessions.where('userId').equals(id).delete();
         await db.passwordResets.where('userId').equals(id).delete();
         await db.credentials.delete(id);

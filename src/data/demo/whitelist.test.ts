@@ -78,6 +78,7 @@ const invalidDrafts: [string, WhitelistDraft, string][] = [
   ['without an e-mail address', draft({ email: ' ' }), messages.requiredFields],
   ['with an invalid e-mail address', draft({ email: 'kein-at-zeichen' }), messages.invalidEmail],
   ['for an address already invited', draft({ email: 'Eingeladen@example.com' }), ALREADY_INVITED],
+  ['for an address that already has an account', draft({ email: 'Sabine.Krueger@example.com' }), messages.emailTaken],
   ['for an unknown project group', draft({ projectGroupId: 99 }), 'Die gewählte Projektgruppe gibt es nicht.'],
 ];
 
@@ -96,6 +97,12 @@ test('an admin deactivates an invitation and keeps its own address', async () =>
   const entry = await whitelist.update(1, draft({ email: 'eingeladen@example.com', isActive: false }));
   expect(entry).toMatchObject({ id: 1, isActive: false, projectGroupId: G.pflege });
   expect(await whitelist.check('eingeladen@example.com')).toBe(false);
+});
+
+test("a registered invitee's entry stays editable with its own address", async () => {
+  await ctx.signInAs(ADMIN_EMAIL);
+  const entry = await whitelist.update(2, draft({ email: 'nutzer@example.com', projectGroupId: G.pflege }));
+  expect(entry).toMatchObject({ id: 2, email: 'nutzer@example.com', projectGroupId: G.pflege });
 });
 
 test('an admin deletes an invitation', async () => {

@@ -50,6 +50,11 @@ export function createWhitelist(ctx: DemoContext): Repository['whitelist'] {
     if (clash && clash.id !== exceptId) throw new ValidationError(EMAIL_INVITED, { email: EMAIL_INVITED });
   }
 
+  /** An invitation for an address with an account would send a registration link that cannot work. */
+  async function assertNoAccount(email: string) {
+    if (await db.users.get({ email })) throw new ValidationError(messages.emailTaken, { email: messages.emailTaken });
+  }
+
   return {
     async list() {
       await requireAdmin(ctx);
@@ -61,8 +66,9 @@ export function createWhitelist(ctx: DemoContext): Repository['whitelist'] {
       const data = await validDraft(draft);
       // SPEC §5: an invitation names its project group. (Older entries without one can still be edited.)
       if (data.projectGroupId === null) throw new ValidationError(messages.requiredFields, { projectGroupId: messages.requiredFields });
-      const id = await db.transaction('rw', [db.whitelist, db.mails], async () => {
+      const id = await db.transaction('rw', [db.whitelist, db.users, db.mails], async () => {
         await assertNotInvited(data.email);
+        await assertNoAccount(data.email);
         const newId = await db.whitelist.add(data);
         if (data.isActive) {
           await sendMail(ctx, {
@@ -82,9 +88,11 @@ export function createWhitelist(ctx: DemoContext): Repository['whitelist'] {
     async update(id, draft) {
       await requireAdmin(ctx);
       const data = await validDraft(draft);
-      const found = await db.transaction('rw', [db.whitelist], async () => {
+      const found = await db.transaction('rw', [db.whitelist, db.users], async () => {
         const current = await db.whitelist.get(id);
         if (!current) return false;
+        // A registered invitee's entry stays editable; a new address must not belong to an account.
+        if (data.email !== current.email) await assertNoAccount(data.email);
         // An entry with a group keeps one; an older entry without one may stay so.
         if (data.projectGroupId === null && current.projectGroupId !== null) {
           throw new ValidationError(messages.requiredFields, { projectGroupId: messages.requiredFields });

@@ -90,6 +90,22 @@ test('creating a group with members: toast, row, stored with defaults, members g
   expect((await ctx.db.users.get(6))!.projectGroups).toContain(stored!.id);
 });
 
+test('a taken group name is refused at the name field, and what was typed stays', async () => {
+  const { ctx } = await openForm();
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'pflege & organisation');
+  await user.type(screen.getByRole('textbox', { name: 'Beschreibung' }), 'Zweite Pflegegruppe');
+  await user.click(within(members()).getByRole('checkbox', { name: /Julia Hoffmann/ }));
+  await user.click(save());
+
+  const name = screen.getByRole('textbox', { name: 'Name' });
+  await waitFor(() => expect(name).toHaveAccessibleDescription(/Eine Projektgruppe mit diesem Namen gibt es bereits\./));
+  expect(name).toHaveValue('pflege & organisation');
+  expect(screen.getByRole('textbox', { name: 'Beschreibung' })).toHaveValue('Zweite Pflegegruppe');
+  expect(within(members()).getByRole('checkbox', { name: /Julia Hoffmann/ })).toBeChecked();
+  expect(await ctx.db.groups.count()).toBe(4);
+});
+
 test('editing members: the group and the users’ groups follow; the toast says updated', async () => {
   const { ctx } = await open('/admin?tab=gruppen');
   const user = userEvent.setup();
