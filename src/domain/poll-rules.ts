@@ -1,6 +1,6 @@
 // Rules without zod, kept apart from the schemas in poll.ts so that reads and first visits load no schema
 // library (docs/decisions/004-lean-first-visit.md). poll.ts re-exports everything here.
-import { deadlineEnd } from './common-rules';
+import { deadlineEnd, toLocalDate } from './common-rules';
 import type { Poll, PollOption, PollStatus } from './poll';
 
 /** Labels of the admin status select; 'Geöscht' for draft is the spec's wording, kept verbatim. */
@@ -19,12 +19,24 @@ export function hasPollEnded(poll: Pick<Poll, 'endDate'>, now: Date = new Date()
   return deadlineEnd(poll.endDate).getTime() < now.getTime();
 }
 
-/** Voting is open while the poll is active (flag and status) and has not ended. */
-export function isPollOpen(poll: Pick<Poll, 'isActive' | 'status' | 'endDate'>, now: Date = new Date()): boolean {
-  return poll.isActive && poll.status === 'active' && !hasPollEnded(poll, now);
+/** A poll with a start date opens at the beginning of that day; one without is open from its creation. */
+export function hasPollStarted(poll: Pick<Poll, 'startDate'>, now: Date = new Date()): boolean {
+  return !poll.startDate || toLocalDate(poll.startDate).getTime() <= now.getTime();
 }
 
-export function canVote(poll: Pick<Poll, 'isActive' | 'status' | 'endDate' | 'hasVoted'>, now: Date = new Date()): boolean {
+type PollWindow = Pick<Poll, 'isActive' | 'status' | 'startDate' | 'endDate'>;
+
+/** Voting is open while the poll is active (flag and status), has started and has not ended. */
+export function isPollOpen(poll: PollWindow, now: Date = new Date()): boolean {
+  return poll.isActive && poll.status === 'active' && hasPollStarted(poll, now) && !hasPollEnded(poll, now);
+}
+
+/** Active, but its start date is still ahead: it opens by itself on that day. */
+export function isPollScheduled(poll: PollWindow, now: Date = new Date()): boolean {
+  return poll.isActive && poll.status === 'active' && !hasPollStarted(poll, now);
+}
+
+export function canVote(poll: PollWindow & Pick<Poll, 'hasVoted'>, now: Date = new Date()): boolean {
   return isPollOpen(poll, now) && !poll.hasVoted;
 }
 

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { canVote, hasPollEnded, isPollOpen, numberOptions, pollResults, pollStatusLabels, type PollStatus } from './poll';
+import { canVote, hasPollEnded, isPollOpen, isPollScheduled, numberOptions, pollResults, pollStatusLabels, type PollStatus } from './poll';
 import { pollDraftSchema } from './poll-draft';
 
 function messagesOf<T>(result: z.util.SafeParseResult<T>): string[] {
@@ -16,8 +16,8 @@ const validDraft = {
 // 10 March 2026, noon, local time.
 const now = new Date(2026, 2, 10, 12, 0, 0);
 
-function poll(overrides: Partial<{ isActive: boolean; status: PollStatus; endDate: string | null; hasVoted: boolean }> = {}) {
-  return { isActive: true, status: 'active' as PollStatus, endDate: null, hasVoted: false, ...overrides };
+function poll(overrides: Partial<{ isActive: boolean; status: PollStatus; startDate: string | null; endDate: string | null; hasVoted: boolean }> = {}) {
+  return { isActive: true, status: 'active' as PollStatus, startDate: null, endDate: null, hasVoted: false, ...overrides };
 }
 
 // --- pollResults ---
@@ -120,6 +120,17 @@ test('a completed or draft poll is not open even with the active flag on', () =>
 
 test('an active poll whose end date passed is not open', () => {
   expect(isPollOpen(poll({ endDate: '2026-03-01' }), now)).toBe(false);
+});
+
+test('an active poll opens at the start of its start day, and is scheduled until then', () => {
+  const startsToday = poll({ startDate: '2026-03-10' });
+  expect(isPollOpen(startsToday, new Date(2026, 2, 9, 23, 59))).toBe(false);
+  expect(isPollScheduled(startsToday, new Date(2026, 2, 9, 23, 59))).toBe(true);
+  expect(canVote(startsToday, new Date(2026, 2, 9, 23, 59))).toBe(false);
+  expect(isPollOpen(startsToday, new Date(2026, 2, 10, 0, 0))).toBe(true);
+  expect(isPollScheduled(startsToday, new Date(2026, 2, 10, 0, 0))).toBe(false);
+  expect(isPollOpen(poll({ startDate: '2026-03-11' }), now)).toBe(false);
+  expect(isPollScheduled(poll({ startDate: '2026-03-11', isActive: false }), now)).toBe(false);
 });
 
 test('a viewer who has not voted can vote on an open poll', () => {

@@ -77,7 +77,7 @@ export function createComments(ctx: DemoContext) {
           title: 'Neuer Kommentar',
           message: `${user.name} hat die Aufgabe „${task.title}“${project ? ` im Projekt „${project.title}“` : ''} kommentiert.`,
           link: `/tasks/${taskId}`,
-        });
+        }, { projectGroupId: project?.projectGroupId ?? null });
         return newId;
       });
       const [comment] = await toComments([(await db.comments.get(id))!], user.id);

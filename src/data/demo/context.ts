@@ -38,9 +38,12 @@ export async function requireAdmin(ctx: DemoContext): Promise<User> {
 }
 
 /** Members reach a group's data only when they belong to it; admins reach every group. */
+export function canReachGroup(user: User, groupId: number | null | undefined): boolean {
+  return isAdmin(user) || (groupId != null && user.projectGroups.includes(groupId));
+}
+
 export function assertGroupAccess(user: User, groupId: number | null | undefined): void {
-  if (isAdmin(user)) return;
-  if (groupId == null || !user.projectGroups.includes(groupId)) throw new ForbiddenError();
+  if (!canReachGroup(user, groupId)) throw new ForbiddenError();
 }
 
 type StoreSchemas = typeof storeSchemas;

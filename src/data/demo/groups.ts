@@ -37,7 +37,7 @@ export function createGroups(ctx: DemoContext) {
     async create(draft: ProjectGroupDraft): Promise<ProjectGroup> {
       const admin = await requireAdmin(ctx);
       const data = await validate('projectGroupDraftSchema', draft);
-      return db.transaction('rw', [db.groups, db.users], async () => {
+      return db.transaction('rw', [db.groups, db.users, db.projects, db.tasks], async () => {
         await assertNameFree(data.name);
         await assertMembersExist(data.memberIds);
         const id = await db.groups.add({ ...data, adminId: admin.id });
@@ -49,7 +49,7 @@ export function createGroups(ctx: DemoContext) {
     async update(id: number, draft: ProjectGroupDraft): Promise<ProjectGroup> {
       await requireAdmin(ctx);
       const data = await validate('projectGroupDraftSchema', draft);
-      return db.transaction('rw', [db.groups, db.users], async () => {
+      return db.transaction('rw', [db.groups, db.users, db.projects, db.tasks], async () => {
         if (!(await db.groups.get(id))) throw new NotFoundError();
         await assertNameFree(data.name, id);
         await assertMembersExist(data.memberIds);
@@ -61,7 +61,7 @@ export function createGroups(ctx: DemoContext) {
 
     async remove(id: number): Promise<void> {
       await requireAdmin(ctx);
-      await db.transaction('rw', [db.groups, db.users, db.projects, db.whitelist, db.polls], async () => {
+      await db.transaction('rw', [db.groups, db.users, db.projects, db.tasks, db.whitelist, db.polls], async () => {
         if (!(await db.groups.get(id))) throw new NotFoundError();
         // Deleting a group with projects would orphan their tasks; the admin moves them first.
         if ((await db.projects.where('projectGroupId').equals(id).count()) > 0) throw new ValidationError(GROUP_IN_USE);

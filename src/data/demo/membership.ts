@@ -1,12 +1,26 @@
+import { isAdmin } from '../../domain/roles';
+import type { User } from '../../domain/user';
 import type { DemoContext } from './context';
+
+/**
+ * A member who leaves a group leaves its tasks too: they could no longer open them, yet would still be notified
+ * about them. Admins see every task, so their assignments stay.
+ */
+async function unassignFromGroupTasks(ctx: DemoContext, user: User | undefined, groupIds: number[]): Promise<void> {
+  if (!user || isAdmin(user) || groupIds.length === 0) return;
+  const projectIds = new Set(await ctx.db.projects.where('projectGroupId').anyOf(groupIds).primaryKeys());
+  await ctx.db.tasks.where('assignedTo').equals(user.id).filter((task) => projectIds.has(task.projectId)).modify((task) => {
+    task.assignedTo = task.assignedTo.filter((id) => id !== user.id);
+  });
+}
 
 /** Keeps user.projectGroups and group.memberIds in step after a user's groups change. */
 export async function setUserGroups(ctx: DemoContext, userId: number, groupIds: number[]): Promise<void> {
   const wanted = new Set(groupIds);
   const current = await ctx.db.groups.where('memberIds').equals(userId).toArray();
-  for (const group of current) {
-    if (!wanted.has(group.id)) await ctx.db.groups.update(group.id, { memberIds: group.memberIds.filter((id) => id !== userId) });
-  }
+  const left = current.filter((group) => !wanted.has(group.id));
+  for (const group of left) await ctx.db.groups.update(group.id, { memberIds: group.memberIds.filter((id) => id !== userId) });
+  await unassignFromGroupTasks(ctx, await ctx.db.users.get(userId), left.map((group) => group.id));
   const toJoin = await ctx.db.groups.bulkGet([...wanted]);
   for (const group of toJoin) {
     if (group && !group.memberIds.includes(userId)) await ctx.db.groups.update(group.id, { memberIds: [...group.memberIds, userId] });
@@ -18,7 +32,9 @@ export async function setGroupMembers(ctx: DemoContext, groupId: number, memberI
   const wanted = new Set(memberIds);
   const current = await ctx.db.users.where('projectGroups').equals(groupId).toArray();
   for (const user of current) {
-    if (!wanted.has(user.id)) await ctx.db.users.update(user.id, { projectGroups: user.projectGroups.filter((g) => g !== groupId) });
+    if (wanted.has(user.id)) continue;
+    await ctx.db.users.update(user.id, { projectGroups: user.projectGroups.filter((g) => g !== groupId) });
+    await unassignFromGroupTasks(ctx, user, [groupId]);
   }
   const joining = await ctx.db.users.bulkGet([...wanted]);
   for (const user of joining) {

@@ -30,6 +30,8 @@ export function createNotifications(ctx: DemoContext) {
     const sent = await db.reminders.bulkGet(due.map((task): [number, number] => [task.id, user.id]));
     const unsent = due.filter((_, i) => sent[i] === undefined);
     if (unsent.length === 0) return;
+    const projects = await db.projects.bulkGet([...new Set(unsent.map((task) => task.projectId))]);
+    const groupOf = new Map(projects.flatMap((p) => (p ? [[p.id, p.projectGroupId] as const] : [])));
     await db.transaction('rw', [db.reminders, db.notifications, db.users], async () => {
       for (const task of unsent) {
         // Checked again inside the transaction, so two tabs reading at once send one reminder.
@@ -40,7 +42,7 @@ export function createNotifications(ctx: DemoContext) {
           title: 'Frist läuft ab',
           message: `Die Aufgabe „${task.title}“ ist in weniger als ${deadlineReminderHours} Stunden fällig.`,
           link: `/tasks/${task.id}`,
-        });
+        }, { projectGroupId: groupOf.get(task.projectId) ?? null });
       }
     });
   }

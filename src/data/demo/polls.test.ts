@@ -86,6 +86,21 @@ test('a poll whose end date has passed is neither active nor open for votes', as
   expect(await ctx.db.votes.get([POLL.openForNutzer, userId])).toBeUndefined();
 });
 
+test('a poll whose start date is ahead is neither active nor open for votes until that day', async () => {
+  const userId = await ctx.signInAs(MEMBER_EMAIL);
+  const start = new Date(TEST_NOW.getFullYear(), TEST_NOW.getMonth(), TEST_NOW.getDate() + 3);
+  const startDate = `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-${String(start.getDate()).padStart(2, '0')}`;
+  await ctx.db.polls.update(POLL.openForNutzer, { startDate });
+  expect((await polls.active()).map((p) => p.id)).toEqual([POLL.votedByNutzer]);
+  await expectRejection(polls.vote(POLL.openForNutzer, 1), ValidationError, messages.pollNotActive);
+  expect(await ctx.db.votes.get([POLL.openForNutzer, userId])).toBeUndefined();
+
+  ctx.setNow(start);
+  expect((await polls.active()).map((p) => p.id)).toContain(POLL.openForNutzer);
+  await polls.vote(POLL.openForNutzer, 1);
+  expect(await ctx.db.votes.get([POLL.openForNutzer, userId])).toMatchObject({ optionId: 1 });
+});
+
 test('a poll carries the names of its project groups', async () => {
   await ctx.signInAs(MEMBER_EMAIL);
   const poll = await polls.get(POLL.openForNutzer);

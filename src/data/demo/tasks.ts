@@ -61,13 +61,13 @@ export function createTasks(ctx: DemoContext) {
     return { project, fields: { ...fields, assignedTo, attachments: [...fields.attachments, ...uploaded] } };
   }
 
-  async function notifyAssigned(userIds: number[], task: { id: number; title: string }, projectTitle: string, actorId: number) {
+  async function notifyAssigned(userIds: number[], task: { id: number; title: string }, project: { title: string; projectGroupId: number | null }, actorId: number) {
     await notify(ctx, userIds.filter((id) => id !== actorId), {
       kind: 'newTask',
       title: 'Neue Aufgabe',
-      message: `Ihnen wurde die Aufgabe „${task.title}“ im Projekt „${projectTitle}“ zugewiesen.`,
+      message: `Ihnen wurde die Aufgabe „${task.title}“ im Projekt „${project.title}“ zugewiesen.`,
       link: `/tasks/${task.id}`,
-    });
+    }, project);
   }
 
   return {
@@ -134,7 +134,7 @@ export function createTasks(ctx: DemoContext) {
       const id = await db.transaction('rw', [db.tasks, db.taskSummaries, db.notifications, db.users], async () => {
         const newId = await db.tasks.add({ ...fields, ...taskIndexKeys(fields), createdAt: nowIso(ctx), createdBy: admin.id, updatedAt: null });
         await refreshTaskSummaries(db, [fields.projectId]);
-        await notifyAssigned(fields.assignedTo, { id: newId, title: fields.title }, project.title, admin.id);
+        await notifyAssigned(fields.assignedTo, { id: newId, title: fields.title }, project, admin.id);
         return newId;
       });
       return taskFromRecord((await db.tasks.get(id))!);
@@ -149,7 +149,7 @@ export function createTasks(ctx: DemoContext) {
         await db.tasks.update(id, { ...fields, ...taskIndexKeys(fields), updatedAt: nowIso(ctx) });
         await refreshTaskSummaries(db, [existing.projectId, fields.projectId]);
         const added = fields.assignedTo.filter((u) => !existing.assignedTo.includes(u));
-        await notifyAssigned(added, { id, title: fields.title }, project.title, admin.id);
+        await notifyAssigned(added, { id, title: fields.title }, project, admin.id);
       });
       const kept = new Set(fields.attachments.map((a) => a.url));
       await deleteStoredFiles(ctx, existing.attachments.map((a) => a.url).filter((url) => !kept.has(url)));

@@ -163,6 +163,31 @@ test('deleting a user takes them off tasks and projects, so those can still be s
   expect(renamed.title).toBe('Schnittstelle prüfen');
 });
 
+test("a member who leaves a group leaves its tasks and hears nothing more about them", async () => {
+  const notificationsOf = (userId: number) => ctx.db.notifications.where('[userId+createdAt]').between([userId, ''], [userId, '\uffff']).toArray();
+  await ctx.signInAs(ADMIN_EMAIL);
+  const pflege = (await ctx.db.groups.get(G.pflege))!;
+  await repo.groups.update(G.pflege, { name: pflege.name, memberIds: pflege.memberIds.filter((id) => id !== U.wagner) });
+  expect((await repo.tasks.get(15)).assignedTo).toEqual([U.nutzer]);
+
+  // Through the user form as well: Yılmaz leaves Pflege, and task 16 keeps only Schmidt.
+  await repo.users.update(U.yilmaz, await draftOf(U.yilmaz, { projectGroups: [] }));
+  expect((await repo.tasks.get(16)).assignedTo).toEqual([U.schmidt]);
+
+  // An admin who names an outsider anyway: the outsider is not told about a task they cannot open.
+  const before = (await notificationsOf(U.neumann)).length;
+  await repo.tasks.create({ ...draftFromTask(await repo.tasks.get(15)), title: 'Neue Schichtübergabe', assignedTo: [U.nutzer, U.neumann] });
+  expect(await notificationsOf(U.neumann)).toHaveLength(before);
+  expect((await notificationsOf(U.nutzer)).map((n) => n.message)).toContain(
+    'Ihnen wurde die Aufgabe „Neue Schichtübergabe“ im Projekt „Dienstplan-Optimierung in der Pflege“ zugewiesen.',
+  );
+
+  const wagnerBefore = (await notificationsOf(U.wagner)).length;
+  await ctx.signInAs(MEMBER_EMAIL);
+  await repo.comments.create(15, { content: 'Der Entwurf ist fertig.' });
+  expect(await notificationsOf(U.wagner)).toHaveLength(wagnerBefore);
+});
+
 test('a password reset token of a deleted user no longer works', async () => {
   await repo.passwordReset.request('thomas.becker@example.com');
   const [request] = await ctx.db.passwordResets.toArray();

@@ -39,7 +39,7 @@ export function createUsers(ctx: DemoContext) {
     async create(draft: UserDraft): Promise<User> {
       const admin = await requireAdmin(ctx);
       const data = await validate('userDraftSchema', draft);
-      return db.transaction('rw', [db.users, db.groups], async () => {
+      return db.transaction('rw', [db.users, db.groups, db.projects, db.tasks], async () => {
         await assertGroupsExist(data.projectGroups);
         await assertEmailFree(data.email);
         const id = await db.users.add({
@@ -54,7 +54,7 @@ export function createUsers(ctx: DemoContext) {
     async update(id: number, draft: UserDraft): Promise<User> {
       await requireAdmin(ctx);
       const data = await validate('userDraftSchema', draft);
-      return db.transaction('rw', [db.users, db.groups], async () => {
+      return db.transaction('rw', [db.users, db.groups, db.projects, db.tasks], async () => {
         const existing = await db.users.get(id);
         if (!existing) throw new NotFoundError();
         await assertGroupsExist(data.projectGroups);

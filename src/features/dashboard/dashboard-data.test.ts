@@ -1,7 +1,8 @@
+import type { Poll } from '../../domain/poll';
 import type { Project } from '../../domain/project';
 import type { Task, TaskStatus } from '../../domain/task';
 import { summarizeProjectTasks } from '../../domain/task-summary';
-import { openTasksByProject } from './dashboard-data';
+import { openTasksByProject, runningPolls } from './dashboard-data';
 
 const project = (id: number) => ({ id, title: `P${id}` }) as Project;
 const task = (id: number, projectId: number, status: TaskStatus, deadline: string | null = null) =>
@@ -27,4 +28,15 @@ test('summaries count each phase in either vocabulary and keep the order of the 
     [1, { todo: 0, in_progress: 1, done: 0 }],
     [3, { todo: 0, in_progress: 0, done: 0 }],
   ]);
+});
+
+test('running polls: active by flag and status, start date reached; ended ones stay for the Abgelaufen mark', () => {
+  const poll = (id: number, fields: Partial<Poll>) =>
+    ({ id, isActive: true, status: 'active', startDate: null, endDate: null, ...fields }) as Poll;
+  const now = new Date(2026, 2, 10, 9, 0);
+  const polls = [
+    poll(1, {}), poll(2, { startDate: '2026-03-10' }), poll(3, { startDate: '2026-03-11' }), poll(4, { endDate: '2026-03-01' }),
+    poll(5, { isActive: false }), poll(6, { status: 'draft' }),
+  ];
+  expect(runningPolls(polls, now).map((p) => p.id)).toEqual([1, 2, 4]);
 });

@@ -1,3 +1,4 @@
+import { hasPollStarted } from '../../domain/poll-rules';
 import type { Poll } from '../../domain/poll';
 import type { Project } from '../../domain/project';
 import type { Task } from '../../domain/task';
@@ -20,7 +21,10 @@ export function openTasksByProject(projects: Project[], summaries: ProjectTaskSu
   });
 }
 
-/** Polls that are running: active status and flag; ended ones stay, marked 'Abgelaufen' on screen. */
-export function runningPolls(polls: Poll[]): Poll[] {
-  return polls.filter((p) => p.status === 'active' && p.isActive);
+/**
+ * Polls that are running: active status and flag, start date reached; ended ones stay, marked 'Abgelaufen' on
+ * screen. A poll whose start date is ahead appears on that day.
+ */
+export function runningPolls(polls: Poll[], now: Date = new Date()): Poll[] {
+  return polls.filter((p) => p.status === 'active' && p.isActive && hasPollStarted(p, now));
 }

@@ -95,6 +95,16 @@ test('a refused vote shows the store message as an error toast and writes nothin
   expect(await ctx.db.votes.get([1, 2])).toBeUndefined();
 });
 
+test('an active poll whose start date is ahead shows when voting begins, and no vote form', async () => {
+  const { ctx } = await renderRoute(routes, '/polls/1', { as: MEMBER_EMAIL, live: false, arrange: (c) => c.db.polls.update(1, { startDate: '2030-05-04' }) });
+  expect(await screen.findByText('Die Abstimmung beginnt am 04.05.2030.')).toBeInTheDocument();
+  expect(screen.getByText('Inaktiv')).toBeInTheDocument();
+  expect(screen.getByText('Startdatum').nextElementSibling).toHaveTextContent('04.05.2030');
+  expect(screen.queryByRole('button', { name: 'Abstimmen' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  expect(await ctx.db.votes.get([1, 2])).toBeUndefined();
+});
+
 test('poll 2 (already voted) shows results with the member’s choice as Ihre Stimme', async () => {
   await renderRoute(routes, '/polls/2', { as: MEMBER_EMAIL });
   expect(await screen.findByRole('heading', { name: 'Ergebnisse' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { Users } from '../../ui/icons/users';
 import { Vote } from '../../ui/icons/vote';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher, useLoaderData, useRevalidator } from 'react-router-dom';
-import { canVote, hasPollEnded, isPollOpen, pollResults } from '../../domain/poll-rules';
+import { canVote, hasPollEnded, isPollOpen, isPollScheduled, pollResults } from '../../domain/poll-rules';
 import type { Poll } from '../../domain/poll';
 import { formatDate } from '../../lib/format';
 import { Alert } from '../../ui/alert';
@@ -41,7 +41,16 @@ function PollDetail({ poll, now }: { poll: Poll; now: Date }) {
     if (justVoted) resultsHeading.current?.focus();
   }, [justVoted]);
 
-  const note = justVoted ? t.voteSaved : open ? t.votedNote : ended || poll.status === 'completed' ? t.closedNote : t.inactiveNote;
+  const scheduled = isPollScheduled(poll, now);
+  const note = justVoted
+    ? t.voteSaved
+    : open
+      ? t.votedNote
+      : ended || poll.status === 'completed'
+        ? t.closedNote
+        : scheduled && poll.startDate
+          ? t.scheduledNote(formatDate(poll.startDate))
+          : t.inactiveNote;
 
   return (
     <Page title={poll.title} lead={poll.description}>
@@ -81,6 +90,12 @@ function PollDetail({ poll, now }: { poll: Poll; now: Date }) {
                 <dt><CalendarPlus size={16} aria-hidden="true" /> {t.createdAt}</dt>
                 <dd>{formatDate(poll.createdAt)}</dd>
               </div>
+              {poll.startDate && (
+                <div className={styles.fact}>
+                  <dt><CalendarClock size={16} aria-hidden="true" /> {t.startDate}</dt>
+                  <dd>{formatDate(poll.startDate)}</dd>
+                </div>
+              )}
               <div className={styles.fact}>
                 <dt><CalendarClock size={16} aria-hidden="true" /> {t.endDate}</dt>
                 <dd>

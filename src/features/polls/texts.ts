@@ -19,6 +19,7 @@ export const pollTexts = {
   noGroups: 'Keine Gruppe',
   totalVotes: 'Stimmen insgesamt',
   createdAt: 'Erstellt am',
+  startDate: 'Startdatum',
   endDate: 'Enddatum',
   noEndDate: 'Kein Enddatum',
 
@@ -36,6 +37,7 @@ export const pollTexts = {
   votedNote: 'Sie haben an dieser Umfrage teilgenommen. Ihre Wahl ist markiert.',
   closedNote: 'Die Abstimmung ist beendet.',
   inactiveNote: 'Diese Umfrage ist derzeit nicht aktiv.',
+  scheduledNote: (date: string) => `Die Abstimmung beginnt am ${date}.`,
   votes: (count: number) => (count === 1 ? '1 Stimme' : `${count} Stimmen`),
   percent: (value: number) => `${value}\u00a0%`,
 } as const;

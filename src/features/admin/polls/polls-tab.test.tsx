@@ -66,6 +66,17 @@ test('a running poll whose end date has passed is listed as Inaktiv, as its own 
   expect(within(within(table).getByRole('row', { name: /Auswertungstreffen Dienstplanung/ })).getByText('Aktiv')).toBeInTheDocument();
 });
 
+test('an active poll whose start date is ahead is listed with the day it opens', async () => {
+  await renderRoute(await routes(), '/admin?tab=umfragen', {
+    as: ADMIN_EMAIL,
+    arrange: (ctx) => ctx.db.polls.filter((p) => p.title === 'Thema für den nächsten Praxis-Workshop').modify({ startDate: '2030-05-04' }),
+  });
+  const table = await screen.findByRole('table', { name: 'Alle Umfragen' });
+  const row = within(table).getByRole('row', { name: /Thema für den nächsten Praxis-Workshop/ });
+  expect(within(row).getByText('Ab 04.05.2030')).toBeInTheDocument();
+  expect(within(row).queryByText('Aktiv')).not.toBeInTheDocument();
+});
+
 test('each rule has its message, tied to its field, and the first invalid field gets the focus', async () => {
   const user = userEvent.setup();
   const { ctx } = await openNew();

@@ -1,6 +1,7 @@
 import type { Poll, PollDraft } from '../../../domain/poll';
-import { isPollOpen } from '../../../domain/poll-rules';
+import { isPollOpen, isPollScheduled } from '../../../domain/poll-rules';
 import { repository } from '../../../data/repository-instance';
+import { formatDate } from '../../../lib/format';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
@@ -34,7 +35,14 @@ function PollList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
     { header: t.columns.description, cell: (p) => <span className={styles.description}>{p.description}</span> },
     {
       header: t.columns.status,
-      cell: (p) => (isPollOpen(p) ? <Badge tone="success">{t.active}</Badge> : <Badge tone="neutral">{t.inactive}</Badge>),
+      cell: (p) =>
+        isPollOpen(p) ? (
+          <Badge tone="success">{t.active}</Badge>
+        ) : isPollScheduled(p) && p.startDate ? (
+          <Badge tone="primary">{t.scheduled(formatDate(p.startDate))}</Badge>
+        ) : (
+          <Badge tone="neutral">{t.inactive}</Badge>
+        ),
     },
     {
       header: t.columns.actions,

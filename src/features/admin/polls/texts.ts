@@ -16,6 +16,7 @@ export const pollAdminTexts = {
   },
   active: 'Aktiv',
   inactive: 'Inaktiv',
+  scheduled: (date: string) => `Ab ${date}`,
 
   loadPollsFailed: 'Fehler beim Laden der Umfragen',
   loadPollFailed: 'Fehler beim Laden der Umfrage',
