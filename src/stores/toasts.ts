@@ -26,7 +26,10 @@ export const useToasts = create<ToastState>()((set, get) => ({
   toasts: [],
   show(message, type = 'info') {
     const id = nextId++;
-    set({ toasts: [...get().toasts, { id, type, message, leaving: false }] });
+    // The same message again (a screen read twice, a save that fails twice) replaces the one on screen: one
+    // toast, announced anew.
+    const others = get().toasts.filter((t) => t.leaving || t.type !== type || t.message !== message);
+    set({ toasts: [...others, { id, type, message, leaving: false }] });
     setTimeout(() => get().dismiss(id), TOAST_LIFETIME_MS);
     return id;
   },

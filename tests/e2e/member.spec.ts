@@ -151,3 +151,18 @@ test('an admin deletes a task after confirming and lands on its project list', a
   await expect(page).toHaveURL(/\/project-tasks\/\d+$/);
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
 });
+
+test('on a 320 px phone the member pages fit the screen: nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await loginAs(page, 'Mitglied');
+  for (const [path, heading] of [
+    ['/dashboard', 'Dashboard'], ['/tasks/15', 'Wunschdienst-App für Mitarbeitende gestalten'], ['/project-tasks/1', 'KI-Assistent für die Schuldnerberatung'],
+    ['/polls/1', 'Thema für den nächsten Praxis-Workshop'], ['/kollaborativ', 'Kollaborative Projekte'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The dashboard's widest piece arrives with its data: the settings, whose legend is one long word.
+    if (path === '/dashboard') await expect(page.getByRole('group', { name: 'Benachrichtigungseinstellungen' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+  }
+});

@@ -1,3 +1,4 @@
+import { redirect } from 'react-router-dom';
 import type { User } from '../../domain/user';
 import { isAdmin } from '../../domain/roles';
 
@@ -11,6 +12,12 @@ const RETURN_PARAM = 'redirectTo';
 /** The login for a guest who asked for `path` (a notification's link, a bookmark): it returns them there. */
 export function loginPathReturningTo(path: string): string {
   return path === '/' || path.startsWith('/login') ? '/login' : `/login?${RETURN_PARAM}=${encodeURIComponent(path)}`;
+}
+
+/** For a loader or action that finds no session: to the login, and from there back to this request's page. */
+export function redirectToLoginAndBack(request: Request): Response {
+  const { pathname, search } = new URL(request.url);
+  return redirect(loginPathReturningTo(pathname + search));
 }
 
 /**

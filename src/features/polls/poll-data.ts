@@ -1,8 +1,9 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { parseId } from '../../domain/common-rules';
 import type { Poll } from '../../domain/poll';
 import { ForbiddenError, NotFoundError, UnauthorizedError, errorMessage, loadFailureMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
+import { redirectToLoginAndBack } from '../auth/landing-path';
 import { toast } from '../../stores/toasts';
 import { pollTexts as t } from './texts';
 
@@ -15,7 +16,7 @@ export type PollLoaderData =
  * Reads the poll. Unknown, non-numeric, a draft (members) and a poll of another group all show the
  * same not-found state: a member learns nothing about polls outside their groups.
  */
-export async function loader({ params }: LoaderFunctionArgs): Promise<PollLoaderData> {
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<PollLoaderData> {
   const id = parseId(params.id);
   if (id === null) return { state: 'not-found' };
   try {
@@ -23,7 +24,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<PollLoader
     return { state: 'ready', poll, now: new Date() };
   } catch (error) {
     if (error instanceof NotFoundError || error instanceof ForbiddenError) return { state: 'not-found' };
-    if (error instanceof UnauthorizedError) throw redirect('/login');
+    if (error instanceof UnauthorizedError) throw redirectToLoginAndBack(request);
     return { state: 'error', message: loadFailureMessage(error, t.loadFailed) };
   }
 }
@@ -42,7 +43,7 @@ export async function action({ params, request }: ActionFunctionArgs): Promise<V
     await repository().polls.vote(pollId, optionId);
     return { ok: true };
   } catch (error) {
-    if (error instanceof UnauthorizedError) throw redirect('/login');
+    if (error instanceof UnauthorizedError) throw redirectToLoginAndBack(request);
     const message = errorMessage(error, t.voteFailed);
     toast.error(message);
     return { ok: false, message };

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router-dom';
+import { useLocation, type RouteObject } from 'react-router-dom';
 import { MEMBER_EMAIL, TEST_NOW } from '../../testing/demo-context';
 import { renderRoute } from '../../testing/render-route';
 import { repository } from '../../data/repository-instance';
@@ -103,6 +103,15 @@ test('an active poll whose start date is ahead shows when voting begins, and no 
   expect(screen.queryByRole('button', { name: 'Abstimmen' })).not.toBeInTheDocument();
   expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   expect(await ctx.db.votes.get([1, 2])).toBeUndefined();
+});
+
+test('a guest who opens a poll link signs in and comes back to the poll', async () => {
+  function Login() {
+    const { search } = useLocation();
+    return <h1>Login {search}</h1>;
+  }
+  await renderRoute([...routes, { path: '/login', Component: Login }], '/polls/1');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Login ?redirectTo=%2Fpolls%2F1' })).toBeInTheDocument();
 });
 
 test('poll 2 (already voted) shows results with the member’s choice as Ihre Stimme', async () => {

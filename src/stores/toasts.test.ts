@@ -1,0 +1,35 @@
+import { toast, useToasts, TOAST_EXIT_MS, TOAST_LIFETIME_MS } from './toasts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  useToasts.setState({ toasts: [] });
+});
+afterEach(() => vi.useRealTimers());
+
+const shown = () => useToasts.getState().toasts.map((t) => [t.type, t.message, t.leaving]);
+
+test('the same message again replaces the one on screen; other messages and types stay', () => {
+  toast.info('Diese Aufgabe gibt es nicht mehr.');
+  toast.success('Gespeichert');
+  const again = toast.info('Diese Aufgabe gibt es nicht mehr.');
+  toast.error('Gespeichert');
+  expect(shown()).toEqual([
+    ['success', 'Gespeichert', false],
+    ['info', 'Diese Aufgabe gibt es nicht mehr.', false],
+    ['error', 'Gespeichert', false],
+  ]);
+  expect(useToasts.getState().toasts[1]!.id).toBe(again);
+});
+
+test('a toast leaves 5 s after it was shown, with its exit animation, and the replacement lives its own 5 s', () => {
+  toast.info('Hinweis');
+  vi.advanceTimersByTime(3000);
+  toast.info('Hinweis');
+  vi.advanceTimersByTime(TOAST_LIFETIME_MS - 3000);
+  // The first one's timer finds nothing to dismiss: the replacement stays.
+  expect(shown()).toEqual([['info', 'Hinweis', false]]);
+  vi.advanceTimersByTime(3000);
+  expect(shown()).toEqual([['info', 'Hinweis', true]]);
+  vi.advanceTimersByTime(TOAST_EXIT_MS);
+  expect(shown()).toEqual([]);
+});
