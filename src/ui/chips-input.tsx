@@ -1,8 +1,9 @@
 import { Plus } from './icons/plus';
 import { X } from './icons/x';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from './button';
 import styles from './chips-input.module.css';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
 
 export interface ChipsInputProps {
   label: string;
@@ -15,12 +16,24 @@ export interface ChipsInputProps {
 /**
  * Removable chips, added with the button or Enter; the button waits for text; duplicates are ignored. Text left in
  * the field becomes a chip when the field loses focus: clicking 'Speichern' or 'Zurück' next would otherwise drop
- * it without a word (and the form would not know it had unsaved input).
+ * it without a word (and the form would not know it had unsaved input). The button is only marked unavailable
+ * (`aria-disabled`), so Tab from the field to it keeps the focus there after the chip is added. A removed chip
+ * hands the focus to the next chip's remove button, or the previous one, or the field.
  */
 export function ChipsInput({ label, value, onChange, addLabel = 'Hinzufügen', placeholder }: ChipsInputProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const text = draft.trim();
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const removing = useFocusAfterRemoval(value.length, (index) => {
+    (list.current?.querySelectorAll('button')[index] ?? input.current)?.focus();
+  });
+
+  function remove(index: number) {
+    removing(index);
+    onChange(value.filter((_, i) => i !== index));
+  }
 
   function add() {
     if (!text) return;
@@ -33,6 +46,7 @@ export function ChipsInput({ label, value, onChange, addLabel = 'Hinzufügen', p
       <label className={styles.label} htmlFor={id}>{label}</label>
       <div className={styles.row}>
         <input
+          ref={input}
           id={id}
           type="text"
           value={draft}
@@ -46,16 +60,16 @@ export function ChipsInput({ label, value, onChange, addLabel = 'Hinzufügen', p
             }
           }}
         />
-        <Button variant="secondary" size="small" disabled={!text} onClick={add}>
+        <Button variant="secondary" size="small" aria-disabled={!text || undefined} onClick={add}>
           <Plus size={16} aria-hidden="true" /> {addLabel}
         </Button>
       </div>
       {value.length > 0 && (
-        <ul className={styles.chips} aria-label={label}>
-          {value.map((chip) => (
+        <ul ref={list} className={styles.chips} aria-label={label}>
+          {value.map((chip, index) => (
             <li key={chip} className={styles.chip}>
               {chip}
-              <button type="button" aria-label={`${chip} entfernen`} onClick={() => onChange(value.filter((c) => c !== chip))}>
+              <button type="button" aria-label={`${chip} entfernen`} onClick={() => remove(index)}>
                 <X size={14} aria-hidden="true" />
               </button>
             </li>

@@ -23,13 +23,19 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
 }
 
-/** The header's offline marker; in the demo everything keeps working, so it says so. */
+/**
+ * The header's offline marker; in the demo everything keeps working, so it says so. The live region stays in
+ * the page (hidden while online), so that going offline and coming back are both announced: a region created
+ * together with its text is often not read.
+ */
 export function OfflineBadge({ demo }: { demo: boolean }) {
   const online = useOnline();
-  if (online) return null;
+  const [wasOffline, setWasOffline] = useState(!online);
+  if (!online && !wasOffline) setWasOffline(true);
+  if (online) return <span role="status" className="visually-hidden">{wasOffline ? 'Wieder online' : ''}</span>;
   return (
     <span className={styles.offline} role="status" title={demo ? 'Offline – die Demo funktioniert weiter' : 'Offline – Änderungen brauchen eine Verbindung'}>
-      <WifiOff size={14} aria-hidden="true" /> Offline
+      <WifiOff size={14} aria-hidden="true" /> <span className={styles.offlineLabel}>Offline</span>
       <span className="visually-hidden">{demo ? ': die Demo funktioniert weiter' : ': Änderungen brauchen eine Verbindung'}</span>
     </span>
   );

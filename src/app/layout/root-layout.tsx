@@ -6,6 +6,7 @@ import { FileOpenerContext } from '../../ui/stored-image';
 import { ToastList } from '../../ui/toast-list';
 import { UpdateNotice } from './app-notices';
 import { Breadcrumbs } from './breadcrumbs';
+import { FocusOnRouteChange } from './focus-on-route-change';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './root-layout.module.css';
@@ -56,6 +57,7 @@ export function RootLayout() {
         <a className={styles.skipLink} href="#main">Zum Hauptinhalt springen</a>
         {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label="Seite wird geladen" />}
         <ScrollOnRouteChange />
+        <FocusOnRouteChange />
         <Header />
         <Breadcrumbs />
         <main id="main" className={styles.main} tabIndex={-1}>

@@ -31,6 +31,8 @@ export function NotificationList({ notifications, onMarkRead, onNavigate }: Noti
             {n.link && (
               <Link
                 to={n.link}
+                // Every item has one: the title tells them apart in a screen reader's list of links.
+                aria-label={`${t.open}: ${n.title}`}
                 onClick={() => {
                   if (!n.read) onMarkRead(n.id);
                   onNavigate?.();

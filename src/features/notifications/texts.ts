@@ -8,7 +8,8 @@ export const notificationTexts = {
   bellLabel: (unread: number) =>
     unread === 0 ? 'Benachrichtigungen, keine ungelesen' : `Benachrichtigungen, ${unread} ungelesen`,
   loadFailed: 'Die Benachrichtigungen konnten nicht geladen werden.',
-  settingsHeading: 'Benachrichtigungseinstellungen',
+  // The soft hyphen lets the one long word break, with a hyphen, on the narrowest phones.
+  settingsHeading: 'Benachrichtigungs\u00ADeinstellungen',
   settingsLead: 'Wählen Sie, worüber Sie benachrichtigt werden möchten.',
   settingsSaved: 'Einstellungen gespeichert',
   settingsFailed: 'Die Einstellungen konnten nicht gespeichert werden.',

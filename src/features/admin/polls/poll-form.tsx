@@ -21,6 +21,7 @@ import { pollAdminTexts as t } from './texts';
 import { endNotBeforeStart } from '../../../domain/common-draft';
 import { inGerman } from '../../../domain/german-zod-errors';
 import { dateInputBounds } from '../../../ui/date-input-bounds';
+import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal';
 
 // Derived from the domain draft: the same rules and messages (SPEC §5), in form shape. Options keep
 // their stored id (as optionId: the field array owns `id`) so votes survive an edit.
@@ -62,7 +63,7 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
   const votes = new Map((poll?.options ?? []).map((o) => [o.id, o.votes]));
 
   const {
-    register, handleSubmit, control, setError, getValues, setValue,
+    register, handleSubmit, control, setError, setFocus, getValues, setValue,
     formState: { errors, isSubmitting, isDirty, submitCount },
   } = useForm<FormValues>({
     resolver: zodResolver(formSchema, inGerman),
@@ -85,6 +86,7 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
   const options = useFieldArray({ control, name: 'options' });
   const optionValues = useWatch({ control, name: 'options' });
   const atMinimum = options.fields.length <= MIN_POLL_OPTIONS;
+  const removingOption = useFocusAfterRemoval(options.fields.length, (index) => setFocus(`options.${index}.text`));
   // Votes for a removed option are deleted on save (its voters may vote again): say so before it happens.
   const keptOptionIds = new Set(options.fields.map((f) => f.optionId));
   const votesOfRemovedOptions = (poll?.options ?? []).reduce((sum, o) => (keptOptionIds.has(o.id) ? sum : sum + o.votes), 0);
@@ -190,7 +192,9 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
                   aria-label={t.form.optionRemove(i + 1)}
                   disabled={atMinimum}
                   onClick={() => {
-                    if (!atMinimum) options.remove(i);
+                    if (atMinimum) return;
+                    removingOption(i);
+                    options.remove(i);
                   }}
                 >
                   <Trash2 size={18} aria-hidden="true" />

@@ -127,6 +127,8 @@ test('option rows never drop below two: the remove buttons are disabled at two',
   expect(optionInputs()).toHaveLength(2);
   expect(optionInputs()[1]).toHaveValue('Dritte');
   removeButtons().forEach((b) => expect(b).toBeDisabled());
+  // The removed row's button is gone: the option that took its place has the focus.
+  await waitFor(() => expect(optionInputs()[0]).toHaveFocus());
 });
 
 test('the status select labels draft as Geöscht, verbatim', async () => {

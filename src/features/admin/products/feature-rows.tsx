@@ -1,9 +1,9 @@
 import { Plus } from '../../../ui/icons/plus';
 import { Trash2 } from '../../../ui/icons/trash';
-import { useEffect, useRef } from 'react';
 import { useFieldArray, type Control, type UseFormRegister, type UseFormSetFocus } from 'react-hook-form';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
+import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal';
 import styles from './product-form.module.css';
 import { emptyFeature, type ProductFormInput } from './product-form-schema';
 import { productAdminTexts as t } from './texts';
@@ -20,15 +20,7 @@ export interface FeatureRowsProps {
  */
 export function FeatureRows({ control, register, setFocus }: FeatureRowsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'features' });
-  // After a removal the button that had focus is gone: focus the row that took its place.
-  const focusAfterRemove = useRef<number | null>(null);
-
-  useEffect(() => {
-    const index = focusAfterRemove.current;
-    if (index === null) return;
-    focusAfterRemove.current = null;
-    setFocus(`features.${Math.min(index, fields.length - 1)}.title`);
-  }, [fields.length, setFocus]);
+  const removing = useFocusAfterRemoval(fields.length, (index) => setFocus(`features.${index}.title`));
 
   return (
     <>
@@ -54,7 +46,7 @@ export function FeatureRows({ control, register, setFocus }: FeatureRowsProps) {
                 title={t.featureRemove(index + 1)}
                 disabled={fields.length <= 1}
                 onClick={() => {
-                  focusAfterRemove.current = index;
+                  removing(index);
                   remove(index);
                 }}
               >

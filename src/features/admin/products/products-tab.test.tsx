@@ -89,24 +89,24 @@ test('the category select offers active categories only, status defaults to Entw
   expect(screen.getByRole('checkbox', { name: 'Auf der Startseite hervorheben' })).not.toBeChecked();
 });
 
-test('technologies: Enter adds a chip, duplicates are ignored, the button waits for text, chips are removable', async () => {
+test('technologies: Enter adds a chip, duplicates are ignored, the button waits for text, chips are removable, the focus stays in the widget', async () => {
   const { user } = await open('/admin?tab=produkte&neu');
   await formReady('Neues Produkt');
   const input = field('Technologien');
   const add = screen.getByRole('button', { name: 'Hinzufügen' });
-  expect(add).toBeDisabled();
+  expect(add).toHaveAttribute('aria-disabled', 'true');
   await user.type(input, '   ');
-  expect(add).toBeDisabled();
+  expect(add).toHaveAttribute('aria-disabled', 'true');
   await user.clear(input);
 
   await user.type(input, 'Python{Enter}');
   const chips = () => within(screen.getByRole('list', { name: 'Technologien' })).getAllByRole('listitem').map((li) => li.textContent);
   expect(chips()).toEqual(['Python']);
   expect(input).toHaveValue('');
-  expect(add).toBeDisabled();
+  expect(add).toHaveAttribute('aria-disabled', 'true');
 
   await user.type(input, 'python');
-  expect(add).toBeEnabled();
+  expect(add).not.toHaveAttribute('aria-disabled');
   await user.click(add);
   expect(chips()).toEqual(['Python']);
 
@@ -116,8 +116,21 @@ test('technologies: Enter adds a chip, duplicates are ignored, the button waits 
   // Enter in the chip input adds a chip; it never submits the form.
   expect(screen.queryByText(REQUIRED)).not.toBeInTheDocument();
 
+  // A removed chip hands the focus on: to the next chip, then to the field.
   await user.click(screen.getByRole('button', { name: 'Python entfernen' }));
   expect(chips()).toEqual(['LLM']);
+  expect(screen.getByRole('button', { name: 'LLM entfernen' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.queryByRole('list', { name: 'Technologien' })).not.toBeInTheDocument();
+  expect(input).toHaveFocus();
+
+  // Tab from the field adds the typed text, and the focus stays on the button it reached.
+  await user.type(input, 'Rust');
+  await user.tab();
+  expect(chips()).toEqual(['Rust']);
+  expect(add).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(chips()).toEqual(['Rust']);
 });
 
 test('a technology typed but not added yet is saved with the form, not dropped', async () => {
