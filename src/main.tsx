@@ -8,7 +8,6 @@ import { registerServiceWorker } from './app/register-service-worker';
 import { noteDataChanged, ROOT_ROUTE_ID } from './app/layout/legal-pages';
 import { createAppRouter, loadCurrentRoutes } from './app/router';
 import { createRepository } from './data/create-repository';
-import { loginPathReturningTo } from './features/auth/landing-path';
 import { isFirstVisit } from './data/demo/first-visit';
 import { setRepository } from './data/repository-instance';
 import { readEnv } from './lib/env';
@@ -53,10 +52,9 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
     onUnauthorized: () => {
       const hadSession = useSession.getState().token !== null;
       useSession.getState().clear();
-      if (hadSession && router) {
-        const { pathname, search } = router.state.location;
-        void router.navigate(loginPathReturningTo(pathname + search));
-      }
+      // The member and admin areas' guards then send the visitor to the login and back; a public page stays and
+      // shows the guest's view (another tab's 'Demodaten zurücksetzen' must not take a catalogue reader away).
+      if (hadSession && router) void router.revalidate();
     },
     onStale: () => {
       // One notice per burst of reads, not one per list.

@@ -87,3 +87,25 @@ test('the demo panel resets the demo data after a confirmation', async ({ page }
   await expect(page.getByText('Die Demodaten wurden zurückgesetzt.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('a reset in one tab signs every tab out: a member page goes to the login and back, a public page stays', async ({ page, context }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Als Demo-Mitglied anmelden' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const catalogue = await context.newPage();
+  await catalogue.goto('/produkte');
+  await expect(catalogue.getByRole('button', { name: /Benutzermenü von/ })).toBeVisible();
+  const dashboard = await context.newPage();
+  await dashboard.goto('/dashboard');
+  await expect(dashboard.getByText(/Willkommen zurück, /)).toBeVisible();
+
+  await page.getByRole('button', { name: /Demo-Modus/ }).click();
+  await page.getByRole('button', { name: 'Demodaten zurücksetzen' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Zurücksetzen' }).click();
+  await expect(page.getByText('Die Demodaten wurden zurückgesetzt.')).toBeVisible();
+
+  await expect(dashboard).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+  await expect(catalogue.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(catalogue).toHaveURL(/\/produkte$/);
+  await expect(catalogue.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { isAdmin } from '../../domain/roles';
 import type { User } from '../../domain/user';
-import type { DemoContext } from './context';
+import { canReachGroup, type DemoContext } from './context';
 
 /**
  * A member who leaves a group leaves its tasks too: they could no longer open them, yet would still be notified
@@ -11,6 +11,18 @@ async function unassignFromGroupTasks(ctx: DemoContext, user: User | undefined, 
   const projectIds = new Set(await ctx.db.projects.where('projectGroupId').anyOf(groupIds).primaryKeys());
   await ctx.db.tasks.where('assignedTo').equals(user.id).filter((task) => projectIds.has(task.projectId)).modify((task) => {
     task.assignedTo = task.assignedTo.filter((id) => id !== user.id);
+  });
+}
+
+/** A project moved to another group keeps only the assignees who can still open its tasks. */
+export async function keepAssigneesWhoCanReach(ctx: DemoContext, projectId: number, groupId: number | null): Promise<void> {
+  const tasks = ctx.db.tasks.where('projectId').equals(projectId);
+  const assignees = [...new Set((await tasks.toArray()).flatMap((task) => task.assignedTo))];
+  const reaching = new Set(
+    (await ctx.db.users.bulkGet(assignees)).flatMap((user) => (user && canReachGroup(user, groupId) ? [user.id] : [])),
+  );
+  await tasks.modify((task) => {
+    task.assignedTo = task.assignedTo.filter((id) => reaching.has(id));
   });
 }
 

@@ -4,7 +4,8 @@ import { nowIso, requireAdmin, requireUser, validate, type DemoContext } from '.
 import { deleteStoredFiles, storeFile } from './files';
 import { flag, projectFromRecord } from './mappers';
 import { notify } from './notify';
-import { deleteTaskDependents } from './task-dependents';
+import { keepAssigneesWhoCanReach } from './membership';
+import { deleteTaskDependents, unlinkNotifications } from './task-dependents';
 import { compareIso } from './order';
 
 const PROJECT_NOT_FOUND = 'Projekt nicht gefunden';
@@ -90,7 +91,10 @@ export function createProjects(ctx: DemoContext) {
       const existing = await db.projects.get(id);
       if (!existing) throw new NotFoundError(PROJECT_NOT_FOUND);
       const { fields } = await prepare(draft);
-      await db.projects.update(id, fields);
+      await db.transaction('rw', [db.projects, db.tasks, db.users], async () => {
+        await db.projects.update(id, fields);
+        if (fields.projectGroupId !== existing.projectGroupId) await keepAssigneesWhoCanReach(ctx, id, fields.projectGroupId);
+      });
       const dropped = [existing.imageUrl, ...existing.additionalImages].filter(
         (url) => url !== fields.imageUrl && !fields.additionalImages.includes(url ?? ''),
       );
@@ -108,6 +112,7 @@ export function createProjects(ctx: DemoContext) {
         await db.tasks.bulkDelete(tasks.map((t) => t.id));
         await db.projects.delete(id);
         await db.taskSummaries.delete(id);
+        await unlinkNotifications(ctx, [`/project-tasks/${id}`]);
         return [...tasks.flatMap((t) => t.attachments.map((a) => a.url)), ...commentFiles];
       });
       await deleteStoredFiles(ctx, [existing.imageUrl, ...existing.additionalImages, ...dependentFiles]);

@@ -17,9 +17,15 @@ export async function deleteTaskDependents(ctx: DemoContext, taskIds: number[]):
     await db.comments.bulkDelete(comments.map((c) => c.id));
     await db.reminders.where('[taskId+userId]').between([taskId, -Infinity], [taskId, Infinity]).delete();
   }
-  // The notifications stay (they tell what happened) but lead nowhere now. One pass for all the tasks: deleting
-  // is a rare admin write, and notifications have no index by link.
-  const links = new Set(taskIds.map((taskId) => `/tasks/${taskId}`));
-  await db.notifications.filter((n) => n.link !== null && links.has(n.link)).modify({ link: null });
+  await unlinkNotifications(ctx, taskIds.map((taskId) => `/tasks/${taskId}`));
   return fileUrls;
+}
+
+/**
+ * Notifications about something deleted stay (they tell what happened) but lead nowhere now. One pass for all
+ * the links: deleting is a rare admin write, and notifications have no index by link. Call inside a transaction.
+ */
+export async function unlinkNotifications(ctx: DemoContext, links: string[]): Promise<void> {
+  const gone = new Set(links);
+  await ctx.db.notifications.filter((n) => n.link !== null && gone.has(n.link)).modify({ link: null });
 }

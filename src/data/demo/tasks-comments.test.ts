@@ -185,6 +185,30 @@ describe('tasks', () => {
     expect(await ctx.db.notifications.filter((n) => n.link !== null).count()).toBe(others);
   });
 
+  test('removing a project keeps its notifications, but they no longer lead to it', async () => {
+    await ctx.signInAs(ADMIN_EMAIL);
+    const project = await repo.projects.create({ title: 'Kurzprojekt', projectGroupId: G.pflege, description: 'Kurz', startDate: '2026-07-01' });
+    const about = () => ctx.db.notifications.filter((n) => n.message.includes('Kurzprojekt')).toArray();
+    expect((await about()).length).toBeGreaterThan(0);
+    expect((await about()).every((n) => n.link === `/project-tasks/${project.id}`)).toBe(true);
+    const others = await ctx.db.notifications.filter((n) => n.link !== null && !n.message.includes('Kurzprojekt')).count();
+
+    await repo.projects.remove(project.id);
+    expect((await about()).length).toBeGreaterThan(0);
+    expect((await about()).every((n) => n.link === null)).toBe(true);
+    expect(await ctx.db.notifications.filter((n) => n.link !== null).count()).toBe(others);
+  });
+
+  test('a project moved to another group keeps only the assignees who can open its tasks', async () => {
+    await ctx.signInAs(ADMIN_EMAIL);
+    const { title, description, startDate } = (await ctx.db.projects.get(P.schuldnerberatung))!;
+    // Task 2: admin and Krüger; task 4: Nutzer and Becker. Krüger is in Jugendhilfe, the others are not; admins reach every group.
+    await repo.projects.update(P.schuldnerberatung, { title, description, startDate: startDate!, projectGroupId: G.jugendhilfe });
+    expect((await repo.tasks.get(2)).assignedTo).toEqual([U.admin, U.krueger]);
+    expect((await repo.tasks.get(4)).assignedTo).toEqual([]);
+    expect(await ctx.db.tasks.where('assignedTo').equals(U.nutzer).filter((t) => t.projectId === P.schuldnerberatung).count()).toBe(0);
+  });
+
   test('removing a task also removes the stored files of its comments', async () => {
     await ctx.signInAs(ADMIN_EMAIL);
     await repo.comments.create(2, { content: 'Foto', files: [{ name: 'Foto.png', type: 'image/png', blob: new Blob(['png']) }] });
