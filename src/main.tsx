@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { holdEarlyClicks } from './prerender/early-clicks';
 import { discardPrerenderedPage, readPrerenderedData, readPrerenderedPage, type PrerenderedPage } from './prerender/prerendered-page';
 import { afterFirstPaint, afterLoadWhenIdle, yieldToBrowser } from './app/start-up';
+import { refreshSessionUser } from './app/refresh-session-user';
 import { registerServiceWorker } from './app/register-service-worker';
 import { noteDataChanged, ROOT_ROUTE_ID } from './app/layout/legal-pages';
 import { createAppRouter, loadCurrentRoutes } from './app/router';
@@ -80,10 +81,10 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
     pending = true;
     queueMicrotask(() => {
       pending = false;
-      void router?.revalidate();
+      // The session's user first, so the guards see a role an admin has just changed.
+      void refreshSessionUser(repository).finally(() => router?.revalidate());
     });
   });
-
   // Installing the service worker downloads the whole app; the first visit's own start comes first.
   void afterLoadWhenIdle().then(() => registerServiceWorker({ announceOfflineReady: repository.demo !== null }));
 
@@ -110,6 +111,10 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
     } else {
       createRoot(root).render(app);
     }
+  });
+  // A stored session may be older than the last change to its user (a guest's start asks nothing).
+  void refreshSessionUser(repository).then((changed) => {
+    if (changed) void router.revalidate();
   });
 }
 

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { isAdmin } from '../domain/roles';
 import { redirectToLoginAndBack } from '../features/auth/landing-path';
 import { useSession } from '../stores/session';
@@ -13,6 +13,6 @@ export function requireLogin({ request }: LoaderFunctionArgs) {
 export function requireAdmin({ request }: LoaderFunctionArgs) {
   const { user } = useSession.getState();
   if (!user) throw redirectToLoginAndBack(request);
-  if (!isAdmin(user)) throw redirect('/dashboard');
+  if (!isAdmin(user)) throw replace('/dashboard');
   return null;
 }

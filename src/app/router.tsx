@@ -1,4 +1,4 @@
-import { createBrowserRouter, data, matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, data, matchRoutes, replace, type HydrationState, type RouteObject } from 'react-router-dom';
 import { UNKNOWN_PATH_ROUTE_ID } from './breadcrumb-labels';
 import { requireAdmin, requireLogin } from './guards';
 import { loadRootData, ROOT_ROUTE_ID } from './layout/legal-pages';
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: () => import('../features/admin/admin-route') },
               // SPEC §2 names this edit link; it opens the product form in the admin area.
-              { path: 'products/:id/edit', loader: ({ params }) => redirect(`/admin?tab=produkte&bearbeiten=${params.id ?? ''}`) },
+              { path: 'products/:id/edit', loader: ({ params }) => replace(`/admin?tab=produkte&bearbeiten=${params.id ?? ''}`) },
             ],
           },
           { path: ':slug', lazy: () => import('../features/footer-pages/footer-page-route') },

@@ -10,7 +10,7 @@ type EveryName<T> = { readonly [K in keyof T]-?: true };
  * the port, does not compile.
  */
 const names = {
-  auth: { login: true, logout: true, register: true },
+  auth: { login: true, logout: true, register: true, currentUser: true },
   passwordReset: { request: true, reset: true },
   users: { list: true, create: true, update: true, remove: true },
   groups: { list: true, create: true, update: true, remove: true },

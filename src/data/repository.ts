@@ -31,6 +31,12 @@ export interface Repository {
     logout(): Promise<void>;
     /** POST /register; resolves to the server's message. */
     register(registration: Registration): Promise<string>;
+    /**
+     * The signed-in user as the server knows them now (an admin may have changed their role or groups since the
+     * login), or null when it cannot say: the provider's API has no such call (SPEC §7), so api mode keeps the
+     * user from the login. Throws UnauthorizedError when the session has ended.
+     */
+    currentUser(): Promise<User | null>;
   };
   passwordReset: {
     /** POST /password-reset/request */

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -27,16 +28,25 @@ export function UnsavedChangesGuard({ dirty, within }: { dirty: boolean; within?
       dirty && (currentLocation.pathname !== nextLocation.pathname || withoutParam(currentLocation.search, within) !== withoutParam(nextLocation.search, within)),
   );
 
+  // 'Verwerfen' closes the dialog too, while this render's blocker still reads 'blocked'; resetting it then would
+  // stop the navigation (Back is carried out a moment later, by the history), so closing after proceeding is left be.
+  const proceeding = useRef(false);
+  useEffect(() => {
+    if (blocker.state === 'unblocked') proceeding.current = false;
+  }, [blocker.state]);
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
       onOpenChange={(open) => {
-        if (!open && blocker.state === 'blocked') blocker.reset();
+        if (!open && blocker.state === 'blocked' && !proceeding.current) blocker.reset();
       }}
       title={t.discardTitle}
       description={t.discardText}
       confirmLabel={t.discardConfirm}
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => {
+        proceeding.current = true;
+        blocker.proceed?.();
+      }}
     />
   );
 }

@@ -142,7 +142,7 @@ test('Zurück zur Produktübersicht and the breadcrumb return to the catalogue a
   expect(page.url()).toBe(filtered);
 });
 
-test('on a phone, the browser’s back button returns to the place in the catalogue; a link still starts at the top', async ({ page }) => {
+test('on a phone, the browser’s back and forward buttons return to each page’s place; a link still starts at the top', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto('/produkte');
   const card = page.getByRole('link', { name: 'Details anzeigen: Wissensdatenbank Sozialrecht' });
@@ -153,6 +153,14 @@ test('on a phone, the browser’s back button returns to the place in the catalo
   await expect(page.getByRole('heading', { level: 1, name: 'Wissensdatenbank Sozialrecht' })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
+  await page.goBack();
+  await expect(card).toBeInViewport();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - position)).toBeLessThan(50);
+
+  // Forward returns to the top of the detail page, and Back once more to the same place in the list.
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wissensdatenbank Sozialrecht' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(card).toBeInViewport();
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - position)).toBeLessThan(50);

@@ -141,3 +141,35 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('menu')).toContainText('nutzer@example.com');
   });
 });
+
+test.describe('the browser’s back button', () => {
+  test('leaves a half-filled contact form after Verwerfen', async ({ page }) => {
+    await page.goto('/');
+    // The app has taken over the pre-rendered page once the demo panel opens; the link is then the app's own.
+    await page.getByRole('button', { name: /Demo-Modus/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Demo-Modus' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Demo-Modus' })).toBeHidden();
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kontakt' }).click();
+    await page.getByLabel('Name').fill('Jana Neu');
+    await page.evaluate(() => history.back());
+    const dialog = page.getByRole('alertdialog', { name: 'Änderungen verwerfen?' });
+    await dialog.getByRole('button', { name: 'Verwerfen' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('is not caught by the login a guarded page sends a guest to', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Als Demo-Mitglied anmelden' }).click();
+    await page.getByRole('link', { name: 'Meine Aufgaben' }).click();
+    await expect(page).toHaveURL(/\/tasks$/);
+    await page.getByRole('button', { name: /Benutzermenü von/ }).click();
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Ftasks$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+  });
+});

@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { FocusOnRouteChange } from './focus-on-route-change';
 
@@ -11,6 +11,7 @@ function Layout() {
         <Link to="/produkte">Produkte</Link>
         <Link to="/?kategorie=pflege">Nur Pflege</Link>
         <Link to="/kontakt">Kontakt</Link>
+        <Link to="/services/1">Phase 1</Link>
       </nav>
       <FocusOnRouteChange />
       <main id="main" tabIndex={-1}>
@@ -32,6 +33,16 @@ function ContactForm() {
   );
 }
 
+/** A page that shows a placeholder first, as the service pages do. */
+function LateHeading() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? <h1>Phase 1</h1> : <p>Wird geladen …</p>;
+}
+
 const router = () =>
   createMemoryRouter([
     {
@@ -41,6 +52,7 @@ const router = () =>
         { index: true, element: <h1>Start</h1> },
         { path: 'produkte', element: <h1>Produkte</h1> },
         { path: 'kontakt', Component: ContactForm },
+        { path: 'services/1', Component: LateHeading },
       ],
     },
   ]);
@@ -61,4 +73,18 @@ test('a new page puts the focus on its heading; a new query keeps it; a page tha
 
   await user.click(screen.getByRole('link', { name: 'Kontakt' }));
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+});
+
+test('a heading that comes after a placeholder gets the focus; so does the page when the focus was lost', async () => {
+  const user = userEvent.setup();
+  const memory = router();
+  render(<RouterProvider router={memory} />);
+  await user.click(screen.getByRole('link', { name: 'Phase 1' }));
+  const late = await screen.findByRole('heading', { name: 'Phase 1' });
+  await waitFor(() => expect(late).toHaveFocus());
+
+  // A phone menu's link to the page shown closes the menu and takes the focused link along.
+  (document.activeElement as HTMLElement).blur();
+  await act(() => memory.navigate('/services/1?von=menue'));
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Phase 1' })).toHaveFocus());
 });

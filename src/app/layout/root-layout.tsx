@@ -23,6 +23,9 @@ function ScrollOnRouteChange() {
   const shown = useRef({ key: location.key, pathname: location.pathname });
   const positions = useRef(new Map<string, number>());
   useEffect(() => {
+    // The browser's own restoring would scroll at the popstate, before the new page is there, and the listener
+    // below would file that position under the page being left.
+    window.history.scrollRestoration = 'manual';
     const remember = () => positions.current.set(shown.current.key, window.scrollY);
     // A visitor may have scrolled the pre-rendered page before the app started.
     remember();

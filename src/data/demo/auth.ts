@@ -2,8 +2,9 @@ import type { Credentials, PasswordReset, Registration, Session } from '../../do
 import { defaultNotificationSettings } from '../../domain/notification-settings';
 import * as messages from '../../domain/messages';
 import { rolesFor } from '../../domain/user-rules';
+import type { User } from '../../domain/user';
 import { ConflictError, UnauthorizedError, ValidationError } from '../errors';
-import { nowIso, validate, type DemoContext } from './context';
+import { nowIso, requireUser, validate, type DemoContext } from './context';
 import { sendMail } from './mail';
 import { userFromRecord } from './mappers';
 import { hashPassword, randomHex, verifyPassword } from './password';
@@ -19,6 +20,10 @@ export function createAuth(ctx: DemoContext) {
       const token = randomHex(32);
       await db.sessions.add({ token, userId: user.id, createdAt: nowIso(ctx) });
       return { token, user: userFromRecord(user) };
+    },
+
+    async currentUser(): Promise<User> {
+      return requireUser(ctx);
     },
 
     async logout(): Promise<void> {

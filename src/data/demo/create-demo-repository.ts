@@ -37,7 +37,7 @@ export function buildDemoRepository(db: DemoDatabase, ctx: DemoContext, seed: Se
     publicProducts: createPublicProducts(ctx),
     footerPages: createFooterPages(ctx),
     configurations: createConfigurations(ctx),
-    auth: lazyResource(async () => (await import('./auth')).createAuth(ctx), { login: true, logout: true, register: true }),
+    auth: lazyResource(async () => (await import('./auth')).createAuth(ctx), { login: true, logout: true, register: true, currentUser: true }),
     passwordReset: lazyResource(async () => (await import('./auth')).createPasswordReset(ctx), { request: true, reset: true }),
     users: lazyResource(async () => (await import('./users')).createUsers(ctx), { list: true, create: true, update: true, remove: true }),
     groups: lazyResource(async () => (await import('./groups')).createGroups(ctx), { list: true, create: true, update: true, remove: true }),

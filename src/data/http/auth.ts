@@ -11,6 +11,8 @@ import { wireSessionSchema } from './wire';
 
 export function createHttpAuth(http: HttpClient): Repository['auth'] {
   return {
+    // SPEC §7 has no call for it: the user from the login stays.
+    currentUser: async () => null,
     async login(credentials: Credentials): Promise<Session> {
       try {
         return parseData(wireSessionSchema, await http.post(endpoints.login, { json: credentials }), messages.loginFailedApi);

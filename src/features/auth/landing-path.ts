@@ -1,4 +1,4 @@
-import { redirect } from 'react-router-dom';
+import { replace } from 'react-router-dom';
 import type { User } from '../../domain/user';
 import { isAdmin } from '../../domain/roles';
 
@@ -17,7 +17,7 @@ export function loginPathReturningTo(path: string): string {
 /** For a loader or action that finds no session: to the login, and from there back to this request's page. */
 export function redirectToLoginAndBack(request: Request): Response {
   const { pathname, search } = new URL(request.url);
-  return redirect(loginPathReturningTo(pathname + search));
+  return replace(loginPathReturningTo(pathname + search));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Plus } from '../../ui/icons/plus';
 import { ArrowDownUp } from '../../ui/icons/arrow-down-up';
 import { useState } from 'react';
-import { Link, redirect, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, replace, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { parseId } from '../../domain/common-rules';
 import { adminTaskStatuses, taskStatusLabel } from '../../domain/task-rules';
 import { isAdmin } from '../../domain/roles';
@@ -25,7 +25,7 @@ const TASKS_PER_STEP = 50;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params.id);
-  if (id === null) throw redirect('/dashboard');
+  if (id === null) throw replace('/dashboard');
   const repo = repository();
   try {
     const [project, tasks] = await Promise.all([repo.projects.get(id), repo.tasks.byProject(id)]);

@@ -1,7 +1,7 @@
 import { Pencil } from '../../ui/icons/pencil';
 import { Trash2 } from '../../ui/icons/trash';
 import { useState } from 'react';
-import { Link, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, replace, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { parseId } from '../../domain/common-rules';
 import { projectStatusLabel } from '../../domain/project';
 import { adminTaskStatuses, daysRemaining, draftFromTask, isTaskDone, isTaskOverdue, taskPhase, taskPriorityLabels, taskProgress, taskStatusLabel, workflowStatusOf, workflowTaskStatuses } from '../../domain/task-rules';
@@ -26,7 +26,7 @@ import { commentTexts, detailTexts as t, taskTexts } from './texts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params.id);
-  if (id === null) throw redirect('/dashboard');
+  if (id === null) throw replace('/dashboard');
   const repo = repository();
   try {
     const task = await repo.tasks.get(id);
@@ -38,7 +38,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     // SPEC §2: a task that cannot be found sends the user to the dashboard, saying why.
     if (error instanceof NotFoundError || error instanceof ForbiddenError) {
       toast.info(t.gone);
-      throw redirect('/dashboard');
+      throw replace('/dashboard');
     }
     throw error;
   }
