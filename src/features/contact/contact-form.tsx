@@ -10,6 +10,7 @@ import {
   securityQuestionText,
   type SecurityQuestion,
 } from '../../domain/contact';
+import { privacyPageSlug } from '../../domain/footer-page';
 import * as messages from '../../domain/messages';
 import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
@@ -152,7 +153,7 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
         <p className={styles.privacy}>
           {/* A new tab: the visitor reads it and comes back to the form as filled. */}
           {t.privacyBefore}{' '}
-          <Link to="/datenschutz" target="_blank" rel="noopener">
+          <Link to={`/${privacyPageSlug}`} target="_blank" rel="noopener">
             {t.privacyLink}{' '}
             <NewTabHint />
           </Link>

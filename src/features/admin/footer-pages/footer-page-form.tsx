@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { footerPageStatusLabels, footerPageStatusSchema, type FooterPage, type FooterPageDraft } from '../../../domain/footer-page';
+import {
+  footerPageStatusLabels, footerPageStatusSchema, privacyPageSlug, type FooterPage, type FooterPageDraft,
+} from '../../../domain/footer-page';
 import { footerPageDraftSchema } from '../../../domain/footer-page-draft';
 import * as messages from '../../../domain/messages';
 import { errorMessage, ValidationError } from '../../../data/errors';
@@ -51,7 +53,11 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
       status: initial?.status ?? 'draft',
     },
   });
-  const [slug, content] = useWatch({ control, name: ['slug', 'content'] });
+  const [slug, content, status] = useWatch({ control, name: ['slug', 'content', 'status'] });
+  const normalisedSlug = slug.trim().replace(/^\/+/, '').toLowerCase();
+  // The contact form's privacy link is fixed (SPEC §2); moving or unpublishing its page breaks it.
+  const breaksPrivacyLink = initial?.slug === privacyPageSlug && initial.status === 'published'
+    && (normalisedSlug !== privacyPageSlug || status !== 'published');
 
   async function submit(values: Values) {
     setFailure(null);
@@ -96,7 +102,7 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
           required
           invalid={state('slug').invalid}
           error={state('slug').error}
-          hint={t.form.slugHint(slug.trim().replace(/^\/+/, '').toLowerCase())}
+          hint={t.form.slugHint(normalisedSlug)}
         >
           <input
             type="text"
@@ -111,6 +117,7 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
           />
         </FormField>
       </div>
+      {breaksPrivacyLink && <Alert tone="info">{t.form.privacyLinkWarning(privacyPageSlug)}</Alert>}
       <div className={styles.editor}>
         <FormField label={t.form.content} required invalid={state('content').invalid} error={state('content').error} hint={t.form.contentHint}>
           <textarea

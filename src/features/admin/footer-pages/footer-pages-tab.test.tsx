@@ -200,3 +200,26 @@ test('a failed save keeps the form and says why', async () => {
   expect(field.title()).toHaveValue('Nutzungsbedingungen');
   expect(field.content()).toHaveValue('<p>Regeln</p>');
 });
+
+test('moving or unpublishing the privacy page warns that the contact form links to /datenschutz', async () => {
+  const user = userEvent.setup();
+  await renderAdmin('/admin?tab=footer-seiten');
+  await screen.findByRole('table', { name: 'Footer-Seiten' }, { timeout: 5000 });
+  const warning = 'Das Kontaktformular verweist auf /datenschutz. Ohne veröffentlichte Seite unter dieser Adresse führt sein Datenschutz-Link ins Leere.';
+
+  await user.click(screen.getByRole('button', { name: 'Löschen: Datenschutzerklärung' }));
+  const dialog = await screen.findByRole('alertdialog', { name: '„Datenschutzerklärung“ löschen?' });
+  expect(dialog).toHaveTextContent('Das Kontaktformular verweist auf /datenschutz; sein Datenschutz-Link führt danach ins Leere.');
+  await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+
+  await user.click(screen.getByRole('button', { name: 'Bearbeiten: Datenschutzerklärung' }));
+  await screen.findByRole('textbox', { name: 'URL-Slug' });
+  expect(screen.queryByText(warning)).not.toBeInTheDocument();
+  await user.type(field.slug(), '-alt');
+  expect(screen.getByRole('status')).toHaveTextContent(warning);
+  await user.clear(field.slug());
+  await user.type(field.slug(), 'Datenschutz');
+  expect(screen.queryByText(warning)).not.toBeInTheDocument();
+  await user.selectOptions(field.status(), 'Entwurf');
+  expect(screen.getByText(warning)).toBeVisible();
+});

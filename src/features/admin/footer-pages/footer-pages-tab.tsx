@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  footerPageStatusLabels, footerPageStatusSchema, type FooterPage, type FooterPageDraft, type FooterPageStatus,
+  footerPageStatusLabels, footerPageStatusSchema, privacyPageSlug, type FooterPage, type FooterPageDraft, type FooterPageStatus,
 } from '../../../domain/footer-page';
 import { repository } from '../../../data/repository-instance';
 import { toast } from '../../../stores/toasts';
@@ -68,6 +68,7 @@ function PageList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
             onDelete={() => repository().footerPages.remove(p.id)}
             successText={t.deleted}
             errorText={t.deleteFailed}
+            detail={p.slug === privacyPageSlug && p.status === 'published' ? t.privacyDeleteDetail(privacyPageSlug) : undefined}
           />
         </div>
       ),

@@ -30,7 +30,10 @@ export const footerPagesTexts = {
     preview: 'Vorschau',
     previewEmpty: 'Die Vorschau erscheint, sobald Sie Inhalt eingeben.',
     status: 'Status',
+    privacyLinkWarning: (slug: string) =>
+      `Das Kontaktformular verweist auf /${slug}. Ohne veröffentlichte Seite unter dieser Adresse führt sein Datenschutz-Link ins Leere.`,
   },
+  privacyDeleteDetail: (slug: string) => `Das Kontaktformular verweist auf /${slug}; sein Datenschutz-Link führt danach ins Leere.`,
   created: 'Seite wurde erstellt',
   updated: 'Seite wurde aktualisiert',
   deleted: 'Seite wurde gelöscht',
