@@ -3,6 +3,7 @@ import { P } from '../../../seed/projects';
 import { G, U } from '../../../seed/users';
 import type { NotificationKind } from '../../domain/notification';
 import type { TaskDraft } from '../../domain/task';
+import { draftFromTask } from '../../domain/task-rules';
 import { ADMIN_EMAIL, MEMBER_EMAIL, createTestRepository, TEST_NOW, type TestContext } from '../../testing/demo-context';
 import { snapshot } from '../../testing/snapshot';
 import { ForbiddenError, NotFoundError } from '../errors';
@@ -56,6 +57,24 @@ describe('on writes', () => {
     expect(row!.message).toContain('KI-Assistent für die Schuldnerberatung');
   });
 
+  test('a project moved to another group is announced to the members who could not see it before', async () => {
+    await ctx.signInAs(ADMIN_EMAIL);
+    const draft = { title: 'Wanderprojekt', projectGroupId: G.pflege, description: 'Zieht um', startDate: '2026-07-01' };
+    const project = await repo.projects.create(draft);
+    const moved = () => ctx.db.notifications.filter((n) => n.message.includes('arbeitet jetzt am Projekt „Wanderprojekt“')).toArray();
+    expect(await moved()).toEqual([]);
+    await repo.projects.update(project.id, { ...draft, projectGroupId: G.beratung });
+    const rows = await moved();
+    // Group 1 without the admin (the actor) and Nina Nutzer, who is in both groups.
+    expect(rows.map((n) => n.userId).sort((a, b) => a - b)).toEqual([U.becker, U.krueger, U.hoffmann].sort((a, b) => a - b));
+    expect(rows[0]).toMatchObject({
+      kind: 'newProject', title: 'Neues Projekt', link: `/project-tasks/${project.id}`,
+      message: 'Ihre Gruppe „Digitale Beratung & Teilhabe“ arbeitet jetzt am Projekt „Wanderprojekt“.',
+    });
+    await repo.projects.update(project.id, { ...draft, projectGroupId: G.beratung, description: 'Angekommen' });
+    expect(await moved()).toHaveLength(rows.length);
+  });
+
   test('a task update notifies only the assignees it adds', async () => {
     await ctx.signInAs(ADMIN_EMAIL);
     // Task 4 is assigned to nutzer and becker.
@@ -100,6 +119,19 @@ describe('deadline reminders', () => {
     expect(reminder).toMatchObject({ kind: 'taskDeadline', title: 'Frist läuft ab', read: false, userId: U.admin, createdAt: TEST_NOW.toISOString() });
     expect(await deadlineLinks()).toEqual(['/tasks/2', '/project-tasks/3']);
     expect(await ctx.db.reminders.where('userId').equals(U.admin).toArray()).toEqual([{ taskId: 2, userId: U.admin }]);
+  });
+
+  test('a moved deadline earns a new reminder once it comes within 48 hours again', async () => {
+    await ctx.signInAs(ADMIN_EMAIL);
+    expect(await deadlineLinks()).toEqual(['/tasks/2', '/project-tasks/3']);
+    const task = await repo.tasks.get(2);
+    await repo.tasks.update(2, { ...draftFromTask(task), deadline: dayFromNow(20) });
+    expect(await deadlineLinks()).toEqual(['/tasks/2', '/project-tasks/3']);
+    await repo.tasks.update(2, { ...draftFromTask(task), deadline: dayFromNow(1) });
+    expect(await deadlineLinks()).toEqual(['/tasks/2', '/tasks/2', '/project-tasks/3']);
+    // Saving the task again without touching its deadline sends nothing new.
+    await repo.tasks.update(2, { ...draftFromTask(task), deadline: dayFromNow(1), title: 'Umbenannt' });
+    expect(await deadlineLinks()).toHaveLength(3);
   });
 
   test('tasks due later, overdue, done in either vocabulary or assigned to others get no reminder', async () => {

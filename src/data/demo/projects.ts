@@ -87,13 +87,22 @@ export function createProjects(ctx: DemoContext) {
     },
 
     async update(id: number, draft: ProjectDraft): Promise<Project> {
-      await requireAdmin(ctx);
+      const admin = await requireAdmin(ctx);
       const existing = await db.projects.get(id);
       if (!existing) throw new NotFoundError(PROJECT_NOT_FOUND);
-      const { fields } = await prepare(draft);
-      await db.transaction('rw', [db.projects, db.tasks, db.users], async () => {
+      const { group, fields } = await prepare(draft);
+      await db.transaction('rw', [db.projects, db.tasks, db.users, db.groups, db.notifications], async () => {
         await db.projects.update(id, fields);
-        if (fields.projectGroupId !== existing.projectGroupId) await keepAssigneesWhoCanReach(ctx, id, fields.projectGroupId);
+        if (fields.projectGroupId === existing.projectGroupId) return;
+        await keepAssigneesWhoCanReach(ctx, id, fields.projectGroupId);
+        // The new group learns of the project as if it had been created there; who saw it before already knew.
+        const before = new Set((await db.groups.get(existing.projectGroupId))?.memberIds);
+        await notify(ctx, group.memberIds.filter((m) => m !== admin.id && !before.has(m)), {
+          kind: 'newProject',
+          title: 'Neues Projekt',
+          message: `Ihre Gruppe „${group.name}“ arbeitet jetzt am Projekt „${fields.title}“.`,
+          link: `/project-tasks/${id}`,
+        });
       });
       const dropped = [existing.imageUrl, ...existing.additionalImages].filter(
         (url) => url !== fields.imageUrl && !fields.additionalImages.includes(url ?? ''),

@@ -5,6 +5,7 @@ import { resolveObjectURL } from 'node:buffer';
 import { P } from '../../../seed/projects';
 import { G, U } from '../../../seed/users';
 import type { TaskDraft, TaskStatus } from '../../domain/task';
+import { draftFromTask } from '../../domain/task-rules';
 import { ADMIN_EMAIL, MEMBER_EMAIL, createTestRepository, TEST_NOW, type TestContext } from '../../testing/demo-context';
 import { snapshot } from '../../testing/snapshot';
 import { ForbiddenError, ValidationError } from '../errors';
@@ -72,6 +73,22 @@ describe('tasks', () => {
     }
   });
 
+  test('a status change keeps a task without assignees unassigned; emptying the choice gives it to the group', async () => {
+    await ctx.signInAs(ADMIN_EMAIL);
+    const unassigned = await repo.tasks.create(draft({ assignedTo: [U.wagner] }));
+    await ctx.db.tasks.update(unassigned.id, { assignedTo: [] });
+    const before = await ctx.db.notifications.count();
+    const moved = await repo.tasks.update(unassigned.id, { ...draftFromTask({ ...unassigned, assignedTo: [] }), status: 'in_progress' });
+    expect(moved).toMatchObject({ status: 'in_progress', assignedTo: [] });
+    expect(await ctx.db.notifications.count()).toBe(before);
+
+    const emptied = await repo.tasks.update(unassigned.id, { ...draftFromTask(moved), assignedTo: [] });
+    expect(emptied.assignedTo).toEqual([]);
+    const chosen = await repo.tasks.update(unassigned.id, { ...draftFromTask(moved), assignedTo: [U.wagner] });
+    const regrouped = await repo.tasks.update(unassigned.id, { ...draftFromTask(chosen), assignedTo: [] });
+    expect(regrouped.assignedTo).toEqual([U.nutzer, U.yilmaz, U.schmidt, U.wagner]);
+  });
+
   test('tasks of a project come newest first', async () => {
     await ctx.signInAs(ADMIN_EMAIL);
     ctx.setNow(later(1));
@@ -111,6 +128,21 @@ describe('tasks', () => {
     for (const id of [...group.memberIds, ...task.assignedTo, task.createdBy!]) expect(ids).toContain(id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(users.map((u) => u.name)).toEqual([...users.map((u) => u.name)].sort((a, b) => a.localeCompare(b, 'de')));
+  });
+
+  test('a member sees of a task\'s people only the groups they share, and no one\'s notification settings', async () => {
+    await ctx.signInAs(MEMBER_EMAIL);
+    const member = (await ctx.db.users.get(U.nutzer))!;
+    const krueger = (await repo.tasks.users(1)).find((u) => u.id === U.krueger)!;
+    expect((await ctx.db.users.get(U.krueger))!.projectGroups).toContain(G.jugendhilfe);
+    expect(krueger.projectGroups).toEqual((await ctx.db.users.get(U.krueger))!.projectGroups.filter((g) => member.projectGroups.includes(g)));
+    expect(krueger.projectGroups).not.toContain(G.jugendhilfe);
+    expect(krueger.notificationSettings).toEqual({ newProject: true, newTask: true, taskDeadline: true, taskComments: true });
+    expect(await rejection(repo.tasks.assignedTo(U.krueger))).toBeInstanceOf(ForbiddenError);
+    expect((await repo.tasks.assignedTo(U.nutzer)).length).toBeGreaterThan(0);
+
+    await ctx.signInAs(ADMIN_EMAIL);
+    expect((await repo.tasks.users(1)).find((u) => u.id === U.krueger)!.projectGroups).toContain(G.jugendhilfe);
   });
 
   test('a member cannot read a task of another group or its assignees', async () => {

@@ -2,9 +2,10 @@ import { attachmentTypeOf } from '../../domain/attachment-rules';
 import type { Attachment } from '../../domain/attachment';
 import type { User } from '../../domain/user';
 import { isAdmin } from '../../domain/roles';
+import { defaultNotificationSettings } from '../../domain/notification-settings';
 import type { Task, TaskDraft } from '../../domain/task';
 import { summarizeProjectTasks, type ProjectTaskSummary } from '../../domain/task-summary';
-import { NotFoundError, ValidationError } from '../errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { assertGroupAccess, nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
 import { taskIndexKeys } from './db';
 import { deleteStoredFiles, storeFile } from './files';
@@ -18,6 +19,8 @@ import { readTaskSummaries, refreshTaskSummaries } from './task-summary-store';
 const TASK_NOT_FOUND = 'Aufgabe nicht gefunden';
 const PROJECT_NOT_FOUND = 'Projekt nicht gefunden';
 const UNKNOWN_ASSIGNEE = 'Eine zugewiesene Person gibt es nicht.';
+
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
 export function createTasks(ctx: DemoContext) {
   const { db } = ctx;
@@ -39,13 +42,17 @@ export function createTasks(ctx: DemoContext) {
     return taskFromRecord(record);
   }
 
-  /** Validates, resolves default assignees and stores new files; writes nothing else. */
-  async function prepare(draft: TaskDraft, admin: User) {
+  /**
+   * Validates, resolves default assignees and stores new files; writes nothing else.
+   * SPEC §6: a task is assigned to all members of the project group unless assignees are chosen. An edit that
+   * leaves the assignees as they were (a status change, say) keeps them, even when nobody is left on the task.
+   */
+  async function prepare(draft: TaskDraft, admin: User, existing?: { assignedTo: number[] }) {
     const data = await validate('taskDraftSchema', draft);
     const project = await projectOf(data.projectId);
-    const group = await db.groups.get(project.projectGroupId);
-    // SPEC §6: a task is assigned to all members of the project group unless assignees are chosen.
-    const assignedTo = data.assignedTo?.length ? data.assignedTo : (group?.memberIds ?? []);
+    const chosen = data.assignedTo ?? existing?.assignedTo ?? [];
+    const unchanged = existing !== undefined && sameIds(chosen, existing.assignedTo);
+    const assignedTo = chosen.length || unchanged ? chosen : ((await db.groups.get(project.projectGroupId))?.memberIds ?? []);
     if ((await db.users.bulkGet(assignedTo)).some((u) => !u)) {
       throw new ValidationError(UNKNOWN_ASSIGNEE, { assignedTo: UNKNOWN_ASSIGNEE });
     }
@@ -106,6 +113,7 @@ export function createTasks(ctx: DemoContext) {
 
     async assignedTo(userId: number): Promise<Task[]> {
       const user = await requireUser(ctx);
+      if (!isAdmin(user) && userId !== user.id) throw new ForbiddenError();
       const records = await db.tasks.where('assignedTo').equals(userId).toArray();
       const readableProjects = isAdmin(user) ? null : new Set(await projectIdsOfGroups(ctx, user.projectGroups));
       return records
@@ -120,12 +128,18 @@ export function createTasks(ctx: DemoContext) {
 
     /** The task's people: its project group's members, its assignees and its creator, by name. */
     async users(id: number): Promise<User[]> {
-      const task = await readable(id, await requireUser(ctx));
+      const viewer = await requireUser(ctx);
+      const task = await readable(id, viewer);
       const project = await projectOf(task.projectId);
       const group = await db.groups.get(project.projectGroupId);
       const ids = new Set([...(group?.memberIds ?? []), ...task.assignedTo, ...(task.createdBy ? [task.createdBy] : [])]);
-      const users = await db.users.bulkGet([...ids]);
-      return users.filter((u) => u !== undefined).map(userFromRecord).sort((a, b) => compareGerman(a.name, b.name));
+      const users = (await db.users.bulkGet([...ids])).filter((u) => u !== undefined).map(userFromRecord);
+      // A member learns no more of colleagues than they share: not their other groups (a closed group's
+      // members stay among themselves), nor their notification settings.
+      const shown = isAdmin(viewer) ? users : users.map((u) => ({
+        ...u, projectGroups: u.projectGroups.filter((g) => viewer.projectGroups.includes(g)), notificationSettings: defaultNotificationSettings,
+      }));
+      return shown.sort((a, b) => compareGerman(a.name, b.name));
     },
 
     async create(draft: TaskDraft): Promise<Task> {
@@ -144,9 +158,13 @@ export function createTasks(ctx: DemoContext) {
       const admin = await requireAdmin(ctx);
       const existing = await db.tasks.get(id);
       if (!existing) throw new NotFoundError(TASK_NOT_FOUND);
-      const { project, fields } = await prepare(draft, admin);
-      await db.transaction('rw', [db.tasks, db.taskSummaries, db.notifications, db.users], async () => {
+      const { project, fields } = await prepare(draft, admin, existing);
+      await db.transaction('rw', [db.tasks, db.taskSummaries, db.notifications, db.users, db.reminders], async () => {
         await db.tasks.update(id, { ...fields, ...taskIndexKeys(fields), updatedAt: nowIso(ctx) });
+        // A new deadline earns its own reminder when it comes within reach.
+        if (fields.deadline !== existing.deadline) {
+          await db.reminders.where('[taskId+userId]').between([id, -Infinity], [id, Infinity]).delete();
+        }
         await refreshTaskSummaries(db, [existing.projectId, fields.projectId]);
         const added = fields.assignedTo.filter((u) => !existing.assignedTo.includes(u));
         await notifyAssigned(added, { id, title: fields.title }, project, admin.id);

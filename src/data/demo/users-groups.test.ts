@@ -143,6 +143,15 @@ test('deleting a user removes them from their groups and ends their sessions', a
   await expect(formerMember.tasks.list()).rejects.toBeInstanceOf(UnauthorizedError);
 });
 
+test('deleting a user withdraws their invitation, so they cannot register again into its group', async () => {
+  await ctx.signInAs(ADMIN_EMAIL);
+  await repo.users.remove(U.nutzer);
+  expect((await ctx.db.whitelist.get({ email: MEMBER_EMAIL }))?.isActive).toBe(false);
+  ctx.signOut();
+  expect(await repo.whitelist.check(MEMBER_EMAIL)).toBe(false);
+  await expect(repo.auth.register({ email: MEMBER_EMAIL, password: 'geheim123', name: 'Nina', companyName: 'Diakonie' })).rejects.toThrow();
+});
+
 test('deleting a user takes them off tasks and projects, so those can still be saved', async () => {
   await ctx.signInAs(ADMIN_EMAIL);
   await repo.tasks.create({ ...draftFromTask(await repo.tasks.get(1)), title: 'Für Becker', assignedTo: [U.becker] });

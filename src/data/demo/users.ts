@@ -69,7 +69,7 @@ export function createUsers(ctx: DemoContext) {
     async remove(id: number): Promise<void> {
       const admin = await requireAdmin(ctx);
       if (admin.id === id) throw new ForbiddenError(SELF_DELETE);
-      const tables = [db.users, db.groups, db.credentials, db.sessions, db.passwordResets, db.tasks, db.projects, db.notifications, db.reminders];
+      const tables = [db.users, db.groups, db.credentials, db.sessions, db.passwordResets, db.tasks, db.projects, db.notifications, db.reminders, db.whitelist];
       await db.transaction('rw', tables, async () => {
         const existing = await db.users.get(id);
         if (!existing) throw new NotFoundError();
@@ -89,6 +89,8 @@ export function createUsers(ctx: DemoContext) {
         await db.passwordResets.where('userId').equals(id).delete();
         await db.credentials.delete(id);
         await db.users.delete(id);
+        // Their invitation would let them register again straight away, back into its group.
+        await db.whitelist.where('email').equals(existing.email.toLowerCase()).modify({ isActive: false });
       });
     },
   };

@@ -119,9 +119,9 @@ export function createWhitelist(ctx: DemoContext): Repository['whitelist'] {
     async check(email) {
       const address = email.trim().toLowerCase();
       if (!emailPattern.test(address)) return false;
-      const entry = await db.whitelist.get({ email: address });
-      if (!entry?.isActive) return false;
-      return !(await db.users.get({ email: address }));
+      // An address that already has an account passes, so the registration can say so ('bereits registriert')
+      // instead of calling an invited person uninvited.
+      return (await db.whitelist.get({ email: address }))?.isActive === true;
     },
   };
 }
