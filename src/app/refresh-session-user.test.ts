@@ -22,6 +22,15 @@ test('a member made admin in another tab becomes admin in this one; nothing chan
   expect(useSession.getState().token).toBe('member-token');
 });
 
+test('a user stored with its fields in another order is the same user: nothing to refresh', async () => {
+  const { ctx, repo } = await createTestRepository();
+  await ctx.signInAs(MEMBER_EMAIL);
+  const member = (await repo.auth.currentUser())!;
+  const reordered = Object.fromEntries(Object.entries(member).reverse()) as typeof member;
+  useSession.getState().signIn({ token: 't', user: { ...reordered, notificationSettings: Object.fromEntries(Object.entries(member.notificationSettings).reverse()) as typeof member.notificationSettings } });
+  expect(await refreshSessionUser(repo)).toBe(false);
+});
+
 test('a session signed out meanwhile stays signed out', async () => {
   const { ctx, repo } = await createTestRepository();
   await ctx.signInAs(MEMBER_EMAIL);

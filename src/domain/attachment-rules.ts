@@ -16,6 +16,14 @@ export function hasImageExtension(name: string): boolean {
 }
 
 /**
+ * SVG can carry script: opened on its own (a new tab from its link) it would run with this site's rights, the
+ * session included. Members' uploads refuse it; shipped SVG images stay, as they are ours.
+ */
+export function isScriptableImage(file: { name: string; type: string }): boolean {
+  return file.type === 'image/svg+xml' || fileExtension(file.name) === 'svg';
+}
+
+/**
  * How an attachment is shown: images previewed, the rest offered for download. The MIME type decides when
  * there is one; attachments given by URL and stored comment files carry none, so then the name decides.
  */

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { isAllowedCommentFile } from './comment';
+import { isAllowedTaskFile } from './task-rules';
 import { commentDraftSchema } from './comment-draft';
 
 function messagesOf<T>(result: z.util.SafeParseResult<T>): string[] {
@@ -54,7 +55,7 @@ test('a comment with a file of exactly 2 MB is accepted', () => {
 test('a comment with an executable file is refused', () => {
   expect(
     messagesOf(commentDraftSchema.safeParse({ content: 'x', files: [file('setup.exe', 'application/x-msdownload')] })),
-  ).toEqual(['Erlaubt sind nur Bilder und PDF-Dateien']);
+  ).toEqual(['Erlaubt sind nur Bilder (außer SVG) und PDF-Dateien']);
 });
 
 test('a reply keeps its parent id', () => {
@@ -66,4 +67,11 @@ test('only images and PDF files may be attached to a comment', () => {
   expect(isAllowedCommentFile({ name: 'a.pdf', type: 'application/pdf' })).toBe(true);
   expect(isAllowedCommentFile({ name: 'A.PDF', type: '' })).toBe(true);
   expect(isAllowedCommentFile({ name: 'a.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })).toBe(false);
+});
+
+test('SVG is refused for comments and tasks: opened in its own tab, its script would run on this site', () => {
+  expect(isAllowedCommentFile({ name: 'bild.svg', type: 'image/svg+xml' })).toBe(false);
+  expect(isAllowedCommentFile({ name: 'BILD.SVG', type: '' })).toBe(false);
+  expect(isAllowedTaskFile({ name: 'plan.svg', type: 'image/svg+xml' })).toBe(false);
+  expect(isAllowedTaskFile({ name: 'plan.png', type: 'image/png' })).toBe(true);
 });

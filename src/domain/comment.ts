@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { attachmentTypeOf } from './attachment-rules';
+import { attachmentTypeOf, isScriptableImage } from './attachment-rules';
 import { idSchema, isoDateTimeSchema, userRefSchema } from './common';
 export type { CommentDraft } from './comment-draft';
 
@@ -29,7 +29,7 @@ export const COMMENT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 /** Images and PDF, recognised as the comment list will show them (attachmentTypeOf). */
 export function isAllowedCommentFile(file: { name: string; type: string }): boolean {
-  return attachmentTypeOf(file) !== 'other';
+  return attachmentTypeOf(file) !== 'other' && !isScriptableImage(file);
 }
 
 export interface LikeResult {

@@ -1,6 +1,6 @@
 // Rules without zod, kept apart from the schemas in task.ts so that reads and first visits load no schema
 // library (docs/decisions/004-lean-first-visit.md). task.ts re-exports everything here.
-import { fileExtension, hasImageExtension } from './attachment-rules';
+import { fileExtension, hasImageExtension, isScriptableImage } from './attachment-rules';
 import { deadlineEnd, toLocalDate } from './common-rules';
 import type { Task, TaskDraft, TaskPriority, TaskStatus } from './task';
 import { taskPhase, workflowTaskStatuses, type TaskPhase } from './task-phase';
@@ -60,6 +60,7 @@ export const taskAttachmentExtensions = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'p
 
 /** Whether a file may be attached to a task: images, pdf and office documents. */
 export function isAllowedTaskFile(file: { name: string; type: string }): boolean {
+  if (isScriptableImage(file)) return false;
   if (file.type.startsWith('image/') || hasImageExtension(file.name)) return true;
   return (taskAttachmentExtensions as readonly string[]).includes(fileExtension(file.name));
 }

@@ -263,7 +263,7 @@ test('kept attachments count towards the five-file limit', () => {
 test('a task draft with an executable file is refused', () => {
   const result = taskDraftSchema.safeParse({ ...validDraft, files: [file('setup.exe', 'application/x-msdownload')] });
   expect(result.success).toBe(false);
-  expect(messagesOf(result)).toEqual(['Erlaubt sind Bilder, PDF-, Word-, Excel- und PowerPoint-Dateien']);
+  expect(messagesOf(result)).toEqual(['Erlaubt sind Bilder (außer SVG), PDF-, Word-, Excel- und PowerPoint-Dateien']);
 });
 
 test('a task draft accepts statuses of both vocabularies', () => {

@@ -7,8 +7,8 @@ import styles from './show-more.module.css';
 export const SHOWN_PARAM = 'anzahl';
 
 /** The number of rows to show: a whole number of steps from `?anzahl=`, at least one step. */
-export function readShownCount(params: URLSearchParams, step: number): number {
-  const asked = Number(params.get(SHOWN_PARAM));
+export function readShownCount(params: URLSearchParams, step: number, param = SHOWN_PARAM): number {
+  const asked = Number(params.get(param));
   return Number.isInteger(asked) && asked > step ? Math.ceil(asked / step) * step : step;
 }
 
@@ -16,7 +16,7 @@ export function readShownCount(params: URLSearchParams, step: number): number {
  * Below a paged list: how many of how many are shown, and a button for the next step. The count lives in
  * the URL (replace, no scroll jump), so the list re-reads through its loader like any other change.
  */
-export function ShowMore({ shown, total, step }: { shown: number; total: number; step: number }) {
+export function ShowMore({ shown, total, step, param = SHOWN_PARAM }: { shown: number; total: number; step: number; param?: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [asked, setAsked] = useState(false);
@@ -36,7 +36,7 @@ export function ShowMore({ shown, total, step }: { shown: number; total: number;
   function more() {
     setAsked(true);
     const params = new URLSearchParams(location.search);
-    params.set(SHOWN_PARAM, String(shown + step));
+    params.set(param, String(shown + step));
     void navigate({ pathname: location.pathname, search: params.toString() }, { replace: true, preventScrollReset: true });
   }
   return (

@@ -9,7 +9,7 @@ const file = (name: string, type: string, bytes = 10) => new File([new Uint8Arra
 
 test('comment files: images and PDFs up to 2 MB, at most three', () => {
   expect(checkCommentFiles([], [file('a.png', 'image/png'), file('b.pdf', 'application/pdf')]).error).toBeNull();
-  expect(checkCommentFiles([], [file('c.docx', '')]).error).toBe('Erlaubt sind nur Bilder und PDF-Dateien');
+  expect(checkCommentFiles([], [file('c.docx', '')]).error).toBe('Erlaubt sind nur Bilder (außer SVG) und PDF-Dateien');
   expect(checkCommentFiles([], [file('d.png', 'image/png', 2 * 1024 * 1024 + 1)]).error).toBe('Jede Datei darf höchstens 2 MB groß sein');
   const three = checkCommentFiles([], [file('1.png', 'image/png'), file('2.png', 'image/png'), file('3.png', 'image/png')]).files;
   expect(checkCommentFiles(three, [file('4.png', 'image/png')])).toEqual({ files: three, error: 'Maximal 3 Dateien können angehängt werden' });

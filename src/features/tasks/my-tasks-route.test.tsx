@@ -35,3 +35,28 @@ test('the dashboard view names finished tasks in the dashboard’s wording (SPEC
   expect(within(done).getAllByRole('listitem').every((row) => row.textContent?.includes('Abgeschlossen'))).toBe(true);
   expect(screen.queryByText('Erledigt')).toBeNull();
 });
+
+test('each phase shows 20 tasks at first and pages on its own with Mehr anzeigen', async () => {
+  const user = (await import('@testing-library/user-event')).default.setup();
+  await renderRoute(routes, '/tasks', {
+    as: MEMBER_EMAIL,
+    arrange: async (ctx) => {
+      const member = (await ctx.db.users.get({ email: MEMBER_EMAIL }))!;
+      const template = (await ctx.db.tasks.where('assignedTo').equals(member.id).first())!;
+      const { id: _id, ...fields } = template;
+      await ctx.db.tasks.bulkAdd(Array.from({ length: 45 }, (_, i) => ({ ...fields, title: `Stapel ${i + 1}`, status: 'todo' as const })));
+    },
+  });
+  const heading = await screen.findByRole('heading', { level: 2, name: /^Offen \((\d+)\)$/ });
+  const total = Number(/\((\d+)\)/.exec(heading.textContent ?? '')![1]);
+  const open = heading.closest('section')!;
+  expect(within(open).getAllByRole('listitem')).toHaveLength(20);
+  expect(within(open).getByText(`20 von ${total} angezeigt`)).toBeVisible();
+  const done = screen.getByRole('heading', { level: 2, name: /^Abgeschlossen/ }).closest('section')!;
+  const doneRows = within(done).getAllByRole('listitem').length;
+
+  await user.click(within(open).getByRole('button', { name: 'Mehr anzeigen' }));
+  await within(open).findByText(`40 von ${total} angezeigt`);
+  expect(within(open).getAllByRole('listitem')).toHaveLength(40);
+  expect(within(done).getAllByRole('listitem')).toHaveLength(doneRows);
+});

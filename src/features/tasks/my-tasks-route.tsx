@@ -1,10 +1,12 @@
 import { useLoaderData } from 'react-router-dom';
-import { adminTaskStatuses, taskPhase, taskStatusLabel } from '../../domain/task-rules';
+import type { Task } from '../../domain/task';
+import { adminTaskStatuses, taskPhase, taskStatusLabel, type TaskPhase } from '../../domain/task-rules';
 import { compareByDeadline } from '../../domain/task-summary';
 import { repository } from '../../data/repository-instance';
 import { useSession } from '../../stores/session';
 import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
+import { useShownRows } from '../../ui/use-shown-rows';
 import styles from './project-tasks.module.css';
 import { TaskRow } from './task-row';
 import { taskTexts as t } from './texts';
@@ -13,6 +15,10 @@ export async function loader() {
   const user = useSession.getState().user;
   return { tasks: user ? await repository().tasks.assignedTo(user.id) : [] };
 }
+
+/** Rows per step in each phase's section; each keeps its own count in the URL. */
+const TASKS_PER_STEP = 20;
+const shownParam: Record<TaskPhase, string> = { todo: 'offen', in_progress: 'in-bearbeitung', done: 'abgeschlossen' };
 
 /** /tasks: the dashboard view of the signed-in user's tasks, grouped by phase. */
 export function Component() {
@@ -24,16 +30,22 @@ export function Component() {
         const inPhase = tasks.filter((task) => taskPhase(task.status) === phase);
         // What is due next matters while a task is open; finished ones stay newest first.
         if (phase !== 'done') inPhase.sort(compareByDeadline);
-        if (inPhase.length === 0) return null;
-        return (
-          <section key={phase} aria-labelledby={`phase-${phase}`} className={styles.section}>
-            <h2 id={`phase-${phase}`}>{taskStatusLabel(phase, 'dashboard')} ({inPhase.length})</h2>
-            <ul className={styles.list}>
-              {inPhase.map((task) => <TaskRow key={task.id} task={task} wording="dashboard" />)}
-            </ul>
-          </section>
-        );
+        return <PhaseSection key={phase} phase={phase} tasks={inPhase} />;
       })}
     </Page>
+  );
+}
+
+function PhaseSection({ phase, tasks }: { phase: TaskPhase; tasks: Task[] }) {
+  const rows = useShownRows(tasks, TASKS_PER_STEP, shownParam[phase]);
+  if (tasks.length === 0) return null;
+  return (
+    <section aria-labelledby={`phase-${phase}`} className={styles.section}>
+      <h2 id={`phase-${phase}`}>{taskStatusLabel(phase, 'dashboard')} ({tasks.length.toLocaleString('de-DE')})</h2>
+      <ul className={styles.list}>
+        {rows.shown.map((task) => <TaskRow key={task.id} task={task} wording="dashboard" />)}
+      </ul>
+      {rows.more}
+    </section>
   );
 }

@@ -11,7 +11,7 @@ test('office documents, PDFs and images can be added to a task', () => {
 
 test('a file type outside the list is refused and nothing is added', () => {
   const { next, error } = addFiles(empty, [file('tool.exe', 'application/octet-stream')]);
-  expect(error).toBe('Erlaubt sind Bilder, PDF-, Word-, Excel- und PowerPoint-Dateien');
+  expect(error).toBe('Erlaubt sind Bilder (außer SVG), PDF-, Word-, Excel- und PowerPoint-Dateien');
   expect(next).toBe(empty);
 });
 
