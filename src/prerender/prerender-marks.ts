@@ -7,3 +7,9 @@ export const PRERENDER_MARK = 'data-prerendered';
 export const PRERENDER_DATA_ID = 'prerender-data';
 /** The session's localStorage key (SPEC §9, `TOKEN_KEY` in src/stores/session.ts; a test keeps them equal). */
 export const SESSION_TOKEN_KEY = 'token';
+/**
+ * Set in localStorage once this browser's demo store holds public content other than the build's sample data
+ * (an admin edited a product, say), cleared by 'Demodaten zurücksetzen': the pre-rendered pages would show the
+ * sample data until the app replaced it.
+ */
+export const OWN_PUBLIC_DATA_KEY = 'kiz-demo-public-changed';

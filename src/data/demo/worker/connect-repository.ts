@@ -2,6 +2,7 @@ import type { Repository } from '../../repository';
 import { demoAccounts, sampleMembers } from '../demo-accounts';
 import { storageControls } from '../storage-controls';
 import { STORED_FILE_PREFIX } from '../stored-file-url';
+import { OWN_PUBLIC_DATA_KEY } from '../../../prerender/prerender-marks';
 import { repositoryShape, type RepositoryShape } from '../../repository-shape';
 import { deserializeError, type MethodPath, type OpenedFile, type PageMessage, type WorkerMessage } from './protocol';
 
@@ -12,6 +13,24 @@ export interface WorkerEndpoint {
 }
 
 type Call = (path: MethodPath, args: unknown[]) => Promise<unknown>;
+
+/** Writes that change what the pre-rendered public pages show: the catalogue, projects, footer pages, the hero. */
+const publicContentWrites = new Set([
+  'projects.create', 'projects.update', 'projects.remove', 'categories.create', 'categories.update', 'categories.remove',
+  'products.create', 'products.update', 'products.remove', 'footerPages.create', 'footerPages.update', 'footerPages.remove',
+  'configurations.save', 'configurations.remove',
+]);
+
+/** Keeps OWN_PUBLIC_DATA_KEY in step with the store: set by a public write, cleared by the reset to the seed. */
+function trackPublicContent(path: MethodPath) {
+  const name = path.join('.');
+  try {
+    if (publicContentWrites.has(name)) localStorage.setItem(OWN_PUBLIC_DATA_KEY, '1');
+    else if (name === 'demo.reset') localStorage.removeItem(OWN_PUBLIC_DATA_KEY);
+  } catch {
+    // No storage (privacy settings): the guard then drops the pre-rendered pages anyway.
+  }
+}
 
 function openFileFrom(call: Call) {
   return async (url: string) => {
@@ -51,11 +70,11 @@ function standIn(shape: RepositoryShape, call: Call, listeners: Set<() => void>)
  */
 export function connectWorkerRepository(endpoint: WorkerEndpoint, getToken: () => string | null, shape: RepositoryShape = repositoryShape): Repository {
   let nextId = 1;
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { path: MethodPath; resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Set<() => void>();
   const call: Call = (path, args) => new Promise((resolve, reject) => {
     const id = nextId++;
-    pending.set(id, { resolve, reject });
+    pending.set(id, { path, resolve, reject });
     endpoint.postMessage({ kind: 'call', id, path, args, token: getToken() });
   });
   endpoint.addEventListener('message', ({ data }) => {
@@ -66,8 +85,11 @@ export function connectWorkerRepository(endpoint: WorkerEndpoint, getToken: () =
     }
     const request = pending.get(data.id);
     pending.delete(data.id);
-    if (data.kind === 'result') request?.resolve(data.value);
-    else request?.reject(deserializeError(data.error));
+    if (!request) return;
+    if (data.kind === 'result') {
+      trackPublicContent(request.path);
+      request.resolve(data.value);
+    } else request.reject(deserializeError(data.error));
   });
   return standIn(shape, call, listeners);
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { ConflictError, ForbiddenError, RepositoryError } from '../../errors';
 import type { Repository } from '../../repository';
+import { OWN_PUBLIC_DATA_KEY } from '../../../prerender/prerender-marks';
 import { connectWorkerRepository, type WorkerEndpoint } from './connect-repository';
 import { serveRepository, type Endpoint } from './serve-repository';
 
@@ -99,6 +100,23 @@ describe('the demo store behind a message channel', () => {
     await (repository as unknown as Loose).products?.create?.({ title: 'Noch eins' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(changed).toHaveBeenCalledTimes(1);
+    close();
+  });
+
+  it('marks the browser as holding its own public content after a public write, until the reset', async () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', { setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) });
+    const { repository, close } = await connect();
+    const loose = repository as unknown as Loose;
+    await loose.products?.list?.();
+    expect(stored.has(OWN_PUBLIC_DATA_KEY)).toBe(false);
+    await loose.products?.create?.({ title: '' }).catch(() => null);
+    expect(stored.has(OWN_PUBLIC_DATA_KEY)).toBe(false);
+    await loose.products?.create?.({ title: 'Neu' });
+    expect(stored.get(OWN_PUBLIC_DATA_KEY)).toBe('1');
+    await repository.demo?.reset();
+    expect(stored.has(OWN_PUBLIC_DATA_KEY)).toBe(false);
+    vi.unstubAllGlobals();
     close();
   });
 
