@@ -15,14 +15,17 @@ export interface ProductPage {
   total: number;
 }
 
+/** Lower case, with umlauts in one form: a pasted "u" + combining diaeresis finds "ü" (NFC). */
+const searchable = (text: string) => text.normalize('NFC').toLowerCase();
+
 /** Case-insensitive match on title, description and technologies. */
 export function matchesProductSearch(product: Pick<Product, 'title' | 'description' | 'technologies'>, search: string): boolean {
-  const needle = search.trim().toLowerCase();
+  const needle = searchable(search.trim());
   if (!needle) return true;
   return (
-    product.title.toLowerCase().includes(needle) ||
-    product.description.toLowerCase().includes(needle) ||
-    product.technologies.some((t) => t.toLowerCase().includes(needle))
+    searchable(product.title).includes(needle) ||
+    searchable(product.description).includes(needle) ||
+    product.technologies.some((t) => searchable(t).includes(needle))
   );
 }
 

@@ -37,6 +37,12 @@ test('a product matches a search in its title regardless of case', () => {
   expect(matchesProductSearch(chatbot, 'KI-CHAT')).toBe(true);
 });
 
+test('an umlaut typed as a letter plus combining mark finds the composed one, and the other way round', () => {
+  const translator = { title: 'Leichte-Sprache-Übersetzer', description: 'Übersetzt Bescheide', technologies: [] };
+  expect(matchesProductSearch(translator, 'u\u0308bersetzer')).toBe(true);
+  expect(matchesProductSearch({ ...translator, title: 'U\u0308bersetzer' }, 'übersetzer')).toBe(true);
+});
+
 test('a product matches a search in its description regardless of case', () => {
   expect(matchesProductSearch(chatbot, 'ERSTBERATUNG')).toBe(true);
 });

@@ -1,5 +1,6 @@
 // Rules without zod, kept apart from the schemas in user.ts so that reads and first visits load no schema
 // library (docs/decisions/004-lean-first-visit.md). user.ts re-exports everything here.
+import { nameInitials } from '../lib/format';
 import { ADMIN_ROLE } from './roles';
 import type { Role } from './user';
 
@@ -8,7 +9,7 @@ export function rolesFor(role: Role): string[] {
 }
 
 export function initialOf(name: string): string {
-  return name.trim().charAt(0).toUpperCase() || '?';
+  return nameInitials(name, false);
 }
 
 export const roleLabels: Record<Role, string> = { user: 'Benutzer', admin: 'Administrator' };

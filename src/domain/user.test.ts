@@ -47,6 +47,9 @@ test('the initial of a name is its first letter in upper case', () => {
   expect(initialOf('erika Muster')).toBe('E');
   expect(initialOf('  Max')).toBe('M');
   expect(initialOf('über')).toBe('Ü');
+  // An emoji is no initial, and never half of one (a lone surrogate shows as �).
+  expect(initialOf('🙂 Nina Nutzer')).toBe('N');
+  expect(initialOf('👩‍💻')).toBe('?');
 });
 
 test('an empty name has a question mark as its initial', () => {

@@ -1,4 +1,4 @@
-import { formatAge, formatBytes, formatDate, formatDateTime, formatEuro } from './format';
+import { formatAge, formatBytes, formatDate, formatDateTime, formatEuro, nameInitials } from './format';
 
 // 10 March 2026, noon, local time.
 const now = new Date(2026, 2, 10, 12, 0, 0);
@@ -99,4 +99,12 @@ test('byte sizes are shown as B, KB or MB', () => {
   expect(formatBytes(512)).toBe('512 B');
   expect(formatBytes(2048)).toBe('2 KB');
   expect(formatBytes(1.5 * 1024 * 1024)).toBe('1,5 MB');
+});
+
+test('initials take the first letter of the first and last word, skipping emoji', () => {
+  expect(nameInitials('Nina Nutzer')).toBe('NN');
+  expect(nameInitials('anna maria admin')).toBe('AA');
+  expect(nameInitials('👩‍💻 Anna Admin')).toBe('AA');
+  expect(nameInitials('Ömer 🙂')).toBe('Ö');
+  expect(nameInitials('   ')).toBe('?');
 });

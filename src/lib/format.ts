@@ -46,3 +46,14 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString('de-DE', { maximumFractionDigits: 0 })} KB`;
   return `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
 }
+
+/**
+ * The initials of a name for an avatar: the first letter (or digit) of its first and, with `both`, of its last
+ * word. Words without one (an emoji) are skipped, and a letter is never split into half a surrogate pair.
+ */
+export function nameInitials(name: string, both = true): string {
+  const letters = name.split(/\s+/).map((word) => /[\p{L}\p{N}]/u.exec(word)?.[0]).filter((letter) => letter !== undefined);
+  const first = letters[0] ?? '';
+  const last = both && letters.length > 1 ? (letters.at(-1) ?? '') : '';
+  return (first + last).toUpperCase() || '?';
+}

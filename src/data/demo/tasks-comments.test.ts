@@ -89,6 +89,16 @@ describe('tasks', () => {
     expect(regrouped.assignedTo).toEqual([U.nutzer, U.yilmaz, U.schmidt, U.wagner]);
   });
 
+  test('only members of the project group (or admins) can be assigned', async () => {
+    await ctx.signInAs(ADMIN_EMAIL);
+    // Neumann is in the Jugendhilfe group only; Dienstplan belongs to Pflege & Organisation.
+    const error = await rejection(repo.tasks.create(draft({ assignedTo: [U.wagner, U.neumann] })));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toMatchObject({ fields: { assignedTo: 'Zugewiesen werden können nur Mitglieder der Projektgruppe.' } });
+    expect(await ctx.db.tasks.filter((t) => t.title === 'Neue Aufgabe').count()).toBe(0);
+    expect((await repo.tasks.create(draft({ assignedTo: [U.wagner, U.admin] }))).assignedTo).toEqual([U.wagner, U.admin]);
+  });
+
   test('tasks of a project come newest first', async () => {
     await ctx.signInAs(ADMIN_EMAIL);
     ctx.setNow(later(1));

@@ -6,7 +6,7 @@ import { defaultNotificationSettings } from '../../domain/notification-settings'
 import type { Task, TaskDraft } from '../../domain/task';
 import { summarizeProjectTasks, type ProjectTaskSummary } from '../../domain/task-summary';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import { assertGroupAccess, nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
+import { assertGroupAccess, canReachGroup, nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
 import { taskIndexKeys } from './db';
 import { deleteStoredFiles, storeFile } from './files';
 import { taskFromRecord, userFromRecord } from './mappers';
@@ -19,6 +19,7 @@ import { readTaskSummaries, refreshTaskSummaries } from './task-summary-store';
 const TASK_NOT_FOUND = 'Aufgabe nicht gefunden';
 const PROJECT_NOT_FOUND = 'Projekt nicht gefunden';
 const UNKNOWN_ASSIGNEE = 'Eine zugewiesene Person gibt es nicht.';
+const OUTSIDE_ASSIGNEE = 'Zugewiesen werden können nur Mitglieder der Projektgruppe.';
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
@@ -53,8 +54,13 @@ export function createTasks(ctx: DemoContext) {
     const chosen = data.assignedTo ?? existing?.assignedTo ?? [];
     const unchanged = existing !== undefined && sameIds(chosen, existing.assignedTo);
     const assignedTo = chosen.length || unchanged ? chosen : ((await db.groups.get(project.projectGroupId))?.memberIds ?? []);
-    if ((await db.users.bulkGet(assignedTo)).some((u) => !u)) {
-      throw new ValidationError(UNKNOWN_ASSIGNEE, { assignedTo: UNKNOWN_ASSIGNEE });
+    const assignees = await db.users.bulkGet(assignedTo);
+    if (assignees.some((u) => !u)) throw new ValidationError(UNKNOWN_ASSIGNEE, { assignedTo: UNKNOWN_ASSIGNEE });
+    // Someone who cannot open the project's tasks would only be told of a task they cannot see. A task moved to
+    // another group's project quietly keeps only those who can follow it.
+    const outsiders = new Set(assignees.flatMap((u) => (u && !canReachGroup(userFromRecord(u), project.projectGroupId) ? [u.id] : [])));
+    if ([...outsiders].some((id) => !existing?.assignedTo.includes(id))) {
+      throw new ValidationError(OUTSIDE_ASSIGNEE, { assignedTo: OUTSIDE_ASSIGNEE });
     }
     const uploaded: Attachment[] = [];
     for (const file of data.files) {
@@ -65,7 +71,7 @@ export function createTasks(ctx: DemoContext) {
       });
     }
     const { files: _files, ...fields } = data;
-    return { project, fields: { ...fields, assignedTo, attachments: [...fields.attachments, ...uploaded] } };
+    return { project, fields: { ...fields, assignedTo: assignedTo.filter((id) => !outsiders.has(id)), attachments: [...fields.attachments, ...uploaded] } };
   }
 
   async function notifyAssigned(userIds: number[], task: { id: number; title: string }, project: { title: string; projectGroupId: number | null }, actorId: number) {

@@ -183,10 +183,12 @@ test("a member who leaves a group leaves its tasks and hears nothing more about 
   await repo.users.update(U.yilmaz, await draftOf(U.yilmaz, { projectGroups: [] }));
   expect((await repo.tasks.get(16)).assignedTo).toEqual([U.schmidt]);
 
-  // An admin who names an outsider anyway: the outsider is not told about a task they cannot open.
+  // An admin who names an outsider anyway is refused: the outsider would be told of a task they cannot open.
   const before = (await notificationsOf(U.neumann)).length;
-  await repo.tasks.create({ ...draftFromTask(await repo.tasks.get(15)), title: 'Neue Schichtübergabe', assignedTo: [U.nutzer, U.neumann] });
+  await expect(repo.tasks.create({ ...draftFromTask(await repo.tasks.get(15)), title: 'Neue Schichtübergabe', assignedTo: [U.nutzer, U.neumann] }))
+    .rejects.toThrow('Zugewiesen werden können nur Mitglieder der Projektgruppe.');
   expect(await notificationsOf(U.neumann)).toHaveLength(before);
+  await repo.tasks.create({ ...draftFromTask(await repo.tasks.get(15)), title: 'Neue Schichtübergabe', assignedTo: [U.nutzer] });
   expect((await notificationsOf(U.nutzer)).map((n) => n.message)).toContain(
     'Ihnen wurde die Aufgabe „Neue Schichtübergabe“ im Projekt „Dienstplan-Optimierung in der Pflege“ zugewiesen.',
   );

@@ -154,7 +154,7 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
           {/* A new tab: the visitor reads it and comes back to the form as filled. */}
           {t.privacyBefore}{' '}
           <Link to={`/${privacyPageSlug}`} target="_blank" rel="noopener">
-            {t.privacyLink}{' '}
+            {t.privacyLink}
             <NewTabHint />
           </Link>
           {t.privacyAfter}
