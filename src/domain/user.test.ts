@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { initialOf, roleLabels, rolesFor } from './user';
+import { roleLabels, rolesFor } from './user';
 import { userDraftSchema } from './user-draft';
 import { isAdmin } from './roles';
 
@@ -41,20 +41,6 @@ test('a user gets only ROLE_USER', () => {
 test('roles given by rolesFor are recognised by isAdmin', () => {
   expect(isAdmin({ role: 'user', roles: rolesFor('admin') })).toBe(true);
   expect(isAdmin({ role: 'user', roles: rolesFor('user') })).toBe(false);
-});
-
-test('the initial of a name is its first letter in upper case', () => {
-  expect(initialOf('erika Muster')).toBe('E');
-  expect(initialOf('  Max')).toBe('M');
-  expect(initialOf('über')).toBe('Ü');
-  // An emoji is no initial, and never half of one (a lone surrogate shows as �).
-  expect(initialOf('🙂 Nina Nutzer')).toBe('N');
-  expect(initialOf('👩‍💻')).toBe('?');
-});
-
-test('an empty name has a question mark as its initial', () => {
-  expect(initialOf('')).toBe('?');
-  expect(initialOf('   ')).toBe('?');
 });
 
 test('role labels are Benutzer and Administrator', () => {

@@ -107,4 +107,6 @@ test('initials take the first letter of the first and last word, skipping emoji'
   expect(nameInitials('👩‍💻 Anna Admin')).toBe('AA');
   expect(nameInitials('Ömer 🙂')).toBe('Ö');
   expect(nameInitials('   ')).toBe('?');
+  expect(nameInitials('über alles', false)).toBe('Ü');
+  expect(nameInitials('🙂', false)).toBe('?');
 });

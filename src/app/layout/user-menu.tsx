@@ -3,7 +3,7 @@ import { LayoutDashboard } from '../../ui/icons/layout-dashboard';
 import { LogOut } from '../../ui/icons/log-out';
 import { Settings } from '../../ui/icons/settings';
 import { useNavigate } from 'react-router-dom';
-import { initialOf } from '../../domain/user-rules';
+import { nameInitials } from '../../lib/format';
 import type { User } from '../../domain/user';
 import { repository } from '../../data/repository-instance';
 import { useSession } from '../../stores/session';
@@ -29,7 +29,7 @@ export function UserMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
         {user.avatar ? (
           <img className={styles.avatar} src={user.avatar} alt="" width={32} height={32} />
         ) : (
-          <span className={styles.avatar} aria-hidden="true">{initialOf(user.name)}</span>
+          <span className={styles.avatar} aria-hidden="true">{nameInitials(user.name, false)}</span>
         )}
         <span className={styles.name}>{user.name}</span>
       </DropdownMenu.Trigger>
