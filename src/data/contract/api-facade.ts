@@ -2,7 +2,7 @@ import type { SeedSource } from '../demo/seed';
 import { buildDemoRepository } from '../demo/create-demo-repository';
 import type { DemoContext } from '../demo/context';
 import type { DemoDatabase } from '../demo/db';
-import { ForbiddenError, NotFoundError, RepositoryError, UnauthorizedError, ValidationError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError, RepositoryError, UnauthorizedError, ValidationError } from '../errors';
 import type { Repository } from '../repository';
 import { heroKeySchema } from '../../domain/hero-setting';
 
@@ -269,6 +269,8 @@ export function createApiFacade(options: FacadeOptions) {
         if (error instanceof UnauthorizedError) return json(401, { success: false, message });
         if (error instanceof ForbiddenError) return json(403, { success: false, message });
         if (error instanceof NotFoundError) return json(404, { success: false, message });
+        // Before ValidationError, which it extends: a clash with stored data (an address taken, a second vote).
+        if (error instanceof ConflictError) return json(409, { success: false, message, fields: error.fields });
         if (error instanceof ValidationError) return json(400, { success: false, message, fields: error.fields });
         if (error instanceof RepositoryError) return json(400, { success: false, message });
         return json(500, { success: false, message: 'Interner Serverfehler' });

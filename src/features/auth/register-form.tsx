@@ -6,7 +6,7 @@ import type * as z from 'zod/mini';
 import { type RegistrationForm } from '../../domain/auth';
 import { registrationFormSchema } from '../../domain/auth-draft';
 import * as messages from '../../domain/messages';
-import { ValidationError, errorMessage } from '../../data/errors';
+import { ConflictError, ValidationError, errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { toast } from '../../stores/toasts';
 import { Alert } from '../../ui/alert';
@@ -68,6 +68,11 @@ export function RegisterForm() {
       reset(empty);
       navigate('/login');
     } catch (error) {
+      // An address already registered (409, or the demo store's conflict) concerns the e-mail field.
+      if (error instanceof ConflictError && Object.keys(error.fields).length === 0) {
+        setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+        return;
+      }
       const fields = error instanceof ValidationError ? Object.keys(error.fields).filter(isField) : [];
       if (fields.length > 0 && error instanceof ValidationError) {
         fields.forEach((field, index) =>

@@ -79,6 +79,20 @@ test('an address without invitation is refused with a clear message', async () =
   expect(await ctx.db.users.count()).toBe(usersBefore);
 });
 
+test('an address that already has an account hears so at the e-mail field', async () => {
+  const user = userEvent.setup();
+  const { ctx } = await renderRoute(routes, '/register');
+  await screen.findByRole('heading', { level: 1, name: 'Registrierung' });
+  const usersBefore = await ctx.db.users.count();
+  await fill(user, { name: 'Nina Nutzer', email: 'nutzer@example.com', company: 'Diakonie', password: 'geheim1234', confirm: 'geheim1234' });
+  await user.click(submit());
+  expect(await screen.findByRole('alert')).toHaveTextContent('Diese E-Mail-Adresse ist bereits registriert.');
+  expect(field.email()).toHaveFocus();
+  expect(field.email()).toHaveAttribute('aria-invalid', 'true');
+  expect(field.company()).toHaveValue('Diakonie');
+  expect(await ctx.db.users.count()).toBe(usersBefore);
+});
+
 test('the invited address registers, joins its group and goes to /login with a success toast', { timeout: 20000 }, async () => {
   const user = userEvent.setup();
   const { ctx, router } = await renderRoute(routes, '/register?email=eingeladen%40example.com');

@@ -33,3 +33,16 @@ test('when someone else signs in over a session, the bell shows the new user’s
 
   expect(await screen.findByRole('button', { name: 'Benachrichtigungen, keine ungelesen' })).toBeInTheDocument();
 });
+
+test('a failed read says so in the open panel instead of loading for ever', async () => {
+  const user = (await import('@testing-library/user-event')).default.setup();
+  await renderRoute(routes, '/', {
+    as: MEMBER_EMAIL,
+    arrange: async (_ctx, repo) => {
+      vi.spyOn(repo.notifications, 'list').mockRejectedValue(new Error('Der Server ist nicht erreichbar.'));
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Benachrichtigungen, keine ungelesen' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Die Benachrichtigungen konnten nicht geladen werden.');
+  expect(screen.queryByText('Laden...')).toBeNull();
+});

@@ -12,7 +12,7 @@ import { useNotifications } from './use-notifications';
 /** The header's bell: unread count, and a panel to read and mark notifications. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
-  const { notifications, unreadCount, markRead, markAllRead } = useNotifications();
+  const { notifications, failed, unreadCount, markRead, markAllRead } = useNotifications();
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger className={styles.trigger} aria-label={t.bellLabel(unreadCount)}>
@@ -30,7 +30,7 @@ export function NotificationBell() {
               )}
             </div>
             {notifications === null ? (
-              <p className={styles.foot}>Laden...</p>
+              failed ? <p className={styles.foot} role="alert">{t.loadFailed}</p> : <p className={styles.foot}>Laden...</p>
             ) : (
               <NotificationList notifications={notifications} onMarkRead={(id) => void markRead(id)} onNavigate={() => setOpen(false)} />
             )}

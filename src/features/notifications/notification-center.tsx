@@ -25,14 +25,14 @@ export function NotificationCenter() {
           )}
         </div>
         {failed && <Alert tone="error">{t.loadFailed}</Alert>}
-        {notifications === null && !failed ? (
+        {notifications === null && !failed && (
           <div style={{ padding: '1rem', display: 'grid', gap: '0.5rem' }}>
             <Skeleton height="3.5rem" />
             <Skeleton height="3.5rem" />
           </div>
-        ) : (
-          <NotificationList notifications={notifications ?? []} onMarkRead={(id) => void markRead(id)} />
         )}
+        {/* After a failed first read there is no list to call empty; a later failure keeps the last one read. */}
+        {notifications !== null && <NotificationList notifications={notifications} onMarkRead={(id) => void markRead(id)} />}
       </div>
       <NotificationSettings />
     </section>

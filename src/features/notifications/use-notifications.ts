@@ -24,7 +24,8 @@ export function useNotifications(enabled = true): NotificationsState {
   const notifications = loaded && loaded.userId === userId ? loaded.list : null;
 
   useEffect(() => {
-    if (!enabled) return;
+    // Signed out (a logout just now): there is nobody to read for, and the call would only be refused.
+    if (!enabled || userId === null) return;
     let active = true;
     const load = () =>
       repository()
