@@ -52,6 +52,15 @@ export function errorMessage(error: unknown, fallback: string = messages.generic
   return error instanceof RepositoryError ? error.message : fallback;
 }
 
+/**
+ * What a refused save says, for forms that show one message above their fields: the server's reasons per field
+ * (a deadline after the project's end, say) rather than its general "please check", else as errorMessage.
+ */
+export function saveFailureMessage(error: unknown, fallback?: string): string {
+  const reasons = error instanceof ValidationError ? [...new Set(Object.values(error.fields))].filter(Boolean) : [];
+  return reasons.length > 0 ? reasons.join(' ') : errorMessage(error, fallback);
+}
+
 /** A screen's load failure: its own text (SPEC §8), and why, when the server cannot be reached at all. */
 export function loadFailureMessage(error: unknown, text: string): string {
   return error instanceof NetworkError ? `${text}. ${error.message}` : text;

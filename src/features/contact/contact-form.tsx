@@ -12,7 +12,7 @@ import {
 } from '../../domain/contact';
 import { privacyPageSlug } from '../../domain/footer-page';
 import * as messages from '../../domain/messages';
-import { errorMessage } from '../../data/errors';
+import { errorMessage, ValidationError } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { toast } from '../../stores/toasts';
 import { Alert } from '../../ui/alert';
@@ -37,6 +37,8 @@ const contactFormSchema = z.object({
 type Input = z.input<typeof contactFormSchema>;
 type Values = z.output<typeof contactFormSchema>;
 type Field = keyof Input;
+const fields: readonly Field[] = ['name', 'email', 'message', 'answer'];
+const isField = (key: string): key is Field => (fields as readonly string[]).includes(key);
 
 const messageOrder = [messages.requiredFields, messages.invalidEmail, messages.securityAnswerWrong];
 const resolver = oneMessageAtATime(zodResolver(contactFormSchema, inGerman), messageOrder);
@@ -96,6 +98,14 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
       toast.success(t.success);
       onSent();
     } catch (error) {
+      // The server's reason for a field goes there, as the form's own checks do.
+      const known = error instanceof ValidationError
+        ? Object.entries(error.fields).flatMap(([key, reason]) => (isField(key) ? [[key, reason] as const] : []))
+        : [];
+      if (known.length > 0) {
+        known.forEach(([key, reason], i) => setError(key, { type: 'server', message: reason }, { shouldFocus: i === 0 }));
+        return;
+      }
       setFailure(errorMessage(error, t.sendFailed));
     }
   }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import * as messages from '../../domain/messages';
-import { NetworkError } from '../../data/errors';
+import { NetworkError, ValidationError } from '../../data/errors';
 import { useToasts } from '../../stores/toasts';
 import { renderRoute } from '../../testing/render-route';
 import * as contactRoute from './contact-route';
@@ -160,4 +160,20 @@ test('a failed send shows the server message, or the fallback, and keeps what wa
   expect(nameField()).toHaveValue('Erika Muster');
   expect(messageField()).toHaveValue('Wir möchten einen Workshop anfragen.\nAm liebsten im Herbst.');
   expect(useToasts.getState().toasts).toHaveLength(0);
+});
+
+test('a server refusal of a field is shown there, marks it and focuses it, keeping the rest', async () => {
+  const user = userEvent.setup();
+  const { repo } = await renderRoute(routes, '/kontakt');
+  await screen.findByRole('textbox', { name: 'Name' });
+  vi.spyOn(repo.contact, 'send').mockRejectedValueOnce(
+    new ValidationError('Bitte prüfen Sie Ihre Eingaben.', { email: 'Diese E-Mail-Adresse nimmt keine Post an.' }),
+  );
+  await fillMessage(user);
+  await user.type(answerField(), String(solveQuestion().answer));
+  await user.click(submit());
+  expect(await screen.findByRole('alert')).toHaveTextContent('Diese E-Mail-Adresse nimmt keine Post an.');
+  expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+  expect(emailField()).toHaveFocus();
+  expect(nameField()).toHaveValue('Erika Muster');
 });

@@ -34,6 +34,16 @@ test('the edit form offers the workflow vocabulary and keeps what was typed when
   expect(screen.getByLabelText(/Titel/)).toHaveValue('Neu');
 });
 
+test('a server refusal with reasons per field shows the reasons, not only its general text', async () => {
+  const onSave = vi.fn<(draft: TaskDraft) => Promise<void>>().mockRejectedValue(
+    new ValidationError('Bitte prüfen Sie Ihre Eingaben.', { deadline: 'Die Frist liegt nach dem Projektende.' }),
+  );
+  const user = userEvent.setup();
+  render(<TaskForm projectId={1} vocabulary="workflow" initial={{ title: 'Alt', description: 'Text' }} onSave={onSave} onCancel={() => {}} />);
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Die Frist liegt nach dem Projektende.');
+});
+
 const file = (name: string, type = 'application/pdf') => new File(['x'], name, { type });
 const fileInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"]')!;
 

@@ -9,7 +9,7 @@ import type { Attachment } from '../../domain/attachment';
 import * as messages from '../../domain/messages';
 import { adminTaskStatuses, TASK_MAX_ATTACHMENTS, taskPriorityLabels, taskStatusLabel, workflowTaskStatuses } from '../../domain/task-rules';
 import { taskPrioritySchema, taskStatusSchema, type TaskDraft, type TaskStatus } from '../../domain/task';
-import { errorMessage } from '../../data/errors';
+import { saveFailureMessage } from '../../data/errors';
 import { formatBytes } from '../../lib/format';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -92,7 +92,7 @@ export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSa
         files: files.files,
       });
     } catch (error) {
-      setSaveError(errorMessage(error));
+      setSaveError(saveFailureMessage(error));
     }
   }
 

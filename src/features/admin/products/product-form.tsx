@@ -4,7 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Category } from '../../../domain/category';
 import { productStatusLabels } from '../../../domain/product-rules';
 import { productStatusSchema, type Product, type ProductDraft, type ProductStatus } from '../../../domain/product';
-import { errorMessage, ValidationError } from '../../../data/errors';
+import { saveFailureMessage, ValidationError } from '../../../data/errors';
 import { prepareImage } from '../../../lib/images';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -83,7 +83,7 @@ export function ProductForm({ product, categories, onSave, onBack }: ProductForm
       await onSave(draft);
     } catch (error) {
       setFailure({
-        message: errorMessage(error, t.saveFailed),
+        message: saveFailureMessage(error, t.saveFailed),
         fields: error instanceof ValidationError ? Object.keys(error.fields) : [],
       });
       // The message sits above the form; the buttons are far below it.
