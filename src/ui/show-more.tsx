@@ -22,9 +22,10 @@ export function ShowMore({ shown, total, step, param = SHOWN_PARAM }: { shown: n
   const [asked, setAsked] = useState(false);
   const allShown = useRef<HTMLParagraphElement>(null);
   const complete = shown >= total;
-  // After the last step the button is gone: focus moves to the line that says so instead of the page start.
+  // After the last step the button is gone: focus moves to the line that says so instead of the page start,
+  // without scrolling there, so the rows just added stay in view to be read.
   useEffect(() => {
-    if (complete && asked) allShown.current?.focus();
+    if (complete && asked) allShown.current?.focus({ preventScroll: true });
   }, [complete, asked]);
   if (complete) {
     return asked ? (

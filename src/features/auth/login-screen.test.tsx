@@ -31,11 +31,16 @@ test('empty fields get the required message; a wrong password gets the screen te
   const submit = await screen.findByRole('button', { name: 'Anmelden' });
   await userEvent.click(submit);
   expect(await screen.findByText('Bitte füllen Sie alle Pflichtfelder aus.')).toBeInTheDocument();
+  expect(screen.getByLabelText(/E-Mail/)).toHaveFocus();
   await userEvent.type(screen.getByLabelText(/E-Mail/), 'nutzer@example.com');
+  await userEvent.click(submit);
+  expect(screen.getByLabelText(/Passwort/)).toHaveFocus();
   await userEvent.type(screen.getByLabelText(/Passwort/), 'falsch');
   await userEvent.click(submit);
   expect(await screen.findByText('Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.')).toBeInTheDocument();
   expect(screen.getByLabelText(/E-Mail/)).toHaveValue('nutzer@example.com');
+  // The password, to type again, has the focus (the pressed button was disabled meanwhile).
+  await vi.waitFor(() => expect(screen.getByLabelText(/Passwort/)).toHaveFocus());
   expect(useSession.getState().user).toBeNull();
 });
 

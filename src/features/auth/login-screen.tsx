@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Credentials } from '../../domain/auth';
 import * as messages from '../../domain/messages';
@@ -27,12 +27,18 @@ export function LoginScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
   const repo = repository();
+  const emailField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
 
   async function signIn(given: Credentials) {
     setFailure(null);
     const empty = missingFields(given);
     setMissing(empty);
-    if (empty.email || empty.password) return;
+    // Focus goes where the visitor has to type, as in the other forms.
+    if (empty.email || empty.password) {
+      (empty.email ? emailField : passwordField).current?.focus();
+      return;
+    }
     setSubmitting(true);
     try {
       const session = await repo.auth.login(given);
@@ -44,6 +50,11 @@ export function LoginScreen() {
       // SPEC §8: the adapter's 'Login fehlgeschlagen' is the client-level text; this screen says
       // 'Ungültige Anmeldedaten …' for every failed sign-in, unless the server cannot be reached at all.
       setFailure(error instanceof NetworkError ? errorMessage(error) : messages.loginFailedScreen);
+      // The disabled button lost the focus; the password is what to try again.
+      requestAnimationFrame(() => {
+        passwordField.current?.focus();
+        passwordField.current?.select();
+      });
     } finally {
       setSubmitting(false);
     }
@@ -66,10 +77,10 @@ export function LoginScreen() {
             {failure && <Alert tone="error">{failure}</Alert>}
             {requiredMessage && !failure && <Alert tone="error">{requiredMessage}</Alert>}
             <FormField label={t.email} required invalid={missing.email}>
-              <input type="email" name="email" autoComplete="username" value={credentials.email} onChange={edit('email')} />
+              <input ref={emailField} type="email" name="email" autoComplete="username" value={credentials.email} onChange={edit('email')} />
             </FormField>
             <FormField label={t.password} required invalid={missing.password}>
-              <input type="password" name="password" autoComplete="current-password" value={credentials.password} onChange={edit('password')} />
+              <input ref={passwordField} type="password" name="password" autoComplete="current-password" value={credentials.password} onChange={edit('password')} />
             </FormField>
             <Button type="submit" block disabled={isSubmitting}>
               {isSubmitting ? t.submitting : t.submit}

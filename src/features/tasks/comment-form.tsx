@@ -28,6 +28,7 @@ export function CommentForm({ taskId }: { taskId: number }) {
   const [files, setFiles] = useState<NewFile[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const attachFull = files.length >= COMMENT_MAX_FILES || sending;
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   useUnsavedInput((content.trim() !== '' || files.length > 0) && !sending);
@@ -89,7 +90,8 @@ export function CommentForm({ taskId }: { taskId: number }) {
             e.target.value = '';
           }}
         />
-        <Button variant="secondary" size="small" disabled={files.length >= COMMENT_MAX_FILES || sending} onClick={() => fileInput.current?.click()}>
+        {/* Only marked unavailable: a disabled button would drop the focus of whoever just chose the third file. */}
+        <Button variant="secondary" size="small" aria-disabled={attachFull || undefined} onClick={() => { if (!attachFull) fileInput.current?.click(); }}>
           <Paperclip size={16} aria-hidden="true" /> {t.attach} ({files.length}/{COMMENT_MAX_FILES})
         </Button>
         <span className={styles.hint}>{t.attachHint}</span>

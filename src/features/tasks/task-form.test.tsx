@@ -59,10 +59,16 @@ test('the form takes at most 5 attachments: a sixth is refused with the spec tex
   expect(screen.getByRole('button', { name: 'Datei hinzufügen' })).toBeEnabled();
   await user.upload(fileInput(container), [file('foto.png', 'image/png')]);
   expect(screen.getByRole('group', { name: 'Anhänge (5/5)' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Datei hinzufügen' })).toBeDisabled();
-  expect(screen.getByRole('button', { name: 'Link hinzufügen' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Datei hinzufügen' })).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByRole('button', { name: 'Link hinzufügen' })).toHaveAttribute('aria-disabled', 'true');
+  // Marked, not disabled, so the focus stays on it; pressing it asks for nothing.
+  const prompt = vi.spyOn(window, 'prompt');
+  await user.click(screen.getByRole('button', { name: 'Link hinzufügen' }));
+  expect(prompt).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Link hinzufügen' })).toHaveFocus();
+  prompt.mockRestore();
   await user.click(screen.getByRole('button', { name: 'Entfernen: 2.pdf' }));
-  expect(screen.getByRole('button', { name: 'Datei hinzufügen' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Datei hinzufügen' })).not.toHaveAttribute('aria-disabled');
   await user.click(screen.getByRole('button', { name: 'Speichern' }));
   expect(onSave).toHaveBeenCalledWith(expect.objectContaining({
     files: ['1.pdf', '3.pdf', '4.pdf', 'foto.png'].map((name) => expect.objectContaining({ name })),

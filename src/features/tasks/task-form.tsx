@@ -177,10 +177,11 @@ export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSa
               e.target.value = '';
             }}
           />
-          <Button variant="secondary" size="small" disabled={full} onClick={() => fileInput.current?.click()}>
+          {/* Only marked unavailable at the limit: a disabled button would drop the focus of whoever just used it. */}
+          <Button variant="secondary" size="small" aria-disabled={full || undefined} onClick={() => { if (!full) fileInput.current?.click(); }}>
             <Paperclip size={16} aria-hidden="true" /> {t.form.addFile}
           </Button>
-          <Button variant="secondary" size="small" disabled={full} onClick={() => apply(addUrl(files, window.prompt(t.form.urlPrompt)))}>
+          <Button variant="secondary" size="small" aria-disabled={full || undefined} onClick={() => { if (!full) apply(addUrl(files, window.prompt(t.form.urlPrompt))); }}>
             <Link2 size={16} aria-hidden="true" /> {t.form.addUrl}
           </Button>
         </div>
