@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import * as messages from '../domain/messages';
+import userEvent from '@testing-library/user-event';
+import { NetworkError } from '../data/errors';
 import { RouteError } from './route-error';
 
 function renderFailingRoute(lazy: () => Promise<never>) {
@@ -24,5 +26,26 @@ describe('RouteError', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Es ist ein Fehler aufgetreten' })).toBeInTheDocument();
     expect(screen.getByText(messages.generic)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Neu laden' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument();
+  });
+
+  it('asks again after a failed read, and shows the screen once the read works', async () => {
+    let online = false;
+    const router = createMemoryRouter([{
+      path: '/', errorElement: <RouteError />, hydrateFallbackElement: <p>Laden...</p>,
+      children: [{
+        path: 'tasks/1',
+        loader: () => {
+          if (!online) throw new NetworkError();
+          return { title: 'Interviews führen' };
+        },
+        Component: () => <h1>Interviews führen</h1>,
+      }],
+    }], { initialEntries: ['/tasks/1'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText(messages.networkFailed)).toBeInTheDocument();
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Interviews führen' })).toBeInTheDocument();
   });
 });

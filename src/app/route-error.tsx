@@ -1,6 +1,6 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link, isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
 import * as messages from '../domain/core-messages';
-import { errorMessage } from '../data/errors';
+import { RepositoryError, errorMessage } from '../data/errors';
 import { Button } from '../ui/button';
 import { Page } from '../ui/page';
 import { isCodeLoadFailure } from './code-loading';
@@ -29,7 +29,18 @@ export function RouteError() {
   return (
     <Page title="Es ist ein Fehler aufgetreten">
       <p>{errorMessage(error, messages.generic)}</p>
+      {/* A read that failed (no connection, a server error) may work a moment later: the page asks again. */}
+      {error instanceof RepositoryError && <p><RetryButton /></p>}
       <p><Link to="/">Zur Startseite</Link></p>
     </Page>
+  );
+}
+
+function RetryButton() {
+  const revalidator = useRevalidator();
+  return (
+    <Button variant="secondary" onClick={() => void revalidator.revalidate()} disabled={revalidator.state !== 'idle'}>
+      Erneut versuchen
+    </Button>
   );
 }

@@ -4,7 +4,7 @@ import { renderRoute } from '../../testing/render-route';
 import { useSession } from '../../stores/session';
 import { requireLogin } from '../../app/guards';
 import { LoginScreen } from './login-screen';
-import { NetworkError, RepositoryError } from '../../data/errors';
+import { NetworkError, RepositoryError, UnauthorizedError } from '../../data/errors';
 import * as messages from '../../domain/messages';
 
 const routes = [
@@ -44,16 +44,21 @@ test('empty fields get the required message; a wrong password gets the screen te
   expect(useSession.getState().user).toBeNull();
 });
 
-test('a sign-in the server fails says Ungültige Anmeldedaten on this screen; no connection says so', async () => {
+test('refused credentials say Ungültige Anmeldedaten on this screen; a failing server and no connection say so', async () => {
   const { repo } = await renderRoute(routes, '/login');
   const submit = await screen.findByRole('button', { name: 'Anmelden' });
   await userEvent.type(screen.getByLabelText(/E-Mail/), 'nutzer@example.com');
   await userEvent.type(screen.getByLabelText(/Passwort/), 'nutzer1234');
-  // What the HTTP adapter raises for a 500 on /login: the client-level text (SPEC §8).
-  vi.spyOn(repo.auth, 'login').mockRejectedValueOnce(new RepositoryError('Login fehlgeschlagen'));
+  // What the HTTP adapter raises for a 401 (or 400/403/422) on /login: the client-level text (SPEC §8).
+  vi.spyOn(repo.auth, 'login').mockRejectedValueOnce(new UnauthorizedError('Login fehlgeschlagen'));
   await userEvent.click(submit);
   expect(await screen.findByText('Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.')).toBeInTheDocument();
   expect(screen.queryByText('Login fehlgeschlagen')).not.toBeInTheDocument();
+
+  // ... and for a 500: the server failed, the password may well be right.
+  vi.spyOn(repo.auth, 'login').mockRejectedValueOnce(new RepositoryError('Login fehlgeschlagen'));
+  await userEvent.click(submit);
+  expect(await screen.findByText('Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.')).toBeInTheDocument();
 
   vi.spyOn(repo.auth, 'login').mockRejectedValueOnce(new NetworkError());
   await userEvent.click(submit);

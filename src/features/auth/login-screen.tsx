@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Credentials } from '../../domain/auth';
 import * as messages from '../../domain/messages';
-import { NetworkError, errorMessage } from '../../data/errors';
+import { NetworkError, UnauthorizedError, errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { isDemoBuild } from '../../lib/env';
 import { useSession } from '../../stores/session';
@@ -48,8 +48,10 @@ export function LoginScreen() {
       navigate(returnPathFrom(search) ?? landingPathFor(session.user), { replace: true });
     } catch (error) {
       // SPEC §8: the adapter's 'Login fehlgeschlagen' is the client-level text; this screen says
-      // 'Ungültige Anmeldedaten …' for every failed sign-in, unless the server cannot be reached at all.
-      setFailure(error instanceof NetworkError ? errorMessage(error) : messages.loginFailedScreen);
+      // 'Ungültige Anmeldedaten …' when the credentials were refused. A server that cannot be reached, or fails
+      // (a 500), says so: telling someone their password is wrong during an outage sends them to reset it.
+      setFailure(error instanceof UnauthorizedError ? messages.loginFailedScreen
+        : error instanceof NetworkError ? errorMessage(error) : messages.generic);
       // The disabled button lost the focus; the password is what to try again.
       requestAnimationFrame(() => {
         passwordField.current?.focus();
