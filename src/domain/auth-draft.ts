@@ -3,6 +3,9 @@ import { PASSWORD_MIN_LENGTH } from './auth';
 import { emailPattern } from './common-rules';
 import * as messages from './messages';
 
+/** At least PASSWORD_MIN_LENGTH characters as people count them: an emoji is one, not two UTF-16 units. */
+const longEnough = (message: string) => z.refine<string>((password) => Array.from(password).length >= PASSWORD_MIN_LENGTH, message);
+
 export const credentialsSchema = z.object({
   email: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),
   password: z.string().check(z.minLength(1, messages.requiredFields)),
@@ -17,7 +20,7 @@ export const registrationFormSchema = z
     companyName: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),
     password: z
       .string()
-      .check(z.minLength(1, messages.requiredFields), z.minLength(PASSWORD_MIN_LENGTH, messages.passwordTooShort)),
+      .check(z.minLength(1, messages.requiredFields), longEnough(messages.passwordTooShort)),
     confirmPassword: z.string().check(z.minLength(1, messages.requiredFields)),
   })
   .check(
@@ -31,7 +34,7 @@ export const registrationSchema = z.object({
     z.string().check(z.trim(), z.minLength(1, messages.requiredFields), z.regex(emailPattern, messages.invalidEmail)),
     z.transform((s: string) => s.toLowerCase()),
   ),
-  password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH, messages.passwordTooShort)),
+  password: z.string().check(longEnough(messages.passwordTooShort)),
   name: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),
   companyName: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),
 });
@@ -45,7 +48,7 @@ export const passwordResetRequestSchema = z.object({
 export const passwordResetFormSchema = z
   .object({
     token: z.string().check(z.minLength(1, messages.resetTokenMissing)),
-    password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH, messages.resetPasswordTooShort)),
+    password: z.string().check(longEnough(messages.resetPasswordTooShort)),
     confirmPassword: z.string(),
   })
   .check(
@@ -54,6 +57,6 @@ export const passwordResetFormSchema = z
 
 export const passwordResetSchema = z.object({
   token: z.string().check(z.minLength(1, messages.resetTokenMissing)),
-  password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH, messages.resetPasswordTooShort)),
+  password: z.string().check(longEnough(messages.resetPasswordTooShort)),
 });
 export type PasswordReset = z.input<typeof passwordResetSchema>;

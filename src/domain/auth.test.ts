@@ -64,6 +64,13 @@ test('a registration form with a seven-character password is refused with the le
   ).toEqual(['Das Passwort muss mindestens 8 Zeichen lang sein.']);
 });
 
+test('the length counts characters as people see them: four emoji are four, not eight', () => {
+  expect(
+    messagesOf(registrationFormSchema.safeParse({ ...registration, password: '😀😀😀😀', confirmPassword: '😀😀😀😀' })),
+  ).toEqual(['Das Passwort muss mindestens 8 Zeichen lang sein.']);
+  expect(registrationFormSchema.safeParse({ ...registration, password: '😀😀😀😀😀😀😀😀', confirmPassword: '😀😀😀😀😀😀😀😀' }).success).toBe(true);
+});
+
 test('a registration form with an eight-character password is accepted', () => {
   expect(registrationFormSchema.safeParse({ ...registration, password: 'geheim12', confirmPassword: 'geheim12' }).success).toBe(true);
 });

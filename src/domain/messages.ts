@@ -16,6 +16,7 @@ export const groupMembersRequired = 'Bitte wählen Sie mindestens ein Mitglied a
 export const tooManyFiles = 'Maximal 5 Dateien können hochgeladen werden';
 export const pollGroupsRequired = 'Bitte wählen Sie mindestens eine Projektgruppe aus.';
 export const pollOptionsRequired = 'Bitte geben Sie mindestens zwei Antwortoptionen ein.';
+export const pollOptionsDistinct = 'Jede Antwortoption darf nur einmal vorkommen.';
 export const securityAnswerWrong = 'Die Sicherheitsabfrage wurde nicht korrekt beantwortet.';
 
 export const loginFailedScreen = 'Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.';

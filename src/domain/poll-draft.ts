@@ -5,6 +5,12 @@ import * as messages from './messages';
 import { pollStatusSchema } from './poll';
 import { MIN_POLL_OPTIONS } from './poll-rules';
 
+/** No answer twice: 'Ja' and ' ja ' would split the votes for one answer. Empty rows are not answers. */
+export function optionsAreDistinct(texts: string[]): boolean {
+  const answers = texts.map((text) => text.trim().toLocaleLowerCase('de')).filter(Boolean);
+  return new Set(answers).size === answers.length;
+}
+
 const pollOptionSchema = z.object({ id: z.optional(idSchema), text: z.string().check(z.trim()) });
 
 export const pollDraftSchema = z.object({
@@ -17,7 +23,10 @@ export const pollDraftSchema = z.object({
       z.array(pollOptionSchema),
       z.transform((opts: z.output<typeof pollOptionSchema>[]) => opts.filter((o) => o.text.length > 0)),
     )
-    .check(z.refine((opts) => opts.length >= MIN_POLL_OPTIONS, messages.pollOptionsRequired)),
+    .check(
+      z.refine((opts) => opts.length >= MIN_POLL_OPTIONS, messages.pollOptionsRequired),
+      z.refine((opts) => optionsAreDistinct(opts.map((o) => o.text)), messages.pollOptionsDistinct),
+    ),
   startDate: optionalDateSchema,
   endDate: optionalDateSchema,
   projectGroupIds: z.array(idSchema).check(z.minLength(1, messages.pollGroupsRequired)),

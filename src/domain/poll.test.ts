@@ -187,6 +187,12 @@ test('a poll draft with three option rows of which two are blank is refused', ()
   ]);
 });
 
+test('the same answer twice, in another case or with spaces, is refused', () => {
+  const options = [{ text: 'Ja' }, { text: ' ja ' }, { text: 'Nein' }];
+  expect(messagesOf(pollDraftSchema.safeParse({ ...validDraft, options }))).toEqual(['Jede Antwortoption darf nur einmal vorkommen.']);
+  expect(pollDraftSchema.safeParse({ ...validDraft, options: [{ text: 'Ja' }, { text: '' }, { text: '' }, { text: 'Nein' }] }).success).toBe(true);
+});
+
 test('blank option rows are dropped and the rest trimmed', () => {
   const options = [{ id: 3, text: ' Ja ' }, { text: '' }, { text: 'Nein' }];
   expect(pollDraftSchema.parse({ ...validDraft, options }).options).toEqual([

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import * as messages from '../../../domain/messages';
 import { MIN_POLL_OPTIONS, pollStatusLabels } from '../../../domain/poll-rules';
 import { pollStatusSchema, type Poll, type PollDraft } from '../../../domain/poll';
-import { pollDraftSchema } from '../../../domain/poll-draft';
+import { optionsAreDistinct, pollDraftSchema } from '../../../domain/poll-draft';
 import type { ProjectGroup } from '../../../domain/project-group';
 import { errorMessage, ValidationError } from '../../../data/errors';
 import { Alert } from '../../../ui/alert';
@@ -31,7 +31,10 @@ const formSchema = z.object({
   status: pollStatusSchema,
   options: z
     .array(z.object({ optionId: z.optional(z.number()), text: z.string() }))
-    .check(z.refine((opts) => opts.filter((o) => o.text.trim()).length >= MIN_POLL_OPTIONS, messages.pollOptionsRequired)),
+    .check(
+      z.refine((opts) => opts.filter((o) => o.text.trim()).length >= MIN_POLL_OPTIONS, messages.pollOptionsRequired),
+      z.refine((opts) => optionsAreDistinct(opts.map((o) => o.text)), messages.pollOptionsDistinct),
+    ),
   startDate: z.string(),
   endDate: z.string(),
   projectGroupIds: pollDraftSchema.shape.projectGroupIds,
