@@ -47,7 +47,7 @@ export const collaborativeTexts = {
   dueSoonCount: 'Bald fällig',
 
   team: 'Team',
-  taskCount: (count: number) => (count === 1 ? '1 Aufgabe' : `${count} Aufgaben`),
+  taskCount: (count: number) => (count === 1 ? '1 Aufgabe' : `${count.toLocaleString('de-DE')} Aufgaben`),
   documents: 'Dokumente',
   noDocuments: 'Noch keine Dokumente vorhanden',
   noDocumentsText: 'Geteilte Dateien des Projekts erscheinen hier.',

@@ -6,7 +6,7 @@ export const mailboxTexts = {
     'Dieses Postfach gehört zur Demo. Es werden keine echten E-Mails verschickt: Links zum Zurücksetzen des Passworts, ' +
     'Einladungen und Kontaktanfragen erscheinen stattdessen hier, nur in diesem Browser.',
   listLabel: 'E-Mails, neueste zuerst',
-  count: (n: number) => (n === 1 ? '1 E-Mail' : `${n} E-Mails`),
+  count: (n: number) => (n === 1 ? '1 E-Mail' : `${n.toLocaleString('de-DE')} E-Mails`),
   to: 'An',
   date: 'Datum',
   openLink: 'Link öffnen',

@@ -38,6 +38,6 @@ export const pollTexts = {
   closedNote: 'Die Abstimmung ist beendet.',
   inactiveNote: 'Diese Umfrage ist derzeit nicht aktiv.',
   scheduledNote: (date: string) => `Die Abstimmung beginnt am ${date}.`,
-  votes: (count: number) => (count === 1 ? '1 Stimme' : `${count} Stimmen`),
+  votes: (count: number) => (count === 1 ? '1 Stimme' : `${count.toLocaleString('de-DE')} Stimmen`),
   percent: (value: number) => `${value}\u00a0%`,
 } as const;

@@ -18,5 +18,5 @@ export const catalogueTexts = {
   reset: 'Filter zurücksetzen',
   loadFailed: 'Fehler beim Laden der Produkte',
   retry: 'Erneut versuchen',
-  count: (n: number) => (n === 1 ? '1 Produkt gefunden' : `${n} Produkte gefunden`),
+  count: (n: number) => (n === 1 ? '1 Produkt gefunden' : `${n.toLocaleString('de-DE')} Produkte gefunden`),
 } as const;

@@ -23,7 +23,7 @@ export const taskTexts = {
   deleteTask: 'Löschen',
   deleteTitle: (title: string) => `Aufgabe „${title}“ löschen?`,
   deleteText: 'Die Aufgabe, ihre Kommentare und Anhänge werden entfernt. Diese Aktion kann nicht rückgängig gemacht werden.',
-  taskCount: (n: number) => (n === 1 ? '1 Aufgabe' : `${n} Aufgaben`),
+  taskCount: (n: number) => (n === 1 ? '1 Aufgabe' : `${n.toLocaleString('de-DE')} Aufgaben`),
   form: {
     title: 'Titel',
     description: 'Beschreibung',
@@ -73,7 +73,7 @@ export const detailTexts = {
     days === null ? 'Keine Frist gesetzt' : days < 0 ? `${-days} ${-days === 1 ? 'Tag' : 'Tage'} überfällig` : days === 0 ? 'Heute fällig' : `Noch ${days} ${days === 1 ? 'Tag' : 'Tage'}`,
   // A done task has no deadline left to count down to, however long ago the date passed.
   doneNoDeadline: 'Erledigt – keine offene Frist',
-  commentCount: (n: number) => (n === 1 ? '1 Kommentar' : `${n} Kommentare`),
+  commentCount: (n: number) => (n === 1 ? '1 Kommentar' : `${n.toLocaleString('de-DE')} Kommentare`),
   projectInfo: 'Projekt',
   members: 'Mitglieder',
   changeStatus: 'Status ändern',
@@ -85,7 +85,7 @@ export const commentTexts = {
   empty: 'Keine Kommentare vorhanden',
   like: 'Gefällt mir',
   unlike: 'Gefällt mir nicht mehr',
-  likes: (n: number) => (n === 1 ? '1 Like' : `${n} Likes`),
+  likes: (n: number) => (n === 1 ? '1 Like' : `${n.toLocaleString('de-DE')} Likes`),
   reply: 'Antwort',
   newComment: 'Neuer Kommentar',
   placeholder: 'Schreiben Sie einen Kommentar …',

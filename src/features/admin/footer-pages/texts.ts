@@ -10,7 +10,7 @@ export const footerPagesTexts = {
   caption: 'Footer-Seiten',
   filterLabel: 'Nach Status filtern',
   filterAll: 'Alle',
-  count: (n: number) => (n === 1 ? '1 Seite' : `${n} Seiten`),
+  count: (n: number) => (n === 1 ? '1 Seite' : `${n.toLocaleString('de-DE')} Seiten`),
   columns: { title: 'Titel', slug: 'URL-Slug', status: 'Status', actions: 'Aktionen' },
   empty: 'Keine Seiten gefunden',
   emptyAll: 'Legen Sie die erste Seite an, z. B. ein Impressum.',

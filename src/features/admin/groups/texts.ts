@@ -23,7 +23,7 @@ export const groupsTexts = {
     members: 'Mitglieder',
     filter: 'Mitglieder filtern',
     filterHint: 'Nach Name, Unternehmen oder E-Mail-Adresse',
-    selected: (n: number) => (n === 1 ? '1 Mitglied ausgewählt' : `${n} Mitglieder ausgewählt`),
+    selected: (n: number) => (n === 1 ? '1 Mitglied ausgewählt' : `${n.toLocaleString('de-DE')} Mitglieder ausgewählt`),
     noMatch: (q: string) => `Niemand passt zu „${q}“.`,
     noUsers: 'Es gibt noch keine Benutzer.',
   },

@@ -31,7 +31,7 @@ export const invitationsTexts = {
   repeatedLine: (first: number) => `steht bereits in Zeile ${first}`,
   skippedLine: (line: number, email: string, reason: string) => `Zeile ${line} (${email}): ${reason}`,
   reportCreatedNone: 'Es wurden keine Einladungen erstellt.',
-  reportSkipped: (n: number) => (n === 1 ? 'Eine Zeile wurde übersprungen:' : `${n} Zeilen wurden übersprungen:`),
+  reportSkipped: (n: number) => (n === 1 ? 'Eine Zeile wurde übersprungen:' : `${n.toLocaleString('de-DE')} Zeilen wurden übersprungen:`),
   deleted: 'E-Mail wurde aus der Whitelist entfernt',
   deleteError: 'Fehler beim Entfernen aus der Whitelist',
   loadError: 'Fehler beim Laden der Whitelist',

@@ -36,7 +36,7 @@ export const pollAdminTexts = {
     options: 'Antwortoptionen',
     optionsHint: 'Mindestens zwei Antwortoptionen.',
     option: (n: number) => `Antwortoption ${n}`,
-    optionVotes: (n: number) => (n === 1 ? '1 Stimme' : `${n} Stimmen`),
+    optionVotes: (n: number) => (n === 1 ? '1 Stimme' : `${n.toLocaleString('de-DE')} Stimmen`),
     optionRemove: (n: number) => `Antwortoption ${n} entfernen`,
     optionAdd: 'Option hinzufügen',
     removedVotes: (n: number) =>
@@ -47,7 +47,7 @@ export const pollAdminTexts = {
     groups: 'Projektgruppen',
     groupsHint: 'Die Umfrage ist für die Mitglieder der gewählten Gruppen sichtbar.',
     noGroups: 'Es gibt noch keine Projektgruppen.',
-    members: (n: number) => (n === 1 ? '1 Mitglied' : `${n} Mitglieder`),
+    members: (n: number) => (n === 1 ? '1 Mitglied' : `${n.toLocaleString('de-DE')} Mitglieder`),
     activate: 'Sofort aktivieren',
     activateHint: 'Nur aktive Umfragen können von Mitgliedern abgestimmt werden.',
     saveDraft: 'Als Entwurf speichern',
