@@ -47,3 +47,32 @@ test('a member without project groups sees the three empty states and no error',
   for (const text of emptyTexts) expect(await screen.findByText(text)).toBeVisible();
   expect(screen.queryByText('Fehler beim Laden der Daten')).not.toBeInTheDocument();
 });
+
+test('many projects and notifications show a few each, with Mehr anzeigen per list', async () => {
+  const { NotificationCenter } = await import('../notifications/notification-center');
+  const withPanel: RouteObject[] = [{ path: '/dashboard', loader: dashboard.loader, Component: () => <dashboard.DashboardScreen notificationPanel={<NotificationCenter />} /> }];
+  const user = (await import('@testing-library/user-event')).default.setup();
+  await renderRoute(withPanel, '/dashboard', {
+    as: MEMBER_EMAIL,
+    arrange: async (ctx) => {
+      const member = (await ctx.db.users.get({ email: MEMBER_EMAIL }))!;
+      const { id: _p, ...project } = (await ctx.db.projects.where('projectGroupId').equals(member.projectGroups[0]!).first())!;
+      await ctx.db.projects.bulkAdd(Array.from({ length: 8 }, (_, i) => ({ ...project, title: `Zusatzprojekt ${i + 1}` })));
+      const { id: _n, ...notification } = (await ctx.db.notifications.where('[userId+createdAt]').between([member.id, ''], [member.id, '\uffff']).first())!;
+      await ctx.db.notifications.bulkAdd(Array.from({ length: 14 }, (_, i) => ({ ...notification, title: `Hinweis ${i + 1}` })));
+    },
+  });
+  const projects = (await screen.findByRole('heading', { level: 2, name: 'Meine Projekte' })).closest('section')!;
+  expect(within(projects).getAllByRole('listitem')).toHaveLength(6);
+  const total = Number(/von (\d+) angezeigt/.exec(within(projects).getByText(/^6 von \d+ angezeigt$/).textContent!)![1]);
+  expect(total).toBeGreaterThan(8);
+
+  const panel = (await screen.findByRole('heading', { level: 2, name: 'Benachrichtigungen' })).closest('section')!;
+  await within(panel).findByText(/^10 von \d+ angezeigt$/);
+  expect(within(panel).getAllByRole('button', { name: /Als gelesen markieren|Öffnen/ }).length).toBeGreaterThan(0);
+
+  await user.click(within(projects).getByRole('button', { name: 'Mehr anzeigen' }));
+  await within(projects).findByText(total > 12 ? `12 von ${total} angezeigt` : `Alle ${total} angezeigt`);
+  // The other lists keep their own count.
+  expect(within(panel).getByText(/^10 von \d+ angezeigt$/)).toBeInTheDocument();
+});

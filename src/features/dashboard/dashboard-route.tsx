@@ -9,6 +9,7 @@ import { useSession } from '../../stores/session';
 import { Alert } from '../../ui/alert';
 import { Badge } from '../../ui/badge';
 import { EmptyState } from '../../ui/empty-state';
+import { useShownRows } from '../../ui/use-shown-rows';
 import { Page } from '../../ui/page';
 import { openTasksByProject, runningPolls } from './dashboard-data';
 import styles from './dashboard.module.css';
@@ -33,11 +34,20 @@ export async function loader() {
 }
 
 /** The member's start page; the notification panel is composed in by the app (features stay apart). */
+const PROJECTS_PER_STEP = 6;
+const TASK_GROUPS_PER_STEP = 6;
+const POLLS_PER_STEP = 5;
+
 export function DashboardScreen({ notificationPanel }: { notificationPanel?: ReactNode }) {
   const data = useLoaderData<typeof loader>();
   // Sections show their content or empty state only after a successful load; on failure the alert speaks.
   const loaded = data.failed ? null : data;
   const user = useSession((s) => s.user);
+  // A member of many groups (or an admin, who sees every poll) would otherwise scroll past hundreds of cards
+  // to reach the notifications: each list shows a few and pages on its own.
+  const projects = useShownRows(loaded?.projects ?? [], PROJECTS_PER_STEP, 'projekte');
+  const openTasks = useShownRows(loaded?.openTasks ?? [], TASK_GROUPS_PER_STEP, 'aufgaben');
+  const polls = useShownRows(loaded && !loaded.polls.failed ? loaded.polls.list : [], POLLS_PER_STEP, 'umfragen');
   return (
     <Page title={t.title} lead={user ? `${t.welcome(user.name)} ${t.lead}` : t.lead}>
       {data.failed && <Alert tone="error">{data.message}</Alert>}
@@ -53,7 +63,7 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
               <EmptyState title={t.noProjects} />
             ) : (
               <ul className={styles.projects}>
-                {loaded.projects.map((project) => (
+                {projects.shown.map((project) => (
                   <li key={project.id} className={styles.projectCard}>
                     <h3><Link to={`/project-tasks/${project.id}`}>{project.title}</Link></h3>
                     <p className={styles.muted}>{project.description}</p>
@@ -67,13 +77,14 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
                 ))}
               </ul>
             ))}
+            {projects.more}
           </section>
           <section aria-labelledby="open-tasks-heading">
             <h2 id="open-tasks-heading">{t.openTasksHeading}</h2>
             {loaded && (loaded.openTasks.length === 0 ? (
               <EmptyState title={t.noOpenTasks} />
             ) : (
-              loaded.openTasks.map(({ project, tasks, more }) => (
+              openTasks.shown.map(({ project, tasks, more }) => (
                 <div key={project.id} className={styles.taskGroup}>
                   <h3>{project.title}</h3>
                   <ul className={styles.taskList}>
@@ -95,6 +106,7 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
                 </div>
               ))
             ))}
+            {openTasks.more}
           </section>
         </div>
         <aside className={styles.side} aria-label="Umfragen und Benachrichtigungen">
@@ -105,7 +117,7 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
               <p className={styles.muted}>{t.noPolls}</p>
             ) : (
               <ul className={styles.polls}>
-                {loaded.polls.list.map((poll) => (
+                {polls.shown.map((poll) => (
                   <li key={poll.id}>
                     <Link to={`/polls/${poll.id}`}>{poll.title}</Link>
                     <span className={styles.taskMeta}>
@@ -120,6 +132,7 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
                 ))}
               </ul>
             ))}
+            {polls.more}
           </section>
           {notificationPanel}
         </aside>

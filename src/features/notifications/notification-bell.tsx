@@ -9,6 +9,9 @@ import { NotificationList } from './notification-list';
 import { notificationTexts as t } from './texts';
 import { useNotifications } from './use-notifications';
 
+/** The newest few; 'Alle anzeigen' leads to the dashboard's full list. */
+const BELL_ITEMS = 10;
+
 /** The header's bell: unread count, and a panel to read and mark notifications. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
@@ -32,7 +35,7 @@ export function NotificationBell() {
             {notifications === null ? (
               failed ? <p className={styles.foot} role="alert">{t.loadFailed}</p> : <p className={styles.foot}>Laden...</p>
             ) : (
-              <NotificationList notifications={notifications} onMarkRead={(id) => void markRead(id)} onNavigate={() => setOpen(false)} />
+              <NotificationList notifications={notifications.slice(0, BELL_ITEMS)} onMarkRead={(id) => void markRead(id)} onNavigate={() => setOpen(false)} />
             )}
             <div className={styles.foot}>
               <Link to="/dashboard" onClick={() => setOpen(false)}>{t.showAll}</Link>

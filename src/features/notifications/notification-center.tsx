@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
+import { useShownRows } from '../../ui/use-shown-rows';
 import { firstHeading, useFocusRescue } from '../../ui/use-focus-rescue';
 import styles from './notification-center.module.css';
 import { NotificationList } from './notification-list';
@@ -9,9 +10,13 @@ import { NotificationSettings } from './notification-settings';
 import { notificationTexts as t } from './texts';
 import { useNotifications } from './use-notifications';
 
+/** Newest first; a long history pages instead of pushing the settings off the page. */
+const NOTIFICATIONS_PER_STEP = 10;
+
 /** The dashboard's notification panel: list, mark one or all read, and the settings. */
 export function NotificationCenter() {
   const { notifications, failed, unreadCount, markRead, markAllRead } = useNotifications();
+  const shown = useShownRows(notifications ?? [], NOTIFICATIONS_PER_STEP, 'benachrichtigungen');
   // Marking read removes the button that was pressed.
   const region = useRef<HTMLElement>(null);
   useFocusRescue(region, firstHeading);
@@ -32,7 +37,8 @@ export function NotificationCenter() {
           </div>
         )}
         {/* After a failed first read there is no list to call empty; a later failure keeps the last one read. */}
-        {notifications !== null && <NotificationList notifications={notifications} onMarkRead={(id) => void markRead(id)} />}
+        {notifications !== null && <NotificationList notifications={shown.shown} onMarkRead={(id) => void markRead(id)} />}
+        {shown.more}
       </div>
       <NotificationSettings />
     </section>
