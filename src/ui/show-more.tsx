@@ -16,7 +16,9 @@ export function readShownCount(params: URLSearchParams, step: number, param = SH
  * Below a paged list: how many of how many are shown, and a button for the next step. The count lives in
  * the URL (replace, no scroll jump), so the list re-reads through its loader like any other change.
  */
-export function ShowMore({ shown, total, step, param = SHOWN_PARAM }: { shown: number; total: number; step: number; param?: string }) {
+export function ShowMore({ shown, total, step, param = SHOWN_PARAM, label = 'Mehr anzeigen' }: {
+  shown: number; total: number; step: number; param?: string; label?: string;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const [asked, setAsked] = useState(false);
@@ -43,7 +45,7 @@ export function ShowMore({ shown, total, step, param = SHOWN_PARAM }: { shown: n
   return (
     <div className={styles.showMore}>
       <p>{`${shown.toLocaleString('de-DE')} von ${total.toLocaleString('de-DE')} angezeigt`}</p>
-      <Button variant="secondary" onClick={more}>Mehr anzeigen</Button>
+      <Button variant="secondary" onClick={more}>{label}</Button>
     </div>
   );
 }

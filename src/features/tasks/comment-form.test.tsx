@@ -50,3 +50,26 @@ test('a task of another group sends the member to the dashboard', async () => {
   await renderRoute(routes, '/tasks/27', { as: MEMBER_EMAIL });
   expect(await screen.findByText('Dashboard')).toBeVisible();
 });
+
+test('a long conversation shows the newest 20 threads above the form; older ones come on request, above them', async () => {
+  const { ctx } = await renderRoute(routes, '/tasks/3', {
+    as: MEMBER_EMAIL,
+    arrange: async (ctx) => {
+      const { id: _id, ...comment } = (await ctx.db.comments.where('taskId').equals(3).first())!;
+      await ctx.db.comments.bulkAdd(Array.from({ length: 30 }, (_, i) => ({
+        ...comment, parentId: null, content: `Beitrag ${i + 1}`, createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString(),
+      })));
+    },
+  });
+  const user = userEvent.setup();
+  const older = await screen.findByRole('button', { name: 'Ältere Kommentare anzeigen' });
+  expect(screen.getByText('Beitrag 30')).toBeVisible();
+  expect(screen.getByText('Beitrag 11')).toBeVisible();
+  expect(screen.queryByText('Beitrag 10')).not.toBeInTheDocument();
+  // The newest sits last, right above the form.
+  const texts = screen.getAllByText(/^Beitrag \d+$/).map((p) => p.textContent);
+  expect(texts.at(-1)).toBe('Beitrag 30');
+  await user.click(older);
+  expect(await screen.findByText('Beitrag 10')).toBeVisible();
+  expect(await ctx.db.comments.where('taskId').equals(3).count()).toBeGreaterThan(30);
+});

@@ -7,6 +7,7 @@ import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { formatAge } from '../../lib/format';
 import { toast } from '../../stores/toasts';
+import { useShownRows } from '../../ui/use-shown-rows';
 import styles from './comments.module.css';
 import { AttachmentList } from './task-attachments';
 import { commentTexts as t } from './texts';
@@ -65,14 +66,21 @@ function CommentItem({ comment, replies }: { comment: Comment; replies: Comment[
   );
 }
 
+/** Conversations shown at first: the newest, so the form below stays near; older ones come on request. */
+const THREADS_PER_STEP = 20;
+
 /** Conversation order: top-level comments oldest first, replies under their parent. */
 export function CommentList({ comments }: { comments: Comment[] }) {
-  if (comments.length === 0) return <p className={styles.empty}>{t.empty}</p>;
   const ids = new Set(comments.map((c) => c.id));
   const roots = comments.filter((c) => c.parentId === null || !ids.has(c.parentId));
+  const newest = useShownRows([...roots].reverse(), THREADS_PER_STEP, 'kommentare', t.showOlder);
+  if (comments.length === 0) return <p className={styles.empty}>{t.empty}</p>;
   return (
-    <ul className={styles.list}>
-      {roots.map((c) => <CommentItem key={c.id} comment={c} replies={comments.filter((r) => r.parentId === c.id)} />)}
-    </ul>
+    <>
+      {newest.more}
+      <ul className={styles.list}>
+        {[...newest.shown].reverse().map((c) => <CommentItem key={c.id} comment={c} replies={comments.filter((r) => r.parentId === c.id)} />)}
+      </ul>
+    </>
   );
 }

@@ -83,6 +83,7 @@ export const detailTexts = {
 export const commentTexts = {
   heading: 'Kommentare',
   empty: 'Keine Kommentare vorhanden',
+  showOlder: 'Ältere Kommentare anzeigen',
   like: 'Gefällt mir',
   unlike: 'Gefällt mir nicht mehr',
   likes: (n: number) => (n === 1 ? '1 Like' : `${n.toLocaleString('de-DE')} Likes`),
