@@ -16,8 +16,21 @@ export function readShownCount(params: URLSearchParams, step: number, param = SH
  * Below a paged list: how many of how many are shown, and a button for the next step. The count lives in
  * the URL (replace, no scroll jump), so the list re-reads through its loader like any other change.
  */
-export function ShowMore({ shown, total, step, param = SHOWN_PARAM, label = 'Mehr anzeigen' }: {
-  shown: number; total: number; step: number; param?: string; label?: string;
+export interface ShowMoreTexts {
+  more: string;
+  /** The counted thing, where "rows" would mislead (threads of a conversation, not its comments). */
+  shown: (shown: string, total: string) => string;
+  all: (total: string) => string;
+}
+
+const rowTexts: ShowMoreTexts = {
+  more: 'Mehr anzeigen',
+  shown: (shown, total) => `${shown} von ${total} angezeigt`,
+  all: (total) => `Alle ${total} angezeigt`,
+};
+
+export function ShowMore({ shown, total, step, param = SHOWN_PARAM, texts = rowTexts }: {
+  shown: number; total: number; step: number; param?: string; texts?: ShowMoreTexts;
 }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -32,7 +45,7 @@ export function ShowMore({ shown, total, step, param = SHOWN_PARAM, label = 'Meh
   if (complete) {
     return asked ? (
       <div className={styles.showMore}>
-        <p ref={allShown} tabIndex={-1}>{`Alle ${total.toLocaleString('de-DE')} angezeigt`}</p>
+        <p ref={allShown} tabIndex={-1}>{texts.all(total.toLocaleString('de-DE'))}</p>
       </div>
     ) : null;
   }
@@ -44,8 +57,8 @@ export function ShowMore({ shown, total, step, param = SHOWN_PARAM, label = 'Meh
   }
   return (
     <div className={styles.showMore}>
-      <p>{`${shown.toLocaleString('de-DE')} von ${total.toLocaleString('de-DE')} angezeigt`}</p>
-      <Button variant="secondary" onClick={more}>{label}</Button>
+      <p>{texts.shown(shown.toLocaleString('de-DE'), total.toLocaleString('de-DE'))}</p>
+      <Button variant="secondary" onClick={more}>{texts.more}</Button>
     </div>
   );
 }

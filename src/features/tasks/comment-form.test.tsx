@@ -63,6 +63,8 @@ test('a long conversation shows the newest 20 threads above the form; older ones
   });
   const user = userEvent.setup();
   const older = await screen.findByRole('button', { name: 'Ältere Kommentare anzeigen' });
+  // Counted by conversation (a comment with its replies), which the heading's comment count is not.
+  expect(screen.getByText(/^Die neuesten 20 von \d+ Gesprächen$/)).toBeVisible();
   expect(screen.getByText('Beitrag 30')).toBeVisible();
   expect(screen.getByText('Beitrag 11')).toBeVisible();
   expect(screen.queryByText('Beitrag 10')).not.toBeInTheDocument();

@@ -73,7 +73,7 @@ const THREADS_PER_STEP = 20;
 export function CommentList({ comments }: { comments: Comment[] }) {
   const ids = new Set(comments.map((c) => c.id));
   const roots = comments.filter((c) => c.parentId === null || !ids.has(c.parentId));
-  const newest = useShownRows([...roots].reverse(), THREADS_PER_STEP, 'kommentare', t.showOlder);
+  const newest = useShownRows([...roots].reverse(), THREADS_PER_STEP, 'kommentare', t.olderThreads);
   if (comments.length === 0) return <p className={styles.empty}>{t.empty}</p>;
   return (
     <>

@@ -83,7 +83,12 @@ export const detailTexts = {
 export const commentTexts = {
   heading: 'Kommentare',
   empty: 'Keine Kommentare vorhanden',
-  showOlder: 'Ältere Kommentare anzeigen',
+  // Paged by conversation (a comment with its replies), so the count names those, not comments.
+  olderThreads: {
+    more: 'Ältere Kommentare anzeigen',
+    shown: (shown: string, total: string) => `Die neuesten ${shown} von ${total} Gesprächen`,
+    all: (total: string) => `Alle ${total} Gespräche angezeigt`,
+  },
   like: 'Gefällt mir',
   unlike: 'Gefällt mir nicht mehr',
   likes: (n: number) => (n === 1 ? '1 Like' : `${n.toLocaleString('de-DE')} Likes`),
