@@ -49,3 +49,13 @@ describe('RouteError', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Interviews führen' })).toBeInTheDocument();
   });
 });
+
+test('an unknown deep address gets the same not-found screen as an unknown footer slug', async () => {
+  const router = createMemoryRouter([{ path: '/', errorElement: <RouteError />, children: [{ path: 'a', element: <p>A</p> }] }], {
+    initialEntries: ['/a/b/c'],
+  });
+  render(<RouterProvider router={router} />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
+  expect(screen.getByText('Die gesuchte Seite existiert leider nicht.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+});

@@ -3,18 +3,14 @@ import * as messages from '../domain/core-messages';
 import { RepositoryError, errorMessage } from '../data/errors';
 import { Button } from '../ui/button';
 import { Page } from '../ui/page';
+import { PageNotFound } from '../ui/page-not-found';
 import { isCodeLoadFailure } from './code-loading';
 
 /** Shown when a loader or screen fails unexpectedly: a German message and a way back. */
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Page title="Seite nicht gefunden">
-        <p>Die gesuchte Seite existiert leider nicht.</p>
-        <p><Link to="/">Zur Startseite</Link></p>
-      </Page>
-    );
+    return <PageNotFound />;
   }
   // The browser does not fetch a module again once it failed, so only a reload can bring the screen.
   if (isCodeLoadFailure(error)) {

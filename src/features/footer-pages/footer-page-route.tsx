@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/format';
 import { toast } from '../../stores/toasts';
 import { Alert } from '../../ui/alert';
 import { Badge } from '../../ui/badge';
-import { buttonClass } from '../../ui/button';
+import { PageNotFound } from '../../ui/page-not-found';
 import { Page } from '../../ui/page';
 import { SafeHtml } from '../../ui/safe-html';
 import styles from './footer-page.module.css';
@@ -43,13 +43,6 @@ function FooterPageView({ page }: { page: FooterPage }) {
   );
 }
 
-function NotFound() {
-  return (
-    <Page title={t.notFoundTitle} lead={t.notFoundText}>
-      <Link className={buttonClass('primary')} to="/">{t.home}</Link>
-    </Page>
-  );
-}
 
 /** Toast once, then go home after 2 s; the notice explains the wait. */
 function LoadFailed() {
@@ -79,7 +72,7 @@ export function Component() {
     case 'page':
       return <FooterPageView page={data.page} />;
     case 'not-found':
-      return <NotFound />;
+      return <PageNotFound />;
     case 'failed':
       return <LoadFailed />;
   }

@@ -1,7 +1,5 @@
 /** German texts of the footer pages (SPEC §2, §8 verbatim where quoted there). */
 export const footerPageTexts = {
-  notFoundTitle: 'Seite nicht gefunden',
-  notFoundText: 'Die gesuchte Seite existiert leider nicht.',
   home: 'Zur Startseite',
   loadFailed: 'Fehler beim Laden der Seite',
   redirecting: 'Sie werden in Kürze zur Startseite weitergeleitet …',
