@@ -29,6 +29,7 @@ export function ForgotPasswordForm() {
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Values>({ resolver, defaultValues: { email: '' } });
 
@@ -42,6 +43,8 @@ export function ForgotPasswordForm() {
       // SPEC §8: the request's failure text is fixed, whatever the server said.
       setOutcome({ tone: 'error', text: messages.generic });
     }
+    // The pressed button was disabled meanwhile and lost the focus; the field is where a next try starts.
+    requestAnimationFrame(() => setFocus('email'));
   }
 
   const validation = topMessage(errors, messageOrder);

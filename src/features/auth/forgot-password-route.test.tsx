@@ -21,6 +21,7 @@ test('a reset request confirms in German and the demo mail carries the reset lin
     ),
   ).toBeInTheDocument();
   expect(emailField()).toHaveValue('');
+  await vi.waitFor(() => expect(emailField()).toHaveFocus());
   const mails = await ctx.db.mails.toArray();
   expect(mails).toHaveLength(1);
   expect(mails[0]?.to).toBe('nutzer@example.com');

@@ -33,6 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Values>({
     resolver,
@@ -53,6 +54,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       setDone(true);
     } catch (error) {
       setFailure(errorMessage(error, messages.genericShort));
+      // The pressed button was disabled meanwhile and lost the focus: back to the first field.
+      requestAnimationFrame(() => setFocus('password'));
     }
   }
 

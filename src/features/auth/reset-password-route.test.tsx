@@ -46,6 +46,7 @@ test('an unknown or used token from the store is reported', { timeout: 20000 }, 
   await user.click(submit());
   expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/^Ungültiger oder fehlender Token$/);
   expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toBeInTheDocument();
+  await vi.waitFor(() => expect(screen.getByLabelText(/^Neues Passwort/)).toHaveFocus());
 });
 
 test('a valid token sets the new password, confirms and goes to /login after 3 seconds', { timeout: 20000 }, async () => {
