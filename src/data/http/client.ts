@@ -84,7 +84,9 @@ export function createHttpClient(options: HttpClientOptions) {
     }
     const message = serverMessage(payload);
     if (response.status === 401) {
-      forgetAll();
+      // An ended session's answers may belong to its user. A guest's refused call (a member page's read that
+      // ran beside its login guard) ends nothing: the public answers they read stay for offline use.
+      if (token) forgetAll();
       throw new UnauthorizedError(message ?? messages.unauthorized);
     }
     if (!response.ok) {

@@ -3,13 +3,13 @@ import { createHttpRepository } from './create-http-repository';
 
 const page = { id: 1, title: 'Impressum', slug: 'impressum', content: '<p>x</p>', status: 'published', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: null, updatedBy: null };
 
-function setup() {
+function setup(token: string | null = 'token') {
   let online = true;
   let status = 200;
   const onStale = vi.fn();
   const repo = createHttpRepository({
     baseUrl: '/api',
-    getToken: () => 'token',
+    getToken: () => token,
     getUserId: () => null,
     onStale,
     fetch: async () => {
@@ -44,4 +44,13 @@ test('a 401 forgets every cached answer, so the next user never sees the last on
   await expect(repo.footerPages.list('published')).rejects.toBeInstanceOf(UnauthorizedError);
   goOffline();
   await expect(repo.footerPages.list('published')).rejects.toBeInstanceOf(NetworkError);
+});
+
+test('a guest\'s refused call (no session to end) keeps the public answers read before', async () => {
+  const { repo, goOffline, expire } = setup(null);
+  await repo.footerPages.list('published');
+  expire();
+  await expect(repo.polls.list()).rejects.toBeInstanceOf(UnauthorizedError);
+  goOffline();
+  expect(await repo.footerPages.list('published')).toEqual([page]);
 });
