@@ -55,6 +55,22 @@ test('the list shows every product with category and status badge, drafts includ
   expect(within(row('Bedarfsradar')).getByRole('button', { name: 'Bearbeiten: Bedarfsradar' })).toBeInTheDocument();
 });
 
+test('the search finds products by title or technology, drafts included, and says when none fits', async () => {
+  const { user, router } = await open('/admin?tab=produkte');
+  const table = await screen.findByRole('table', { name: 'Alle Produkte mit Kategorie und Status' });
+  const search = screen.getByRole('searchbox', { name: 'Produkte durchsuchen' });
+  await user.type(search, 'bedarfs');
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+  expect(within(table).getByRole('cell', { name: /^Bedarfsradar/ })).toBeInTheDocument();
+  expect(router.state.location.search).toContain('suche=bedarfs');
+  await user.clear(search);
+  await user.type(search, 'gibt es nicht');
+  expect(await screen.findByText('Kein Produkt passt zu „gibt es nicht“.')).toBeInTheDocument();
+  await user.clear(search);
+  const again = await screen.findByRole('table', { name: 'Alle Produkte mit Kategorie und Status' });
+  await waitFor(() => expect(within(again).getAllByRole('row')).toHaveLength(1 + 11));
+});
+
 test('a missing required field shows the spec message, marks the fields and focuses the first', async () => {
   const { user, ctx } = await open('/admin?tab=produkte&neu');
   await formReady('Neues Produkt');

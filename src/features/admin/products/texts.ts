@@ -6,6 +6,8 @@ export const productAdminTexts = {
   editTitle: 'Produkt bearbeiten',
   caption: 'Alle Produkte mit Kategorie und Status',
   empty: 'Keine Produkte gefunden',
+  searchLabel: 'Produkte durchsuchen',
+  noMatch: (search: string) => `Kein Produkt passt zu „${search}“.`,
   columns: {
     title: 'Titel',
     description: 'Beschreibung',
