@@ -12,7 +12,10 @@ export const taskDraftSchema = z.object({
   description: requiredText(),
   status: z._default(taskStatusSchema, 'todo'),
   priority: z._default(taskPrioritySchema, 'medium'),
-  /** Empty or missing: assigned to all members of the project's group (SPEC §6). */
+  /**
+   * Empty or missing on a new task: all members of the project's group (SPEC §6). An edit keeps assignees it
+   * leaves unchanged, even none; emptying a choice gives the task to the group again.
+   */
   assignedTo: z.optional(z.array(idSchema)),
   deadline: optionalDateSchema,
   /** Attachments kept from before plus ones given by URL. */
