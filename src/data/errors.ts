@@ -47,6 +47,16 @@ export class NetworkError extends RepositoryError {
 /** Input that clashes with stored data (e.g. an e-mail address already registered). */
 export class ConflictError extends ValidationError {}
 
+/**
+ * The server's reasons for a form's own fields, in the order it gave them; none when the error is not a refusal
+ * by field or names only fields the form does not have (those go into the form's general message).
+ */
+export function fieldReasons<Field extends string>(error: unknown, fields: readonly Field[]): [Field, string][] {
+  if (!(error instanceof ValidationError)) return [];
+  const isField = (key: string): key is Field => (fields as readonly string[]).includes(key);
+  return Object.entries(error.fields).flatMap(([key, reason]) => (isField(key) && reason ? [[key, reason]] : []));
+}
+
 /** A German message for any thrown value, with a fallback for the unexpected. */
 export function errorMessage(error: unknown, fallback: string = messages.generic): string {
   return error instanceof RepositoryError ? error.message : fallback;

@@ -1,4 +1,4 @@
-import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 
 function rank(order: readonly string[], message: string | undefined): number {
   const index = order.indexOf(message ?? '');
@@ -30,4 +30,13 @@ export function topMessage(
 ): string | undefined {
   const found = Object.values(errors).flatMap((error) => (error?.message ? [error.message] : []));
   return found.sort((a, b) => rank(order, a) - rank(order, b))[0];
+}
+
+/** Puts each of the server's reasons under its field and the focus on the first; false when there is none. */
+export function showAtFields<TValues extends FieldValues>(
+  setError: UseFormSetError<TValues>,
+  reasons: readonly (readonly [Path<TValues>, string])[],
+): boolean {
+  reasons.forEach(([field, message], index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+  return reasons.length > 0;
 }

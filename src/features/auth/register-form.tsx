@@ -6,7 +6,7 @@ import type * as z from 'zod/mini';
 import { type RegistrationForm } from '../../domain/auth';
 import { registrationFormSchema } from '../../domain/auth-draft';
 import * as messages from '../../domain/messages';
-import { ConflictError, ValidationError, errorMessage } from '../../data/errors';
+import { ConflictError, errorMessage, fieldReasons } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { toast } from '../../stores/toasts';
 import { Alert } from '../../ui/alert';
@@ -14,7 +14,7 @@ import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Card } from '../../ui/page';
 import styles from './account-form.module.css';
-import { oneMessageAtATime, topMessage } from '../../lib/form-messages';
+import { oneMessageAtATime, showAtFields, topMessage } from '../../lib/form-messages';
 import { registerTexts as t } from './texts';
 import { inGerman } from '../../domain/german-zod-errors';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
@@ -34,6 +34,7 @@ type Values = z.output<typeof registrationFormSchema>;
 type Field = keyof RegistrationForm;
 
 const empty: RegistrationForm = { name: '', email: '', companyName: '', password: '', confirmPassword: '' };
+const fields = Object.keys(empty) as Field[];
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -73,14 +74,7 @@ export function RegisterForm() {
         setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
         return;
       }
-      const fields = error instanceof ValidationError ? Object.keys(error.fields).filter(isField) : [];
-      if (fields.length > 0 && error instanceof ValidationError) {
-        fields.forEach((field, index) =>
-          setError(field, { type: 'server', message: error.fields[field] ?? error.message }, { shouldFocus: index === 0 }),
-        );
-      } else {
-        setFailure(errorMessage(error, messages.genericShort));
-      }
+      if (!showAtFields(setError, fieldReasons(error, fields))) setFailure(errorMessage(error, messages.genericShort));
     }
   }
 
@@ -141,8 +135,4 @@ export function RegisterForm() {
       </p>
     </Card>
   );
-}
-
-function isField(name: string): name is Field {
-  return name in empty;
 }

@@ -12,14 +12,14 @@ import {
 } from '../../domain/contact';
 import { privacyPageSlug } from '../../domain/footer-page';
 import * as messages from '../../domain/messages';
-import { errorMessage, ValidationError } from '../../data/errors';
+import { errorMessage, fieldReasons } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { toast } from '../../stores/toasts';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import styles from './contact.module.css';
-import { oneMessageAtATime, topMessage } from '../../lib/form-messages';
+import { oneMessageAtATime, showAtFields, topMessage } from '../../lib/form-messages';
 import { contactTexts as t } from './texts';
 import { inGerman } from '../../domain/german-zod-errors';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
@@ -38,7 +38,6 @@ type Input = z.input<typeof contactFormSchema>;
 type Values = z.output<typeof contactFormSchema>;
 type Field = keyof Input;
 const fields: readonly Field[] = ['name', 'email', 'message', 'answer'];
-const isField = (key: string): key is Field => (fields as readonly string[]).includes(key);
 
 const messageOrder = [messages.requiredFields, messages.invalidEmail, messages.securityAnswerWrong];
 const resolver = oneMessageAtATime(zodResolver(contactFormSchema, inGerman), messageOrder);
@@ -99,13 +98,7 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
       onSent();
     } catch (error) {
       // The server's reason for a field goes there, as the form's own checks do.
-      const known = error instanceof ValidationError
-        ? Object.entries(error.fields).flatMap(([key, reason]) => (isField(key) ? [[key, reason] as const] : []))
-        : [];
-      if (known.length > 0) {
-        known.forEach(([key, reason], i) => setError(key, { type: 'server', message: reason }, { shouldFocus: i === 0 }));
-        return;
-      }
+      if (showAtFields(setError, fieldReasons(error, fields))) return;
       setFailure(errorMessage(error, t.sendFailed));
     }
   }

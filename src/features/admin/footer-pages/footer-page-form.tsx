@@ -7,7 +7,8 @@ import {
 } from '../../../domain/footer-page';
 import { footerPageDraftSchema } from '../../../domain/footer-page-draft';
 import * as messages from '../../../domain/messages';
-import { errorMessage, ValidationError } from '../../../data/errors';
+import { errorMessage, fieldReasons } from '../../../data/errors';
+import { showAtFields } from '../../../lib/form-messages';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -23,7 +24,6 @@ type Input = z.input<typeof footerPageDraftSchema>;
 type Values = z.output<typeof footerPageDraftSchema>;
 type Field = keyof Input;
 const fields: readonly Field[] = ['title', 'slug', 'content', 'status'];
-const isField = (key: string): key is Field => (fields as readonly string[]).includes(key);
 
 export interface FooterPageFormProps {
   /** The page being edited; omitted when creating. */
@@ -64,12 +64,8 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
     try {
       await onSave(values);
     } catch (error) {
-      const known = error instanceof ValidationError ? Object.entries(error.fields).filter(([key]) => isField(key)) : [];
-      if (known.length > 0) {
-        // Field messages of the store (slug taken, reserved, invalid): shown at the field, focus goes there.
-        known.forEach(([key, message], i) => setError(key as Field, { type: 'server', message }, { shouldFocus: i === 0 }));
-        return;
-      }
+      // Field messages of the store (slug taken, reserved, invalid): shown at the field, focus goes there.
+      if (showAtFields(setError, fieldReasons(error, fields))) return;
       const message = errorMessage(error, t.saveFailed);
       setFailure(message);
       toast.error(message);

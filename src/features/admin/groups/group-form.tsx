@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { ValidationError, errorMessage } from '../../../data/errors';
+import { errorMessage, fieldReasons } from '../../../data/errors';
+import { showAtFields } from '../../../lib/form-messages';
 import { groupStatusLabels, groupStatusSchema, groupTypeLabels, groupTypeSchema, type ProjectGroup } from '../../../domain/project-group';
 import { projectGroupDraftSchema } from '../../../domain/project-group-draft';
 import type { User } from '../../../domain/user';
@@ -22,7 +23,6 @@ export type GroupFormOutput = z.output<typeof projectGroupDraftSchema>;
 type Field = 'name' | 'description' | 'status' | 'type' | 'memberIds';
 /** Fields in the order they appear: the first invalid one gets the focus. */
 const fieldOrder: readonly Field[] = ['name', 'description', 'status', 'type', 'memberIds'];
-const isField = (key: string): key is Field => (fieldOrder as readonly string[]).includes(key);
 
 export interface GroupFormProps {
   /** The group being edited; omit to create one (status active, type collaborative). */
@@ -65,11 +65,7 @@ export function GroupForm({ group, users, onSave, onCancel }: GroupFormProps) {
     try {
       await onSave(values);
     } catch (error) {
-      const known = error instanceof ValidationError ? Object.entries(error.fields).filter(([key]) => isField(key)) : [];
-      if (known.length > 0) {
-        known.forEach(([key, message], index) => setError(key as Field, { type: 'server', message }, { shouldFocus: index === 0 }));
-        return;
-      }
+      if (showAtFields(setError, fieldReasons(error, fieldOrder))) return;
       const message = errorMessage(error, t.saveError);
       setFailure(message);
       toast.error(message);

@@ -10,7 +10,7 @@ import { MIN_POLL_OPTIONS, pollStatusLabels } from '../../../domain/poll-rules';
 import { pollStatusSchema, type Poll, type PollDraft } from '../../../domain/poll';
 import { optionsAreDistinct, pollDraftSchema } from '../../../domain/poll-draft';
 import type { ProjectGroup } from '../../../domain/project-group';
-import { errorMessage, ValidationError } from '../../../data/errors';
+import { errorMessage, fieldReasons } from '../../../data/errors';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
@@ -133,11 +133,8 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
       await onSave(draft);
     } catch (error) {
       setSaveError(errorMessage(error, t.saveFailed));
-      if (error instanceof ValidationError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if ((formFields as string[]).includes(field)) setError(field as keyof FormValues, { message });
-        }
-      }
+      // The message above is focused; the fields only show what they are refused for.
+      for (const [field, message] of fieldReasons(error, formFields)) setError(field, { message });
     }
   }
 

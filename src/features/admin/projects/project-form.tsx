@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { projectFormStatuses, type Project, type ProjectDraft, type ProjectStatus } from '../../../domain/project';
 import type { ProjectGroup } from '../../../domain/project-group';
-import { errorMessage, ValidationError } from '../../../data/errors';
+import { errorMessage, fieldReasons } from '../../../data/errors';
 import { prepareImage } from '../../../lib/images';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -119,11 +119,8 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
       await onSave(draft);
     } catch (error) {
       setSaveError(errorMessage(error, editing ? t.updateFailed : t.createFailed));
-      if (error instanceof ValidationError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if ((projectFormFields as string[]).includes(field)) setError(field as keyof ProjectFormValues, { message });
-        }
-      }
+      // The message above is focused; the fields only show what they are refused for.
+      for (const [field, message] of fieldReasons(error, projectFormFields)) setError(field, { message });
     }
   }
 

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { ConflictError, ValidationError, errorMessage } from '../../../data/errors';
+import { ConflictError, errorMessage, fieldReasons } from '../../../data/errors';
+import { showAtFields } from '../../../lib/form-messages';
 import * as messages from '../../../domain/messages';
 import type { ProjectGroup } from '../../../domain/project-group';
 import { roleLabels } from '../../../domain/user-rules';
@@ -23,7 +24,6 @@ type FormInput = z.input<typeof userDraftSchema>;
 export type UserFormOutput = z.output<typeof userDraftSchema>;
 type Field = 'name' | 'email' | 'companyName' | 'role' | 'projectGroups';
 const fields: readonly Field[] = ['name', 'email', 'companyName', 'role', 'projectGroups'];
-const isField = (key: string): key is Field => (fields as readonly string[]).includes(key);
 
 export interface UserFormProps {
   /** The user being edited; omit to create one. */
@@ -60,11 +60,7 @@ export function UserForm({ user, groups, onSave, onCancel }: UserFormProps) {
         setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
         return;
       }
-      const known = error instanceof ValidationError ? Object.entries(error.fields).filter(([key]) => isField(key)) : [];
-      if (known.length > 0) {
-        known.forEach(([key, message], index) => setError(key as Field, { type: 'server', message }, { shouldFocus: index === 0 }));
-        return;
-      }
+      if (showAtFields(setError, fieldReasons(error, fields))) return;
       const message = errorMessage(error, t.saveError);
       setFailure(message);
       toast.error(message);
