@@ -5,6 +5,7 @@ import { holdEarlyClicks } from './prerender/early-clicks';
 import { discardPrerenderedPage, readPrerenderedData, readPrerenderedPage, type PrerenderedPage } from './prerender/prerendered-page';
 import { afterFirstPaint, afterLoadWhenIdle, yieldToBrowser } from './app/start-up';
 import { refreshSessionUser } from './app/refresh-session-user';
+import { endRefusedSession } from './app/end-refused-session';
 import { registerServiceWorker } from './app/register-service-worker';
 import { noteDataChanged, ROOT_ROUTE_ID } from './app/layout/legal-pages';
 import { createAppRouter, loadCurrentRoutes } from './app/router';
@@ -50,13 +51,7 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
     ...env,
     getToken: () => useSession.getState().token,
     getUserId: () => useSession.getState().user?.id ?? null,
-    onUnauthorized: () => {
-      const hadSession = useSession.getState().token !== null;
-      useSession.getState().clear();
-      // The member and admin areas' guards then send the visitor to the login and back; a public page stays and
-      // shows the guest's view (another tab's 'Demodaten zurücksetzen' must not take a catalogue reader away).
-      if (hadSession && router) void router.revalidate();
-    },
+    onUnauthorized: (refused) => endRefusedSession(() => void router?.revalidate(), refused),
     onStale: () => {
       // One notice per burst of reads, not one per list.
       if (staleNoticeShown) return;

@@ -31,7 +31,7 @@ function fakeRepository() {
 test('a method that throws UnauthorizedError calls the handler and rethrows the same error', async () => {
   const { repository, login } = fakeRepository();
   const onUnauthorized = vi.fn();
-  const wrapped = withUnauthorizedHandler(repository, onUnauthorized);
+  const wrapped = withUnauthorizedHandler(repository, onUnauthorized, () => null);
   const error = await wrapped.auth.login({ email: 'a@example.com', password: 'x' }).then(
     () => null,
     (e: unknown) => e,
@@ -45,7 +45,7 @@ test('a method that throws UnauthorizedError calls the handler and rethrows the 
 test('other errors are rethrown without calling the handler', async () => {
   const { repository } = fakeRepository();
   const onUnauthorized = vi.fn();
-  const wrapped = withUnauthorizedHandler(repository, onUnauthorized);
+  const wrapped = withUnauthorizedHandler(repository, onUnauthorized, () => null);
   await expect(wrapped.tasks.remove(1)).rejects.toBeInstanceOf(ForbiddenError);
   const wrappedTasks = wrapped.tasks as unknown as ReturnType<typeof fakeRepository>['fake']['tasks'];
   await expect(wrappedTasks.broken()).rejects.toThrow(TypeError);
@@ -55,7 +55,7 @@ test('other errors are rethrown without calling the handler', async () => {
 test('resolved values and arguments pass through unchanged', async () => {
   const { repository, list } = fakeRepository();
   const onUnauthorized = vi.fn();
-  const wrapped = withUnauthorizedHandler(repository, onUnauthorized);
+  const wrapped = withUnauthorizedHandler(repository, onUnauthorized, () => null);
   const tasksList = wrapped.tasks.list as unknown as (...args: unknown[]) => Promise<unknown>;
   await expect(tasksList('a', 2)).resolves.toEqual([{ id: 1, title: 'Aufgabe' }]);
   expect(list).toHaveBeenCalledWith('a', 2);
@@ -65,7 +65,7 @@ test('resolved values and arguments pass through unchanged', async () => {
 test('the wrapper keeps kind, subscribe and the demo controls, and leaves the original untouched', async () => {
   const { repository, fake, subscribe, unsubscribe, reset } = fakeRepository();
   const onUnauthorized = vi.fn();
-  const wrapped = withUnauthorizedHandler(repository, onUnauthorized);
+  const wrapped = withUnauthorizedHandler(repository, onUnauthorized, () => null);
   expect(wrapped.kind).toBe('demo');
   const listener = () => {};
   wrapped.subscribe(listener)();
@@ -78,4 +78,25 @@ test('the wrapper keeps kind, subscribe and the demo controls, and leaves the or
   expect(fake.auth.login).toBeTypeOf('function');
   await expect(fake.auth.login()).rejects.toBeInstanceOf(UnauthorizedError);
   expect(onUnauthorized).not.toHaveBeenCalled();
+});
+
+test('a call the handler renews is made again with the same arguments; auth calls are never renewed', async () => {
+  const { repository, list, login } = fakeRepository();
+  list.mockRejectedValueOnce(new UnauthorizedError());
+  let token = 'old';
+  const seen: { renewable: boolean; token: string | null }[] = [];
+  const wrapped = withUnauthorizedHandler(repository, async (refused) => {
+    seen.push(refused);
+    token = 'new';
+    return refused.renewable;
+  }, () => token);
+  const tasksList = wrapped.tasks.list as unknown as (...args: unknown[]) => Promise<unknown>;
+  await expect(tasksList('a', 2)).resolves.toEqual([{ id: 1, title: 'Aufgabe' }]);
+  expect(list).toHaveBeenCalledTimes(2);
+  expect(list).toHaveBeenLastCalledWith('a', 2);
+  expect(seen).toEqual([{ renewable: true, token: 'old' }]);
+
+  await expect(wrapped.auth.login({ email: 'a@example.com', password: 'x' })).rejects.toBeInstanceOf(UnauthorizedError);
+  expect(login).toHaveBeenCalledTimes(1);
+  expect(seen.at(-1)).toEqual({ renewable: false, token: 'new' });
 });

@@ -8,8 +8,8 @@ export interface RepositoryOptions {
   getToken: () => string | null;
   /** The signed-in user's id (api mode sends it where SPEC §7 asks for createdBy). */
   getUserId: () => number | null;
-  /** Called whenever any call fails with a 401, so the session can be cleared. */
-  onUnauthorized: () => void;
+  /** Called whenever any call fails with a 401, so the session can be cleared or renewed (UnauthorizedHandler). */
+  onUnauthorized: UnauthorizedHandler;
   /** api mode: a cached answer is shown because the server could not be reached. */
   onStale?: () => void;
 }
@@ -28,24 +28,42 @@ export async function createRepository(options: RepositoryOptions): Promise<Repo
     const { openDemoStore } = await import('./demo/open-demo-store');
     repository = await openDemoStore(options.getToken);
   }
-  return withUnauthorizedHandler(repository, options.onUnauthorized);
+  return withUnauthorizedHandler(repository, options.onUnauthorized, options.getToken);
 }
 
-/** Wraps every resource method so an UnauthorizedError clears the session wherever it is thrown. */
-export function withUnauthorizedHandler(repository: Repository, onUnauthorized: () => void): Repository {
+/**
+ * What a 401 does to the session. `renewable`: the call was made in a session's name and may be made again once
+ * the same user signs in anew; resolving true asks for that. The auth calls are not: their 401 is an answer
+ * (refused credentials, an ended session's logout), and a sign-in must not wait for a sign-in. `token`: the one
+ * the call was made with; a newer session must not end for an older one's 401.
+ */
+export type UnauthorizedHandler = (refused: { renewable: boolean; token: string | null }) => boolean | void | Promise<boolean>;
+
+/**
+ * Wraps every resource method so an UnauthorizedError reaches the handler wherever it is thrown. A call the
+ * handler renews is made again (a 401 means the server did nothing); otherwise the error is rethrown.
+ */
+export function withUnauthorizedHandler(repository: Repository, onUnauthorized: UnauthorizedHandler, getToken: () => string | null): Repository {
   const wrapped: Record<string, unknown> = { ...repository };
   for (const [name, resource] of Object.entries(repository)) {
     if (!resource || typeof resource !== 'object' || name === 'demo') continue;
+    const renewable = name !== 'auth';
     const methods: Record<string, unknown> = {};
     for (const [key, fn] of Object.entries(resource as Record<string, unknown>)) {
-      methods[key] = typeof fn !== 'function' ? fn : async (...args: unknown[]) => {
+      if (typeof fn !== 'function') {
+        methods[key] = fn;
+        continue;
+      }
+      const call = async (...args: unknown[]): Promise<unknown> => {
+        const token = getToken();
         try {
           return await (fn as (...a: unknown[]) => Promise<unknown>)(...args);
         } catch (error) {
-          if (error instanceof UnauthorizedError) onUnauthorized();
+          if (error instanceof UnauthorizedError && (await onUnauthorized({ renewable, token })) === true) return call(...args);
           throw error;
         }
       };
+      methods[key] = call;
     }
     wrapped[name] = methods;
   }

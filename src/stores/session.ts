@@ -12,10 +12,17 @@ export const USER_KEY = 'user';
 interface SessionState {
   token: string | null;
   user: User | null;
+  /**
+   * The server refused the token while a form held unsaved input. SPEC §4/§7: the token and the stored user are
+   * cleared; the user stays in memory so the screen and its form stay, until they sign in again or sign out
+   * (session-expired-dialog.tsx, decision 011).
+   */
+  expired: boolean;
   signIn(session: Session): void;
   /** Replaces the stored user (e.g. after saving notification settings). */
   setUser(user: User): void;
   clear(): void;
+  expire(): void;
 }
 
 /** Restores the stored session; a corrupted or half-missing one is discarded, never a crash. */
@@ -89,17 +96,22 @@ function write(token: string | null, user: User | null) {
 
 export const useSession = create<SessionState>()((set, get) => ({
   ...readStoredSession(),
+  expired: false,
   signIn({ token, user }) {
     write(token, user);
-    set({ token, user });
+    set({ token, user, expired: false });
   },
   setUser(user) {
-    write(get().token, user);
+    if (!get().expired) write(get().token, user);
     set({ user });
   },
   clear() {
     write(null, null);
-    set({ token: null, user: null });
+    set({ token: null, user: null, expired: false });
+  },
+  expire() {
+    write(null, null);
+    set({ token: null, expired: true });
   },
 }));
 

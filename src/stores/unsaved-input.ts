@@ -5,8 +5,9 @@ const unsaved = new Set<symbol>();
 let reloadAgreed = false;
 
 /**
- * Marks a form's input as not saved yet while `dirty`: reloading or closing the tab gets the browser's "leave
- * page?" question, and an update asks before it reloads (app-notices.tsx).
+ * Marks a form's input as not saved yet while `dirty`, also while its save is on the way (a refused save keeps
+ * it): reloading or closing the tab gets the browser's "leave page?" question, an update asks before it reloads
+ * (app-notices.tsx), and a session that ends meanwhile is renewed over the form (end-refused-session.ts).
  */
 export function useUnsavedInput(dirty: boolean): void {
   useEffect(() => {

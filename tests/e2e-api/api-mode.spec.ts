@@ -70,3 +70,31 @@ test('a member votes on a poll over HTTP, then a 401 ends the session and leads 
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
 });
+
+test('a session that ends while a comment is typed keeps the comment: signing in again over it sends it', async ({ page, request }) => {
+  // A user of their own: ending sessions must not touch the other tests' sign-ins.
+  await login(page, 'thomas.becker@example.com', 'demo1234');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/tasks');
+  await page.getByRole('main').getByRole('link', { name: /./ }).filter({ hasNot: page.getByRole('img') }).first().click();
+  await expect(page).toHaveURL(/\/tasks\/\d+$/);
+  const comment = page.getByRole('textbox', { name: 'Neuer Kommentar' });
+  await comment.fill('Nach der Pause weiter: bitte die Vorlage prüfen.');
+
+  await request.post('/__test/expire-sessions?email=thomas.becker@example.com');
+  await page.getByRole('button', { name: 'Kommentar senden' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Sitzung abgelaufen' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'E-Mail-Adresse' })).toHaveValue('thomas.becker@example.com');
+  await expect(dialog.getByLabel('Passwort')).toBeFocused();
+  await expect(page).toHaveURL(/\/tasks\/\d+$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await dialog.getByLabel('Passwort').fill('demo1234');
+  await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Kommentar gespeichert')).toBeVisible();
+  await expect(comment).toHaveValue('');
+  await expect(page.getByText('Nach der Pause weiter: bitte die Vorlage prüfen.')).toBeVisible();
+  await expect(page).toHaveURL(/\/tasks\/\d+$/);
+});

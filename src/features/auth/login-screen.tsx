@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Credentials } from '../../domain/auth';
 import * as messages from '../../domain/messages';
-import { NetworkError, UnauthorizedError, errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { isDemoBuild } from '../../lib/env';
 import { useSession } from '../../stores/session';
@@ -12,6 +11,7 @@ import { FormField } from '../../ui/form-field';
 import { Card, Page } from '../../ui/page';
 import { landingPathFor, returnPathFrom } from './landing-path';
 import styles from './login-screen.module.css';
+import { signInFailureMessage } from './sign-in-failure';
 import { demoAccountTexts, loginDemoTexts, loginTexts as t } from './texts';
 
 /** The fields left empty; two required fields need no form or schema library on this first-visit route. */
@@ -47,11 +47,7 @@ export function LoginScreen() {
       void repo.demo?.requestPersistence().catch(() => false);
       navigate(returnPathFrom(search) ?? landingPathFor(session.user), { replace: true });
     } catch (error) {
-      // SPEC §8: the adapter's 'Login fehlgeschlagen' is the client-level text; this screen says
-      // 'Ungültige Anmeldedaten …' when the credentials were refused. A server that cannot be reached, or fails
-      // (a 500), says so: telling someone their password is wrong during an outage sends them to reset it.
-      setFailure(error instanceof UnauthorizedError ? messages.loginFailedScreen
-        : error instanceof NetworkError ? errorMessage(error) : messages.generic);
+      setFailure(signInFailureMessage(error));
       // The disabled button lost the focus; the password is what to try again.
       requestAnimationFrame(() => {
         passwordField.current?.focus();

@@ -31,7 +31,7 @@ export function CommentForm({ taskId }: { taskId: number }) {
   const attachFull = files.length >= COMMENT_MAX_FILES || sending;
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
-  useUnsavedInput((content.trim() !== '' || files.length > 0) && !sending);
+  useUnsavedInput(content.trim() !== '' || files.length > 0);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

@@ -70,7 +70,7 @@ export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSa
   const dirty = isDirty || files.files.length > 0 || !sameItems(files.attachments, start.attachments) || !sameItems(assignedTo, start.assignedTo);
   // Layout effect: the parent knows during the commit, before the browser can deliver the next key (Escape).
   useLayoutEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  useUnsavedInput(dirty && !isSubmitting);
+  useUnsavedInput(dirty);
 
   function apply(result: { next: TaskFiles; error: string | null }) {
     setFiles(result.next);

@@ -75,7 +75,7 @@ export function CategoryForm({ category, onSave, onBack }: CategoryFormProps) {
       </label>
       <p id={hintId} className={styles.hint}>{t.activeHint}</p>
       <div className={styles.buttons}>
-        <BackButton dirty={isDirty && !isSubmitting} onBack={onBack} />
+        <BackButton dirty={isDirty} saving={isSubmitting} onBack={onBack} />
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? t.saving : t.save}
         </Button>

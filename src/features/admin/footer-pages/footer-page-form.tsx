@@ -144,7 +144,7 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
         </select>
       </FormField>
       <div className={styles.buttons}>
-        <BackButton dirty={isDirty && !isSubmitting} onBack={onBack} />
+        <BackButton dirty={isDirty} saving={isSubmitting} onBack={onBack} />
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? adminTexts.saving : adminTexts.save}
         </Button>

@@ -150,7 +150,7 @@ export function GroupForm({ group, users, onSave, onCancel }: GroupFormProps) {
         )}
       </fieldset>
       <div className={styles.buttons}>
-        <BackButton dirty={isDirty && !isSubmitting} onBack={onCancel} />
+        <BackButton dirty={isDirty} saving={isSubmitting} onBack={onCancel} />
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? adminTexts.saving : adminTexts.save}
         </Button>

@@ -144,7 +144,7 @@ export function InvitationForm({ groups, onDone, onCancel }: InvitationFormProps
         </select>
       </FormField>
       <div className={styles.buttons}>
-        <BackButton dirty={isDirty && !isSubmitting} onBack={onCancel} />
+        <BackButton dirty={isDirty} saving={isSubmitting} onBack={onCancel} />
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? t.form.submitting : t.form.submit}
         </Button>

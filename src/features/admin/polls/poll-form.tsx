@@ -273,7 +273,7 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
       </div>
 
       <div className={`${admin.buttons} ${styles.buttons}`}>
-        <BackButton dirty={isDirty && !isSubmitting} onBack={onBack} />
+        <BackButton dirty={isDirty} saving={isSubmitting} onBack={onBack} />
         <Button variant="secondary" disabled={isSubmitting} onClick={handleSubmit((v) => save(v, true))}>
           {t.form.saveDraft}
         </Button>

@@ -193,7 +193,7 @@ export function ProductForm({ product, categories, onSave, onBack }: ProductForm
       </fieldset>
 
       <div className={styles.buttons}>
-        <BackButton dirty={dirty && !isSubmitting} onBack={onBack} />
+        <BackButton dirty={dirty} saving={isSubmitting} onBack={onBack} />
         <span className={styles.spacer} />
         <Button variant="secondary" disabled={isSubmitting} onClick={(e) => void submitAs('draft')(e)}>
           {savingAs === 'draft' ? t.saving : t.saveDraft}

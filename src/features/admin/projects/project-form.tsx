@@ -234,7 +234,7 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
       </fieldset>
 
       <div className={`${admin.buttons} ${styles.buttons}`}>
-        <BackButton dirty={(isDirty || extraDirty) && !isSubmitting} onBack={onBack} />
+        <BackButton dirty={isDirty || extraDirty} saving={isSubmitting} onBack={onBack} />
         <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t.form.saving : t.form.save}</Button>
       </div>
     </form>

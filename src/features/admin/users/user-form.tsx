@@ -127,7 +127,7 @@ export function UserForm({ user, groups, onSave, onCancel }: UserFormProps) {
       </fieldset>
       {!user && <p className={own.hint}>{t.form.passwordHint}</p>}
       <div className={styles.buttons}>
-        <BackButton dirty={isDirty && !isSubmitting} onBack={onCancel} />
+        <BackButton dirty={isDirty} saving={isSubmitting} onBack={onCancel} />
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? adminTexts.saving : adminTexts.save}
         </Button>
