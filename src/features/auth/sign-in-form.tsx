@@ -1,0 +1,91 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { Credentials, Session } from '../../domain/auth';
+import { requiredFields } from '../../domain/core-messages';
+import * as messages from '../../domain/messages';
+import { NetworkError, UnauthorizedError, errorMessage } from '../../data/errors';
+import { repository } from '../../data/repository-instance';
+import { useSession } from '../../stores/session';
+import { Alert } from '../../ui/alert';
+import { FormField } from '../../ui/form-field';
+import { loginTexts as t } from './texts';
+
+/** The fields left empty; two required fields need no form or schema library on this first-visit route. */
+function missingFields({ email, password }: Credentials) {
+  return { email: email.trim() === '', password: password === '' };
+}
+
+/**
+ * What a refused sign-in says. SPEC §8: the adapter's 'Login fehlgeschlagen' is the client-level text; the screen
+ * says 'Ungültige Anmeldedaten …' when the credentials were refused. A server that cannot be reached, or fails
+ * (a 500), says so: telling someone their password is wrong during an outage sends them to reset it.
+ */
+function signInFailureMessage(error: unknown): string {
+  if (error instanceof UnauthorizedError) return messages.loginFailedScreen;
+  return error instanceof NetworkError ? errorMessage(error) : messages.generic;
+}
+
+/**
+ * A sign-in by e-mail and password (the login screen, and signing in again over an expired session): the
+ * fields, their messages and where the focus goes. `onSignedIn` runs after the session is stored.
+ */
+export function useSignIn(initialEmail: string, onSignedIn: (session: Session) => void) {
+  const [credentials, setCredentials] = useState<Credentials>({ email: initialEmail, password: '' });
+  const [missing, setMissing] = useState({ email: false, password: false });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+
+  async function signIn(given: Credentials) {
+    setFailure(null);
+    const empty = missingFields(given);
+    setMissing(empty);
+    // Focus goes where the visitor has to type, as in the other forms.
+    if (empty.email || empty.password) {
+      (empty.email ? emailField : passwordField).current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const session = await repository().auth.login(given);
+      useSession.getState().signIn(session);
+      onSignedIn(session);
+    } catch (error) {
+      setFailure(signInFailureMessage(error));
+      // The disabled button lost the focus; the password is what to try again.
+      requestAnimationFrame(() => {
+        passwordField.current?.focus();
+        passwordField.current?.select();
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    credentials, setCredentials, missing, busy, emailField, passwordField, signIn,
+    message: failure ?? (missing.email || missing.password ? requiredFields : null),
+    submit(event: FormEvent<HTMLFormElement>) {
+      event.preventDefault();
+      void signIn(credentials);
+    },
+  };
+}
+
+/** The message and the two fields of a sign-in form. */
+export function SignInFields({ form }: { form: ReturnType<typeof useSignIn> }) {
+  const { credentials, setCredentials, missing, message, emailField, passwordField } = form;
+  const edit = (field: keyof Credentials) => (event: { target: { value: string } }) =>
+    setCredentials((current) => ({ ...current, [field]: event.target.value }));
+  return (
+    <>
+      {message && <Alert tone="error">{message}</Alert>}
+      <FormField label={t.email} required invalid={missing.email}>
+        <input ref={emailField} type="email" name="email" autoComplete="username" value={credentials.email} onChange={edit('email')} />
+      </FormField>
+      <FormField label={t.password} required invalid={missing.password}>
+        <input ref={passwordField} type="password" name="password" autoComplete="current-password" value={credentials.password} onChange={edit('password')} />
+      </FormField>
+    </>
+  );
+}
