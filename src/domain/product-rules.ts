@@ -1,6 +1,7 @@
 // Rules without zod, kept apart from the schemas in product.ts so that reads and first visits load no schema
 // library (docs/decisions/004-lean-first-visit.md). product.ts re-exports everything here.
 import type { Product, ProductStatus } from './product';
+import { matchesText } from './text-search';
 
 export const productStatusLabels: Record<ProductStatus, string> = { draft: 'Entwurf', published: 'Veröffentlicht' };
 
@@ -15,18 +16,9 @@ export interface ProductPage {
   total: number;
 }
 
-/** Lower case, with umlauts in one form: a pasted "u" + combining diaeresis finds "ü" (NFC). */
-const searchable = (text: string) => text.normalize('NFC').toLowerCase();
-
 /** Case-insensitive match on title, description and technologies. */
 export function matchesProductSearch(product: Pick<Product, 'title' | 'description' | 'technologies'>, search: string): boolean {
-  const needle = searchable(search.trim());
-  if (!needle) return true;
-  return (
-    searchable(product.title).includes(needle) ||
-    searchable(product.description).includes(needle) ||
-    product.technologies.some((t) => searchable(t).includes(needle))
-  );
+  return matchesText(search, [product.title, product.description, ...product.technologies]);
 }
 
 /** Similar products: same category first, then by shared technologies; never itself, never drafts. */

@@ -4,6 +4,7 @@ import { useController, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { errorMessage, fieldReasons } from '../../../data/errors';
 import { showAtFields } from '../../../lib/form-messages';
+import { matchesText } from '../../../domain/text-search';
 import { groupStatusLabels, groupStatusSchema, groupTypeLabels, groupTypeSchema, type ProjectGroup } from '../../../domain/project-group';
 import { projectGroupDraftSchema } from '../../../domain/project-group-draft';
 import type { User } from '../../../domain/user';
@@ -32,11 +33,7 @@ export interface GroupFormProps {
   onCancel: () => void;
 }
 
-function matches(user: User, query: string): boolean {
-  const q = query.trim().toLocaleLowerCase('de');
-  if (!q) return true;
-  return [user.name, user.companyName, user.email].some((s) => s.toLocaleLowerCase('de').includes(q));
-}
+const matches = (user: User, query: string) => matchesText(query, [user.name, user.companyName, user.email]);
 
 /** Create and edit form of a project group (SPEC §2 Gruppen, §5); a failed save keeps what was chosen. */
 export function GroupForm({ group, users, onSave, onCancel }: GroupFormProps) {

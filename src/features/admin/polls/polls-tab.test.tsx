@@ -56,6 +56,19 @@ test('the list shows title, description and Aktiv only for running polls', async
   expect(within(within(table).getByRole('row', { name: /Videokonferenz-Lösung/ })).getByText('Inaktiv')).toBeInTheDocument();
 });
 
+test('the search finds polls by title or description, and says when none fits', async () => {
+  await renderRoute(await routes(), '/admin?tab=umfragen', { as: ADMIN_EMAIL });
+  const table = await screen.findByRole('table', { name: 'Alle Umfragen' });
+  const search = screen.getByRole('searchbox', { name: 'Umfragen durchsuchen' });
+  const user = userEvent.setup();
+  await user.type(search, 'workshop');
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+  expect(within(table).getByRole('row', { name: /Thema für den nächsten Praxis-Workshop/ })).toBeInTheDocument();
+  await user.clear(search);
+  await user.type(search, 'Umfrage ohne Namen');
+  expect(await screen.findByText('Keine Umfrage passt zu „Umfrage ohne Namen“.')).toBeInTheDocument();
+});
+
 test('a running poll whose end date has passed is listed as Inaktiv, as its own page and the dashboard say', async () => {
   await renderRoute(await routes(), '/admin?tab=umfragen', {
     as: ADMIN_EMAIL,

@@ -6,13 +6,13 @@ import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import type { Column } from '../../../ui/data-table';
-import { PagedDataTable } from '../../../ui/paged-data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { useAdminMode } from '../shared/admin-mode';
 import { LoadFailure } from '../shared/load-failure';
 import { DeleteButton } from '../shared/delete-button';
 import { EditButton } from '../shared/edit-button';
 import { TabHead } from '../shared/tab-head';
+import { SearchedTable, TableSearchField, useTableSearch } from '../shared/table-search';
 import { useRepositoryData } from '../shared/use-repository-data';
 import { PollForm } from './poll-form';
 import styles from './polls.module.css';
@@ -29,6 +29,7 @@ export function PollsTab() {
 
 function PollList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
   const polls = useRepositoryData(() => repository().polls.list(), t.loadPollsFailed);
+  const [search, changeSearch] = useTableSearch();
 
   const columns: Column<Poll>[] = [
     { header: t.columns.title, cell: (p) => <span className={styles.title}>{p.title}</span> },
@@ -65,7 +66,9 @@ function PollList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
 
   return (
     <>
-      <TabHead title={t.title} createLabel={t.create} onCreate={onCreate} />
+      <TabHead title={t.title} createLabel={t.create} onCreate={onCreate}>
+        <TableSearchField label={t.searchLabel} search={search} onSearch={changeSearch} />
+      </TabHead>
       {polls.status === 'loading' ? (
         <TabLoading />
       ) : polls.status === 'error' ? (
@@ -73,7 +76,10 @@ function PollList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
       ) : polls.data.length === 0 ? (
         <EmptyState title={t.empty}><p>{t.emptyHint}</p></EmptyState>
       ) : (
-        <PagedDataTable caption={t.caption} columns={columns} rows={polls.data} rowKey={(p) => p.id} />
+        <SearchedTable
+          caption={t.caption} columns={columns} rows={polls.data} rowKey={(p) => p.id}
+          search={search} texts={(p) => [p.title, p.description]} noMatch={t.noMatch}
+        />
       )}
     </>
   );

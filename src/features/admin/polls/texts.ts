@@ -6,6 +6,8 @@ export const pollAdminTexts = {
   editTitle: 'Umfrage bearbeiten',
   caption: 'Alle Umfragen',
   empty: 'Keine Umfragen vorhanden',
+  searchLabel: 'Umfragen durchsuchen',
+  noMatch: (search: string) => `Keine Umfrage passt zu „${search}“.`,
   emptyHint: 'Legen Sie eine Umfrage an, um die Meinung Ihrer Projektgruppen einzuholen.',
 
   columns: {

@@ -9,9 +9,9 @@ import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { TABLE_ROWS_PER_STEP } from '../../../ui/paged-data-table';
-import { readShownCount, ShowMore, SHOWN_PARAM } from '../../../ui/show-more';
-import { FormField } from '../../../ui/form-field';
+import { readShownCount, ShowMore } from '../../../ui/show-more';
 import { useAdminMode } from '../shared/admin-mode';
+import { TableSearchField, useTableSearch } from '../shared/table-search';
 import adminStyles from '../shared/admin.module.css';
 import { DeleteButton } from '../shared/delete-button';
 import { EditButton } from '../shared/edit-button';
@@ -30,23 +30,13 @@ export function ProductsTab() {
   return <ProductList onCreate={create} onEdit={edit} />;
 }
 
-const SEARCH_PARAM = 'suche';
-
 function ProductList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   // Products are paged by the port (thousands at scale), not sliced like the other admin tables; the search
   // (title, description, technologies, as in the catalogue) finds one among them without paging there.
   const shown = readShownCount(params, TABLE_ROWS_PER_STEP);
-  const search = params.get(SEARCH_PARAM) ?? '';
+  const [search, changeSearch] = useTableSearch();
   const products = useRepositoryData(() => repository().products.page({ search }, shown), t.loadListFailed, [shown, search]);
-  const changeSearch = (text: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (text) next.set(SEARCH_PARAM, text);
-      else next.delete(SEARCH_PARAM);
-      next.delete(SHOWN_PARAM);
-      return next;
-    }, { replace: true, preventScrollReset: true });
 
   const columns: Column<Product>[] = [
     {
@@ -89,9 +79,7 @@ function ProductList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
   return (
     <>
       <TabHead title={t.title} createLabel={t.create} onCreate={onCreate}>
-        <FormField label={t.searchLabel}>
-          <input type="search" autoComplete="off" value={search} onChange={(e) => changeSearch(e.target.value)} />
-        </FormField>
+        <TableSearchField label={t.searchLabel} search={search} onSearch={changeSearch} />
       </TabHead>
       {products.status === 'loading' && <TabLoading />}
       {products.status === 'error' && <Alert tone="error">{t.loadListFailed}</Alert>}

@@ -44,6 +44,21 @@ test('the list shows each project with group, status, featured and a link to its
   expect(within(table).getAllByRole('row')).toHaveLength(7);
 });
 
+test('the search finds projects by title or by their group, and says when none fits', async () => {
+  const { router } = await renderRoute(await routes(), '/admin?tab=projekte&suche=teilhabe', { as: ADMIN_EMAIL });
+  const table = await screen.findByRole('table', { name: 'Alle Projekte' });
+  // 'Digitale Beratung & Teilhabe' is the group of the first project.
+  expect(within(table).getByRole('row', { name: /KI-Assistent für die Schuldnerberatung/ })).toBeInTheDocument();
+  expect(within(table).getAllByRole('row').length).toBeLessThan(7);
+  const search = screen.getByRole('searchbox', { name: 'Projekte durchsuchen' });
+  expect(search).toHaveValue('teilhabe');
+  const user = userEvent.setup();
+  await user.clear(search);
+  await user.type(search, 'xyz');
+  expect(await screen.findByText('Kein Projekt passt zu „xyz“.')).toBeInTheDocument();
+  expect(router.state.location.search).toContain('suche=xyz');
+});
+
 test('saving an empty form names the required fields, focuses the first one and stores nothing', async () => {
   const user = userEvent.setup();
   const { ctx } = await renderRoute(await routes(), '/admin?tab=projekte&neu', { as: ADMIN_EMAIL });

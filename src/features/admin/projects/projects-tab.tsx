@@ -9,7 +9,6 @@ import { Alert } from '../../../ui/alert';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { buttonClass } from '../../../ui/button';
 import type { Column } from '../../../ui/data-table';
-import { PagedDataTable } from '../../../ui/paged-data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { useAdminMode } from '../shared/admin-mode';
 import admin from '../shared/admin.module.css';
@@ -17,6 +16,7 @@ import { LoadFailure } from '../shared/load-failure';
 import { DeleteButton } from '../shared/delete-button';
 import { EditButton } from '../shared/edit-button';
 import { TabHead } from '../shared/tab-head';
+import { SearchedTable, TableSearchField, useTableSearch } from '../shared/table-search';
 import { useRepositoryData } from '../shared/use-repository-data';
 import { adminTexts } from '../texts';
 import { ProjectForm } from './project-form';
@@ -53,6 +53,7 @@ export function ProjectsTab() {
 function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
   const projects = useRepositoryData(() => repository().projects.list(), t.loadProjectsFailed);
   const groups = useRepositoryData(() => repository().groups.list(), t.loadGroupsFailed);
+  const [search, changeSearch] = useTableSearch();
   const groupNames = useMemo(
     () => new Map(groups.status === 'ready' ? groups.data.map((g) => [g.id, g.name] as const) : []),
     [groups],
@@ -88,7 +89,9 @@ function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
 
   return (
     <>
-      <TabHead title={t.title} createLabel={t.create} onCreate={onCreate} />
+      <TabHead title={t.title} createLabel={t.create} onCreate={onCreate}>
+        <TableSearchField label={t.searchLabel} search={search} onSearch={changeSearch} />
+      </TabHead>
       {projects.status === 'loading' || groups.status === 'loading' ? (
         <TabLoading />
       ) : projects.status === 'error' ? (
@@ -96,7 +99,10 @@ function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
       ) : projects.data.length === 0 ? (
         <EmptyState title={t.empty}><p>{t.emptyHint}</p></EmptyState>
       ) : (
-        <PagedDataTable caption={t.caption} columns={columns} rows={projects.data} rowKey={(p) => p.id} />
+        <SearchedTable
+          caption={t.caption} columns={columns} rows={projects.data} rowKey={(p) => p.id}
+          search={search} texts={(p) => [p.title, p.description, groupNames.get(p.projectGroupId) ?? '']} noMatch={t.noMatch}
+        />
       )}
     </>
   );

@@ -8,6 +8,8 @@ export const projectTexts = {
   editTitle: 'Projekt bearbeiten',
   caption: 'Alle Projekte',
   empty: 'Keine Projekte gefunden',
+  searchLabel: 'Projekte durchsuchen',
+  noMatch: (search: string) => `Kein Projekt passt zu „${search}“.`,
   emptyHint: 'Legen Sie das erste Projekt an, um Aufgaben und Umfragen zu organisieren.',
 
   columns: {

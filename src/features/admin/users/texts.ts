@@ -6,6 +6,8 @@ export const usersTexts = {
   createLabel: 'Neuer Benutzer',
   caption: 'Alle Benutzer',
   empty: 'Keine Benutzer vorhanden',
+  searchLabel: 'Benutzer durchsuchen',
+  noMatch: (search: string) => `Kein Benutzer passt zu „${search}“.`,
   notFound: 'Dieser Benutzer wurde nicht gefunden. Vielleicht wurde er inzwischen gelöscht.',
   you: '(Sie)',
   columns: {

@@ -41,6 +41,33 @@ test('the list shows name, e-mail, company, role label and groups; no delete but
   expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
 });
 
+test('the search finds users by name, company or group, keeps its text in the address and says when none fits', async () => {
+  const { router } = await open('/admin?tab=benutzer');
+  const user = userEvent.setup();
+  const table = await screen.findByRole('table', { name: 'Alle Benutzer' }, slow);
+  const all = within(table).getAllByRole('row').length;
+  const search = screen.getByRole('searchbox', { name: 'Benutzer durchsuchen' });
+  await user.type(search, 'caritas');
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+  expect(within(table).getByRole('row', { name: /Nina Nutzer/ })).toBeInTheDocument();
+  expect(router.state.location.search).toContain('suche=caritas');
+  await user.clear(search);
+  await user.type(search, 'Pflege & Organisation');
+  await waitFor(() => expect(within(table).queryByRole('row', { name: /Anna Admin/ })).not.toBeInTheDocument());
+  expect(within(table).getByRole('row', { name: /Nina Nutzer/ })).toBeInTheDocument();
+  await user.clear(search);
+  // The umlaut typed as u + combining diaeresis.
+  await user.type(search, 'Kru\u0308ger');
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+  expect(within(table).getByRole('row', { name: /Sabine Krüger/ })).toBeInTheDocument();
+  await user.clear(search);
+  await user.type(search, 'niemand');
+  expect(await screen.findByText('Kein Benutzer passt zu „niemand“.')).toBeInTheDocument();
+  await user.clear(search);
+  const again = await screen.findByRole('table', { name: 'Alle Benutzer' });
+  expect(within(again).getAllByRole('row')).toHaveLength(all);
+});
+
 test('a failed load shows the spec message as toast and in the tab', async () => {
   // The store refuses the list to a member: a failure that is not the end of the session.
   await open('/admin?tab=benutzer', MEMBER_EMAIL);

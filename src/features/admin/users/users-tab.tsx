@@ -7,7 +7,6 @@ import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import type { Column } from '../../../ui/data-table';
-import { PagedDataTable } from '../../../ui/paged-data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { useAdminMode } from '../shared/admin-mode';
 import styles from '../shared/admin.module.css';
@@ -16,6 +15,7 @@ import { DeleteButton } from '../shared/delete-button';
 import { EditButton } from '../shared/edit-button';
 import { EmailAddress } from '../shared/email-address';
 import { TabHead } from '../shared/tab-head';
+import { SearchedTable, TableSearchField, useTableSearch } from '../shared/table-search';
 import { useRepositoryData, type DataState } from '../shared/use-repository-data';
 import { adminTexts } from '../texts';
 import { UserForm, type UserFormOutput } from './user-form';
@@ -32,12 +32,15 @@ export function UsersTab() {
     t.loadError,
   );
   const me = useSession((s) => s.user);
+  const [search, changeSearch] = useTableSearch();
 
   if (mode.kind === 'list') {
     return (
       <>
-        <TabHead title={t.title} createLabel={t.createLabel} onCreate={create} />
-        <UsersList data={data} myId={me?.id ?? null} onEdit={edit} />
+        <TabHead title={t.title} createLabel={t.createLabel} onCreate={create}>
+          <TableSearchField label={t.searchLabel} search={search} onSearch={changeSearch} />
+        </TabHead>
+        <UsersList data={data} search={search} myId={me?.id ?? null} onEdit={edit} />
       </>
     );
   }
@@ -90,13 +93,21 @@ export function UsersTab() {
   );
 }
 
-function UsersList({ data, myId, onEdit }: { data: DataState<{ users: User[]; groups: ProjectGroup[] }>; myId: number | null; onEdit: (id: number) => void }) {
+interface UsersListProps {
+  data: DataState<{ users: User[]; groups: ProjectGroup[] }>;
+  search: string;
+  myId: number | null;
+  onEdit: (id: number) => void;
+}
+
+function UsersList({ data, search, myId, onEdit }: UsersListProps) {
   if (data.status === 'loading') return <TabLoading />;
   if (data.status === 'error') return <Alert tone="error">{t.loadError}</Alert>;
   const { users, groups } = data.data;
   if (users.length === 0) return <EmptyState title={t.empty} />;
 
   const groupNames = new Map(groups.map((g) => [g.id, g.name]));
+  const groupsOf = (u: User) => u.projectGroups.flatMap((id) => groupNames.get(id) ?? []);
   const columns: Column<User>[] = [
     {
       header: t.columns.name,
@@ -113,7 +124,7 @@ function UsersList({ data, myId, onEdit }: { data: DataState<{ users: User[]; gr
     {
       header: t.columns.groups,
       cell: (u) => {
-        const names = u.projectGroups.flatMap((id) => groupNames.get(id) ?? []);
+        const names = groupsOf(u);
         return names.length > 0 ? <span className={own.groups}>{names.join(', ')}</span> : <span className={styles.muted}>{t.noGroup}</span>;
       },
     },
@@ -131,5 +142,10 @@ function UsersList({ data, myId, onEdit }: { data: DataState<{ users: User[]; gr
       ),
     },
   ];
-  return <PagedDataTable caption={t.caption} columns={columns} rows={users} rowKey={(u) => u.id} />;
+  return (
+    <SearchedTable
+      caption={t.caption} columns={columns} rows={users} rowKey={(u) => u.id}
+      search={search} texts={(u) => [u.name, u.email, u.companyName, ...groupsOf(u)]} noMatch={t.noMatch}
+    />
+  );
 }
