@@ -119,3 +119,13 @@ test('choosing an assignee or removing a kept attachment counts as a change; und
   await user.click(screen.getByRole('button', { name: 'Entfernen: plan.pdf' }));
   expect(onDirtyChange).toHaveBeenLastCalledWith(true);
 });
+
+test('the assignee hint says what an empty choice does: the whole group for a new task, nobody for an unassigned one', () => {
+  const options = [{ id: 2, name: 'Nina Nutzer' }];
+  const { unmount } = render(<TaskForm projectId={1} vocabulary="admin" assigneeOptions={options} onSave={async () => {}} onCancel={() => {}} />);
+  expect(screen.getByText('Ohne Auswahl wird die Aufgabe allen Mitgliedern der Projektgruppe zugewiesen.')).toBeInTheDocument();
+  unmount();
+  render(<TaskForm projectId={1} vocabulary="admin" initial={{ title: 'T', description: 'D', assignedTo: [] }} assigneeOptions={options} onSave={async () => {}} onCancel={() => {}} />);
+  expect(screen.getByText('Die Aufgabe ist bisher niemandem zugewiesen; ohne Auswahl bleibt das so.')).toBeInTheDocument();
+  expect(screen.queryByText(/allen Mitgliedern/)).not.toBeInTheDocument();
+});

@@ -124,7 +124,7 @@ export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSa
       {assigneeOptions && (
         <fieldset className={styles.fieldset}>
           <legend>{t.form.assignees}</legend>
-          <p className={styles.hint}>{t.form.assigneesHint}</p>
+          <p className={styles.hint}>{initial && start.assignedTo.length === 0 ? t.form.unassignedHint : t.form.assigneesHint}</p>
           <div className={styles.checks}>
             {assigneeOptions.map((u) => (
               <label key={u.id} className={styles.check}>

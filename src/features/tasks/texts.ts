@@ -31,6 +31,8 @@ export const taskTexts = {
     priority: 'Priorität',
     assignees: 'Zugewiesen an',
     assigneesHint: 'Ohne Auswahl wird die Aufgabe allen Mitgliedern der Projektgruppe zugewiesen.',
+    // An edit keeps the assignees it leaves unchanged (SPEC §6 applies to a new task, or a choice emptied).
+    unassignedHint: 'Die Aufgabe ist bisher niemandem zugewiesen; ohne Auswahl bleibt das so.',
     deadline: 'Frist',
     attachments: 'Anhänge',
     attachmentsHint: 'Höchstens 5 Dateien: Bilder, PDF, Word, Excel oder PowerPoint.',
