@@ -166,6 +166,23 @@ test('on a phone, the browserâ€™s back and forward buttons return to each pageâ€
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - position)).toBeLessThan(50);
 });
 
+test('a keyboard user who goes back from a product is on its card again, and Forward puts them on its heading', async ({ page }) => {
+  // From a page only the app renders, so the links are the app's (on a pre-rendered page they are the browser's
+  // own until the app has started, and load the next page anew).
+  await page.goto('/kontakt');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Produkte' }).click();
+  const card = page.getByRole('link', { name: 'Details anzeigen: Wissensdatenbank Sozialrecht' });
+  await card.focus();
+  await page.keyboard.press('Enter');
+  const heading = page.getByRole('heading', { level: 1, name: 'Wissensdatenbank Sozialrecht' });
+  await expect(heading).toBeFocused();
+  await page.goBack();
+  await expect(card).toBeFocused();
+  await page.goForward();
+  await expect(heading).toBeFocused();
+});
+
 test('on a phone, a menu link closes the menu, also the one to the page shown', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto('/produkte?q=LLM');

@@ -88,3 +88,29 @@ test('a heading that comes after a placeholder gets the focus; so does the page 
   await act(() => memory.navigate('/services/1?von=menue'));
   await waitFor(() => expect(screen.getByRole('heading', { name: 'Phase 1' })).toHaveFocus());
 });
+
+test('Back and Forward return the focus to the link followed from that page, or to its heading when it is gone', async () => {
+  const user = userEvent.setup();
+  const memory = router();
+  render(<RouterProvider router={memory} />);
+  await user.click(screen.getByRole('link', { name: 'Kontakt' }));
+  // The contact page focuses its first field; what the start page recorded stays.
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+  await user.click(screen.getByRole('link', { name: 'Produkte' }));
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Produkte' })).toHaveFocus());
+
+  await act(() => memory.navigate(-1));
+  // The contact page focuses its first field itself: its own focus handling wins over the link.
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+  await act(() => memory.navigate(-1));
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Kontakt' })).toHaveFocus());
+  await act(() => memory.navigate(1));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+
+  // A page left without a focused link gets its heading on return.
+  await act(() => memory.navigate('/produkte'));
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Produkte' })).toHaveFocus());
+  await act(() => memory.navigate('/'));
+  await act(() => memory.navigate(-1));
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Produkte' })).toHaveFocus());
+});
