@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { MEMBER_EMAIL } from '../../testing/demo-context';
 import { renderRoute } from '../../testing/render-route';
 import { checkCommentFiles, CommentForm } from './comment-form';
@@ -17,7 +18,7 @@ test('comment files: images and PDFs up to 2 MB, at most three', () => {
 
 test('the attach button counts the files and is disabled at 3; removing one enables it again', async () => {
   const user = userEvent.setup();
-  const { container } = render(<CommentForm taskId={3} />);
+  const { container } = render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <CommentForm taskId={3} /> }])} />);
   const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
   await user.upload(input, [file('1.png', 'image/png'), file('2.pdf', 'application/pdf')]);
   expect(screen.getByRole('button', { name: 'Datei anhängen (2/3)' })).toBeEnabled();
@@ -74,4 +75,19 @@ test('a long conversation shows the newest 20 threads above the form; older ones
   await user.click(older);
   expect(await screen.findByText('Beitrag 10')).toBeVisible();
   expect(await ctx.db.comments.where('taskId').equals(3).count()).toBeGreaterThan(30);
+});
+
+test('leaving with a half-written comment asks first; Abbrechen keeps it', async () => {
+  const { router } = await renderRoute(routes, '/tasks/3', { as: MEMBER_EMAIL });
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { level: 1 });
+  await user.type(screen.getByLabelText('Neuer Kommentar'), 'Halb geschrieben');
+  void router.navigate('/dashboard');
+  expect(await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' })).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+  expect(router.state.location.pathname).toBe('/tasks/3');
+  expect(screen.getByLabelText('Neuer Kommentar')).toHaveValue('Halb geschrieben');
+  void router.navigate('/dashboard');
+  await user.click(await screen.findByRole('button', { name: 'Verwerfen' }));
+  expect(await screen.findByText('Dashboard')).toBeVisible();
 });

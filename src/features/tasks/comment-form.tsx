@@ -13,6 +13,7 @@ import { FormField } from '../../ui/form-field';
 import styles from './comments.module.css';
 import { commentTexts as t } from './texts';
 import { useUnsavedInput } from '../../stores/unsaved-input';
+import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
 
 /** Checks picked files against the screen's limits (SPEC §5: 3 files, 2 MB each, images and PDF). */
 export function checkCommentFiles(current: NewFile[], picked: File[]): { files: NewFile[]; error: string | null } {
@@ -31,7 +32,8 @@ export function CommentForm({ taskId }: { taskId: number }) {
   const attachFull = files.length >= COMMENT_MAX_FILES || sending;
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
-  useUnsavedInput(content.trim() !== '' || files.length > 0);
+  const unsaved = content.trim() !== '' || files.length > 0;
+  useUnsavedInput(unsaved);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -61,6 +63,8 @@ export function CommentForm({ taskId }: { taskId: number }) {
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      {/* A link in the header or the task's own links would take a half-written comment along. */}
+      <UnsavedChangesGuard dirty={unsaved && !sending} />
       <FormField label={t.newComment} error={error ?? undefined}>
         <textarea ref={textArea} rows={3} value={content} placeholder={t.placeholder} onChange={(e) => setContent(e.target.value)} />
       </FormField>
