@@ -62,7 +62,9 @@ test('a comment sent after the session ended is kept, and sent once the member s
   const dialog = await screen.findByRole('alertdialog', { name: 'Sitzung abgelaufen' });
   expect(commentField()).toHaveValue('Bitte bis Freitag prüfen');
   expect(localStorage.getItem('token')).toBeNull();
+  // Signing in again is for the same person; another account signs in after 'Abmelden'.
   expect(within(dialog).getByLabelText(/E-Mail-Adresse/)).toHaveValue(MEMBER_EMAIL);
+  expect(within(dialog).getByLabelText(/E-Mail-Adresse/)).toHaveAttribute('readonly');
   await waitFor(() => expect(within(dialog).getByLabelText(/Passwort/)).toHaveFocus());
   // Escape does not dismiss it: there is no session to go on with.
   await user.keyboard('{Escape}');

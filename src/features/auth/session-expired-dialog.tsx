@@ -16,11 +16,9 @@ import { loginTexts, sessionExpiredTexts as t } from './texts';
 export default function SessionExpiredDialog() {
   const user = useSession((s) => s.user);
   const revalidator = useRevalidator();
-  const form = useSignIn(user?.email ?? '', (session) => {
-    toast.success(t.signedInAgain);
-    // Someone else may not see this screen: the guards and loaders decide anew.
-    if (session.user.id !== user?.id) void revalidator.revalidate();
-  });
+  // The same person only: the calls waiting for the renewal were made in their name. Another account signs in
+  // after 'Abmelden', on the login screen.
+  const form = useSignIn(user?.email ?? '', () => toast.success(t.signedInAgain));
 
   function signOut() {
     useSession.getState().clear();
@@ -35,14 +33,14 @@ export default function SessionExpiredDialog() {
           className={styles.content}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
-            (form.credentials.email ? form.passwordField : form.emailField).current?.focus();
+            form.passwordField.current?.focus();
           }}
           onEscapeKeyDown={(event) => event.preventDefault()}
         >
           <AlertDialog.Title className={styles.title}>{t.title}</AlertDialog.Title>
           <AlertDialog.Description className={styles.description}>{t.description}</AlertDialog.Description>
           <form onSubmit={form.submit} noValidate>
-            <SignInFields form={form} />
+            <SignInFields form={form} fixedEmail />
             <div className={styles.actions}>
               <Button variant="secondary" onClick={signOut} disabled={form.busy}>{t.signOut}</Button>
               <Button type="submit" disabled={form.busy}>{form.busy ? loginTexts.submitting : loginTexts.submit}</Button>

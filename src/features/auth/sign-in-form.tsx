@@ -72,8 +72,8 @@ export function useSignIn(initialEmail: string, onSignedIn: (session: Session) =
   };
 }
 
-/** The message and the two fields of a sign-in form. */
-export function SignInFields({ form }: { form: ReturnType<typeof useSignIn> }) {
+/** The message and the two fields of a sign-in form; `fixedEmail`: signing in again as the same person. */
+export function SignInFields({ form, fixedEmail = false }: { form: ReturnType<typeof useSignIn>; fixedEmail?: boolean }) {
   const { credentials, setCredentials, missing, message, emailField, passwordField } = form;
   const edit = (field: keyof Credentials) => (event: { target: { value: string } }) =>
     setCredentials((current) => ({ ...current, [field]: event.target.value }));
@@ -81,7 +81,7 @@ export function SignInFields({ form }: { form: ReturnType<typeof useSignIn> }) {
     <>
       {message && <Alert tone="error">{message}</Alert>}
       <FormField label={t.email} required invalid={missing.email}>
-        <input ref={emailField} type="email" name="email" autoComplete="username" value={credentials.email} onChange={edit('email')} />
+        <input ref={emailField} type="email" name="email" autoComplete="username" value={credentials.email} onChange={edit('email')} readOnly={fixedEmail} />
       </FormField>
       <FormField label={t.password} required invalid={missing.password}>
         <input ref={passwordField} type="password" name="password" autoComplete="current-password" value={credentials.password} onChange={edit('password')} />
