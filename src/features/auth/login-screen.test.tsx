@@ -32,6 +32,9 @@ test('empty fields get the required message; a wrong password gets the screen te
   await userEvent.click(submit);
   expect(await screen.findByText('Bitte füllen Sie alle Pflichtfelder aus.')).toBeInTheDocument();
   expect(screen.getByLabelText(/E-Mail/)).toHaveFocus();
+  // The marked fields carry the message for screen readers.
+  expect(screen.getByLabelText(/E-Mail/)).toHaveAccessibleDescription('Bitte füllen Sie alle Pflichtfelder aus.');
+  expect(screen.getByLabelText(/Passwort/)).toHaveAccessibleDescription('Bitte füllen Sie alle Pflichtfelder aus.');
   await userEvent.type(screen.getByLabelText(/E-Mail/), 'nutzer@example.com');
   await userEvent.click(submit);
   expect(screen.getByLabelText(/Passwort/)).toHaveFocus();

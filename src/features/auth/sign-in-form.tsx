@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Credentials, Session } from '../../domain/auth';
 import { requiredFields } from '../../domain/core-messages';
 import * as messages from '../../domain/messages';
@@ -75,16 +75,19 @@ export function useSignIn(initialEmail: string, onSignedIn: (session: Session) =
 /** The message and the two fields of a sign-in form; `fixedEmail`: signing in again as the same person. */
 export function SignInFields({ form, fixedEmail = false }: { form: ReturnType<typeof useSignIn>; fixedEmail?: boolean }) {
   const { credentials, setCredentials, missing, message, emailField, passwordField } = form;
+  // The message says why a field is marked: a screen reader hears it with the field.
+  const messageId = useId();
+  const describedBy = (field: keyof typeof missing) => (missing[field] ? messageId : undefined);
   const edit = (field: keyof Credentials) => (event: { target: { value: string } }) =>
     setCredentials((current) => ({ ...current, [field]: event.target.value }));
   return (
     <>
-      {message && <Alert tone="error">{message}</Alert>}
+      <div id={messageId}>{message && <Alert tone="error">{message}</Alert>}</div>
       <FormField label={t.email} required invalid={missing.email}>
-        <input ref={emailField} type="email" name="email" autoComplete="username" value={credentials.email} onChange={edit('email')} readOnly={fixedEmail} />
+        <input ref={emailField} type="email" name="email" autoComplete="username" value={credentials.email} onChange={edit('email')} readOnly={fixedEmail} aria-describedby={describedBy('email')} />
       </FormField>
       <FormField label={t.password} required invalid={missing.password}>
-        <input ref={passwordField} type="password" name="password" autoComplete="current-password" value={credentials.password} onChange={edit('password')} />
+        <input ref={passwordField} type="password" name="password" autoComplete="current-password" value={credentials.password} onChange={edit('password')} aria-describedby={describedBy('password')} />
       </FormField>
     </>
   );

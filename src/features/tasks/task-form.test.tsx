@@ -11,6 +11,8 @@ test('the task form requires title and description and sends nothing until both 
   await user.click(screen.getByRole('button', { name: 'Speichern' }));
   expect(await screen.findByText('Bitte füllen Sie alle Pflichtfelder aus.')).toBeVisible();
   expect(screen.getByLabelText(/Titel/)).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText(/Titel/)).toHaveAccessibleDescription('Bitte füllen Sie alle Pflichtfelder aus.');
+  expect(screen.getByLabelText(/Beschreibung/)).toHaveAccessibleDescription('Bitte füllen Sie alle Pflichtfelder aus.');
   expect(onSave).not.toHaveBeenCalled();
   await user.type(screen.getByLabelText(/Titel/), 'Interviews führen');
   await user.type(screen.getByLabelText(/Beschreibung/), 'Mit drei Beratungsstellen');

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link2 } from '../../ui/icons/link-2';
 import { Paperclip } from '../../ui/icons/paperclip';
 import { X } from '../../ui/icons/x';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { Attachment } from '../../domain/attachment';
@@ -97,14 +97,16 @@ export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSa
   }
 
   const requiredMessage = errors.title?.message ?? errors.description?.message;
+  // The message says why a field is marked: a screen reader hears it with the field.
+  const messageId = useId();
   return (
     <form onSubmit={handleSubmit(submit)} noValidate>
-      {(saveError || requiredMessage) && <Alert tone="error">{saveError ?? requiredMessage}</Alert>}
+      <div id={messageId}>{(saveError || requiredMessage) && <Alert tone="error">{saveError ?? requiredMessage}</Alert>}</div>
       <FormField label={t.form.title} required invalid={!!errors.title}>
-        <input type="text" {...register('title')} />
+        <input type="text" aria-describedby={errors.title ? messageId : undefined} {...register('title')} />
       </FormField>
       <FormField label={t.form.description} required invalid={!!errors.description}>
-        <textarea rows={4} {...register('description')} />
+        <textarea rows={4} aria-describedby={errors.description ? messageId : undefined} {...register('description')} />
       </FormField>
       <div className={styles.row}>
         <FormField label={t.form.status}>
