@@ -267,6 +267,24 @@ test('editing opens the filled form and saves changes', async () => {
   expect(saved?.features).toHaveLength(3);
 });
 
+test('a product deleted elsewhere while it is edited keeps the form and what was typed, and is saved as a new one', async () => {
+  const { user, ctx, repo } = await open('/admin?tab=produkte&bearbeiten=1');
+  await formReady('Produkt bearbeiten');
+  await waitFor(() => expect(field('Titel')).toHaveValue('Beratungs-Copilot'));
+  await user.clear(field('Titel'));
+  await user.type(field('Titel'), 'Beratungs-Copilot neu');
+  // Another tab (or admin) deletes it.
+  await repo.products.remove(1);
+  expect(await screen.findByText('Dieses Produkt wurde inzwischen gelöscht. Ihre Eingaben sind noch da: Speichern legt es als neues Produkt an.')).toBeVisible();
+  expect(field('Titel')).toHaveValue('Beratungs-Copilot neu');
+  expect(toasts()).not.toContain('Fehler beim Laden des Produkts');
+  const before = await ctx.db.products.count();
+  await user.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+  await waitFor(() => expect(toasts()).toContain('Produkt wurde erstellt'));
+  expect(await ctx.db.products.count()).toBe(before + 1);
+  expect(await ctx.db.products.where('title').equals('Beratungs-Copilot neu').count()).toBe(1);
+});
+
 test('a product whose category is inactive keeps it selectable when edited', async () => {
   const { user, ctx } = await open('/admin?tab=produkte');
   await screen.findByRole('table');

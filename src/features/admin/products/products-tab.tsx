@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { productStatusLabels } from '../../../domain/product-rules';
 import type { Product, ProductDraft } from '../../../domain/product';
@@ -108,8 +108,13 @@ function ProductEditor({ id, onDone }: { id?: number; onDone: () => void }) {
     t.loadOneFailed,
     [id],
   );
-  const product = editing && loaded.status === 'ready' ? (loaded.data ?? undefined) : undefined;
-  const missing = editing && loaded.status === 'ready' && !product;
+  const current = editing && loaded.status === 'ready' ? (loaded.data ?? undefined) : undefined;
+  // The form edits the product as first loaded (later reloads do not reset what is typed), and stays when the
+  // product is deleted meanwhile (another tab, another admin, a demo reset): what was typed is saved as a new one.
+  const [product, setProduct] = useState(current);
+  if (current && !product) setProduct(current);
+  const deletedMeanwhile = product !== undefined && loaded.status === 'ready' && !current;
+  const missing = editing && loaded.status === 'ready' && !current && !product;
 
   const reported = useRef(false);
   useEffect(() => {
@@ -120,7 +125,7 @@ function ProductEditor({ id, onDone }: { id?: number; onDone: () => void }) {
   }, [missing, onDone]);
 
   async function save(draft: ProductDraft) {
-    if (editing) {
+    if (editing && !deletedMeanwhile) {
       await repository().products.update(id, draft);
       toast.success(t.updated);
     } else {
@@ -144,6 +149,7 @@ function ProductEditor({ id, onDone }: { id?: number; onDone: () => void }) {
   return (
     <>
       <TabHead title={title} />
+      {deletedMeanwhile && <Alert tone="error">{t.deletedMeanwhile}</Alert>}
       {ready ? (
         <ProductForm
           product={product}
