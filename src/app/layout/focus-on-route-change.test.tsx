@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useSearchParams } from 'react-router-dom';
+import { firstHeading, useFocusRescue } from '../../ui/use-focus-rescue';
 import { FocusOnRouteChange } from './focus-on-route-change';
 
 function Layout() {
@@ -113,4 +114,30 @@ test('Back and Forward return the focus to the link followed from that page, or 
   await act(() => memory.navigate('/'));
   await act(() => memory.navigate(-1));
   await waitFor(() => expect(screen.getByRole('heading', { name: 'Produkte' })).toHaveFocus());
+});
+
+/** An admin tab: its list is replaced by a form in the same address, and its focus rescue finds the form's heading. */
+function ListAndForm() {
+  const [params, setParams] = useSearchParams();
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusRescue(panel, firstHeading);
+  return (
+    <>
+      <h1>Administration</h1>
+      <div ref={panel}>
+        {params.has('neu') ? <h2 tabIndex={-1}>Neuer Eintrag</h2> : <button type="button" onClick={() => setParams({ neu: '' })}>Neu</button>}
+      </div>
+    </>
+  );
+}
+
+test('a query change that takes the focused button along leaves the focus to the page’s own rescue', async () => {
+  const user = userEvent.setup();
+  const memory = createMemoryRouter([{ path: '/', Component: Layout, children: [{ path: 'admin', Component: ListAndForm }] }], { initialEntries: ['/admin'] });
+  render(<RouterProvider router={memory} />);
+  await user.click(screen.getByRole('button', { name: 'Neu' }));
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Neuer Eintrag' })).toHaveFocus());
+  // And it stays there: the page heading does not take it afterwards.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(screen.getByRole('heading', { name: 'Neuer Eintrag' })).toHaveFocus();
 });

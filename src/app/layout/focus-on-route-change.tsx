@@ -72,7 +72,18 @@ export function FocusOnRouteChange() {
     const link = returning.current;
     if (focusFollowedLink(link)) return;
     const focusLost = !active || active === document.body;
-    if (previous.pathname === pathname && !focusLost) return;
+    if (previous.pathname === pathname) {
+      if (!focusLost) return;
+      // The query changed and took the focused element along (an admin list replaced by its form): the page's
+      // own focus rescue (useFocusRescue, a mutation observer) places it where it belongs; the heading only when
+      // nothing did.
+      const timer = setTimeout(() => {
+        const now = document.activeElement;
+        const heading = main.querySelector('h1');
+        if ((!now || now === document.body) && heading) focusHeading(heading);
+      });
+      return () => clearTimeout(timer);
+    }
     const heading = main.querySelector('h1');
     if (heading) {
       focusHeading(heading);
