@@ -31,6 +31,8 @@ export function FormField({ label, error, invalid, hint, required, children }: F
     ? cloneElement(children, {
         id,
         'aria-invalid': error || invalid ? true : undefined,
+        // The asterisk is hidden from screen readers: the control itself says it is required.
+        ...(required ? { 'aria-required': true } : {}),
         'aria-describedby': describedBy,
         className: [styles.control, children.props.className].filter(Boolean).join(' '),
       })

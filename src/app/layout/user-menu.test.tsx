@@ -26,3 +26,16 @@ test('Abmelden ends the session at once, even while the server has not answered 
   expect(useSession.getState()).toMatchObject({ token: null, user: null });
   expect(logout).toHaveBeenCalledTimes(1);
 });
+
+test('the open menu leaves the page readable to screen readers, and Tab closes it with the focus on its button', async () => {
+  const user = userEvent.setup();
+  await renderRoute([{ path: '/dashboard', element: <><Menu /><main><h1>Dashboard</h1></main></> }], '/dashboard', { as: MEMBER_EMAIL });
+  const button = await screen.findByRole('button', { name: 'Benutzermenü von Nina Nutzer' });
+  await user.click(button);
+  expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
+  // A modal menu hid the rest of the page with aria-hidden.
+  expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  await user.keyboard('{Tab}');
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  expect(button).toHaveFocus();
+});

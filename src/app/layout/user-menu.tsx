@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LayoutDashboard } from '../../ui/icons/layout-dashboard';
 import { LogOut } from '../../ui/icons/log-out';
 import { Settings } from '../../ui/icons/settings';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { nameInitials } from '../../lib/format';
 import type { User } from '../../domain/user';
@@ -12,6 +13,7 @@ import styles from './user-menu.module.css';
 /** Avatar (or initial) with name, opening Dashboard, Admin-Bereich (admins) and Abmelden. */
 export function UserMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
   const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
 
   function logout() {
     // The request takes the token with it when it starts. The session ends at once, whatever the server answers
@@ -24,7 +26,10 @@ export function UserMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
   }
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: the page stays readable to screen readers while the menu is open (a modal menu hid it with
+    // aria-hidden while its links stayed focusable). Tab closes the menu, as the menu-button pattern has it;
+    // the focus goes back to the button.
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger className={styles.trigger} aria-label={`Benutzermenü von ${user.name}`}>
         {user.avatar ? (
           <img className={styles.avatar} src={user.avatar} alt="" width={32} height={32} />
@@ -34,7 +39,12 @@ export function UserMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
         <span className={styles.name}>{user.name}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={6} collisionPadding={8}>
+        <DropdownMenu.Content
+          className={styles.content} align="end" sideOffset={6} collisionPadding={8}
+          onKeyDown={(event) => {
+            if (event.key === 'Tab') setOpen(false);
+          }}
+        >
           {/* Below wide screens the button shows the avatar only: the menu names who is signed in. */}
           <DropdownMenu.Label className={styles.who}>
             <span className={styles.whoName}>{user.name}</span>

@@ -30,7 +30,8 @@ function LikeButton({ comment }: { comment: Comment }) {
       type="button"
       className={clsx(styles.like, comment.hasLiked && styles.liked)}
       aria-pressed={comment.hasLiked}
-      aria-label={`${comment.hasLiked ? t.unlike : t.like} (${t.likes(comment.likeCount)})`}
+      // One name; whether it is on is aria-pressed's to say (a name that flips reads 'Gefällt mir nicht mehr, gedrückt').
+      aria-label={`${t.like} (${t.likes(comment.likeCount)})`}
       // Not `disabled`: Chromium would drop the focus to <body> while the like is saved, and a second Enter
       // (or the screen reader's next announcement) would go nowhere.
       aria-disabled={busy || undefined}

@@ -92,7 +92,6 @@ export const commentTexts = {
     all: (total: string) => `Alle ${total} Gespräche angezeigt`,
   },
   like: 'Gefällt mir',
-  unlike: 'Gefällt mir nicht mehr',
   likes: (n: number) => (n === 1 ? '1 Like' : `${n.toLocaleString('de-DE')} Likes`),
   reply: 'Antwort',
   newComment: 'Neuer Kommentar',
