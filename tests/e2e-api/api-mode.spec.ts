@@ -24,7 +24,7 @@ test('the api build shows no demo affordances and reads the catalogue over HTTP'
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Als Demo-Admin anmelden' })).toHaveCount(0);
   // The member and admin resources of the HTTP adapter load with their first call, not with the public pages.
-  const memberResources = /\/assets\/(people|work)-[\w-]+\.js$/;
+  const memberResources = /\/assets\/(people|work|member-content)-[\w-]+\.js$/;
   expect(scripts.filter((path) => memberResources.test(path))).toEqual([]);
   await login(page, 'nutzer@example.com', 'nutzer1234');
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -2,14 +2,12 @@ import { RefreshCw } from '../../ui/icons/refresh-cw';
 import { WifiOff } from '../../ui/icons/wifi-off';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useAppStatus } from '../../stores/app-status';
-import { useSession } from '../../stores/session';
 import { Button } from '../../ui/button';
 import { hasUnsavedInput } from '../../stores/unsaved-input';
 import styles from './app-notices.module.css';
 
-// A dialog library on the first visit only for these rare questions would cost every visitor.
+// A dialog library on the first visit only for this rare question would cost every visitor.
 const UpdateConfirm = lazy(() => import('./update-confirm'));
-const SessionExpiredDialog = lazy(() => import('../../features/auth/session-expired-dialog'));
 
 function subscribeOnline(callback: () => void) {
   window.addEventListener('online', callback);
@@ -59,16 +57,5 @@ export function UpdateNotice() {
         </Suspense>
       )}
     </div>
-  );
-}
-
-/** A session the server ended while a form held unsaved input: signing in again keeps the input (end-refused-session.ts). */
-export function SessionExpiredNotice() {
-  const expired = useSession((s) => s.expired);
-  if (!expired) return null;
-  return (
-    <Suspense fallback={null}>
-      <SessionExpiredDialog />
-    </Suspense>
   );
 }

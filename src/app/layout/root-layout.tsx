@@ -4,7 +4,7 @@ import { useToasts } from '../../stores/toasts';
 import { repository } from '../../data/repository-instance';
 import { FileOpenerContext } from '../../ui/stored-image';
 import { ToastList } from '../../ui/toast-list';
-import { SessionExpiredNotice, UpdateNotice } from './app-notices';
+import { UpdateNotice } from './app-notices';
 import { Breadcrumbs } from './breadcrumbs';
 import { FocusOnRouteChange } from './focus-on-route-change';
 import { Footer } from './footer';
@@ -69,7 +69,6 @@ export function RootLayout() {
         <Footer />
         <Toaster />
         <UpdateNotice />
-        <SessionExpiredNotice />
       </div>
     </FileOpenerContext.Provider>
   );

@@ -3,7 +3,7 @@ import { loadedOnFirstCall } from '../repository-shape';
 import { createHttpAuth, createHttpPasswordReset } from './auth';
 import { createHttpCategories, createHttpProducts, createHttpPublicProducts } from './catalogue';
 import { createHttpClient, type HttpClientOptions } from './client';
-import { createHttpConfigurations, createHttpContact, createHttpFooterPages, createHttpNotifications, createHttpPolls } from './content';
+import { createHttpConfigurations, createHttpContact, createHttpFooterPages } from './content';
 
 export interface HttpRepositoryOptions extends Omit<HttpClientOptions, 'onWrite'> {
   /** The signed-in user's id, sent as a product's createdBy (SPEC §7). */
@@ -13,6 +13,7 @@ export interface HttpRepositoryOptions extends Omit<HttpClientOptions, 'onWrite'
 // The member and admin resources (and their schemas) load with their first call: the public pages never use them.
 const people = () => import('./people');
 const work = () => import('./work');
+const memberContent = () => import('./member-content');
 
 /** The api adapter: the same port over the provider's /api. It never falls back to demo data. */
 export function createHttpRepository(options: HttpRepositoryOptions): Repository {
@@ -28,7 +29,7 @@ export function createHttpRepository(options: HttpRepositoryOptions): Repository
     groups: loadedOnFirstCall('groups', async () => (await people()).createHttpGroups(http)),
     projects: loadedOnFirstCall('projects', async () => (await work()).createHttpProjects(http)),
     categories: createHttpCategories(http, products),
-    polls: createHttpPolls(http),
+    polls: loadedOnFirstCall('polls', async () => (await memberContent()).createHttpPolls(http)),
     products,
     publicProducts: createHttpPublicProducts(http),
     footerPages: createHttpFooterPages(http),
@@ -37,7 +38,7 @@ export function createHttpRepository(options: HttpRepositoryOptions): Repository
     comments: loadedOnFirstCall('comments', async () => (await work()).createHttpComments(http, getUserId)),
     configurations: createHttpConfigurations(http),
     contact: createHttpContact(http),
-    notifications: createHttpNotifications(http),
+    notifications: loadedOnFirstCall('notifications', async () => (await memberContent()).createHttpNotifications(http)),
     files: {
       // Server files are plain URLs; a relative one resolves against the page, as the server serves it.
       open: async (url) => ({ url, release: () => {} }),

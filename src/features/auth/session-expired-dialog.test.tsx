@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router-dom';
 import { endRefusedSession } from '../../app/end-refused-session';
 import { requireLogin } from '../../app/guards';
-import { SessionExpiredNotice } from '../../app/layout/app-notices';
+import { SessionExpiredNotice } from '../../app/layout/user-menu';
 import { withUnauthorizedHandler } from '../../data/create-repository';
 import { setRepository } from '../../data/repository-instance';
 import { useSession } from '../../stores/session';
