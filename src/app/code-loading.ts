@@ -1,3 +1,6 @@
+import * as messages from '../domain/core-messages';
+import { useAppStatus } from '../stores/app-status';
+
 /**
  * How browsers report a screen's code that could not be fetched (no network before the service worker stored
  * the app, or a chunk gone from the host after a new deploy): Chromium, Firefox, Safari, Safari when the host
@@ -14,4 +17,16 @@ const codeLoadFailures = [
 /** True when `error` says that a part of the app's code could not be loaded. */
 export function isCodeLoadFailure(error: unknown): boolean {
   return error instanceof Error && codeLoadFailures.some((pattern) => pattern.test(error.message));
+}
+
+/** Why a part of the app could not be loaded: a new version in another tab, else (most likely) the connection. */
+export function codeLoadFailureMessage(): string {
+  return useAppStatus.getState().updateReady ? messages.codeReplaced : messages.codeUnavailable;
+}
+
+/** Reloads, into the new version when one waits. */
+export function reloadForCode(): void {
+  const { updateReady, applyUpdate } = useAppStatus.getState();
+  if (updateReady && applyUpdate) applyUpdate();
+  else window.location.reload();
 }

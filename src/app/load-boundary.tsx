@@ -1,7 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import * as messages from '../domain/core-messages';
 import { toast } from '../stores/toasts';
-import { isCodeLoadFailure } from './code-loading';
+import { codeLoadFailureMessage, isCodeLoadFailure } from './code-loading';
 
 interface LoadBoundaryProps {
   children: ReactNode;
@@ -24,7 +23,7 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { error: unknown;
 
   override componentDidCatch(error: unknown) {
     if (!isCodeLoadFailure(error)) return;
-    toast.error(messages.codeUnavailable);
+    toast.error(codeLoadFailureMessage());
     this.props.onFailure?.();
   }
 

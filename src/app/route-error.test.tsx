@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as messages from '../domain/messages';
 import userEvent from '@testing-library/user-event';
 import { NetworkError } from '../data/errors';
 import { RouteError } from './route-error';
+import { useAppStatus } from '../stores/app-status';
 
 function renderFailingRoute(lazy: () => Promise<never>) {
   const router = createMemoryRouter([{ path: '/', errorElement: <RouteError />, hydrateFallbackElement: <p>Laden...</p>, children: [{ path: 'admin', lazy }] }], {
@@ -19,6 +20,17 @@ describe('RouteError', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Seite konnte nicht geladen werden' })).toBeInTheDocument();
     expect(screen.getByText(messages.codeUnavailable)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Neu laden' })).toBeInTheDocument();
+  });
+
+  it('says a new version is there when one took over from another tab, and reloads into it', async () => {
+    const applyUpdate = vi.fn();
+    useAppStatus.getState().setUpdateReady(applyUpdate);
+    renderFailingRoute(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/admin-route-1.js')));
+    expect(await screen.findByText('Eine neue Version der Anwendung ist da. Bitte laden Sie die Seite neu, um diesen Teil zu öffnen.')).toBeInTheDocument();
+    expect(screen.queryByText(messages.codeUnavailable)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Neu laden' }));
+    expect(applyUpdate).toHaveBeenCalledTimes(1);
+    useAppStatus.setState({ updateReady: false, applyUpdate: null });
   });
 
   it('keeps the general message for other failures', async () => {

@@ -4,7 +4,7 @@ import { RepositoryError, errorMessage } from '../data/errors';
 import { Button } from '../ui/button';
 import { Page } from '../ui/page';
 import { PageNotFound } from '../ui/page-not-found';
-import { isCodeLoadFailure } from './code-loading';
+import { codeLoadFailureMessage, isCodeLoadFailure, reloadForCode } from './code-loading';
 
 /** Shown when a loader or screen fails unexpectedly: a German message and a way back. */
 export function RouteError() {
@@ -16,8 +16,8 @@ export function RouteError() {
   if (isCodeLoadFailure(error)) {
     return (
       <Page title="Seite konnte nicht geladen werden">
-        <p>{messages.codeUnavailable}</p>
-        <p><Button onClick={() => window.location.reload()}>Neu laden</Button></p>
+        <p>{codeLoadFailureMessage()}</p>
+        <p><Button onClick={reloadForCode}>Neu laden</Button></p>
         <p><Link to="/">Zur Startseite</Link></p>
       </Page>
     );
