@@ -5,10 +5,18 @@ import * as messages from './messages';
 import { pollStatusSchema } from './poll';
 import { MIN_POLL_OPTIONS } from './poll-rules';
 
+const answerKey = (text: string) => text.trim().toLocaleLowerCase('de');
+
 /** No answer twice: 'Ja' and ' ja ' would split the votes for one answer. Empty rows are not answers. */
 export function optionsAreDistinct(texts: string[]): boolean {
-  const answers = texts.map((text) => text.trim().toLocaleLowerCase('de')).filter(Boolean);
+  const answers = texts.map(answerKey).filter(Boolean);
   return new Set(answers).size === answers.length;
+}
+
+/** Whether the answer at `index` repeats one before it (the row to mark and correct). */
+export function repeatsEarlierOption(texts: string[], index: number): boolean {
+  const key = answerKey(texts[index] ?? '');
+  return key !== '' && texts.slice(0, index).some((text) => answerKey(text) === key);
 }
 
 const pollOptionSchema = z.object({ id: z.optional(idSchema), text: z.string().check(z.trim()) });

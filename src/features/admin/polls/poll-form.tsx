@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import * as messages from '../../../domain/messages';
 import { MIN_POLL_OPTIONS, pollStatusLabels } from '../../../domain/poll-rules';
 import { pollStatusSchema, type Poll, type PollDraft } from '../../../domain/poll';
-import { optionsAreDistinct, pollDraftSchema } from '../../../domain/poll-draft';
+import { optionsAreDistinct, pollDraftSchema, repeatsEarlierOption } from '../../../domain/poll-draft';
 import type { ProjectGroup } from '../../../domain/project-group';
 import { errorMessage, fieldReasons } from '../../../data/errors';
 import { Alert } from '../../../ui/alert';
@@ -167,7 +167,9 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
         <ol className={styles.options}>
           {options.fields.map((field, i) => {
             const inputId = `${id}-option-${i}`;
-            const invalid = !!optionsError && !optionValues?.[i]?.text.trim();
+            // The empty rows, or the ones that repeat an answer above them: what the message asks to fix.
+            const texts = optionValues?.map((o) => o.text) ?? [];
+            const invalid = !!optionsError && (!texts[i]?.trim() || repeatsEarlierOption(texts, i));
             const stored = field.optionId !== undefined ? votes.get(field.optionId) : undefined;
             return (
               <li key={field.id} className={styles.option}>

@@ -126,6 +126,23 @@ test('each rule has its message, tied to its field, and the first invalid field 
   expect(await ctx.db.polls.count()).toBe(before);
 });
 
+test('an answer given twice is marked where it repeats, described by the message and focused', async () => {
+  const user = userEvent.setup();
+  const { ctx } = await openNew();
+  const before = await ctx.db.polls.count();
+  await user.type(basics().getByLabelText(/^Titel/), 'Teamtag');
+  await user.type(basics().getByLabelText(/^Beschreibung/), 'Wohin?');
+  await user.type(optionInputs()[0]!, 'Erfurt');
+  await user.type(optionInputs()[1]!, ' erfurt');
+  await user.click(screen.getByRole('checkbox', { name: 'Digitale Beratung & Teilhabe' }));
+  await user.click(screen.getByRole('button', { name: 'Umfrage starten' }));
+  const [first, repeated] = optionInputs();
+  await waitFor(() => expect(repeated).toHaveFocus());
+  expect(repeated).toHaveAccessibleDescription('Jede Antwortoption darf nur einmal vorkommen.');
+  expect(first).not.toHaveAttribute('aria-invalid');
+  expect(await ctx.db.polls.count()).toBe(before);
+});
+
 test('option rows never drop below two: the remove buttons are disabled at two', async () => {
   const user = userEvent.setup();
   await openNew();
