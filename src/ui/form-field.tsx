@@ -16,12 +16,18 @@ export interface FormFieldProps {
   invalid?: boolean;
   hint?: ReactNode;
   required?: boolean;
+  /**
+   * Whether the message is announced when it appears (role="alert"). Forms that move the focus to the first
+   * invalid field after a submit pass false: the field's description says it there, and several fields with
+   * the same message (required fields) would otherwise be announced once each.
+   */
+  live?: boolean;
   /** One input, select or textarea; it gets the id, aria-invalid and aria-describedby. */
   children: ReactElement<ControlProps>;
 }
 
 /** Label, control and error message wired together for screen readers. */
-export function FormField({ label, error, invalid, hint, required, children }: FormFieldProps) {
+export function FormField({ label, error, invalid, hint, required, live = true, children }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -45,7 +51,7 @@ export function FormField({ label, error, invalid, hint, required, children }: F
       </label>
       {control}
       {hint && <span id={hintId} className={styles.hint}>{hint}</span>}
-      {error && <p id={errorId} className={styles.error} role="alert">{error}</p>}
+      {error && <p id={errorId} className={styles.error} role={live ? 'alert' : undefined}>{error}</p>}
     </div>
   );
 }

@@ -148,13 +148,13 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
 
       <fieldset className={section}>
         <legend>{t.form.basics}</legend>
-        <FormField label={t.form.title} required error={errors.title?.message}>
+        <FormField live={false} label={t.form.title} required error={errors.title?.message}>
           <input type="text" autoComplete="off" {...register('title')} />
         </FormField>
-        <FormField label={t.form.description} required error={errors.description?.message}>
+        <FormField live={false} label={t.form.description} required error={errors.description?.message}>
           <textarea rows={4} {...register('description')} />
         </FormField>
-        <FormField label={t.form.status}>
+        <FormField live={false} label={t.form.status}>
           <select {...register('status')}>
             {pollStatusSchema.options.map((s) => <option key={s} value={s}>{pollStatusLabels[s]}</option>)}
           </select>
@@ -205,7 +205,7 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
             );
           })}
         </ol>
-        {optionsError && <p id={optionsErrorId} className={styles.error} role="alert">{optionsError}</p>}
+        {optionsError && <p id={optionsErrorId} className={styles.error}>{optionsError}</p>}
         <p role="status" className={styles.removedVotes}>{votesOfRemovedOptions > 0 && t.form.removedVotes(votesOfRemovedOptions)}</p>
         <Button variant="secondary" size="small" onClick={() => options.append({ text: '' })}>
           <Plus size={16} aria-hidden="true" /> {t.form.optionAdd}
@@ -215,10 +215,10 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
       <fieldset className={section}>
         <legend>{t.form.period}</legend>
         <div className={admin.grid2}>
-          <FormField label={t.form.startDate}>
+          <FormField live={false} label={t.form.startDate}>
             <input type="date" {...dateInputBounds} {...register('startDate')} />
           </FormField>
-          <FormField label={t.form.endDate} error={errors.endDate?.message}>
+          <FormField live={false} label={t.form.endDate} error={errors.endDate?.message}>
             <input type="date" {...dateInputBounds} {...register('endDate')} />
           </FormField>
         </div>
@@ -263,7 +263,7 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
             )}
           />
         )}
-        {groupsError && <p id={groupsErrorId} className={styles.error} role="alert">{groupsError}</p>}
+        {groupsError && <p id={groupsErrorId} className={styles.error}>{groupsError}</p>}
       </fieldset>
 
       <div className={styles.activate}>

@@ -102,6 +102,9 @@ test('each rule has its message, tied to its field, and the first invalid field 
   expect(screen.getByText(OPTIONS)).toBeInTheDocument();
   const title = basics().getByLabelText(/^Titel/);
   await waitFor(() => expect(title).toHaveFocus());
+  // The focused field says what is wrong; four alerts at once (two of them the same) said it over each other.
+  expect(screen.queryAllByRole('alert')).toEqual([]);
+  expect(title).toHaveAccessibleDescription(REQUIRED);
   expect(basics().getByLabelText(/^Beschreibung/)).toHaveAttribute('aria-invalid', 'true');
 
   await user.type(title, 'Teamtag');

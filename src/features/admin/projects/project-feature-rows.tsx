@@ -28,10 +28,10 @@ export function ProjectFeatureRows({ control, register }: ProjectFeatureRowsProp
             <fieldset className={styles.row}>
               <legend className={styles.rowLegend}>{t.form.feature(i + 1)}</legend>
               <div className={styles.rowFields}>
-                <FormField label={<><span className="visually-hidden">{t.form.feature(i + 1)}:</span> {t.form.featureTitle}</>}>
+                <FormField live={false} label={<><span className="visually-hidden">{t.form.feature(i + 1)}:</span> {t.form.featureTitle}</>}>
                   <input type="text" autoComplete="off" {...register(`features.${i}.title`)} />
                 </FormField>
-                <FormField label={<><span className="visually-hidden">{t.form.feature(i + 1)}:</span> {t.form.featureDescription}</>}>
+                <FormField live={false} label={<><span className="visually-hidden">{t.form.feature(i + 1)}:</span> {t.form.featureDescription}</>}>
                   <textarea rows={2} {...register(`features.${i}.description`)} />
                 </FormField>
               </div>

@@ -134,23 +134,23 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
 
       <fieldset className={section}>
         <legend>{t.form.basics}</legend>
-        <FormField label={t.form.title} required error={errors.title?.message}>
+        <FormField live={false} label={t.form.title} required error={errors.title?.message}>
           <input type="text" autoComplete="off" {...register('title')} />
         </FormField>
-        <FormField label={t.form.group} required error={errors.projectGroupId?.message}>
+        <FormField live={false} label={t.form.group} required error={errors.projectGroupId?.message}>
           <select {...register('projectGroupId')}>
             <option value="">{t.form.groupPlaceholder}</option>
             {groups.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
           </select>
         </FormField>
-        <FormField label={t.form.description} required error={errors.description?.message}>
+        <FormField live={false} label={t.form.description} required error={errors.description?.message}>
           <textarea rows={3} {...register('description')} />
         </FormField>
-        <FormField label={t.form.fullDescription}>
+        <FormField live={false} label={t.form.fullDescription}>
           <textarea rows={8} {...register('fullDescription')} />
         </FormField>
         <div className={admin.grid2}>
-          <FormField label={t.form.status}>
+          <FormField live={false} label={t.form.status}>
             <select {...register('status')}>
               {statuses.map((s) => <option key={s} value={s}>{projectFormStatusLabels[s]}</option>)}
             </select>
@@ -172,10 +172,10 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
       <fieldset className={section}>
         <legend>{t.form.period}</legend>
         <div className={admin.grid2}>
-          <FormField label={t.form.startDate} required error={errors.startDate?.message}>
+          <FormField live={false} label={t.form.startDate} required error={errors.startDate?.message}>
             <input type="date" {...dateInputBounds} {...register('startDate')} />
           </FormField>
-          <FormField label={t.form.endDate} error={errors.endDate?.message}>
+          <FormField live={false} label={t.form.endDate} error={errors.endDate?.message}>
             <input type="date" {...dateInputBounds} {...register('endDate')} />
           </FormField>
         </div>
