@@ -8,7 +8,7 @@ import type { HeroKey, HeroSetting, HeroSettingDraft } from '../domain/hero-sett
 import type { Notification, NotificationSettings } from '../domain/notification';
 import type { Poll, PollDraft } from '../domain/poll';
 import type { Product, ProductDraft, ProductPage, ProductQuery } from '../domain/product';
-import type { Project, ProjectDraft } from '../domain/project';
+import type { Project, ProjectDraft, ProjectPage } from '../domain/project';
 import type { ProjectGroup, ProjectGroupDraft } from '../domain/project-group';
 import type { Task, TaskDraft } from '../domain/task';
 import type { ProjectTaskSummary } from '../domain/task-summary';
@@ -59,6 +59,8 @@ export interface Repository {
   projects: {
     /** GET /projects: public project cards. */
     list(): Promise<Project[]>;
+    /** The first `limit` of `list()` (newest first) and how many there are: the public list shows a step at a time. */
+    page(limit: number): Promise<ProjectPage>;
     get(id: Id): Promise<Project>;
     featured(): Promise<Project[]>;
     /** GET /projects/user-groups: projects of the signed-in user's groups. */

@@ -37,6 +37,12 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/** The newest `limit` projects and how many there are in all. */
+export interface ProjectPage {
+  items: Project[];
+  total: number;
+}
+
 /** Project status label (SPEC §4): active = Aktiv, completed = Abgeschlossen, otherwise In Planung. */
 export function projectStatusLabel(status: ProjectStatus): string {
   if (status === 'active') return 'Aktiv';

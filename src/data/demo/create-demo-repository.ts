@@ -42,7 +42,7 @@ export function buildDemoRepository(db: DemoDatabase, ctx: DemoContext, seed: Se
     users: lazyResource(async () => (await import('./users')).createUsers(ctx), { list: true, create: true, update: true, remove: true }),
     groups: lazyResource(async () => (await import('./groups')).createGroups(ctx), { list: true, create: true, update: true, remove: true }),
     projects: lazyResource(async () => (await import('./projects')).createProjects(ctx), {
-      list: true, get: true, featured: true, ofMyGroups: true, create: true, update: true, remove: true,
+      list: true, page: true, get: true, featured: true, ofMyGroups: true, create: true, update: true, remove: true,
     }),
     polls: lazyResource(async () => (await import('./polls')).createPolls(ctx), {
       list: true, active: true, get: true, create: true, update: true, remove: true, vote: true,
@@ -60,8 +60,10 @@ export function buildDemoRepository(db: DemoDatabase, ctx: DemoContext, seed: Se
     }),
     files: { open: (url) => openFile(ctx, url) },
     subscribe(listener) {
-      // Dexie fires storagemutated for writes in this tab and, via BroadcastChannel, in other tabs.
-      const handler = () => listener();
+      // Dexie fires storagemutated for writes in this tab and, via BroadcastChannel, in other tabs. The
+      // listener hears of it a microtask later: by then every bookkeeping listener of the store (the catalogue's
+      // search index notes the written products) has run, whichever subscribed first, so a re-read sees the write.
+      const handler = () => queueMicrotask(listener);
       Dexie.on('storagemutated', handler);
       return () => Dexie.on('storagemutated').unsubscribe(handler);
     },

@@ -1,4 +1,5 @@
 import { ADMIN_EMAIL, createTestContext, type TestContext } from '../../testing/demo-context';
+import { compareGerman } from './order';
 import { createProducts, createPublicProducts } from './products';
 
 // The search projection lives in memory; every way a product changes must reach the next search.
@@ -60,4 +61,33 @@ test('category usage, counted from the projection, follows product writes and re
   expect(await categories.usage()).toMatchObject({ Sozialberatung: before + 1 });
   await products.remove(created.id);
   expect((await categories.usage())['Sozialberatung']).toBe(before);
+});
+
+test('after single writes the next search patches the written products in, in the order a full read gives', async () => {
+  await titles('');
+  const readWhole = vi.spyOn(ctx.db.products, 'toArray');
+  const input = (title: string) => ({ title, description: 'Geordnet.', category: 'Beratung', status: 'published' as const });
+  const created = [];
+  for (const title of ['Ährenlese', 'aaa Kleinschreibung', 'Zwischenablage', 'Ährenlese', 'Mittelweg']) created.push(await products.create(input(title)));
+  await products.update(created[2]!.id, input('Bärenhöhle'));
+  await products.remove(created[4]!.id);
+  const listed = (await catalogue.page({ search: '' }, 1000)).items.map((p) => [p.title, p.id]);
+  expect(readWhole).not.toHaveBeenCalled();
+  const records = (await ctx.db.products.where('status').equals('published').toArray())
+    .sort((a, b) => compareGerman(a.title, b.title) || a.id - b.id);
+  expect(listed).toEqual(records.map((r) => [r.title, r.id]));
+  expect(listed.map(([title]) => title)).toContain('Bärenhöhle');
+  expect(listed.map(([title]) => title)).not.toContain('Zwischenablage');
+});
+
+test('a search started before a write and one started after it: the later one sees the write', async () => {
+  await titles('');
+  const before = titles('Zeppelin');
+  const writing = products.create({ title: 'Zeppelin-Planer', description: 'Plant Flüge.', category: 'Beratung', status: 'published' });
+  const during = titles('Zeppelin');
+  await writing;
+  const after = titles('Zeppelin');
+  expect(await before).toEqual([]);
+  expect(await after).toEqual(['Zeppelin-Planer']);
+  expect(['[]', '["Zeppelin-Planer"]']).toContain(JSON.stringify(await during));
 });

@@ -1,4 +1,4 @@
-import type { Project, ProjectDraft } from '../../domain/project';
+import type { Project, ProjectDraft, ProjectPage } from '../../domain/project';
 import { NotFoundError, ValidationError } from '../errors';
 import { nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
 import { deleteStoredFiles, storeFile } from './files';
@@ -58,6 +58,12 @@ export function createProjects(ctx: DemoContext) {
     async list(): Promise<Project[]> {
       // Forward and reversed in memory: a reverse read walks a cursor where getAll has no direction (tasks.ts).
       return (await db.projects.orderBy('createdAt').toArray()).reverse().map(projectFromRecord);
+    },
+
+    async page(limit: number): Promise<ProjectPage> {
+      // A reverse cursor over a page is cheap; it meets equal dates in descending ids, as list() orders them.
+      const [records, total] = await Promise.all([db.projects.orderBy('createdAt').reverse().limit(limit).toArray(), db.projects.count()]);
+      return { items: records.map(projectFromRecord), total };
     },
 
     async featured(): Promise<Project[]> {

@@ -33,8 +33,14 @@ function commentForm(draft: CommentDraft): FormData {
 
 export function createHttpProjects(http: HttpClient): Repository['projects'] {
   const fallbackLoad = 'Fehler beim Laden der Projekte';
+  const list = async () => parseData(listOf(projectSchema), await http.get(endpoints.projects, { fallback: fallbackLoad }));
   return {
-    list: async () => parseData(listOf(projectSchema), await http.get(endpoints.projects, { fallback: fallbackLoad })),
+    list,
+    // The provider's API has no paging (SPEC §7): the page is cut from the full answer.
+    page: async (limit) => {
+      const all = await list();
+      return { items: all.slice(0, limit), total: all.length };
+    },
     get: async (id) => parseData(projectSchema, await http.get(endpoints.project(id), { fallback: 'Fehler beim Laden des Projekts' })),
     featured: async () => parseData(listOf(projectSchema), await http.get(endpoints.projectsFeatured, { fallback: fallbackLoad })),
     ofMyGroups: async () => parseData(listOf(projectSchema), await http.get(endpoints.projectsOfMyGroups, { fallback: fallbackLoad })),

@@ -41,7 +41,7 @@ test('without projects the page says Keine Projekte gefunden', async () => {
 test('a failed load shows Fehler beim Laden der Projekte and a retry that recovers', async () => {
   const { repo, router } = await renderRoute(routes, '/projekte');
   await screen.findByRole('list', { name: 'Projekte' });
-  const spy = vi.spyOn(repo.projects, 'list').mockRejectedValueOnce(new Error('offline'));
+  const spy = vi.spyOn(repo.projects, 'page').mockRejectedValueOnce(new Error('offline'));
   await act(async () => {
     await router.revalidate();
   });

@@ -1,5 +1,5 @@
-import { useLoaderData, useRevalidator } from 'react-router-dom';
-import type { Project } from '../../domain/project';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import type { ProjectPage } from '../../domain/project';
 import { repository } from '../../data/repository-instance';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -7,20 +7,21 @@ import { CardGrid } from '../../ui/card-grid';
 import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
 import { ProductCard } from '../../ui/product-card';
-import { useShownRows } from '../../ui/use-shown-rows';
+import { readShownCount, ShowMore } from '../../ui/show-more';
 import { ProjectStatusBadge } from './project-status';
 import styles from './projects.module.css';
 import { projectsTexts as t } from './texts';
 import { loadFailureMessage } from '../../data/errors';
 
-export type ProjectsData = { status: 'ok'; projects: Project[] } | { status: 'error'; message: string };
+export type ProjectsData = { status: 'ok'; projects: ProjectPage } | { status: 'error'; message: string };
 
-/** Cards per step, as in the catalogue. */
+/** Cards per step, as in the catalogue; a step costs what it shows (docs/performance.md). */
 const PROJECTS_PER_STEP = 24;
 
-export async function loader(): Promise<ProjectsData> {
+export async function loader({ request }: LoaderFunctionArgs): Promise<ProjectsData> {
   try {
-    return { status: 'ok', projects: await repository().projects.list() };
+    const shown = readShownCount(new URL(request.url).searchParams, PROJECTS_PER_STEP);
+    return { status: 'ok', projects: await repository().projects.page(shown) };
   } catch (error) {
     return { status: 'error', message: loadFailureMessage(error, t.loadFailed) };
   }
@@ -29,7 +30,6 @@ export async function loader(): Promise<ProjectsData> {
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
-  const projects = useShownRows(data.status === 'ok' ? data.projects : [], PROJECTS_PER_STEP);
   return (
     <Page title={t.title} lead={t.lead}>
       <div className={styles.list}>
@@ -40,14 +40,14 @@ export function Component() {
               {t.retry}
             </Button>
           </>
-        ) : data.projects.length === 0 ? (
+        ) : data.projects.total === 0 ? (
           <EmptyState title={t.empty}>
             <p>{t.emptyHint}</p>
           </EmptyState>
         ) : (
           <>
             <CardGrid label={t.listLabel}>
-              {projects.shown.map((project) => (
+              {data.projects.items.map((project) => (
                 <li key={project.id}>
                   <ProductCard
                     headingLevel={2}
@@ -61,7 +61,7 @@ export function Component() {
                 </li>
               ))}
             </CardGrid>
-            {projects.more}
+            <ShowMore shown={data.projects.items.length} total={data.projects.total} step={PROJECTS_PER_STEP} />
           </>
         )}
       </div>
