@@ -14,7 +14,7 @@ const names = {
   passwordReset: { request: true, reset: true },
   users: { list: true, create: true, update: true, remove: true },
   groups: { list: true, create: true, update: true, remove: true },
-  projects: { list: true, page: true, get: true, featured: true, ofMyGroups: true, create: true, update: true, remove: true },
+  projects: { list: true, page: true, countByGroup: true, get: true, featured: true, ofMyGroups: true, create: true, update: true, remove: true },
   categories: { list: true, listActive: true, usage: true, get: true, create: true, update: true, remove: true },
   products: { list: true, page: true, get: true, create: true, update: true, remove: true },
   publicProducts: { list: true, page: true, featured: true, get: true, similar: true },

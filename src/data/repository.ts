@@ -61,6 +61,8 @@ export interface Repository {
     list(): Promise<Project[]>;
     /** The first `limit` of `list()` (newest first) and how many there are: the public list shows a step at a time. */
     page(limit: number): Promise<ProjectPage>;
+    /** How many projects each group has, by group id (groups without any are missing): the admin's group list. */
+    countByGroup(): Promise<Record<Id, number>>;
     get(id: Id): Promise<Project>;
     featured(): Promise<Project[]>;
     /** GET /projects/user-groups: projects of the signed-in user's groups. */

@@ -37,6 +37,13 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/** How many projects each group has, from the group id of every project. */
+export function countProjectsByGroup(groupIds: readonly number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const id of groupIds) counts[id] = (counts[id] ?? 0) + 1;
+  return counts;
+}
+
 /** The newest `limit` projects and how many there are in all. */
 export interface ProjectPage {
   items: Project[];

@@ -257,6 +257,14 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
   await measure(`admin product table first page (products.page(50 of ${allProducts}))`, () => admin.products.page({ search: '', category: '' }, 50));
   await measure(`admin product table as before (products.list(), ${allProducts} products)`, () => admin.products.list());
   await measure('admin categories tab usage (categories.usage(), from the search projection)', () => admin.categories.usage());
+  // The other admin tabs read their whole (small) tables and show 50 rows at a time.
+  await measure(`admin users tab (users.list(), ${await db.users.count()} users)`, () => admin.users.list());
+  await measure(`admin groups tab (groups.list() + projects.countByGroup(), ${await db.groups.count()} groups)`, () =>
+    Promise.all([admin.groups.list(), admin.projects.countByGroup()]));
+  await measure('admin groups tab as before (groups.list() + projects.list())', () => Promise.all([admin.groups.list(), admin.projects.list()]));
+  await measure(`admin projects tab (projects.list() + groups.list(), ${await db.projects.count()} projects)`, () =>
+    Promise.all([admin.projects.list(), admin.groups.list()]));
+  await measure(`admin polls tab (polls.list(), ${await db.polls.count()} polls)`, () => admin.polls.list());
   const adminTasksList = await measure(`admin tasks.list (all ${await db.tasks.count()} tasks, no screen reads it any more)`, () => admin.tasks.list());
   const adminUser = (await db.users.get(data.adminId))!;
   const adminProjects = await admin.projects.ofMyGroups();

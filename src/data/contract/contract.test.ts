@@ -15,7 +15,7 @@ const portMethods: Record<Exclude<keyof Repository, 'kind' | 'demo' | 'subscribe
   passwordReset: ['request', 'reset'],
   users: ['list', 'create', 'update', 'remove'],
   groups: ['list', 'create', 'update', 'remove'],
-  projects: ['list', 'page', 'get', 'featured', 'ofMyGroups', 'create', 'update', 'remove'],
+  projects: ['list', 'page', 'countByGroup', 'get', 'featured', 'ofMyGroups', 'create', 'update', 'remove'],
   categories: ['list', 'listActive', 'usage', 'get', 'create', 'update', 'remove'],
   polls: ['list', 'active', 'get', 'create', 'update', 'remove', 'vote'],
   products: ['list', 'page', 'get', 'create', 'update', 'remove'],
@@ -242,7 +242,7 @@ describe.each([
     expect(await rejection(f.repo.projects.get(project.id))).toBeInstanceOf(NotFoundError);
   });
 
-  test('projects: a page is the start of the list, newest first, with the count of all', async () => {
+  test('projects: a page is the start of the list, newest first, with the count of all; counts per group', async () => {
     await f.signInAs(ADMIN_EMAIL);
     for (const title of ['Erstes neues', 'Zweites neues', 'Drittes neues']) {
       await f.repo.projects.create({ title, projectGroupId: 1, description: 'Kurz', startDate: '2026-12-01' });
@@ -254,6 +254,9 @@ describe.each([
     expect(page.items.map((p) => p.id)).toEqual(all.slice(0, 4).map((p) => p.id));
     expect(page.items.slice(0, 3).map((p) => p.title)).toEqual(['Drittes neues', 'Zweites neues', 'Erstes neues']);
     expect((await f.repo.projects.page(all.length + 24)).items).toHaveLength(all.length);
+    const counts = await f.repo.projects.countByGroup();
+    expect(Object.values(counts).reduce((sum, n) => sum + n, 0)).toBe(all.length);
+    expect(counts[1]).toBe(all.filter((p) => p.projectGroupId === 1).length);
   });
 
   test('footer pages: guests see published ones only; an admin creates one that opens by slug', async () => {

@@ -42,7 +42,7 @@ export function buildDemoRepository(db: DemoDatabase, ctx: DemoContext, seed: Se
     users: lazyResource(async () => (await import('./users')).createUsers(ctx), { list: true, create: true, update: true, remove: true }),
     groups: lazyResource(async () => (await import('./groups')).createGroups(ctx), { list: true, create: true, update: true, remove: true }),
     projects: lazyResource(async () => (await import('./projects')).createProjects(ctx), {
-      list: true, page: true, get: true, featured: true, ofMyGroups: true, create: true, update: true, remove: true,
+      list: true, page: true, countByGroup: true, get: true, featured: true, ofMyGroups: true, create: true, update: true, remove: true,
     }),
     polls: lazyResource(async () => (await import('./polls')).createPolls(ctx), {
       list: true, active: true, get: true, create: true, update: true, remove: true, vote: true,

@@ -1,4 +1,4 @@
-import type { Project, ProjectDraft, ProjectPage } from '../../domain/project';
+import { countProjectsByGroup, type Project, type ProjectDraft, type ProjectPage } from '../../domain/project';
 import { NotFoundError, ValidationError } from '../errors';
 import { nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
 import { deleteStoredFiles, storeFile } from './files';
@@ -64,6 +64,11 @@ export function createProjects(ctx: DemoContext) {
       // A reverse cursor over a page is cheap; it meets equal dates in descending ids, as list() orders them.
       const [records, total] = await Promise.all([db.projects.orderBy('createdAt').reverse().limit(limit).toArray(), db.projects.count()]);
       return { items: records.map(projectFromRecord), total };
+    },
+
+    async countByGroup(): Promise<Record<number, number>> {
+      // The index's keys only: no project record is read.
+      return countProjectsByGroup((await db.projects.orderBy('projectGroupId').keys()) as number[]);
     },
 
     async featured(): Promise<Project[]> {

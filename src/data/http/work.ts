@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { commentSchema, type CommentDraft } from '../../domain/comment';
-import { projectSchema, type ProjectDraft } from '../../domain/project';
+import { countProjectsByGroup, projectSchema, type ProjectDraft } from '../../domain/project';
 import { taskSchema, type TaskDraft } from '../../domain/task';
 import { summarizeProjectTasks } from '../../domain/task-summary';
 import type { Repository } from '../repository';
@@ -41,6 +41,7 @@ export function createHttpProjects(http: HttpClient): Repository['projects'] {
       const all = await list();
       return { items: all.slice(0, limit), total: all.length };
     },
+    countByGroup: async () => countProjectsByGroup((await list()).map((project) => project.projectGroupId)),
     get: async (id) => parseData(projectSchema, await http.get(endpoints.project(id), { fallback: 'Fehler beim Laden des Projekts' })),
     featured: async () => parseData(listOf(projectSchema), await http.get(endpoints.projectsFeatured, { fallback: fallbackLoad })),
     ofMyGroups: async () => parseData(listOf(projectSchema), await http.get(endpoints.projectsOfMyGroups, { fallback: fallbackLoad })),

@@ -23,15 +23,15 @@ import { TabLoading } from '../shared/tab-loading';
 /** Admin tab Gruppen (SPEC §2): list, create and edit project groups with their members; delete after a confirmation. */
 export function GroupsTab() {
   const { mode, showList, create, edit } = useAdminMode();
-  // Members are only chosen in the form: the list loads no users, but the projects, so that a group the store
+  // Members are only chosen in the form: the list loads no users, but the project counts, so that a group the store
   // would refuse to delete says so at once. One load, one toast on failure.
   const data = useRepositoryData(
     () =>
       Promise.all([
         repository().groups.list(),
         mode.kind === 'list' ? Promise.resolve(null) : repository().users.list(),
-        mode.kind === 'list' ? repository().projects.list() : Promise.resolve([]),
-      ]).then(([groups, users, projects]) => ({ groups, users, projectCounts: countByGroup(projects) })),
+        mode.kind === 'list' ? repository().projects.countByGroup() : Promise.resolve({}),
+      ]).then(([groups, users, projectCounts]) => ({ groups, users, projectCounts })),
     t.loadError,
     [mode.kind],
   );
@@ -105,15 +105,9 @@ export function GroupsTab() {
 }
 
 
-function countByGroup(projects: { projectGroupId: number }[]): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (const { projectGroupId } of projects) counts.set(projectGroupId, (counts.get(projectGroupId) ?? 0) + 1);
-  return counts;
-}
-
 const inUseText = (projects: number | undefined) => (projects ? t.inUse(projects) : undefined);
 
-function GroupsList({ data, onEdit }: { data: DataState<{ groups: ProjectGroup[]; projectCounts: Map<number, number> }>; onEdit: (id: number) => void }) {
+function GroupsList({ data, onEdit }: { data: DataState<{ groups: ProjectGroup[]; projectCounts: Record<number, number> }>; onEdit: (id: number) => void }) {
   if (data.status === 'loading') return <TabLoading />;
   if (data.status === 'error') return <Alert tone="error">{t.loadError}</Alert>;
   const { groups, projectCounts } = data.data;
@@ -137,7 +131,7 @@ function GroupsList({ data, onEdit }: { data: DataState<{ groups: ProjectGroup[]
           <DeleteButton
             name={g.name}
             detail={t.deleteDetail(g.memberIds.length) || undefined}
-            blocked={inUseText(projectCounts.get(g.id))}
+            blocked={inUseText(projectCounts[g.id])}
             onDelete={() => repository().groups.remove(g.id)}
             successText={t.deleted}
             errorText={t.deleteError}
