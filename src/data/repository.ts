@@ -8,7 +8,7 @@ import type { HeroKey, HeroSetting, HeroSettingDraft } from '../domain/hero-sett
 import type { Notification, NotificationSettings } from '../domain/notification';
 import type { Poll, PollDraft } from '../domain/poll';
 import type { Product, ProductDraft, ProductPage, ProductQuery } from '../domain/product';
-import type { Project, ProjectDraft, ProjectPage } from '../domain/project';
+import type { Project, ProjectDraft, ProjectPage, ProjectQuery } from '../domain/project';
 import type { ProjectGroup, ProjectGroupDraft } from '../domain/project-group';
 import type { Task, TaskDraft } from '../domain/task';
 import type { ProjectTaskSummary } from '../domain/task-summary';
@@ -59,8 +59,11 @@ export interface Repository {
   projects: {
     /** GET /projects: public project cards. */
     list(): Promise<Project[]>;
-    /** The first `limit` of `list()` (newest first) and how many there are: the public list shows a step at a time. */
-    page(limit: number): Promise<ProjectPage>;
+    /**
+     * The first `limit` of `list()` (newest first) that match the query, and how many match: the public list and
+     * the admin table show a step at a time.
+     */
+    page(query: ProjectQuery, limit: number): Promise<ProjectPage>;
     /** How many projects each group has, by group id (groups without any are missing): the admin's group list. */
     countByGroup(): Promise<Record<Id, number>>;
     get(id: Id): Promise<Project>;

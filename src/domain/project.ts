@@ -44,7 +44,12 @@ export function countProjectsByGroup(groupIds: readonly number[]): Record<number
   return counts;
 }
 
-/** The newest `limit` projects and how many there are in all. */
+/** A project search: title, description or group name contain the text (empty: every project). */
+export interface ProjectQuery {
+  search?: string;
+}
+
+/** The newest `limit` projects (of a search) and how many there are in all. */
 export interface ProjectPage {
   items: Project[];
   total: number;

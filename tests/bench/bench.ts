@@ -262,8 +262,12 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
   await measure(`admin groups tab (groups.list() + projects.countByGroup(), ${await db.groups.count()} groups)`, () =>
     Promise.all([admin.groups.list(), admin.projects.countByGroup()]));
   await measure('admin groups tab as before (groups.list() + projects.list())', () => Promise.all([admin.groups.list(), admin.projects.list()]));
-  await measure(`admin projects tab (projects.list() + groups.list(), ${await db.projects.count()} projects)`, () =>
-    Promise.all([admin.projects.list(), admin.groups.list()]));
+  await measure(`admin projects tab first page (projects.page(50 of ${await db.projects.count()}) + groups.list())`, () =>
+    Promise.all([admin.projects.page({}, 50), admin.groups.list()]));
+  const someGroup = (await db.groups.orderBy('id').last())!;
+  await measure(`admin projects tab search by a group's name ("${someGroup.name}", page of 50)`, () =>
+    Promise.all([admin.projects.page({ search: someGroup.name }, 50), admin.groups.list()]));
+  await measure('admin projects tab as before (projects.list() + groups.list())', () => Promise.all([admin.projects.list(), admin.groups.list()]));
   await measure(`admin polls tab (polls.list(), ${await db.polls.count()} polls)`, () => admin.polls.list());
   const adminTasksList = await measure(`admin tasks.list (all ${await db.tasks.count()} tasks, no screen reads it any more)`, () => admin.tasks.list());
   const adminUser = (await db.users.get(data.adminId))!;
@@ -281,7 +285,7 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
   await measure(`admin tasks page at row ${pageAt} by keyset (createdAt below the last row seen)`, () =>
     db!.tasks.where('createdAt').below(atOffset?.createdAt ?? newest.at(-1)!.createdAt).reverse().limit(50).toArray());
   const projectCount = await db.projects.count();
-  await measure(`public projects first page (projects.page(24 of ${projectCount}))`, () => guest.projects.page(24));
+  await measure(`public projects first page (projects.page(24 of ${projectCount}))`, () => guest.projects.page({}, 24));
   await measure(`public projects as before (projects.list(), ${projectCount} projects)`, () => guest.projects.list());
 
   db.close();

@@ -242,18 +242,26 @@ describe.each([
     expect(await rejection(f.repo.projects.get(project.id))).toBeInstanceOf(NotFoundError);
   });
 
-  test('projects: a page is the start of the list, newest first, with the count of all; counts per group', async () => {
+  test('projects: a page is the start of the list, newest first, searched by title or group name, with the count of all; counts per group', async () => {
     await f.signInAs(ADMIN_EMAIL);
     for (const title of ['Erstes neues', 'Zweites neues', 'Drittes neues']) {
       await f.repo.projects.create({ title, projectGroupId: 1, description: 'Kurz', startDate: '2026-12-01' });
     }
+    const groupName = (await f.repo.groups.list()).find((g) => g.id === 1)!.name;
     await f.signOut();
     const all = await f.repo.projects.list();
-    const page = await f.repo.projects.page(4);
+    // Group names count for admins, who may read the groups; a guest finds by title and description.
+    expect((await f.repo.projects.page({ search: groupName }, 100)).items.filter((p) => !p.title.includes(groupName) && !p.description.includes(groupName))).toEqual([]);
+    await f.signInAs(ADMIN_EMAIL);
+    const found = await f.repo.projects.page({ search: groupName.toUpperCase() }, 2);
+    expect(found.total).toBe(all.filter((p) => p.projectGroupId === 1).length);
+    expect(found.items.map((p) => p.title)).toEqual(['Drittes neues', 'Zweites neues']);
+    expect((await f.repo.projects.page({ search: 'zweites NEUES' }, 10)).items.map((p) => p.title)).toEqual(['Zweites neues']);
+    const page = await f.repo.projects.page({}, 4);
     expect(page.total).toBe(all.length);
     expect(page.items.map((p) => p.id)).toEqual(all.slice(0, 4).map((p) => p.id));
     expect(page.items.slice(0, 3).map((p) => p.title)).toEqual(['Drittes neues', 'Zweites neues', 'Erstes neues']);
-    expect((await f.repo.projects.page(all.length + 24)).items).toHaveLength(all.length);
+    expect((await f.repo.projects.page({}, all.length + 24)).items).toHaveLength(all.length);
     const counts = await f.repo.projects.countByGroup();
     expect(Object.values(counts).reduce((sum, n) => sum + n, 0)).toBe(all.length);
     expect(counts[1]).toBe(all.filter((p) => p.projectGroupId === 1).length);

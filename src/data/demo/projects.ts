@@ -1,12 +1,14 @@
-import { countProjectsByGroup, type Project, type ProjectDraft, type ProjectPage } from '../../domain/project';
+import { countProjectsByGroup, type Project, type ProjectDraft, type ProjectPage, type ProjectQuery } from '../../domain/project';
+import { isAdmin } from '../../domain/roles';
 import { NotFoundError, ValidationError } from '../errors';
-import { nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
+import { currentUser, nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
 import { deleteStoredFiles, storeFile } from './files';
 import { flag, projectFromRecord } from './mappers';
 import { notify } from './notify';
 import { keepAssigneesWhoCanReach } from './membership';
 import { deleteTaskDependents, unlinkNotifications } from './task-dependents';
 import { compareIso } from './order';
+import { searchProjects } from './project-search';
 
 const PROJECT_NOT_FOUND = 'Projekt nicht gefunden';
 const UNKNOWN_GROUP = 'Die gewählte Projektgruppe gibt es nicht.';
@@ -60,7 +62,9 @@ export function createProjects(ctx: DemoContext) {
       return (await db.projects.orderBy('createdAt').toArray()).reverse().map(projectFromRecord);
     },
 
-    async page(limit: number): Promise<ProjectPage> {
+    async page(query: ProjectQuery, limit: number): Promise<ProjectPage> {
+      const search = query.search?.trim();
+      if (search) return searchProjects(db, search, limit, isAdmin(await currentUser(ctx)));
       // A reverse cursor over a page is cheap; it meets equal dates in descending ids, as list() orders them.
       const [records, total] = await Promise.all([db.projects.orderBy('createdAt').reverse().limit(limit).toArray(), db.projects.count()]);
       return { items: records.map(projectFromRecord), total };

@@ -3,7 +3,10 @@ import { commentSchema, type CommentDraft } from '../../domain/comment';
 import { countProjectsByGroup, projectSchema, type ProjectDraft } from '../../domain/project';
 import { taskSchema, type TaskDraft } from '../../domain/task';
 import { summarizeProjectTasks } from '../../domain/task-summary';
+import { matchesText } from '../../domain/text-search';
 import type { Repository } from '../repository';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+import { createHttpGroups } from './people';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
 import { appendFiles, formData, listOf, parseData } from './parse';
@@ -31,15 +34,24 @@ function commentForm(draft: CommentDraft): FormData {
   return appendFiles(form, 'attachments[]', draft.files ?? []);
 }
 
+const keepNoGroups = (error: unknown) => {
+  if (error instanceof UnauthorizedError || error instanceof ForbiddenError) return [];
+  throw error;
+};
+
 export function createHttpProjects(http: HttpClient): Repository['projects'] {
   const fallbackLoad = 'Fehler beim Laden der Projekte';
   const list = async () => parseData(listOf(projectSchema), await http.get(endpoints.projects, { fallback: fallbackLoad }));
   return {
     list,
-    // The provider's API has no paging (SPEC §7): the page is cut from the full answer.
-    page: async (limit) => {
-      const all = await list();
-      return { items: all.slice(0, limit), total: all.length };
+    // The provider's API has no paging or search (SPEC §7): the page is cut from the full answer.
+    page: async (query, limit) => {
+      const search = query.search?.trim();
+      // Group names count for those who may read the groups (admins), as in the demo.
+      const [all, groups] = await Promise.all([list(), search ? createHttpGroups(http).list().catch(keepNoGroups) : []]);
+      const groupNames = new Map(groups.map((group) => [group.id, group.name] as const));
+      const found = search ? all.filter((p) => matchesText(search, [p.title, p.description, groupNames.get(p.projectGroupId) ?? ''])) : all;
+      return { items: found.slice(0, limit), total: found.length };
     },
     countByGroup: async () => countProjectsByGroup((await list()).map((project) => project.projectGroupId)),
     get: async (id) => parseData(projectSchema, await http.get(endpoints.project(id), { fallback: 'Fehler beim Laden des Projekts' })),

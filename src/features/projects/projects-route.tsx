@@ -21,7 +21,7 @@ const PROJECTS_PER_STEP = 24;
 export async function loader({ request }: LoaderFunctionArgs): Promise<ProjectsData> {
   try {
     const shown = readShownCount(new URL(request.url).searchParams, PROJECTS_PER_STEP);
-    return { status: 'ok', projects: await repository().projects.page(shown) };
+    return { status: 'ok', projects: await repository().projects.page({}, shown) };
   } catch (error) {
     return { status: 'error', message: loadFailureMessage(error, t.loadFailed) };
   }

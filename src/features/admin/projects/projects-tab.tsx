@@ -1,6 +1,6 @@
 import { ListTodo } from '../../../ui/icons/list-todo';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { projectStatusLabel, type Project, type ProjectDraft, type ProjectStatus } from '../../../domain/project';
 import { repository } from '../../../data/repository-instance';
 import { formatDate } from '../../../lib/format';
@@ -8,15 +8,17 @@ import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { buttonClass } from '../../../ui/button';
-import type { Column } from '../../../ui/data-table';
+import { DataTable, type Column } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
+import { TABLE_ROWS_PER_STEP } from '../../../ui/paged-data-table';
+import { readShownCount, ShowMore } from '../../../ui/show-more';
 import { useAdminMode } from '../shared/admin-mode';
 import admin from '../shared/admin.module.css';
 import { LoadFailure } from '../shared/load-failure';
 import { DeleteButton } from '../shared/delete-button';
 import { EditButton } from '../shared/edit-button';
 import { TabHead } from '../shared/tab-head';
-import { SearchedTable, TableSearchField, useTableSearch } from '../shared/table-search';
+import { TableSearchField, useTableSearch } from '../shared/table-search';
 import { useRepositoryData } from '../shared/use-repository-data';
 import { adminTexts } from '../texts';
 import { ProjectForm } from './project-form';
@@ -51,9 +53,13 @@ export function ProjectsTab() {
 }
 
 function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
-  const projects = useRepositoryData(() => repository().projects.list(), t.loadProjectsFailed);
-  const groups = useRepositoryData(() => repository().groups.list(), t.loadGroupsFailed);
+  const [params] = useSearchParams();
+  // Paged and searched by the port (a thousand projects at scale), as the products tab; the search also
+  // finds a project by its group's name.
+  const shown = readShownCount(params, TABLE_ROWS_PER_STEP);
   const [search, changeSearch] = useTableSearch();
+  const projects = useRepositoryData(() => repository().projects.page({ search }, shown), t.loadProjectsFailed, [shown, search]);
+  const groups = useRepositoryData(() => repository().groups.list(), t.loadGroupsFailed);
   const groupNames = useMemo(
     () => new Map(groups.status === 'ready' ? groups.data.map((g) => [g.id, g.name] as const) : []),
     [groups],
@@ -96,13 +102,17 @@ function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
         <TabLoading />
       ) : projects.status === 'error' ? (
         <Alert tone="error">{t.loadProjectsFailed}</Alert>
-      ) : projects.data.length === 0 ? (
-        <EmptyState title={t.empty}><p>{t.emptyHint}</p></EmptyState>
+      ) : projects.data.total === 0 ? (
+        search.trim() ? (
+          <p className={admin.muted} role="status">{t.noMatch(search.trim())}</p>
+        ) : (
+          <EmptyState title={t.empty}><p>{t.emptyHint}</p></EmptyState>
+        )
       ) : (
-        <SearchedTable
-          caption={t.caption} columns={columns} rows={projects.data} rowKey={(p) => p.id}
-          search={search} texts={(p) => [p.title, p.description, groupNames.get(p.projectGroupId) ?? '']} noMatch={t.noMatch}
-        />
+        <>
+          <DataTable caption={t.caption} columns={columns} rows={projects.data.items} rowKey={(p) => p.id} />
+          <ShowMore shown={projects.data.items.length} total={projects.data.total} step={TABLE_ROWS_PER_STEP} />
+        </>
       )}
     </>
   );

@@ -1,0 +1,38 @@
+import { matchesText } from '../../domain/text-search';
+import type { ProjectPage } from '../../domain/project';
+import type { DemoDatabase, ProjectRecord } from './db';
+import { projectFromRecord } from './mappers';
+import { compareIso } from './order';
+import { tableProjection } from './table-projection';
+
+/** What the admin's project search looks at, newest first as `projects.list()` orders them (table-projection.ts). */
+interface Entry {
+  id: number;
+  createdAt: string;
+  title: string;
+  description: string;
+  projectGroupId: number;
+}
+
+const projection = tableProjection<ProjectRecord, Entry>(
+  'projects',
+  ({ id, createdAt, title, description, projectGroupId }) => ({ id, createdAt, title, description, projectGroupId }),
+  (a, b) => compareIso(b.createdAt, a.createdAt) || b.id - a.id,
+);
+
+/**
+ * Projects whose title, description or group name contain the search, newest first; only the first `limit` are
+ * read from the store. Group names count where the caller may read the groups (`withGroupNames`: admins, as
+ * GET /groups); they are few and read whole, so a renamed group is found by its new name at once.
+ */
+export async function searchProjects(db: DemoDatabase, search: string, limit: number, withGroupNames: boolean): Promise<ProjectPage> {
+  const groupNames = new Map(withGroupNames ? (await db.groups.toArray()).map((group) => [group.id, group.name] as const) : []);
+  const matches = (p: Entry | ProjectRecord) => matchesText(search, [p.title, p.description, groupNames.get(p.projectGroupId) ?? '']);
+  const { entries, fresh } = await projection.read(db);
+  const allIds = entries.filter(matches).map((entry) => entry.id);
+  const ids = allIds.slice(0, limit);
+  const records = fresh ? ids.map((id) => fresh.get(id)) : await db.projects.bulkGet(ids);
+  // Checked again on the records read, so a write racing this call can reorder but never leak a row.
+  const items = records.filter((r): r is ProjectRecord => r !== undefined && matches(r)).map(projectFromRecord);
+  return { items, total: allIds.length };
+}
