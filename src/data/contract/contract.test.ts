@@ -4,6 +4,7 @@ import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } fro
 import type { Repository } from '../repository';
 import { U } from '../../../seed/users';
 import { summarizeProjectTasks } from '../../domain/task-summary';
+import { matchesText } from '../../domain/text-search';
 import { ADMIN_EMAIL, MEMBER_EMAIL } from '../../testing/demo-context';
 import { demoFixture, httpFixture, type AdapterFixture } from './adapters';
 
@@ -250,8 +251,11 @@ describe.each([
     const groupName = (await f.repo.groups.list()).find((g) => g.id === 1)!.name;
     await f.signOut();
     const all = await f.repo.projects.list();
-    // Group names count for admins, who may read the groups; a guest finds by title and description.
-    expect((await f.repo.projects.page({ search: groupName }, 100)).items.filter((p) => !p.title.includes(groupName) && !p.description.includes(groupName))).toEqual([]);
+    // Group names count where the caller may read the group: a member their own groups'.
+    await f.signInAs(MEMBER_EMAIL);
+    const memberGroups = new Map((await f.repo.groups.list()).map((g) => [g.id, g.name]));
+    const memberFinds = all.filter((p) => matchesText(groupName, [p.title, p.description, memberGroups.get(p.projectGroupId) ?? '']));
+    expect((await f.repo.projects.page({ search: groupName }, 100)).items.map((p) => p.id)).toEqual(memberFinds.map((p) => p.id));
     await f.signInAs(ADMIN_EMAIL);
     const found = await f.repo.projects.page({ search: groupName.toUpperCase() }, 2);
     expect(found.total).toBe(all.filter((p) => p.projectGroupId === 1).length);

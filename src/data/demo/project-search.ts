@@ -22,11 +22,10 @@ const projection = tableProjection<ProjectRecord, Entry>(
 
 /**
  * Projects whose title, description or group name contain the search, newest first; only the first `limit` are
- * read from the store. Group names count where the caller may read the groups (`withGroupNames`: admins, as
- * GET /groups); they are few and read whole, so a renamed group is found by its new name at once.
+ * read from the store. `groupNames`: of the groups the caller may read, read with each search, so a renamed
+ * group is found by its new name at once.
  */
-export async function searchProjects(db: DemoDatabase, search: string, limit: number, withGroupNames: boolean): Promise<ProjectPage> {
-  const groupNames = new Map(withGroupNames ? (await db.groups.toArray()).map((group) => [group.id, group.name] as const) : []);
+export async function searchProjects(db: DemoDatabase, search: string, limit: number, groupNames: ReadonlyMap<number, string>): Promise<ProjectPage> {
   const matches = (p: Entry | ProjectRecord) => matchesText(search, [p.title, p.description, groupNames.get(p.projectGroupId) ?? '']);
   const { entries, fresh } = await projection.read(db);
   const allIds = entries.filter(matches).map((entry) => entry.id);

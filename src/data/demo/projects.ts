@@ -1,7 +1,6 @@
 import { countProjectsByGroup, type Project, type ProjectDraft, type ProjectPage, type ProjectQuery } from '../../domain/project';
-import { isAdmin } from '../../domain/roles';
 import { NotFoundError, ValidationError } from '../errors';
-import { currentUser, nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
+import { nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
 import { deleteStoredFiles, storeFile } from './files';
 import { flag, projectFromRecord } from './mappers';
 import { notify } from './notify';
@@ -9,6 +8,7 @@ import { keepAssigneesWhoCanReach } from './membership';
 import { deleteTaskDependents, unlinkNotifications } from './task-dependents';
 import { compareIso } from './order';
 import { searchProjects } from './project-search';
+import { createGroups } from './groups';
 
 const PROJECT_NOT_FOUND = 'Projekt nicht gefunden';
 const UNKNOWN_GROUP = 'Die gewählte Projektgruppe gibt es nicht.';
@@ -64,7 +64,11 @@ export function createProjects(ctx: DemoContext) {
 
     async page(query: ProjectQuery, limit: number): Promise<ProjectPage> {
       const search = query.search?.trim();
-      if (search) return searchProjects(db, search, limit, isAdmin(await currentUser(ctx)));
+      if (search) {
+        // The names of the groups the caller may read (GET /groups: an admin all, a member their own).
+        const groups = await createGroups(ctx).list();
+        return searchProjects(db, search, limit, new Map(groups.map((group) => [group.id, group.name])));
+      }
       // A reverse cursor over a page is cheap; it meets equal dates in descending ids, as list() orders them.
       const [records, total] = await Promise.all([db.projects.orderBy('createdAt').reverse().limit(limit).toArray(), db.projects.count()]);
       return { items: records.map(projectFromRecord), total };

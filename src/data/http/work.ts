@@ -5,7 +5,6 @@ import { taskSchema, type TaskDraft } from '../../domain/task';
 import { summarizeProjectTasks } from '../../domain/task-summary';
 import { matchesText } from '../../domain/text-search';
 import type { Repository } from '../repository';
-import { ForbiddenError, UnauthorizedError } from '../errors';
 import { createHttpGroups } from './people';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
@@ -34,11 +33,6 @@ function commentForm(draft: CommentDraft): FormData {
   return appendFiles(form, 'attachments[]', draft.files ?? []);
 }
 
-const keepNoGroups = (error: unknown) => {
-  if (error instanceof UnauthorizedError || error instanceof ForbiddenError) return [];
-  throw error;
-};
-
 export function createHttpProjects(http: HttpClient): Repository['projects'] {
   const fallbackLoad = 'Fehler beim Laden der Projekte';
   const list = async () => parseData(listOf(projectSchema), await http.get(endpoints.projects, { fallback: fallbackLoad }));
@@ -47,8 +41,8 @@ export function createHttpProjects(http: HttpClient): Repository['projects'] {
     // The provider's API has no paging or search (SPEC §7): the page is cut from the full answer.
     page: async (query, limit) => {
       const search = query.search?.trim();
-      // Group names count for those who may read the groups (admins), as in the demo.
-      const [all, groups] = await Promise.all([list(), search ? createHttpGroups(http).list().catch(keepNoGroups) : []]);
+      // The names of the groups the caller may read (an admin all, a member their own), as in the demo.
+      const [all, groups] = await Promise.all([list(), search ? createHttpGroups(http).list() : []]);
       const groupNames = new Map(groups.map((group) => [group.id, group.name] as const));
       const found = search ? all.filter((p) => matchesText(search, [p.title, p.description, groupNames.get(p.projectGroupId) ?? ''])) : all;
       return { items: found.slice(0, limit), total: found.length };
