@@ -22,8 +22,8 @@ const projection = tableProjection<ProjectRecord, Entry>(
 
 /**
  * Projects whose title, description or group name contain the search, newest first; only the first `limit` are
- * read from the store. `groupNames`: of the groups the caller may read, read with each search, so a renamed
- * group is found by its new name at once.
+ * read from the store. `groupNames` holds the names of the groups the caller may read, read anew for each
+ * search, so a renamed group is found by its new name at once.
  */
 export async function searchProjects(db: DemoDatabase, search: string, limit: number, groupNames: ReadonlyMap<number, string>): Promise<ProjectPage> {
   const matches = (p: Entry | ProjectRecord) => matchesText(search, [p.title, p.description, groupNames.get(p.projectGroupId) ?? '']);
