@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { deadlineEnd } from './common-rules';
 import { idSchema, isoDateTimeSchema } from './common';
+import { matchesText } from './text-search';
 export type { ProjectDraft } from './project-draft';
 
 /** The admin form offers active, completed, on_hold; list labels also know planning and archived. */
@@ -45,6 +46,13 @@ export function countProjectsByGroup(groupIds: readonly number[]): Record<number
 }
 
 /** A project search: title, description or group name contain the text (empty: every project). */
+export function matchesProjectSearch(
+  project: Pick<Project, 'title' | 'description' | 'projectGroupId'>, search: string, groupNames: ReadonlyMap<number, string>,
+): boolean {
+  return matchesText(search, [project.title, project.description, groupNames.get(project.projectGroupId) ?? '']);
+}
+
+
 export interface ProjectQuery {
   search?: string;
 }

@@ -1,5 +1,4 @@
-import { matchesText } from '../../domain/text-search';
-import type { ProjectPage } from '../../domain/project';
+import { matchesProjectSearch, type ProjectPage } from '../../domain/project';
 import type { DemoDatabase, ProjectRecord } from './db';
 import { projectFromRecord } from './mappers';
 import { compareIso } from './order';
@@ -26,7 +25,7 @@ const projection = tableProjection<ProjectRecord, Entry>(
  * search, so a renamed group is found by its new name at once.
  */
 export async function searchProjects(db: DemoDatabase, search: string, limit: number, groupNames: ReadonlyMap<number, string>): Promise<ProjectPage> {
-  const matches = (p: Entry | ProjectRecord) => matchesText(search, [p.title, p.description, groupNames.get(p.projectGroupId) ?? '']);
+  const matches = (p: Entry | ProjectRecord) => matchesProjectSearch(p, search, groupNames);
   const { entries, fresh } = await projection.read(db);
   const allIds = entries.filter(matches).map((entry) => entry.id);
   const ids = allIds.slice(0, limit);

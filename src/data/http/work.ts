@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { commentSchema, type CommentDraft } from '../../domain/comment';
-import { countProjectsByGroup, projectSchema, type ProjectDraft } from '../../domain/project';
+import { countProjectsByGroup, matchesProjectSearch, projectSchema, type ProjectDraft } from '../../domain/project';
 import { taskSchema, type TaskDraft } from '../../domain/task';
 import { summarizeProjectTasks } from '../../domain/task-summary';
-import { matchesText } from '../../domain/text-search';
 import type { Repository } from '../repository';
 import { createHttpGroups } from './people';
 import type { HttpClient } from './client';
@@ -44,7 +43,7 @@ export function createHttpProjects(http: HttpClient): Repository['projects'] {
       // The names of the groups the caller may read (an admin all, a member their own), as in the demo.
       const [all, groups] = await Promise.all([list(), search ? createHttpGroups(http).list() : []]);
       const groupNames = new Map(groups.map((group) => [group.id, group.name] as const));
-      const found = search ? all.filter((p) => matchesText(search, [p.title, p.description, groupNames.get(p.projectGroupId) ?? ''])) : all;
+      const found = search ? all.filter((p) => matchesProjectSearch(p, search, groupNames)) : all;
       return { items: found.slice(0, limit), total: found.length };
     },
     countByGroup: async () => countProjectsByGroup((await list()).map((project) => project.projectGroupId)),
