@@ -20,7 +20,7 @@ const names = {
   publicProducts: { list: true, page: true, featured: true, get: true, similar: true },
   footerPages: { list: true, bySlug: true, create: true, update: true, remove: true },
   configurations: { get: true, getPublic: true, save: true, remove: true },
-  polls: { list: true, active: true, get: true, create: true, update: true, remove: true, vote: true },
+  polls: { list: true, page: true, active: true, get: true, create: true, update: true, remove: true, vote: true },
   whitelist: { list: true, create: true, update: true, remove: true, check: true },
   tasks: { list: true, byProject: true, summaries: true, assignedTo: true, get: true, users: true, create: true, update: true, remove: true },
   comments: { byTask: true, create: true, like: true, likes: true },

@@ -6,7 +6,7 @@ import type { ContactMessage } from '../domain/contact';
 import type { FooterPage, FooterPageDraft, FooterPageStatus } from '../domain/footer-page';
 import type { HeroKey, HeroSetting, HeroSettingDraft } from '../domain/hero-setting';
 import type { Notification, NotificationSettings } from '../domain/notification';
-import type { Poll, PollDraft } from '../domain/poll';
+import type { Poll, PollDraft, PollPage, PollQuery } from '../domain/poll';
 import type { Product, ProductDraft, ProductPage, ProductQuery } from '../domain/product';
 import type { Project, ProjectDraft, ProjectPage, ProjectQuery } from '../domain/project';
 import type { ProjectGroup, ProjectGroupDraft } from '../domain/project-group';
@@ -88,6 +88,11 @@ export interface Repository {
   polls: {
     /** All polls (admin) or the polls of the user's groups (member). */
     list(): Promise<Poll[]>;
+    /**
+     * The admin table's newest `limit` polls of `list()` whose title or description contain the search, and the
+     * total. HTTP: GET /polls, cut here.
+     */
+    page(query: PollQuery, limit: number): Promise<PollPage>;
     /** GET /polls/active: open polls of the user's groups. */
     active(): Promise<Poll[]>;
     get(id: Id): Promise<Poll>;

@@ -2,11 +2,17 @@
 // library (docs/decisions/004-lean-first-visit.md). poll.ts re-exports everything here.
 import { deadlineEnd, toLocalDate } from './common-rules';
 import type { Poll, PollOption, PollStatus } from './poll';
+import { matchesText } from './text-search';
 
 /** Labels of the admin status select; 'Geöscht' for draft is the spec's wording, kept verbatim. */
 export const pollStatusLabels: Record<PollStatus, string> = { active: 'Aktiv', completed: 'Abgeschlossen', draft: 'Geöscht' };
 
 export const MIN_POLL_OPTIONS = 2;
+
+/** The admin's poll search: title or description, as in every admin table. */
+export function matchesPollSearch(poll: Pick<Poll, 'title' | 'description'>, search: string): boolean {
+  return matchesText(search, [poll.title, poll.description]);
+}
 
 /** Gives options without an id the next numbers after the highest existing one (SPEC §4). */
 export function numberOptions(options: { id?: number; text: string }[]): { id: number; text: string }[] {

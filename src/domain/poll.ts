@@ -25,3 +25,13 @@ export const pollSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 export type Poll = z.infer<typeof pollSchema>;
+
+export interface PollQuery {
+  search?: string;
+}
+
+/** The newest `limit` polls (of a search) the caller may read, and how many there are in all. */
+export interface PollPage {
+  items: Poll[];
+  total: number;
+}

@@ -268,7 +268,12 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
   await measure(`admin projects tab search by a group's name ("${someGroup.name}", page of 50)`, () =>
     Promise.all([admin.projects.page({ search: someGroup.name }, 50), admin.groups.list()]));
   await measure('admin projects tab as before (projects.list() + groups.list())', () => Promise.all([admin.projects.list(), admin.groups.list()]));
-  await measure(`admin polls tab (polls.list(), ${await db.polls.count()} polls)`, () => admin.polls.list());
+  const pollCount = await db.polls.count();
+  const pollsPage = await measure(`admin polls tab first page (polls.page(50 of ${pollCount}))`, () => admin.polls.page({}, 50));
+  // Every generated title starts with "Umfrage": the search that matches most.
+  await measure('admin polls tab search matching every poll ("Umfrage", page of 50)', () => admin.polls.page({ search: 'Umfrage' }, 50));
+  const pollsList = await measure(`admin polls tab as before (polls.list(), ${pollCount} polls)`, () => admin.polls.list());
+  ratio('admin polls tab (list against page)', pollsList, pollsPage);
   const adminTasksList = await measure(`admin tasks.list (all ${await db.tasks.count()} tasks, no screen reads it any more)`, () => admin.tasks.list());
   const adminUser = (await db.users.get(data.adminId))!;
   const adminProjects = await admin.projects.ofMyGroups();

@@ -18,7 +18,7 @@ const portMethods: Record<Exclude<keyof Repository, 'kind' | 'demo' | 'subscribe
   groups: ['list', 'create', 'update', 'remove'],
   projects: ['list', 'page', 'countByGroup', 'get', 'featured', 'ofMyGroups', 'create', 'update', 'remove'],
   categories: ['list', 'listActive', 'usage', 'get', 'create', 'update', 'remove'],
-  polls: ['list', 'active', 'get', 'create', 'update', 'remove', 'vote'],
+  polls: ['list', 'page', 'active', 'get', 'create', 'update', 'remove', 'vote'],
   products: ['list', 'page', 'get', 'create', 'update', 'remove'],
   publicProducts: ['list', 'page', 'featured', 'get', 'similar'],
   footerPages: ['list', 'bySlug', 'create', 'update', 'remove'],
@@ -151,6 +151,27 @@ describe.each([
     expect(edited.options.map((o) => [o.id, o.text])).toEqual([[1, 'Montag'], [2, 'Di'], [3, 'Mi']]);
     await f.repo.polls.remove(poll.id);
     expect(await rejection(f.repo.polls.get(poll.id))).toBeInstanceOf(NotFoundError);
+  });
+
+  test('polls: a page is the start of the list, newest first, searched by title or description, with the count of all', async () => {
+    await f.signInAs(ADMIN_EMAIL);
+    for (const title of ['Erste Abfrage', 'Zweite Abfrage', 'Dritte Abfrage']) {
+      await f.repo.polls.create({ title, description: 'Bitte bis Freitag', status: 'active', isActive: true, options: [{ text: 'Ja' }, { text: 'Nein' }], projectGroupIds: [1] });
+    }
+    const all = await f.repo.polls.list();
+    const page = await f.repo.polls.page({}, 2);
+    expect(page).toEqual({ items: all.slice(0, 2), total: all.length });
+    expect(page.items.map((p) => p.title)).toEqual(['Dritte Abfrage', 'Zweite Abfrage']);
+    expect((await f.repo.polls.page({}, all.length + 50)).items).toEqual(all);
+    const found = await f.repo.polls.page({ search: ' ABFRAGE ' }, 2);
+    expect(found.items.map((p) => p.title)).toEqual(['Dritte Abfrage', 'Zweite Abfrage']);
+    expect(found.total).toBe(3);
+    expect((await f.repo.polls.page({ search: 'bis freitag' }, 10)).total).toBe(3);
+    expect(await f.repo.polls.page({ search: 'Xylophon' }, 10)).toEqual({ items: [], total: 0 });
+    // A member's page holds the polls list() gives them: their groups', no drafts.
+    await f.signInAs(MEMBER_EMAIL);
+    const mine = await f.repo.polls.list();
+    expect(await f.repo.polls.page({}, 100)).toEqual({ items: mine, total: mine.length });
   });
 
   test('comments: a member comments with a file and toggles a like', async () => {

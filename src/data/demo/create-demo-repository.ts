@@ -45,7 +45,7 @@ export function buildDemoRepository(db: DemoDatabase, ctx: DemoContext, seed: Se
       list: true, page: true, countByGroup: true, get: true, featured: true, ofMyGroups: true, create: true, update: true, remove: true,
     }),
     polls: lazyResource(async () => (await import('./polls')).createPolls(ctx), {
-      list: true, active: true, get: true, create: true, update: true, remove: true, vote: true,
+      list: true, page: true, active: true, get: true, create: true, update: true, remove: true, vote: true,
     }),
     whitelist: lazyResource(async () => (await import('./whitelist')).createWhitelist(ctx), {
       list: true, create: true, update: true, remove: true, check: true,

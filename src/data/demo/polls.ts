@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import * as messages from '../../domain/messages';
-import { isPollOpen, numberOptions } from '../../domain/poll-rules';
+import { isPollOpen, matchesPollSearch, numberOptions } from '../../domain/poll-rules';
 import type { Poll, PollDraft, PollOption } from '../../domain/poll';
 import type { User } from '../../domain/user';
 import { isAdmin } from '../../domain/roles';
@@ -10,6 +10,7 @@ import { nowIso, requireAdmin, requireUser, validate, type DemoContext } from '.
 import type { PollRecord } from './db';
 import { compareIso } from './order';
 import { pollFromRecord } from './mappers';
+import { pagePolls } from './poll-search';
 
 const POLL_NOT_FOUND = 'Umfrage nicht gefunden';
 const UNKNOWN_GROUP = 'Die gewählte Projektgruppe gibt es nicht.';
@@ -74,13 +75,28 @@ export function createPolls(ctx: DemoContext): Repository['polls'] {
 
   const votesOf = (pollId: number) => db.votes.where('[pollId+userId]').between([pollId, Dexie.minKey], [pollId, Dexie.maxKey]);
 
+  async function list(): Promise<Poll[]> {
+    const user = await requireUser(ctx);
+    const records = isAdmin(user)
+      ? await db.polls.toArray()
+      : (await pollsOfGroups(user.projectGroups)).filter((p) => p.status !== 'draft');
+    return present(records.sort(newestFirst), user);
+  }
+
   return {
-    async list() {
+    list,
+
+    async page(query, limit) {
       const user = await requireUser(ctx);
-      const records = isAdmin(user)
-        ? await db.polls.toArray()
-        : (await pollsOfGroups(user.projectGroups)).filter((p) => p.status !== 'draft');
-      return present(records.sort(newestFirst), user);
+      const search = query.search?.trim() ?? '';
+      if (isAdmin(user)) {
+        // Every poll: ordered and searched on a projection, so only the page's polls are read and presented.
+        const { records, total } = await pagePolls(db, search, limit);
+        return { items: await present(records, user), total };
+      }
+      // A member's polls are those of their few groups; list() reads just these.
+      const found = (await list()).filter((poll) => matchesPollSearch(poll, search));
+      return { items: found.slice(0, limit), total: found.length };
     },
 
     async active() {

@@ -28,7 +28,7 @@ interface State<Entry> {
 }
 
 export function tableProjection<Row extends { id: number }, Entry extends { id: number }>(
-  table: 'products' | 'projects', toEntry: (row: Row) => Entry, order: (a: Entry, b: Entry) => number,
+  table: 'products' | 'projects' | 'polls', toEntry: (row: Row) => Entry, order: (a: Entry, b: Entry) => number,
 ): TableProjection<Row, Entry> {
   // By database name, as the listener knows writes only by name.
   const states = new Map<string, State<Entry>>();

@@ -1,5 +1,5 @@
 import { notificationSchema } from '../../domain/notification';
-import { pollSchema } from '../../domain/poll';
+import { matchesPollSearch, pollSchema } from '../../domain/poll';
 import type { Repository } from '../repository';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
@@ -10,8 +10,14 @@ import { wireUserSchema } from './wire';
 
 export function createHttpPolls(http: HttpClient): Repository['polls'] {
   const load = 'Fehler beim Laden der Umfrage';
+  const list = async () => parseData(listOf(pollSchema), await http.get(endpoints.polls));
   return {
-    list: async () => parseData(listOf(pollSchema), await http.get(endpoints.polls)),
+    list,
+    // The provider's API has no paging or search (SPEC §7): the page is cut from the full answer.
+    page: async (query, limit) => {
+      const found = (await list()).filter((poll) => matchesPollSearch(poll, query.search ?? ''));
+      return { items: found.slice(0, limit), total: found.length };
+    },
     active: async () => parseData(listOf(pollSchema), await http.get(endpoints.pollsActive)),
     get: async (id) => parseData(pollSchema, await http.get(endpoints.poll(id), { fallback: load }), load),
     create: async (draft) => parseData(pollSchema, await http.post(endpoints.polls, { json: draft })),

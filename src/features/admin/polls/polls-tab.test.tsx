@@ -333,3 +333,28 @@ test('deleting asks first and removes the poll', async () => {
   await waitFor(() => expect(screen.queryByRole('row', { name: /Leichte-Sprache-Übersetzer/ })).not.toBeInTheDocument());
   expect(await ctx.db.polls.get(3)).toBeUndefined();
 });
+
+test('the table shows the 50 newest polls first and the rest on Mehr anzeigen; the search pages too', async () => {
+  await renderRoute(await routes(), '/admin?tab=umfragen', {
+    as: ADMIN_EMAIL,
+    // Older than every seeded poll, so the seeded five lead the table.
+    arrange: (ctx) => ctx.db.polls.bulkAdd(Array.from({ length: 60 }, (_, i) => ({
+      title: `Rückblick ${String(i + 1).padStart(2, '0')}`, description: 'Archiv', options: [{ id: 1, text: 'Ja', votes: 0 }, { id: 2, text: 'Nein', votes: 0 }],
+      startDate: null, endDate: null, projectGroupIds: [1], isActive: false, status: 'completed' as const,
+      createdAt: new Date(Date.UTC(2020, 0, 60 - i)).toISOString(),
+    }))),
+  });
+  const rows = () => within(screen.getByRole('table', { name: 'Alle Umfragen' })).getAllByRole('row');
+  expect(await screen.findByText('50 von 65 angezeigt')).toBeInTheDocument();
+  expect(rows()).toHaveLength(51);
+  expect(rows()[6]).toHaveAccessibleName(/Rückblick 01/);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Mehr anzeigen' }));
+  await waitFor(() => expect(rows()).toHaveLength(66));
+  expect(rows()[65]).toHaveAccessibleName(/Rückblick 60/);
+
+  await user.type(screen.getByRole('searchbox', { name: 'Umfragen durchsuchen' }), 'rückblick');
+  // queryBy: a failing getBy prints the whole table each time, which starves the store's work in this DOM.
+  await waitFor(() => expect(screen.queryByText('50 von 60 angezeigt')).not.toBeNull());
+  expect(rows()).toHaveLength(51);
+});

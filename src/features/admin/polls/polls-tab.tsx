@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import type { Poll, PollDraft } from '../../../domain/poll';
 import { isPollOpen, isPollScheduled } from '../../../domain/poll-rules';
 import { repository } from '../../../data/repository-instance';
@@ -7,12 +8,14 @@ import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import type { Column } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
+import { TABLE_ROWS_PER_STEP } from '../../../ui/paged-data-table';
+import { readShownCount } from '../../../ui/show-more';
 import { useAdminMode } from '../shared/admin-mode';
 import { LoadFailure } from '../shared/load-failure';
 import { DeleteButton } from '../shared/delete-button';
 import { EditButton } from '../shared/edit-button';
 import { TabHead } from '../shared/tab-head';
-import { SearchedTable, TableSearchField, useTableSearch } from '../shared/table-search';
+import { SearchedPage, TableSearchField, useTableSearch } from '../shared/table-search';
 import { useRepositoryData } from '../shared/use-repository-data';
 import { PollForm } from './poll-form';
 import styles from './polls.module.css';
@@ -28,8 +31,11 @@ export function PollsTab() {
 }
 
 function PollList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
-  const polls = useRepositoryData(() => repository().polls.list(), t.loadPollsFailed);
+  const [params] = useSearchParams();
+  // Paged and searched by the port (hundreds of polls at scale), as the projects tab.
+  const shown = readShownCount(params, TABLE_ROWS_PER_STEP);
   const [search, changeSearch] = useTableSearch();
+  const polls = useRepositoryData(() => repository().polls.page({ search }, shown), t.loadPollsFailed, [shown, search]);
 
   const columns: Column<Poll>[] = [
     { header: t.columns.title, cell: (p) => <span className={styles.title}>{p.title}</span> },
@@ -73,12 +79,10 @@ function PollList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
         <TabLoading />
       ) : polls.status === 'error' ? (
         <Alert tone="error">{t.loadPollsFailed}</Alert>
-      ) : polls.data.length === 0 ? (
-        <EmptyState title={t.empty}><p>{t.emptyHint}</p></EmptyState>
       ) : (
-        <SearchedTable
-          caption={t.caption} columns={columns} rows={polls.data} rowKey={(p) => p.id}
-          search={search} texts={(p) => [p.title, p.description]} noMatch={t.noMatch}
+        <SearchedPage
+          caption={t.caption} columns={columns} page={polls.data} rowKey={(p) => p.id}
+          search={search} noMatch={t.noMatch} empty={<EmptyState title={t.empty}><p>{t.emptyHint}</p></EmptyState>}
         />
       )}
     </>

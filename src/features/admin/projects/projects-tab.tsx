@@ -8,17 +8,17 @@ import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { buttonClass } from '../../../ui/button';
-import { DataTable, type Column } from '../../../ui/data-table';
+import type { Column } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { TABLE_ROWS_PER_STEP } from '../../../ui/paged-data-table';
-import { readShownCount, ShowMore } from '../../../ui/show-more';
+import { readShownCount } from '../../../ui/show-more';
 import { useAdminMode } from '../shared/admin-mode';
 import admin from '../shared/admin.module.css';
 import { LoadFailure } from '../shared/load-failure';
 import { DeleteButton } from '../shared/delete-button';
 import { EditButton } from '../shared/edit-button';
 import { TabHead } from '../shared/tab-head';
-import { TableSearchField, useTableSearch } from '../shared/table-search';
+import { SearchedPage, TableSearchField, useTableSearch } from '../shared/table-search';
 import { useRepositoryData } from '../shared/use-repository-data';
 import { adminTexts } from '../texts';
 import { ProjectForm } from './project-form';
@@ -102,17 +102,11 @@ function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
         <TabLoading />
       ) : projects.status === 'error' ? (
         <Alert tone="error">{t.loadProjectsFailed}</Alert>
-      ) : projects.data.total === 0 ? (
-        search.trim() ? (
-          <p className={admin.muted} role="status">{t.noMatch(search.trim())}</p>
-        ) : (
-          <EmptyState title={t.empty}><p>{t.emptyHint}</p></EmptyState>
-        )
       ) : (
-        <>
-          <DataTable caption={t.caption} columns={columns} rows={projects.data.items} rowKey={(p) => p.id} />
-          <ShowMore shown={projects.data.items.length} total={projects.data.total} step={TABLE_ROWS_PER_STEP} />
-        </>
+        <SearchedPage
+          caption={t.caption} columns={columns} page={projects.data} rowKey={(p) => p.id}
+          search={search} noMatch={t.noMatch} empty={<EmptyState title={t.empty}><p>{t.emptyHint}</p></EmptyState>}
+        />
       )}
     </>
   );

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { matchesText } from '../../../domain/text-search';
-import type { DataTableProps } from '../../../ui/data-table';
+import { DataTable, type DataTableProps } from '../../../ui/data-table';
 import { FormField } from '../../../ui/form-field';
-import { PagedDataTable } from '../../../ui/paged-data-table';
-import { SHOWN_PARAM } from '../../../ui/show-more';
+import { PagedDataTable, TABLE_ROWS_PER_STEP } from '../../../ui/paged-data-table';
+import { SHOWN_PARAM, ShowMore } from '../../../ui/show-more';
 import styles from './admin.module.css';
 
 const SEARCH_PARAM = 'suche';
@@ -43,4 +44,25 @@ export function SearchedTable<T>({ search, texts, noMatch, rows, ...table }: Dat
   const found = search.trim() ? rows.filter((row) => matchesText(search, texts(row))) : rows;
   if (found.length === 0) return <p className={styles.muted} role="status">{noMatch(search.trim())}</p>;
   return <PagedDataTable {...table} rows={found} />;
+}
+
+/**
+ * A page the port cut for the search (`page({ search }, shown)`, for tables too long to read whole): its rows
+ * with 'Mehr anzeigen', a message that none matches, or `empty` when there are none at all.
+ */
+export function SearchedPage<T>({ search, page, noMatch, empty, ...table }: Omit<DataTableProps<T>, 'rows'> & {
+  search: string;
+  page: { items: readonly T[]; total: number };
+  noMatch: (search: string) => string;
+  empty: ReactNode;
+}) {
+  if (page.total === 0) {
+    return search.trim() ? <p className={styles.muted} role="status">{noMatch(search.trim())}</p> : empty;
+  }
+  return (
+    <>
+      <DataTable {...table} rows={page.items} />
+      <ShowMore shown={page.items.length} total={page.total} step={TABLE_ROWS_PER_STEP} />
+    </>
+  );
 }
