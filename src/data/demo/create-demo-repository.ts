@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { SEED_VERSION } from '../../../seed/version';
 import type { Repository } from '../repository';
+import { loadedOnFirstCall } from '../repository-shape';
 import { createCategories } from './categories';
 import { createConfigurations } from './configurations';
 import type { DemoContext } from './context';
@@ -9,7 +10,6 @@ import { DEMO_DB_NAME } from './first-visit';
 import { demoAccounts, sampleMembers } from './demo-accounts';
 import { openFile } from './files';
 import { createFooterPages } from './footer-pages';
-import { lazyResource } from './lazy-resource';
 import { createProducts, createPublicProducts } from './products';
 import { resetToSeed, seedIfAbsent, type SeedSource } from './seed';
 import { storageControls } from './storage-controls';
@@ -37,27 +37,17 @@ export function buildDemoRepository(db: DemoDatabase, ctx: DemoContext, seed: Se
     publicProducts: createPublicProducts(ctx),
     footerPages: createFooterPages(ctx),
     configurations: createConfigurations(ctx),
-    auth: lazyResource(async () => (await import('./auth')).createAuth(ctx), { login: true, logout: true, register: true, currentUser: true }),
-    passwordReset: lazyResource(async () => (await import('./auth')).createPasswordReset(ctx), { request: true, reset: true }),
-    users: lazyResource(async () => (await import('./users')).createUsers(ctx), { list: true, create: true, update: true, remove: true }),
-    groups: lazyResource(async () => (await import('./groups')).createGroups(ctx), { list: true, create: true, update: true, remove: true }),
-    projects: lazyResource(async () => (await import('./projects')).createProjects(ctx), {
-      list: true, page: true, countByGroup: true, get: true, featured: true, ofMyGroups: true, create: true, update: true, remove: true,
-    }),
-    polls: lazyResource(async () => (await import('./polls')).createPolls(ctx), {
-      list: true, page: true, active: true, get: true, create: true, update: true, remove: true, vote: true,
-    }),
-    whitelist: lazyResource(async () => (await import('./whitelist')).createWhitelist(ctx), {
-      list: true, create: true, update: true, remove: true, check: true,
-    }),
-    tasks: lazyResource(async () => (await import('./tasks')).createTasks(ctx), {
-      list: true, byProject: true, summaries: true, assignedTo: true, get: true, users: true, create: true, update: true, remove: true,
-    }),
-    comments: lazyResource(async () => (await import('./comments')).createComments(ctx), { byTask: true, create: true, like: true, likes: true }),
-    contact: lazyResource(async () => (await import('./contact')).createContact(ctx), { send: true }),
-    notifications: lazyResource(async () => (await import('./notifications')).createNotifications(ctx), {
-      list: true, markRead: true, markAllRead: true, updateSettings: true,
-    }),
+    auth: loadedOnFirstCall('auth', async () => (await import('./auth')).createAuth(ctx)),
+    passwordReset: loadedOnFirstCall('passwordReset', async () => (await import('./auth')).createPasswordReset(ctx)),
+    users: loadedOnFirstCall('users', async () => (await import('./users')).createUsers(ctx)),
+    groups: loadedOnFirstCall('groups', async () => (await import('./groups')).createGroups(ctx)),
+    projects: loadedOnFirstCall('projects', async () => (await import('./projects')).createProjects(ctx)),
+    polls: loadedOnFirstCall('polls', async () => (await import('./polls')).createPolls(ctx)),
+    whitelist: loadedOnFirstCall('whitelist', async () => (await import('./whitelist')).createWhitelist(ctx)),
+    tasks: loadedOnFirstCall('tasks', async () => (await import('./tasks')).createTasks(ctx)),
+    comments: loadedOnFirstCall('comments', async () => (await import('./comments')).createComments(ctx)),
+    contact: loadedOnFirstCall('contact', async () => (await import('./contact')).createContact(ctx)),
+    notifications: loadedOnFirstCall('notifications', async () => (await import('./notifications')).createNotifications(ctx)),
     files: { open: (url) => openFile(ctx, url) },
     subscribe(listener) {
       // Dexie fires storagemutated for writes in this tab and, via BroadcastChannel, in other tabs. The
