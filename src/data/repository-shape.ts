@@ -22,7 +22,7 @@ const names = {
   configurations: { get: true, getPublic: true, save: true, remove: true },
   polls: { list: true, page: true, active: true, get: true, create: true, update: true, remove: true, vote: true },
   whitelist: { list: true, create: true, update: true, remove: true, check: true },
-  tasks: { list: true, byProject: true, summaries: true, assignedTo: true, get: true, users: true, create: true, update: true, remove: true },
+  tasks: { list: true, byProject: true, pageOfProject: true, summaries: true, assignedTo: true, get: true, users: true, create: true, update: true, remove: true },
   comments: { byTask: true, create: true, like: true, likes: true },
   contact: { send: true },
   notifications: { list: true, markRead: true, markAllRead: true, updateSettings: true },

@@ -12,6 +12,7 @@ import type { Project, ProjectDraft, ProjectPage, ProjectQuery } from '../domain
 import type { ProjectGroup, ProjectGroupDraft } from '../domain/project-group';
 import type { Task, TaskDraft } from '../domain/task';
 import type { ProjectTaskSummary } from '../domain/task-summary';
+import type { ProjectTaskPage, ProjectTaskQuery } from '../domain/project-task-page';
 import type { User, UserDraft } from '../domain/user';
 import type { WhitelistDraft, WhitelistedEmail } from '../domain/whitelist';
 
@@ -142,6 +143,11 @@ export interface Repository {
     /** Tasks the user can see: all (admin) or those of the user's groups. */
     list(): Promise<Task[]>;
     byProject(projectId: Id): Promise<Task[]>;
+    /**
+     * The project task list's first `limit` tasks for a status filter and order, with the counts; the cost
+     * follows the page, not the project. HTTP: cut from GET /tasks/project/{id}.
+     */
+    pageOfProject(projectId: Id, query: ProjectTaskQuery, limit: number): Promise<ProjectTaskPage>;
     /**
      * Phase counts and the soonest open tasks of each given project, in the given order (dashboard,
      * /project-tasks); a project the user cannot see reads as empty. The cost follows the projects, not their

@@ -7,6 +7,7 @@ import { matchesProductSearch } from '../../src/domain/product';
 import { productSchema } from '../../src/domain/product';
 import { openTasksByProject, runningPolls } from '../../src/features/dashboard/dashboard-data';
 import { summarizeProjectTasks } from '../../src/domain/task-summary';
+import type { ProjectTaskQuery } from '../../src/domain/project-task-page';
 import { buildDemoRepository, demoSeedSource } from '../../src/data/demo/create-demo-repository';
 import { openDemoDatabase, type DemoDatabase } from '../../src/data/demo/db';
 import { seedIfAbsent } from '../../src/data/demo/seed';
@@ -164,13 +165,17 @@ export async function runBench(options: BenchOptions): Promise<Figure[]> {
   await measure('dashboard polls.list (member)', () => member.polls.list());
   await measure('notifications.list (member, header bell, after every write)', () => member.notifications.list());
 
-  // Project task list: the project and its tasks, as project-tasks-route loads them.
-  const projectTasks = async (id: number) => Promise.all([member.projects.get(id), member.tasks.byProject(id)]);
+  // Project task list: the project and the first step of its tasks, as project-tasks-route loads them.
+  const firstStep = { phase: null, sort: 'newest' } as const;
+  const projectTasks = async (id: number, query: ProjectTaskQuery = firstStep) =>
+    Promise.all([member.projects.get(id), member.tasks.pageOfProject(id, query, 50)]);
   const typicalCount = (await member.tasks.byProject(data.typicalProjectId)).length;
-  const byProjectIndexed = await measure(`project task list (typical project, ${typicalCount} tasks)`, () => projectTasks(data!.typicalProjectId));
-  await measure(`project task list (largest project, ${data.largeProjectTasks} tasks)`, () => projectTasks(data!.largeProjectId));
-  await measure('port proposal proxy: largest project first page (keyset, 50 rows)', () =>
-    db!.tasks.where('[projectId+createdAt]').between([data!.largeProjectId, ''], [data!.largeProjectId, '\uffff']).reverse().limit(50).toArray());
+  const byProjectIndexed = await measure(`project task list (typical project, ${typicalCount} tasks, first 50)`, () => projectTasks(data!.typicalProjectId));
+  const largestPage = await measure(`project task list (largest project, ${data.largeProjectTasks} tasks, first 50)`, () => projectTasks(data!.largeProjectId));
+  await measure('project task list (largest project, filter Erledigt, oldest first)', () => projectTasks(data!.largeProjectId, { phase: 'done', sort: 'oldest' }));
+  const largestWhole = await measure('project task list as before (largest project, tasks.byProject: every task)', () =>
+    Promise.all([member.projects.get(data!.largeProjectId), member.tasks.byProject(data!.largeProjectId)]));
+  ratio('project task list, largest project (whole against page)', largestWhole, largestPage);
   const byProjectNaive = await measure('project task list naive (full-table filter, typical project)', async () => {
     const all = await db!.tasks.toArray();
     all.filter((t) => t.projectId === data!.typicalProjectId).map((t) => taskSchema.parse(t));

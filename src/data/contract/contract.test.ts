@@ -3,6 +3,7 @@
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
 import type { Repository } from '../repository';
 import { U } from '../../../seed/users';
+import type { Task } from '../../domain/task';
 import { summarizeProjectTasks } from '../../domain/task-summary';
 import { matchesText } from '../../domain/text-search';
 import { ADMIN_EMAIL, MEMBER_EMAIL } from '../../testing/demo-context';
@@ -23,7 +24,7 @@ const portMethods: Record<Exclude<keyof Repository, 'kind' | 'demo' | 'subscribe
   publicProducts: ['list', 'page', 'featured', 'get', 'similar'],
   footerPages: ['list', 'bySlug', 'create', 'update', 'remove'],
   whitelist: ['list', 'create', 'update', 'remove', 'check'],
-  tasks: ['list', 'byProject', 'summaries', 'assignedTo', 'get', 'users', 'create', 'update', 'remove'],
+  tasks: ['list', 'byProject', 'pageOfProject', 'summaries', 'assignedTo', 'get', 'users', 'create', 'update', 'remove'],
   comments: ['byTask', 'create', 'like', 'likes'],
   configurations: ['get', 'getPublic', 'save', 'remove'],
   contact: ['send'],
@@ -197,6 +198,32 @@ describe.each([
     expect((await f.repo.tasks.users(task.id)).map((u) => u.id)).toContain(2);
     await f.repo.tasks.remove(task.id);
     expect(await rejection(f.repo.tasks.get(task.id))).toBeInstanceOf(NotFoundError);
+  });
+
+  test('a project task page is the filtered, ordered list cut after the step, with its counts; other groups are refused', async () => {
+    await f.signInAs(ADMIN_EMAIL);
+    // Both vocabularies of the done phase, and an in-progress one, so the filter has to map them.
+    const draft = { projectId: 1, description: 'Seite', assignedTo: [2] };
+    const done = await f.repo.tasks.create({ ...draft, title: 'Erledigt (Liste)', status: 'done' });
+    const completed = await f.repo.tasks.create({ ...draft, title: 'Erledigt (Bearbeitung)', status: 'completed' });
+    await f.repo.tasks.create({ ...draft, title: 'Läuft', status: 'in-progress' });
+    const tasks = await f.repo.tasks.byProject(1);
+    const byCreation = (a: Task, b: Task) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
+    const newest = [...tasks].sort((a, b) => byCreation(b, a));
+
+    expect(await f.repo.tasks.pageOfProject(1, { phase: null, sort: 'newest' }, 2)).toEqual({ items: newest.slice(0, 2), total: tasks.length, all: tasks.length });
+    expect((await f.repo.tasks.pageOfProject(1, { phase: null, sort: 'oldest' }, 100)).items).toEqual([...newest].reverse());
+    const donePhase = newest.filter((t) => t.status === 'done' || t.status === 'completed');
+    const donePage = await f.repo.tasks.pageOfProject(1, { phase: 'done', sort: 'newest' }, 100);
+    expect(donePage).toEqual({ items: donePhase, total: donePhase.length, all: tasks.length });
+    expect(donePage.items.map((t) => t.id)).toEqual(expect.arrayContaining([done.id, completed.id]));
+    expect((await f.repo.tasks.pageOfProject(1, { phase: 'done', sort: 'oldest' }, 1)).items).toEqual([donePhase.at(-1)]);
+    expect((await f.repo.tasks.pageOfProject(1, { phase: 'in_progress', sort: 'newest' }, 100)).items.map((t) => t.title)).toContain('Läuft');
+
+    await f.signInAs(MEMBER_EMAIL);
+    const mine = (await f.repo.projects.ofMyGroups()).map((p) => p.id);
+    const foreign = (await f.repo.projects.list()).find((p) => !mine.includes(p.id))!;
+    expect(await rejection(f.repo.tasks.pageOfProject(foreign.id, { phase: null, sort: 'newest' }, 50))).toBeInstanceOf(ForbiddenError);
   });
 
   test('task summaries and assigned tasks agree with the task list, and never reach other groups', async () => {

@@ -31,7 +31,7 @@ export interface TaskIndexKeys {
   deadlineKey: string;
 }
 
-const phaseKeys = { todo: 0, in_progress: 1, done: 2 } as const;
+export const phaseKeys = { todo: 0, in_progress: 1, done: 2 } as const;
 export const taskIndexKeys = (task: Pick<Task, 'status' | 'deadline'>): TaskIndexKeys => ({
   phaseKey: phaseKeys[taskPhase(task.status)],
   deadlineKey: deadlineKeyOf(task.deadline),

@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { attachmentTypeOf } from '../../domain/attachment-rules';
 import type { Attachment } from '../../domain/attachment';
 import type { User } from '../../domain/user';
@@ -5,9 +6,10 @@ import { isAdmin } from '../../domain/roles';
 import { defaultNotificationSettings } from '../../domain/notification-settings';
 import type { Task, TaskDraft } from '../../domain/task';
 import { summarizeProjectTasks, type ProjectTaskSummary } from '../../domain/task-summary';
+import { compareTaskCreation, type ProjectTaskPage, type ProjectTaskQuery } from '../../domain/project-task-page';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { assertGroupAccess, canReachGroup, nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
-import { taskIndexKeys } from './db';
+import { phaseKeys, taskIndexKeys } from './db';
 import { deleteStoredFiles, storeFile } from './files';
 import { taskFromRecord, userFromRecord } from './mappers';
 import { notify } from './notify';
@@ -102,6 +104,25 @@ export function createTasks(ctx: DemoContext) {
       const user = await requireUser(ctx);
       assertGroupAccess(user, (await projectOf(projectId)).projectGroupId);
       return (await tasksOfProject(projectId)).reverse().map(taskFromRecord);
+    },
+
+    async pageOfProject(projectId: number, query: ProjectTaskQuery, limit: number): Promise<ProjectTaskPage> {
+      const user = await requireUser(ctx);
+      assertGroupAccess(user, (await projectOf(projectId)).projectGroupId);
+      const inProject = db.tasks.where('[projectId+createdAt]').between([projectId, ''], [projectId, '\uffff']);
+      const all = await inProject.count();
+      if (query.phase === null) {
+        // A cursor from the chosen end, stopped after the page: the rows read follow the page, not the project.
+        const records = await (query.sort === 'newest' ? inProject.reverse() : inProject).limit(limit).toArray();
+        return { items: records.map(taskFromRecord), total: all, all };
+      }
+      // One phase of either vocabulary: one range read of its own index keys, ordered here.
+      const phaseKey = phaseKeys[query.phase];
+      const records = await db.tasks
+        .where('[projectId+phaseKey+deadlineKey]')
+        .between([projectId, phaseKey, Dexie.minKey], [projectId, phaseKey, Dexie.maxKey])
+        .toArray();
+      return { items: records.sort(compareTaskCreation(query.sort)).slice(0, limit).map(taskFromRecord), total: records.length, all };
     },
 
     async summaries(projectIds: number[]): Promise<ProjectTaskSummary[]> {

@@ -3,6 +3,7 @@ import { commentSchema, type CommentDraft } from '../../domain/comment';
 import { countProjectsByGroup, matchesProjectSearch, projectSchema, type ProjectDraft } from '../../domain/project';
 import { taskSchema, type TaskDraft } from '../../domain/task';
 import { summarizeProjectTasks } from '../../domain/task-summary';
+import { projectTaskPage } from '../../domain/project-task-page';
 import type { Repository } from '../repository';
 import { createHttpGroups } from './people';
 import type { HttpClient } from './client';
@@ -62,9 +63,12 @@ export function createHttpProjects(http: HttpClient): Repository['projects'] {
 
 export function createHttpTasks(http: HttpClient): Repository['tasks'] {
   const list = async () => parseData(listOf(taskSchema), await http.get(endpoints.tasks));
+  const byProject = async (projectId: number) => parseData(listOf(taskSchema), await http.get(endpoints.tasksOfProject(projectId)));
   return {
     list,
-    byProject: async (projectId) => parseData(listOf(taskSchema), await http.get(endpoints.tasksOfProject(projectId))),
+    byProject,
+    // The provider's API has no paging or filter (SPEC §7): the page is cut from the project's tasks.
+    pageOfProject: async (projectId, query, limit) => projectTaskPage(await byProject(projectId), query, limit),
     // The provider's API has no summary or per-assignee call (SPEC §7): both are computed from GET /tasks.
     summaries: async (projectIds) => summarizeProjectTasks(projectIds, await list()),
     assignedTo: async (userId) => (await list()).filter((task) => task.assignedTo.includes(userId)),

@@ -12,10 +12,9 @@ import { toast } from '../../stores/toasts';
 import { Button, buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
-import { SHOWN_PARAM } from '../../ui/show-more';
-import { useShownRows } from '../../ui/use-shown-rows';
+import { readShownCount, SHOWN_PARAM, ShowMore } from '../../ui/show-more';
 import styles from './project-tasks.module.css';
-import { applyTaskQuery, readTaskQuery } from './task-query';
+import { readTaskQuery } from './task-query';
 import { TaskFormModal } from './task-form-modal';
 import { TaskRow } from './task-row';
 import { taskTexts as t } from './texts';
@@ -23,12 +22,17 @@ import { taskTexts as t } from './texts';
 /** Rows per step: the largest project at scale holds 1,000 tasks; the rest follow on request. */
 const TASKS_PER_STEP = 50;
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   if (id === null) throw replace('/dashboard');
   const repo = repository();
+  const search = new URL(request.url).searchParams;
   try {
-    const [project, tasks] = await Promise.all([repo.projects.get(id), repo.tasks.byProject(id)]);
+    const [project, tasks] = await Promise.all([
+      repo.projects.get(id),
+      // The largest project at scale holds 1,000 tasks: the store reads the steps shown, not the project.
+      repo.tasks.pageOfProject(id, readTaskQuery(search), readShownCount(search, TASKS_PER_STEP)),
+    ]);
     let assigneeOptions: { id: number; name: string }[] = [];
     if (isAdmin(useSession.getState().user)) {
       const [groups, users] = await Promise.all([repo.groups.list(), repo.users.list()]);
@@ -48,8 +52,6 @@ export function Component() {
   const admin = useSession(selectIsAdmin);
   const [creating, setCreating] = useState(false);
   const query = readTaskQuery(params);
-  const visible = data.found ? applyTaskQuery(data.tasks, query) : [];
-  const rows = useShownRows(visible, TASKS_PER_STEP);
 
   if (!data.found) {
     return (
@@ -71,7 +73,7 @@ export function Component() {
   }
 
   return (
-    <Page title={project.title} lead={`${t.projectTasksTitle} · ${t.taskCount(tasks.length)}`}>
+    <Page title={project.title} lead={`${t.projectTasksTitle} · ${t.taskCount(tasks.all)}`}>
       <div className={styles.toolbar}>
         <div className={styles.filters} role="group" aria-label={t.filterLabel}>
           {[null, ...adminTaskStatuses].map((phase) => (
@@ -102,16 +104,16 @@ export function Component() {
           )}
         </div>
       </div>
-      {tasks.length === 0 ? (
+      {tasks.all === 0 ? (
         <EmptyState title={t.empty} />
-      ) : visible.length === 0 ? (
+      ) : tasks.total === 0 ? (
         <EmptyState title={t.emptyFiltered} />
       ) : (
         <>
           <ul className={styles.list} aria-label={t.projectTasksTitle}>
-            {rows.shown.map((task) => <TaskRow key={task.id} task={task} />)}
+            {tasks.items.map((task) => <TaskRow key={task.id} task={task} />)}
           </ul>
-          {rows.more}
+          <ShowMore shown={tasks.items.length} total={tasks.total} step={TASKS_PER_STEP} />
         </>
       )}
       {admin && (
