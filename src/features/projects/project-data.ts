@@ -1,9 +1,12 @@
 import type { Project } from '../../domain/project';
-import type { Task } from '../../domain/task';
+import type { ProjectTaskPage } from '../../domain/project-task-page';
 
-/** What the task panel shows: the list for members, a note for guests and outsiders. */
+/** Rows per step: the project's story and the contact call below the list stay within reach. */
+export const TASKS_PER_STEP = 20;
+
+/** What the task panel shows: the first steps of the list for members, a note for guests and outsiders. */
 export type ProjectTasks =
-  | { kind: 'list'; tasks: Task[] }
+  | { kind: 'list'; page: ProjectTaskPage }
   | { kind: 'guest' }
   | { kind: 'forbidden' }
   | { kind: 'error' };

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { ADMIN_EMAIL, MEMBER_EMAIL } from '../../testing/demo-context';
 import { renderRoute } from '../../testing/render-route';
@@ -65,4 +65,24 @@ test('any other failure shows Fehler beim Laden des Projekts', async () => {
   });
   expect(await screen.findByRole('alert')).toHaveTextContent('Fehler beim Laden des Projekts');
   expect(screen.queryByText('Projekt nicht gefunden')).not.toBeInTheDocument();
+});
+
+test('a long task list shows the 20 newest first and the next 20 on Mehr anzeigen', async () => {
+  const { ctx, router } = await renderRoute(routes, '/projekte/1', { as: MEMBER_EMAIL });
+  await screen.findByRole('list', { name: 'Aufgaben des Projekts' });
+  const template = (await ctx.db.tasks.where('projectId').equals(1).first())!;
+  const { id: _id, ...fields } = template;
+  // Newer than every seeded task, numbered by age: Neu 30 is the newest.
+  await ctx.db.tasks.bulkAdd(Array.from({ length: 30 }, (_, i) => ({
+    ...fields, title: `Neu ${String(i + 1).padStart(2, '0')}`, createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString(),
+  })));
+  await act(() => router.revalidate());
+  const items = () => within(screen.getByRole('list', { name: 'Aufgaben des Projekts' })).getAllByRole('listitem');
+  expect(items()).toHaveLength(20);
+  expect(items()[0]).toHaveTextContent('Neu 30');
+  expect(screen.getByText('20 von 37 angezeigt')).toBeInTheDocument();
+  await act(() => screen.getByRole('button', { name: 'Mehr anzeigen' }).click());
+  await waitFor(() => expect(items()).toHaveLength(37));
+  expect(router.state.location.search).toBe('?anzahl=40');
+  expect(items()[36]).toHaveTextContent('Anforderungen der Beratungsstellen sammeln');
 });

@@ -7,15 +7,16 @@ import { useSession } from '../../stores/session';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClass } from '../../ui/button';
 import { Page } from '../../ui/page';
-import type { ProjectDetailData, ProjectTasks } from './project-data';
+import { readShownCount } from '../../ui/show-more';
+import { TASKS_PER_STEP, type ProjectDetailData, type ProjectTasks } from './project-data';
 import { ProjectDetail } from './project-detail';
 import { projectDetailTexts as t } from './texts';
 
-async function loadTasks(projectId: Id): Promise<ProjectTasks> {
+async function loadTasks(projectId: Id, shown: number): Promise<ProjectTasks> {
   // Tasks need a session (SPEC §6); a guest is not asked to log in just to see the project.
   if (!useSession.getState().user) return { kind: 'guest' };
   try {
-    return { kind: 'list', tasks: await repository().tasks.byProject(projectId) };
+    return { kind: 'list', page: await repository().tasks.pageOfProject(projectId, { phase: null, sort: 'newest' }, shown) };
   } catch (error) {
     if (error instanceof UnauthorizedError) return { kind: 'guest' };
     if (error instanceof ForbiddenError) return { kind: 'forbidden' };
@@ -23,14 +24,14 @@ async function loadTasks(projectId: Id): Promise<ProjectTasks> {
   }
 }
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<ProjectDetailData> {
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<ProjectDetailData> {
   const id = parseId(params.id);
   if (id === null) return { status: 'not-found' };
   const [project, tasks] = await Promise.all([
     repository()
       .projects.get(id)
       .catch((error: unknown) => (error instanceof NotFoundError ? ('not-found' as const) : { failure: loadFailureMessage(error, t.loadFailed) })),
-    loadTasks(id),
+    loadTasks(id, readShownCount(new URL(request.url).searchParams, TASKS_PER_STEP)),
   ]);
   if (project === 'not-found') return { status: project };
   if ('failure' in project) return { status: 'error', message: project.failure };

@@ -4,19 +4,15 @@ import { isTaskOverdue, taskPhase, taskStatusLabel } from '../../domain/task-rul
 import { formatDate } from '../../lib/format';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { EmptyState } from '../../ui/empty-state';
-import { useShownRows } from '../../ui/use-shown-rows';
-import type { ProjectTasks } from './project-data';
+import { ShowMore } from '../../ui/show-more';
+import { TASKS_PER_STEP, type ProjectTasks } from './project-data';
 import styles from './project-detail.module.css';
 import { projectDetailTexts as t } from './texts';
 
 const phaseTone: Record<ReturnType<typeof taskPhase>, BadgeTone> = { todo: 'neutral', in_progress: 'primary', done: 'success' };
 
-/** Rows per step: the project's story and the contact call below the list stay within reach. */
-const TASKS_PER_STEP = 20;
-
 /** The project's tasks for members; for guests and outsiders a note instead (tasks need login). */
 export function ProjectTaskPanel({ tasks }: { tasks: ProjectTasks }) {
-  const rows = useShownRows(tasks.kind === 'list' ? tasks.tasks : [], TASKS_PER_STEP);
   return (
     <section aria-labelledby="projekt-aufgaben" className={styles.tasks}>
       <h2 id="projekt-aufgaben">
@@ -29,10 +25,10 @@ export function ProjectTaskPanel({ tasks }: { tasks: ProjectTasks }) {
       )}
       {tasks.kind === 'forbidden' && <p className={styles.note}>{t.tasksForbidden}</p>}
       {tasks.kind === 'error' && <p className={styles.note} role="alert">{t.tasksFailed}</p>}
-      {tasks.kind === 'list' && tasks.tasks.length === 0 && <EmptyState title={t.tasksEmpty} />}
-      {tasks.kind === 'list' && tasks.tasks.length > 0 && (
+      {tasks.kind === 'list' && tasks.page.all === 0 && <EmptyState title={t.tasksEmpty} />}
+      {tasks.kind === 'list' && tasks.page.all > 0 && (
         <ul className={styles.taskList} aria-label={t.tasksLabel}>
-          {rows.shown.map((task) => {
+          {tasks.page.items.map((task) => {
             const overdue = isTaskOverdue(task);
             return (
               <li key={task.id} className={styles.task}>
@@ -47,7 +43,7 @@ export function ProjectTaskPanel({ tasks }: { tasks: ProjectTasks }) {
           })}
         </ul>
       )}
-      {rows.more}
+      {tasks.kind === 'list' && <ShowMore shown={tasks.page.items.length} total={tasks.page.total} step={TASKS_PER_STEP} />}
     </section>
   );
 }
