@@ -156,6 +156,31 @@ describe('deadline reminders', () => {
     expect(await deadlineLinks()).toEqual(['/tasks/4']);
   });
 
+  test('reading again checks the assigned tasks only after a task write or when the next deadline comes within reach', async () => {
+    await ctx.signInAs('thomas.becker@example.com');
+    expect(await deadlineLinks()).toEqual([]);
+    let tasksRead = 0;
+    const count = (task: unknown) => {
+      tasksRead++;
+      return task;
+    };
+    ctx.db.tasks.hook('reading', count);
+    // Nothing written, no deadline nearer: the header's reads after other writes cost no task read.
+    await repo.notifications.list();
+    ctx.setNow(new Date(TEST_NOW.getTime() + 2 * 24 * HOUR));
+    await repo.notifications.list();
+    expect(tasksRead).toBe(0);
+    // Task 4 is due at the end of the day five days from now: within 48 h after four days.
+    ctx.setNow(new Date(TEST_NOW.getTime() + 4 * 24 * HOUR));
+    expect(await deadlineLinks()).toEqual(['/tasks/4']);
+    expect(tasksRead).toBeGreaterThan(0);
+    // A task written for him (here by another session) is checked at the next read.
+    const { id: _id, ...fields } = (await ctx.db.tasks.get(4))!;
+    const created = await ctx.db.tasks.add({ ...fields, title: 'Neu und fällig', deadline: dayFromNow(5) });
+    expect(await deadlineLinks()).toEqual([`/tasks/${created}`, '/tasks/4']);
+    ctx.db.tasks.hook('reading').unsubscribe(count);
+  });
+
   test('a member gets exactly one deadline reminder per task due within 48 hours', async () => {
     await ctx.signInAs(MEMBER_EMAIL);
     // Nutzer's tasks due within 48 h: 3 (today) and 17 (tomorrow). The seed already holds a

@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { deadlineReminderHours } from '../../domain/notification-settings';
 import type { Notification, NotificationSettings } from '../../domain/notification';
 import { deadlineEnd } from '../../domain/common-rules';
@@ -7,6 +8,42 @@ import { ForbiddenError, NotFoundError } from '../errors';
 import { requireUser, validate, type DemoContext } from './context';
 import { notificationFromRecord, userFromRecord } from './mappers';
 import { notify } from './notify';
+import type { DemoDatabase, TaskRecord } from './db';
+
+/**
+ * Per store: when each user's deadline check can next find a task to remind of. Until a task is written or that
+ * time comes, a check would find nothing new, and the header reads notifications after every write in any tab.
+ * `generation` counts task writes, so a check that a write overtook does not leave its answer behind.
+ */
+interface DeadlineChecks {
+  db: DemoDatabase;
+  generation: number;
+  nextCheckAt: Map<number, number>;
+}
+const deadlineChecks = new Map<string, DeadlineChecks>();
+let listeningForTaskWrites = false;
+
+function deadlineChecksOf(db: DemoDatabase): DeadlineChecks {
+  if (!listeningForTaskWrites) {
+    listeningForTaskWrites = true;
+    // Dexie names every written part idb://<database>/<table>/<index>, in this tab and from others.
+    Dexie.on('storagemutated', (parts) => {
+      for (const part of Object.keys(parts)) {
+        const checks = deadlineChecks.get(/^idb:\/\/(.*)\/tasks\//.exec(part)?.[1] ?? '');
+        if (!checks) continue;
+        checks.generation++;
+        checks.nextCheckAt.clear();
+      }
+    });
+  }
+  let checks = deadlineChecks.get(db.name);
+  // Another database of the same name (deleted and made anew) starts afresh.
+  if (checks?.db !== db) {
+    checks = { db, generation: 0, nextCheckAt: new Map() };
+    deadlineChecks.set(db.name, checks);
+  }
+  return checks;
+}
 
 export function createNotifications(ctx: DemoContext) {
   const { db } = ctx;
@@ -18,14 +55,25 @@ export function createNotifications(ctx: DemoContext) {
   async function remindDeadlines(user: User): Promise<void> {
     if (!user.notificationSettings.taskDeadline) return;
     const now = ctx.now().getTime();
-    const horizon = now + deadlineReminderHours * 3600_000;
-    // Read first, outside any write transaction: this runs on every notification read (the header reloads
-    // after each write), and a read-write transaction over `tasks` would hold up the screens reading them.
-    const due = (await db.tasks.where('assignedTo').equals(user.id).toArray()).filter((task) => {
-      if (!task.deadline || isTaskDone(task.status)) return false;
+    const checks = deadlineChecksOf(db);
+    if (now < (checks.nextCheckAt.get(user.id) ?? now)) return;
+    const generation = checks.generation;
+    const window = deadlineReminderHours * 3600_000;
+    // Read first, outside any write transaction: a read-write transaction over `tasks` would hold up the screens
+    // reading them.
+    const due: TaskRecord[] = [];
+    let nextCheckAt = Infinity;
+    for (const task of await db.tasks.where('assignedTo').equals(user.id).toArray()) {
+      if (!task.deadline || isTaskDone(task.status)) continue;
       const end = deadlineEnd(task.deadline).getTime();
-      return end >= now && end <= horizon;
-    });
+      if (end > now + window) nextCheckAt = Math.min(nextCheckAt, end - window);
+      else if (end >= now) due.push(task);
+    }
+    await sendReminders(user, due);
+    if (checks.generation === generation) checks.nextCheckAt.set(user.id, nextCheckAt);
+  }
+
+  async function sendReminders(user: User, due: TaskRecord[]): Promise<void> {
     if (due.length === 0) return;
     const sent = await db.reminders.bulkGet(due.map((task): [number, number] => [task.id, user.id]));
     const unsent = due.filter((_, i) => sent[i] === undefined);
