@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './common';
+import type { Page } from './page';
 export * from './poll-rules';
 export type { PollDraft } from './poll-draft';
 
@@ -31,7 +32,4 @@ export interface PollQuery {
 }
 
 /** The newest `limit` polls (of a search) the caller may read, and how many there are in all. */
-export interface PollPage {
-  items: Poll[];
-  total: number;
-}
+export type PollPage = Page<Poll>;

@@ -2,6 +2,7 @@
 // library (docs/decisions/004-lean-first-visit.md). product.ts re-exports everything here.
 import type { Product, ProductStatus } from './product';
 import { matchesText } from './text-search';
+import type { Page } from './page';
 
 export const productStatusLabels: Record<ProductStatus, string> = { draft: 'Entwurf', published: 'Veröffentlicht' };
 
@@ -11,10 +12,7 @@ export interface ProductQuery {
 }
 
 /** The first `limit` matches of a query, sorted by title, and how many match in all. */
-export interface ProductPage {
-  items: Product[];
-  total: number;
-}
+export type ProductPage = Page<Product>;
 
 /** Case-insensitive match on title, description and technologies. */
 export function matchesProductSearch(product: Pick<Product, 'title' | 'description' | 'technologies'>, search: string): boolean {

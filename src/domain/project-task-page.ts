@@ -1,5 +1,6 @@
 // The project task list's filter, order and paging (SPEC §2: status filter, newest or oldest first), shared by
 // the screen and both adapters.
+import { firstOf, type Page } from './page';
 import type { Task } from './task';
 import { taskPhase, type TaskPhase } from './task-phase';
 
@@ -12,9 +13,7 @@ export interface ProjectTaskQuery {
 }
 
 /** The first `limit` tasks of a project for a query, how many match it, and how many the project has. */
-export interface ProjectTaskPage {
-  items: Task[];
-  total: number;
+export interface ProjectTaskPage extends Page<Task> {
   all: number;
 }
 
@@ -31,6 +30,5 @@ function applyTaskQuery(tasks: readonly Task[], query: ProjectTaskQuery): Task[]
 
 /** A page cut from all of a project's tasks (the HTTP adapter: the API has no paging). */
 export function projectTaskPage(tasks: readonly Task[], query: ProjectTaskQuery, limit: number): ProjectTaskPage {
-  const matching = applyTaskQuery(tasks, query);
-  return { items: matching.slice(0, limit), total: matching.length, all: tasks.length };
+  return { ...firstOf(applyTaskQuery(tasks, query), limit), all: tasks.length };
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { deadlineEnd } from './common-rules';
 import { idSchema, isoDateTimeSchema } from './common';
+import type { Page } from './page';
 import { matchesText } from './text-search';
 export type { ProjectDraft } from './project-draft';
 
@@ -52,16 +53,12 @@ export function matchesProjectSearch(
   return matchesText(search, [project.title, project.description, groupNames.get(project.projectGroupId) ?? '']);
 }
 
-
 export interface ProjectQuery {
   search?: string;
 }
 
 /** The newest `limit` projects (of a search) and how many there are in all. */
-export interface ProjectPage {
-  items: Project[];
-  total: number;
-}
+export type ProjectPage = Page<Project>;
 
 /** Project status label (SPEC §4): active = Aktiv, completed = Abgeschlossen, otherwise In Planung. */
 export function projectStatusLabel(status: ProjectStatus): string {

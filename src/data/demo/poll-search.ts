@@ -21,11 +21,6 @@ const projection = tableProjection<PollRecord, Entry>(
  * The newest `limit` of all polls whose title or description contain the search (empty: all), and how many
  * match. Only the page's records are read; the caller adds what a poll shows beyond its record.
  */
-export async function pagePolls(db: DemoDatabase, search: string, limit: number): Promise<{ records: PollRecord[]; total: number }> {
-  const { entries, fresh } = await projection.read(db);
-  const allIds = entries.filter((entry) => matchesPollSearch(entry, search)).map((entry) => entry.id);
-  const ids = allIds.slice(0, limit);
-  const records = fresh ? ids.map((id) => fresh.get(id)) : await db.polls.bulkGet(ids);
-  // Checked again on the records read, so a write racing this call can reorder but never leak a row.
-  return { records: records.filter((r): r is PollRecord => r !== undefined && matchesPollSearch(r, search)), total: allIds.length };
+export function pagePolls(db: DemoDatabase, search: string, limit: number): Promise<{ rows: PollRecord[]; total: number }> {
+  return projection.page(db, (poll) => matchesPollSearch(poll, search), limit);
 }

@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import * as messages from '../../domain/messages';
+import { firstOf } from '../../domain/page';
 import { isPollOpen, matchesPollSearch, numberOptions } from '../../domain/poll-rules';
 import type { Poll, PollDraft, PollOption } from '../../domain/poll';
 import type { User } from '../../domain/user';
@@ -91,12 +92,11 @@ export function createPolls(ctx: DemoContext): Repository['polls'] {
       const search = query.search?.trim() ?? '';
       if (isAdmin(user)) {
         // Every poll: ordered and searched on a projection, so only the page's polls are read and presented.
-        const { records, total } = await pagePolls(db, search, limit);
-        return { items: await present(records, user), total };
+        const { rows, total } = await pagePolls(db, search, limit);
+        return { items: await present(rows, user), total };
       }
       // A member's polls are those of their few groups; list() reads just these.
-      const found = (await list()).filter((poll) => matchesPollSearch(poll, search));
-      return { items: found.slice(0, limit), total: found.length };
+      return firstOf((await list()).filter((poll) => matchesPollSearch(poll, search)), limit);
     },
 
     async active() {

@@ -25,12 +25,6 @@ const projection = tableProjection<ProjectRecord, Entry>(
  * search, so a renamed group is found by its new name at once.
  */
 export async function searchProjects(db: DemoDatabase, search: string, limit: number, groupNames: ReadonlyMap<number, string>): Promise<ProjectPage> {
-  const matches = (p: Entry | ProjectRecord) => matchesProjectSearch(p, search, groupNames);
-  const { entries, fresh } = await projection.read(db);
-  const allIds = entries.filter(matches).map((entry) => entry.id);
-  const ids = allIds.slice(0, limit);
-  const records = fresh ? ids.map((id) => fresh.get(id)) : await db.projects.bulkGet(ids);
-  // Checked again on the records read, so a write racing this call can reorder but never leak a row.
-  const items = records.filter((r): r is ProjectRecord => r !== undefined && matches(r)).map(projectFromRecord);
-  return { items, total: allIds.length };
+  const { rows, total } = await projection.page(db, (project) => matchesProjectSearch(project, search, groupNames), limit);
+  return { items: rows.map(projectFromRecord), total };
 }

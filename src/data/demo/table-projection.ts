@@ -15,6 +15,11 @@ import type { DemoDatabase } from './db';
 export interface TableProjection<Row extends { id: number }, Entry extends { id: number }> {
   /** The current entries, and the full rows when the table had to be read whole (so the caller need not read again). */
   read(db: DemoDatabase): Promise<{ entries: Entry[]; fresh?: Map<number, Row> }>;
+  /**
+   * The rows of the first `limit` matching entries, in the projection's order, and how many entries match. The
+   * rows are read by key and checked again, so a write racing this call can reorder but never leak a row.
+   */
+  page(db: DemoDatabase, matches: (item: Entry | Row) => boolean, limit: number): Promise<{ rows: Row[]; total: number }>;
 }
 
 interface State<Entry> {
@@ -67,7 +72,7 @@ export function tableProjection<Row extends { id: number }, Entry extends { id: 
     return result;
   }
 
-  return {
+  const projection: TableProjection<Row, Entry> = {
     async read(db) {
       listen();
       let state = states.get(db.name);
@@ -103,7 +108,16 @@ export function tableProjection<Row extends { id: number }, Entry extends { id: 
       }
       return { entries: state.entries, fresh };
     },
+
+    async page(db, matches, limit) {
+      const { entries, fresh } = await projection.read(db);
+      const allIds = entries.filter(matches).map((entry) => entry.id);
+      const ids = allIds.slice(0, limit);
+      const rows = fresh ? ids.map((id) => fresh.get(id)) : await db.table<Row, number>(table).bulkGet(ids);
+      return { rows: rows.filter((row): row is Row => row !== undefined && matches(row)), total: allIds.length };
+    },
   };
+  return projection;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { categorySchema } from '../../domain/category';
+import { firstOf } from '../../domain/page';
 import { keptFeatures } from '../../domain/product-rules';
-import { productSchema, type Product, type ProductDraft, type ProductPage, type ProductQuery } from '../../domain/product';
+import { productSchema, type ProductDraft, type ProductQuery } from '../../domain/product';
 import { NotFoundError } from '../errors';
 import type { Repository } from '../repository';
 import type { HttpClient } from './client';
@@ -35,8 +36,6 @@ function productForm(draft: ProductDraft, createdBy: number | null): FormData {
 
 const queryOf = (query?: ProductQuery) => ({ search: query?.search, category: query?.category });
 
-// The provider's API has no paging (SPEC §7): the page is cut from the full answer.
-const firstOf = (all: Product[], limit: number): ProductPage => ({ items: all.slice(0, limit), total: all.length });
 
 /** `getUserId` gives the signed-in user's id, which SPEC §7 sends as createdBy with every product form. */
 export function createHttpProducts(http: HttpClient, getUserId: () => number | null): Repository['products'] {
@@ -45,6 +44,7 @@ export function createHttpProducts(http: HttpClient, getUserId: () => number | n
     parseData(listOf(productSchema), await http.get(endpoints.products, { ...opts(productTexts.list), query: queryOf(query) }), productTexts.list);
   return {
     list,
+    // The provider's API has no paging (SPEC §7): the page is cut from the full answer.
     page: async (query, limit) => firstOf(await list(query), limit),
     get: async (id) => {
       const found = (await list()).find((product) => product.id === id);

@@ -1,4 +1,5 @@
 import { notificationSchema } from '../../domain/notification';
+import { firstOf } from '../../domain/page';
 import { matchesPollSearch, pollSchema } from '../../domain/poll';
 import type { Repository } from '../repository';
 import type { HttpClient } from './client';
@@ -15,8 +16,7 @@ export function createHttpPolls(http: HttpClient): Repository['polls'] {
     list,
     // The provider's API has no paging or search (SPEC §7): the page is cut from the full answer.
     page: async (query, limit) => {
-      const found = (await list()).filter((poll) => matchesPollSearch(poll, query.search ?? ''));
-      return { items: found.slice(0, limit), total: found.length };
+      return firstOf((await list()).filter((poll) => matchesPollSearch(poll, query.search ?? '')), limit);
     },
     active: async () => parseData(listOf(pollSchema), await http.get(endpoints.pollsActive)),
     get: async (id) => parseData(pollSchema, await http.get(endpoints.poll(id), { fallback: load }), load),

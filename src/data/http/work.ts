@@ -3,6 +3,7 @@ import { commentSchema, type CommentDraft } from '../../domain/comment';
 import { countProjectsByGroup, matchesProjectSearch, projectSchema, type ProjectDraft } from '../../domain/project';
 import { taskSchema, type TaskDraft } from '../../domain/task';
 import { summarizeProjectTasks } from '../../domain/task-summary';
+import { firstOf } from '../../domain/page';
 import { projectTaskPage } from '../../domain/project-task-page';
 import type { Repository } from '../repository';
 import { createHttpGroups } from './people';
@@ -44,8 +45,7 @@ export function createHttpProjects(http: HttpClient): Repository['projects'] {
       // The names of the groups the caller may read (an admin all, a member their own), as in the demo.
       const [all, groups] = await Promise.all([list(), search ? createHttpGroups(http).list() : []]);
       const groupNames = new Map(groups.map((group) => [group.id, group.name] as const));
-      const found = search ? all.filter((p) => matchesProjectSearch(p, search, groupNames)) : all;
-      return { items: found.slice(0, limit), total: found.length };
+      return firstOf(search ? all.filter((p) => matchesProjectSearch(p, search, groupNames)) : all, limit);
     },
     countByGroup: async () => countProjectsByGroup((await list()).map((project) => project.projectGroupId)),
     get: async (id) => parseData(projectSchema, await http.get(endpoints.project(id), { fallback: 'Fehler beim Laden des Projekts' })),
