@@ -233,6 +233,11 @@ export interface DemoControls {
   readonly accounts: readonly DemoAccount[];
   /** Further sample members, for a workshop with several participants. */
   readonly sampleMembers: SampleMembers;
+  /**
+   * Signs in as one of `accounts` without its password: the one-click sign-in stands for the account, so it still
+   * works after the account's password was reset. Throws UnauthorizedError for any other address.
+   */
+  signInAs(email: string): Promise<Session>;
   /** Every e-mail the demo "sent", newest first. */
   mailbox(): Promise<DemoMail[]>;
   /** Restores the seed in one transaction; sessions end. */

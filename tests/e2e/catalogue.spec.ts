@@ -193,3 +193,35 @@ test('on a phone, a menu link closes the menu, also the one to the page shown', 
   await expect(page.getByRole('searchbox', { name: 'Produkte durchsuchen' })).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('on a phone, a tap outside the header closes the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/produkte');
+  const menu = page.getByRole('navigation', { name: 'Mobile Navigation' });
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await expect(menu).toBeVisible();
+  await page.getByRole('heading', { level: 1, name: 'Produkte' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('on a phone, a tap on a card’s picture or title opens it, as its link does', async ({ page }) => {
+  // A tap where the person sees the title or the picture (the link lies over the card, so Playwright's own
+  // click would refuse: another element "intercepts" it, which is the point).
+  const tap = async (box: { x: number; y: number; width: number; height: number } | null) => {
+    if (!box) throw new Error('not on screen');
+    await page.mouse.click(box.x + box.width / 2, box.y + Math.min(box.height / 2, 40));
+  };
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/produkte');
+  const title = page.getByRole('heading', { level: 2, name: 'Beratungs-Copilot' });
+  await title.scrollIntoViewIfNeeded();
+  await tap(await title.boundingBox());
+  await expect(page.getByRole('heading', { level: 1, name: 'Beratungs-Copilot' })).toBeVisible();
+  await page.goto('/projekte');
+  const firstCard = page.getByRole('article').first();
+  const projectTitle = (await firstCard.getByRole('heading').textContent()) ?? '';
+  // The picture fills the card's top.
+  await tap(await firstCard.boundingBox());
+  await expect(page.getByRole('heading', { level: 1, name: projectTitle })).toBeVisible();
+});

@@ -76,16 +76,19 @@ test('a reload keeps the session and Abmelden ends it', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
 });
 
-test('the demo panel resets the demo data after a confirmation', async ({ page }) => {
+test('the demo panel resets the demo data after a confirmation; a guest stays on the page', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: /Demo-Modus/ }).click();
   await expect(page.getByRole('dialog', { name: 'Demo-Modus' })).toContainText('admin@example.com');
   await page.getByText('Weitere Beispiel-Mitglieder (Passwort demo1234)').click();
   await expect(page.getByRole('dialog', { name: 'Demo-Modus' }).getByText('thomas.becker@example.com')).toBeVisible();
   await page.getByRole('button', { name: 'Demodaten zurücksetzen' }).click();
+  // Nobody is signed in, so nobody is signed out.
+  await expect(page.getByRole('alertdialog')).not.toContainText('abgemeldet');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Zurücksetzen' }).click();
   await expect(page.getByText('Die Demodaten wurden zurückgesetzt.')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('a reset in one tab signs every tab out: a member page goes to the login and back, a public page stays', async ({ page, context }) => {
@@ -101,8 +104,10 @@ test('a reset in one tab signs every tab out: a member page goes to the login an
 
   await page.getByRole('button', { name: /Demo-Modus/ }).click();
   await page.getByRole('button', { name: 'Demodaten zurücksetzen' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Sie werden abgemeldet.');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Zurücksetzen' }).click();
   await expect(page.getByText('Die Demodaten wurden zurückgesetzt.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 
   await expect(dashboard).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
   await expect(catalogue.getByRole('link', { name: 'Login' })).toBeVisible();

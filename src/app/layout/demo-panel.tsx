@@ -31,6 +31,7 @@ export function DemoPanel({ open, onOpenChange, returnFocus }: { open: boolean; 
   const navigate = useNavigate();
   const demo = repository().demo;
   const offline = useAppStatus((status) => status.offline);
+  const signedIn = useSession((session) => session.user !== null);
 
   useEffect(() => {
     if (!open || !demo) return;
@@ -45,9 +46,11 @@ export function DemoPanel({ open, onOpenChange, returnFocus }: { open: boolean; 
 
   async function reset() {
     await demo!.reset();
-    useSession.getState().clear();
     setOpen(false);
     toast.success('Die Demodaten wurden zurückgesetzt.');
+    // The reset ends every session; a guest stays on the page, which shows the sample data again.
+    if (!signedIn) return;
+    useSession.getState().clear();
     navigate('/login');
   }
 
@@ -95,7 +98,7 @@ export function DemoPanel({ open, onOpenChange, returnFocus }: { open: boolean; 
           <ConfirmDialog
             trigger={<Button variant="danger">Demodaten zurücksetzen</Button>}
             title="Demodaten zurücksetzen?"
-            description="Alle Änderungen in dieser Demo gehen verloren und die Beispieldaten werden wiederhergestellt. Sie werden abgemeldet."
+            description={`Alle Änderungen in dieser Demo gehen verloren und die Beispieldaten werden wiederhergestellt.${signedIn ? ' Sie werden abgemeldet.' : ''}`}
             confirmLabel="Zurücksetzen"
             onConfirm={reset}
           />

@@ -50,6 +50,7 @@ export function Header() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.key;
   const menuButton = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
   const isDemo = repository().demo !== null;
 
   useEffect(() => {
@@ -59,7 +60,8 @@ export function Header() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  // Escape closes the open menu, as it closes dialogs, and leaves the focus on its button.
+  // Escape closes the open menu, as it closes dialogs, and leaves the focus on its button; so does a tap
+  // outside the header, where the menu is in the way.
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -67,12 +69,19 @@ export function Header() {
       setMenuOpenOn(null);
       menuButton.current?.focus();
     };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!header.current?.contains(event.target as Node)) setMenuOpenOn(null);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
   }, [menuOpen]);
 
   return (
-    <header className={clsx(styles.header, scrolled && styles.scrolled)}>
+    <header ref={header} className={clsx(styles.header, scrolled && styles.scrolled)}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand}>
           <img src="/favicon.svg" alt="" width={32} height={32} />

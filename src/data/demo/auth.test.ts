@@ -167,6 +167,27 @@ test('a password reset changes the password: the new one logs in, the old one do
   expect(error.message).toBe('Login fehlgeschlagen');
 });
 
+test('the one-click demo sign-in opens a session for an offered account, also after its password was reset', async () => {
+  await repo.passwordReset.request(MEMBER_EMAIL);
+  const [request] = await ctx.db.passwordResets.toArray();
+  await repo.passwordReset.reset({ token: request!.token, password: 'NeuesPasswort!1' });
+
+  const session = await repo.demo!.signInAs(MEMBER_EMAIL);
+  expect(session.user.id).toBe(U.nutzer);
+  token = session.token;
+  expect((await repo.auth.currentUser())?.email).toBe(MEMBER_EMAIL);
+});
+
+test('the one-click demo sign-in refuses every address the demo does not offer', async () => {
+  const before = await ctx.db.sessions.count();
+  for (const email of ['thomas.becker@example.com', 'niemand@example.com']) {
+    const error = await rejection(repo.demo!.signInAs(email));
+    expect(error).toBeInstanceOf(UnauthorizedError);
+    expect(error.message).toBe('Login fehlgeschlagen');
+  }
+  expect(await ctx.db.sessions.count()).toBe(before);
+});
+
 test('a reset token can be used only once, and the other tokens of that user end with it', async () => {
   await repo.passwordReset.request(MEMBER_EMAIL);
   await repo.passwordReset.request(MEMBER_EMAIL);

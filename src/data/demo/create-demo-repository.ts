@@ -58,6 +58,7 @@ export function buildDemoRepository(db: DemoDatabase, ctx: DemoContext, seed: Se
       return () => Dexie.on('storagemutated').unsubscribe(handler);
     },
     demo: {
+      signInAs: async (email) => (await import('./auth')).createAuth(ctx).signInDemoAccount(email),
       async mailbox() {
         // Ids grow with every mail, so they order mails sent in the same millisecond too.
         return db.mails.orderBy('id').reverse().toArray();

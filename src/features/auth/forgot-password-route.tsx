@@ -1,8 +1,8 @@
-import { FlaskConical } from '../../ui/icons/flask-conical';
 import { Link } from 'react-router-dom';
 import { repository } from '../../data/repository-instance';
-import { Card, Page } from '../../ui/page';
+import { Page } from '../../ui/page';
 import styles from './account-form.module.css';
+import { DemoHintCard } from './demo-hint-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { forgotPasswordTexts as t } from './texts';
 
@@ -13,17 +13,13 @@ export function Component() {
       <div className={styles.layout}>
         <ForgotPasswordForm />
         {isDemo && (
-          <Card className={styles.demo}>
-            <h2>
-              <FlaskConical size={18} aria-hidden="true" />
-              {t.demoHeading}
-            </h2>
+          <DemoHintCard>
             <p>
               {t.demoTextBefore} <Link to="/demo-postfach">{t.demoLink}</Link>
               {t.demoTextAfter}
             </p>
             <p>{t.demoAccountsHint}</p>
-          </Card>
+          </DemoHintCard>
         )}
       </div>
     </Page>

@@ -26,6 +26,14 @@ test('a demo button signs in with its own account, whatever the fields held befo
   expect(useSession.getState().user?.email).toBe('admin@example.com');
 });
 
+test('the demo member button still signs in after that account\'s password was reset', async () => {
+  const { repo } = await renderRoute(routes, '/login');
+  vi.spyOn(repo.auth, 'login').mockRejectedValue(new UnauthorizedError('Login fehlgeschlagen'));
+  await userEvent.click(await screen.findByRole('button', { name: 'Als Demo-Mitglied anmelden' }));
+  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  expect(useSession.getState().user?.email).toBe('nutzer@example.com');
+});
+
 test('empty fields get the required message; a wrong password gets the screen text and keeps the e-mail', async () => {
   await renderRoute(routes, '/login');
   const submit = await screen.findByRole('button', { name: 'Anmelden' });

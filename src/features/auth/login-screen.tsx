@@ -6,21 +6,28 @@ import { Card, Page } from '../../ui/page';
 import { landingPathFor, returnPathFrom } from './landing-path';
 import styles from './login-screen.module.css';
 import { SignInFields, useSignIn } from './sign-in-form';
+import { SignedInNotice } from './signed-in-notice';
 import { demoAccountTexts, loginDemoTexts, loginTexts as t } from './texts';
+
+/** The address a registration just created, handed over in the router state. */
+function registeredEmail(state: unknown): string {
+  return typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string' ? state.email : '';
+}
 
 export function LoginScreen() {
   const navigate = useNavigate();
-  const { search } = useLocation();
-  const repo = repository();
-  const form = useSignIn('', (session) => {
+  const { search, state } = useLocation();
+  const { demo } = repository();
+  const form = useSignIn(registeredEmail(state), (session) => {
     // The demo keeps everything in this browser: ask it to keep the data, from this user action.
-    void repo.demo?.requestPersistence().catch(() => false);
+    void demo?.requestPersistence().catch(() => false);
     navigate(returnPathFrom(search) ?? landingPathFor(session.user), { replace: true });
   });
 
   return (
     <Page title={t.title} lead={t.lead} narrow>
       <div className={styles.layout}>
+        <SignedInNotice />
         <Card>
           <form onSubmit={form.submit} noValidate>
             <SignInFields form={form} />
@@ -35,12 +42,12 @@ export function LoginScreen() {
             </span>
           </div>
         </Card>
-        {isDemoBuild && repo.demo && (
+        {isDemoBuild && demo && (
           <Card className={styles.demo}>
             <h2>{t.demoHeading}</h2>
             <p>{t.demoLead}</p>
             <div className={styles.demoButtons}>
-              {repo.demo.accounts.map((account) => (
+              {demo.accounts.map((account) => (
                 <Button
                   key={account.email}
                   variant="secondary"
@@ -48,7 +55,7 @@ export function LoginScreen() {
                   onClick={() => {
                     const chosen = { email: account.email, password: account.password };
                     form.setCredentials(chosen);
-                    void form.signIn(chosen);
+                    void form.signIn(chosen, () => demo.signInAs(account.email));
                   }}
                 >
                   {demoAccountTexts[account.role].button}

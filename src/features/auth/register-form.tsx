@@ -67,7 +67,8 @@ export function RegisterForm() {
       const serverMessage = await repo.auth.register({ email, password, name, companyName });
       toast.success(serverMessage || messages.registrationSuccess);
       reset(empty);
-      navigate('/login');
+      // The new account's address waits in the login form (router state: not in the address bar or history).
+      navigate('/login', { state: { email } });
     } catch (error) {
       // An address already registered (409, or the demo store's conflict) concerns the e-mail field.
       if (error instanceof ConflictError && Object.keys(error.fields).length === 0) {

@@ -5,11 +5,12 @@ import * as messages from '../../domain/messages';
 import { NetworkError } from '../../data/errors';
 import { useToasts } from '../../stores/toasts';
 import { renderRoute } from '../../testing/render-route';
+import { LoginScreen } from './login-screen';
 import * as registerRoute from './register-route';
 
 const routes: RouteObject[] = [
   { path: '/register', ...registerRoute },
-  { path: '/login', element: <h1>Login-Seite</h1> },
+  { path: '/login', Component: LoginScreen },
 ];
 
 beforeEach(() => {
@@ -100,8 +101,10 @@ test('the invited address registers, joins its group and goes to /login with a s
   expect(field.email()).toHaveValue('eingeladen@example.com');
   await fill(user, { name: 'Jana Neu', company: 'Neue Hilfe gGmbH', password: 'sicher-1234', confirm: 'sicher-1234' });
   await user.click(submit());
-  expect(await screen.findByRole('heading', { name: 'Login-Seite' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 5000 })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/login');
+  // The new account's address waits in the login form.
+  expect(screen.getByLabelText(/E-Mail/)).toHaveValue('eingeladen@example.com');
   const user1 = await ctx.db.users.get({ email: 'eingeladen@example.com' });
   expect(user1).toMatchObject({ name: 'Jana Neu', companyName: 'Neue Hilfe gGmbH', role: 'user' });
   expect(user1?.projectGroups).toHaveLength(1);
@@ -121,4 +124,16 @@ test('a failed registration shows the server message and keeps what was typed', 
   expect(field.name()).toHaveValue('Jana Neu');
   expect(field.company()).toHaveValue('Neue Hilfe gGmbH');
   expect(field.email()).toHaveValue('eingeladen@example.com');
+});
+
+test('the demo hint names an address that is invited, and it registers', { timeout: 20000 }, async () => {
+  const user = userEvent.setup();
+  await renderRoute(routes, '/register');
+  const hint = await screen.findByText(/zur Registrierung freigeschaltet/);
+  const address = /\S+@\S+\.[a-z]+/.exec(hint.textContent ?? '')?.[0] ?? '';
+  expect(address).toBe('eingeladen@example.com');
+  expect(screen.getByRole('link', { name: 'Einladungen' })).toHaveAttribute('href', '/admin?tab=einladungen');
+  await fill(user, { name: 'Jana Neu', email: address, company: 'Neue Hilfe gGmbH', password: 'sicher-1234', confirm: 'sicher-1234' });
+  await user.click(submit());
+  expect(await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 5000 })).toBeInTheDocument();
 });

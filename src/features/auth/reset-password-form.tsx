@@ -13,6 +13,7 @@ import { FormField } from '../../ui/form-field';
 import { Card } from '../../ui/page';
 import styles from './account-form.module.css';
 import { oneMessageAtATime, topMessage } from '../../lib/form-messages';
+import { isRefusedResetLink, ResetLinkRefused } from './reset-link-refused';
 import { resetPasswordTexts as t } from './texts';
 import { inGerman } from '../../domain/german-zod-errors';
 
@@ -29,6 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [linkRefused, setLinkRefused] = useState(false);
   const messageId = useId();
   const {
     register,
@@ -53,12 +55,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
       await repository().passwordReset.reset({ token, password });
       setDone(true);
     } catch (error) {
+      if (isRefusedResetLink(error)) {
+        setLinkRefused(true);
+        return;
+      }
       setFailure(errorMessage(error, messages.genericShort));
       // The pressed button was disabled meanwhile and lost the focus: back to the first field.
       requestAnimationFrame(() => setFocus('password'));
     }
   }
 
+  if (linkRefused) return <ResetLinkRefused />;
   if (done) {
     return (
       <Card>

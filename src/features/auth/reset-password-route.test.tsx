@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
+import { NetworkError, ValidationError } from '../../data/errors';
+import * as messages from '../../domain/messages';
 import { renderRoute } from '../../testing/render-route';
 import * as resetPasswordRoute from './reset-password-route';
 
@@ -38,15 +40,40 @@ test('mismatch and length messages come without a trailing period', async () => 
   expect(password()).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('an unknown or used token from the store is reported', { timeout: 20000 }, async () => {
+test('an unknown or used token from the store is reported with the way to a new link, and the form goes', { timeout: 20000 }, async () => {
   const user = userEvent.setup();
   await renderRoute(routes, '/reset-password?token=unbekannt');
   await user.type(await screen.findByLabelText(/^Neues Passwort/), 'neues-passwort');
   await user.type(confirm(), 'neues-passwort');
   await user.click(submit());
   expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/^Ungültiger oder fehlender Token$/);
-  expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toBeInTheDocument();
-  await vi.waitFor(() => expect(screen.getByLabelText(/^Neues Passwort/)).toHaveFocus());
+  expect(screen.getByText(/abgelaufen oder wurde bereits verwendet/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/forgot-password');
+  expect(screen.queryByLabelText(/^Neues Passwort/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Passwort speichern' })).not.toBeInTheDocument();
+});
+
+test('the server\'s refusal of the token (its message, no field) ends the form the same way', async () => {
+  const user = userEvent.setup();
+  const { repo } = await renderRoute(routes, '/reset-password?token=abgelaufen');
+  vi.spyOn(repo.passwordReset, 'reset').mockRejectedValueOnce(new ValidationError('Ungültiger oder fehlender Token'));
+  await user.type(await screen.findByLabelText(/^Neues Passwort/), 'neues-passwort');
+  await user.type(confirm(), 'neues-passwort');
+  await user.click(submit());
+  expect(await screen.findByText(/abgelaufen oder wurde bereits verwendet/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Passwort speichern' })).not.toBeInTheDocument();
+});
+
+test('any other failure keeps the form and what was typed', async () => {
+  const user = userEvent.setup();
+  const { repo } = await renderRoute(routes, '/reset-password?token=abc');
+  vi.spyOn(repo.passwordReset, 'reset').mockRejectedValueOnce(new NetworkError());
+  await user.type(await screen.findByLabelText(/^Neues Passwort/), 'neues-passwort');
+  await user.type(confirm(), 'neues-passwort');
+  await user.click(submit());
+  expect(await screen.findByRole('alert')).toHaveTextContent(messages.networkFailed);
+  expect(password()).toHaveValue('neues-passwort');
+  await vi.waitFor(() => expect(password()).toHaveFocus());
 });
 
 test('a valid token sets the new password, confirms and goes to /login after 3 seconds', { timeout: 20000 }, async () => {

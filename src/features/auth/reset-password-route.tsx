@@ -1,8 +1,6 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import * as messages from '../../domain/messages';
-import { Alert } from '../../ui/alert';
-import { Card, Page } from '../../ui/page';
-import styles from './account-form.module.css';
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '../../ui/page';
+import { ResetLinkRefused } from './reset-link-refused';
 import { ResetPasswordForm } from './reset-password-form';
 import { resetPasswordTexts as t } from './texts';
 
@@ -15,16 +13,7 @@ export function Component() {
         // A new token (a second mail's link) starts a fresh form.
         <ResetPasswordForm key={token} token={token} />
       ) : (
-        <Card>
-          <div className={styles.done}>
-            <Alert tone="error">{messages.resetTokenMissing}</Alert>
-            <p>{t.tokenMissingHelp}</p>
-            <p className={styles.links}>
-              <Link to="/forgot-password">{t.requestNewLink}</Link>
-              <Link to="/login">{t.backToLogin}</Link>
-            </p>
-          </div>
-        </Card>
+        <ResetLinkRefused />
       )}
     </Page>
   );

@@ -36,7 +36,8 @@ export function useSignIn(initialEmail: string, onSignedIn: (session: Session) =
   const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
 
-  async function signIn(given: Credentials) {
+  /** `open`: how the session is opened; the demo's one-click sign-in passes its own. */
+  async function signIn(given: Credentials, open = () => repository().auth.login(given)) {
     setFailure(null);
     const empty = missingFields(given);
     setMissing(empty);
@@ -47,7 +48,7 @@ export function useSignIn(initialEmail: string, onSignedIn: (session: Session) =
     }
     setBusy(true);
     try {
-      const session = await repository().auth.login(given);
+      const session = await open();
       useSession.getState().signIn(session);
       onSignedIn(session);
     } catch (error) {

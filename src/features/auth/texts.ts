@@ -45,7 +45,20 @@ export const registerTexts = {
   haveAccount: 'Bereits registriert?',
   toLogin: 'Zum Login',
   requiredNote: 'Alle Felder sind Pflichtfelder.',
+  demoInvited: 'In der Demo ist die Adresse eingeladen@example.com zur Registrierung freigeschaltet.',
+  demoMoreBefore: 'Weitere Adressen schalten Administratorinnen und Administratoren unter',
+  demoMoreLink: 'Einladungen',
+  demoMoreAfter: ' frei.',
 } as const;
+
+export const signedInNoticeTexts = {
+  signedInAs: (name: string) => `Sie sind bereits als ${name} angemeldet.`,
+  toDashboard: 'Zum Dashboard',
+  toAdmin: 'Zur Administration',
+} as const;
+
+/** The card beside an account form in the demo. */
+export const demoHintTexts = { heading: 'Demo-Modus' } as const;
 
 export const forgotPasswordTexts = {
   title: 'Passwort vergessen',
@@ -54,7 +67,6 @@ export const forgotPasswordTexts = {
   submit: 'Link anfordern',
   submitting: 'Wird gesendet …',
   backToLogin: 'Zurück zum Login',
-  demoHeading: 'Demo-Modus',
   demoTextBefore: 'In der Demo werden keine echten E-Mails verschickt. Die E-Mail mit dem Link zum Zurücksetzen finden Sie im',
   demoLink: 'Demo-Postfach',
   demoTextAfter: '.',

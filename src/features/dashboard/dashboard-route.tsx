@@ -1,7 +1,8 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { hasPollEnded } from '../../domain/poll-rules';
-import { isProjectOverdue, projectStatusLabel } from '../../domain/project';
+import { isProjectOverdue } from '../../domain/project';
+import { ProjectStatusBadge } from '../projects/project-status';
 import { isTaskOverdue, taskStatusLabel } from '../../domain/task-rules';
 import { repository } from '../../data/repository-instance';
 import { formatDate } from '../../lib/format';
@@ -68,9 +69,7 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
                     <h3><Link to={`/project-tasks/${project.id}`}>{project.title}</Link></h3>
                     <p className={styles.muted}>{project.description}</p>
                     <p className={styles.badges}>
-                      <Badge tone={project.status === 'active' ? 'success' : project.status === 'completed' ? 'neutral' : 'warning'}>
-                        {projectStatusLabel(project.status)}
-                      </Badge>
+                      <ProjectStatusBadge status={project.status} />
                       {isProjectOverdue(project) && <Badge tone="danger">{t.overdue}</Badge>}
                     </p>
                   </li>

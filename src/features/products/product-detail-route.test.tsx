@@ -82,7 +82,7 @@ test('Impressionen shows the additional images, and is absent without any', asyn
 test('the contact call to action leads to /kontakt', async () => {
   await renderRoute(routes, '/produkte/1');
   await screen.findByRole('heading', { level: 1, name: 'Beratungs-Copilot' });
-  expect(within(section('Interesse an Beratungs-Copilot?')).getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/kontakt');
+  expect(within(section('Interesse an „Beratungs-Copilot“?')).getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/kontakt');
 });
 
 test('similar products are published cards that never include the product itself', async () => {

@@ -10,7 +10,7 @@ export const productTexts = {
   impressions: 'Impressionen',
   impressionAlt: (title: string, index: number, total: number) => `${title} – Impression ${index} von ${total}`,
   features: 'Funktionen',
-  ctaTitle: (title: string) => `Interesse an ${title}?`,
+  ctaTitle: (title: string) => `Interesse an „${title}“?`,
   ctaText:
     'Wir zeigen Ihnen das Produkt gern in einem persönlichen Gespräch und prüfen gemeinsam, wie es zu Ihrer Einrichtung passt.',
   ctaLink: 'Kontakt aufnehmen',

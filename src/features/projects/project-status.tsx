@@ -5,11 +5,14 @@ const tones: Record<ProjectStatus, BadgeTone> = {
   active: 'success',
   completed: 'neutral',
   planning: 'primary',
-  on_hold: 'primary',
-  archived: 'primary',
+  on_hold: 'warning',
+  archived: 'neutral',
 };
 
-/** The status label of SPEC §4 as a badge; the text carries the meaning, the colour only helps. */
+/**
+ * The status label of SPEC §4 as a badge, in one colour per status on every screen (catalogue, dashboard,
+ * admin table); the text carries the meaning, the colour only helps.
+ */
 export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
   return <Badge tone={tones[status]}>{projectStatusLabel(status)}</Badge>;
 }

@@ -1,12 +1,12 @@
 import { ListTodo } from '../../../ui/icons/list-todo';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { projectStatusLabel, type Project, type ProjectDraft, type ProjectStatus } from '../../../domain/project';
+import type { Project, ProjectDraft } from '../../../domain/project';
+import { ProjectStatusBadge } from '../../projects/project-status';
 import { repository } from '../../../data/repository-instance';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
-import { Badge, type BadgeTone } from '../../../ui/badge';
 import { buttonClass } from '../../../ui/button';
 import type { Column } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
@@ -25,10 +25,6 @@ import { ProjectForm } from './project-form';
 import styles from './projects.module.css';
 import { projectTexts as t } from './texts';
 import { TabLoading } from '../shared/tab-loading';
-
-const statusTone: Record<ProjectStatus, BadgeTone> = {
-  active: 'success', completed: 'neutral', on_hold: 'primary', planning: 'primary', archived: 'primary',
-};
 
 /** Start and end date; they wrap onto two lines where the table is tight. */
 function Period({ start, end }: { start: string | null; end: string | null }) {
@@ -68,7 +64,7 @@ function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
   const columns: Column<Project>[] = [
     { header: t.columns.title, cell: (p) => <span className={styles.title}>{p.title}</span> },
     { header: t.columns.group, cell: (p) => groupNames.get(p.projectGroupId) ?? <span className={admin.muted}>{t.noGroup}</span> },
-    { header: t.columns.status, cell: (p) => <Badge tone={statusTone[p.status]}>{projectStatusLabel(p.status)}</Badge> },
+    { header: t.columns.status, cell: (p) => <ProjectStatusBadge status={p.status} /> },
     { header: t.columns.featured, cell: (p) => (p.featured ? adminTexts.yes : adminTexts.no) },
     { header: t.columns.period, cell: (p) => <Period start={p.startDate} end={p.endDate} /> },
     {

@@ -1,0 +1,2 @@
+import { hydrateRoot } from 'react-dom/client';
+window.x = [hydrateRoot];
