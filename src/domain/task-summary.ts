@@ -17,6 +17,10 @@ export interface ProjectTaskSummary {
 export const compareByDeadline = (a: Task, b: Task) =>
   deadlineKeyOf(a.deadline).localeCompare(deadlineKeyOf(b.deadline)) || a.id - b.id;
 
+/** Finished tasks: the latest deadline first (what was done last, as the rows show it), those without one last. */
+export const compareByDeadlineLatestFirst = (a: Task, b: Task) =>
+  Number(a.deadline === null) - Number(b.deadline === null) || compareByDeadline(b, a);
+
 /**
  * Summaries for the given projects from a list of tasks, in the order of `projectIds`. The HTTP adapter
  * computes them from GET /tasks; the demo store answers the same question by index (and its tests compare).

@@ -97,6 +97,19 @@ test('the bell opens a panel where one notification is marked read', async ({ pa
   await expect(page.getByRole('button', { name: before - 1 === 0 ? 'Benachrichtigungen, keine ungelesen' : `Benachrichtigungen, ${before - 1} ungelesen` })).toBeVisible();
 });
 
+test('on a phone, the bell opens on its heading and Alle im Dashboard anzeigen leads to the notifications', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await loginAs(page, 'Mitglied');
+  await page.getByRole('button', { name: /Benachrichtigungen, \d+ ungelesen/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Benachrichtigungen' });
+  // A keypress right after opening must not mark everything read.
+  await expect(panel.getByRole('heading', { name: 'Benachrichtigungen' })).toBeFocused();
+  await panel.getByRole('link', { name: 'Alle im Dashboard anzeigen' }).click();
+  const center = page.getByRole('region', { name: 'Benachrichtigungen' });
+  await expect(center.getByRole('heading', { name: 'Benachrichtigungen' })).toBeFocused();
+  await expect(center.getByRole('heading', { name: 'Benachrichtigungen' })).toBeInViewport();
+});
+
 test('an admin changes a task status on the task page and it persists', async ({ page }) => {
   await loginAs(page, 'Admin');
   await page.goto('/tasks/3');

@@ -106,13 +106,13 @@ test('the filter Meine shows only tasks assigned to the member', async () => {
   for (const li of items) expect(li).toHaveTextContent('Nina Nutzer (Sie)');
 });
 
-test('the filters Offen and Abgeschlossen split the tasks by phase', async () => {
+test('the filters Unerledigt and Abgeschlossen split the tasks by phase', async () => {
   const user = userEvent.setup();
   await renderRoute(routes, '/kollaborativ/1', { as: MEMBER_EMAIL });
   const shown = () => within(screen.getByRole('list', { name: 'Aufgaben' })).getAllByRole('listitem');
-  await user.click(await screen.findByRole('button', { name: /^Offen/ }));
+  await user.click(await screen.findByRole('button', { name: /^Unerledigt/ }));
   await waitFor(() => expect(shown()).toHaveLength(4));
-  expect(screen.getByRole('status')).toHaveTextContent('4 Aufgaben · Offen');
+  expect(screen.getByRole('status')).toHaveTextContent('4 Aufgaben · Unerledigt');
   await user.click(screen.getByRole('button', { name: /^Abgeschlossen/ }));
   await waitFor(() => expect(shown()).toHaveLength(2));
   await user.click(screen.getByRole('button', { name: /^Alle/ }));

@@ -28,7 +28,8 @@ export const collaborativeTexts = {
 
   tasks: 'Aufgaben',
   filterLabel: 'Aufgaben filtern',
-  filters: { all: 'Alle', mine: 'Meine', open: 'Offen', completed: 'Abgeschlossen' },
+  // 'Unerledigt', not 'Offen': the filter takes in the tasks in progress, which the overview counts apart from the open ones.
+  filters: { all: 'Alle', mine: 'Meine', open: 'Unerledigt', completed: 'Abgeschlossen' },
   noTasks: 'Keine Aufgaben vorhanden',
   noTasksForFilter: 'Für diesen Filter gibt es keine Aufgaben.',
   dueOn: (date: string) => `Fällig am ${date}`,

@@ -7,7 +7,7 @@ import { firstHeading, useFocusRescue } from '../../ui/use-focus-rescue';
 import styles from './notification-bell.module.css';
 import { NotificationList } from './notification-list';
 import { notificationTexts as t } from './texts';
-import { useNotifications } from './use-notifications';
+import { NOTIFICATIONS_ANCHOR, useNotifications } from './use-notifications';
 
 /** The newest few; 'Alle anzeigen' leads to the dashboard's full list. */
 const BELL_ITEMS = 10;
@@ -16,6 +16,13 @@ const BELL_ITEMS = 10;
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const { notifications, failed, unreadCount, markRead, markAllRead } = useNotifications();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A followed link closes the panel, and the focus belongs to the page it leads to, not back on the bell.
+  const followedLink = useRef(false);
+  const follow = () => {
+    followedLink.current = true;
+    setOpen(false);
+  };
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger className={styles.trigger} aria-label={t.bellLabel(unreadCount)}>
@@ -24,10 +31,25 @@ export function NotificationBell() {
       </Popover.Trigger>
       <Popover.Portal>
         {/* collisionPadding keeps the panel off the screen edges on a phone, where it is nearly full width. */}
-        <Popover.Content className={styles.panel} align="end" sideOffset={8} collisionPadding={8} aria-label={t.heading}>
+        <Popover.Content
+          className={styles.panel}
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          aria-label={t.heading}
+          // On the heading, not on the first button: a keypress right after opening must not mark everything read.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            heading.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            if (followedLink.current) event.preventDefault();
+            followedLink.current = false;
+          }}
+        >
           <KeepsFocus>
             <div className={styles.head}>
-              <h2 tabIndex={-1}>{t.heading}</h2>
+              <h2 ref={heading} tabIndex={-1}>{t.heading}</h2>
               {unreadCount > 0 && (
                 <Button variant="ghost" size="small" className={styles.markAll} onClick={() => void markAllRead()}>{t.markAllRead}</Button>
               )}
@@ -35,10 +57,10 @@ export function NotificationBell() {
             {notifications === null ? (
               failed ? <p className={styles.foot} role="alert">{t.loadFailed}</p> : <p className={styles.foot}>Laden...</p>
             ) : (
-              <NotificationList notifications={notifications.slice(0, BELL_ITEMS)} onMarkRead={(id) => void markRead(id)} onNavigate={() => setOpen(false)} />
+              <NotificationList notifications={notifications.slice(0, BELL_ITEMS)} onMarkRead={(id) => void markRead(id)} onNavigate={follow} />
             )}
             <div className={styles.foot}>
-              <Link to="/dashboard" onClick={() => setOpen(false)}>{t.showAll}</Link>
+              <Link to={`/dashboard#${NOTIFICATIONS_ANCHOR}`} onClick={follow}>{t.showAll}</Link>
             </div>
           </KeepsFocus>
         </Popover.Content>

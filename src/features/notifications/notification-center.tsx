@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
@@ -8,7 +9,7 @@ import styles from './notification-center.module.css';
 import { NotificationList } from './notification-list';
 import { NotificationSettings } from './notification-settings';
 import { notificationTexts as t } from './texts';
-import { useNotifications } from './use-notifications';
+import { NOTIFICATIONS_ANCHOR, useNotifications } from './use-notifications';
 
 /** Newest first; a long history pages instead of pushing the settings off the page. */
 const NOTIFICATIONS_PER_STEP = 10;
@@ -20,11 +21,25 @@ export function NotificationCenter() {
   // Marking read removes the button that was pressed.
   const region = useRef<HTMLElement>(null);
   useFocusRescue(region, firstHeading);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (hash !== `#${NOTIFICATIONS_ANCHOR}`) return;
+    // After the root's scroll to the top (a layout effect) and the focus on the page's title (an earlier effect).
+    region.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [hash, key]);
   return (
-    <section ref={region} className={styles.center} aria-labelledby="notifications-heading">
+    <section
+      ref={region}
+      id={NOTIFICATIONS_ANCHOR}
+      className={styles.center}
+      aria-labelledby="notifications-heading"
+      style={{ scrollMarginTop: 'calc(var(--header-height) + 1rem)' }}
+    >
       <div className={styles.box}>
         <div className={styles.head}>
-          <h2 id="notifications-heading" tabIndex={-1}>{t.heading}</h2>
+          <h2 ref={heading} id="notifications-heading" tabIndex={-1}>{t.heading}</h2>
           {unreadCount > 0 && (
             <Button variant="secondary" size="small" onClick={() => void markAllRead()}>{t.markAllRead}</Button>
           )}

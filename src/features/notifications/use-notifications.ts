@@ -5,6 +5,9 @@ import { repository } from '../../data/repository-instance';
 import { useSession } from '../../stores/session';
 import { toast } from '../../stores/toasts';
 
+/** The dashboard's notification panel as a link target (the bell's 'Alle im Dashboard anzeigen'). */
+export const NOTIFICATIONS_ANCHOR = 'benachrichtigungen';
+
 export interface NotificationsState {
   notifications: Notification[] | null;
   failed: boolean;

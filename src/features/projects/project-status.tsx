@@ -1,12 +1,13 @@
 import { projectStatusLabel, type ProjectStatus } from '../../domain/project';
 import { Badge, type BadgeTone } from '../../ui/badge';
 
+// SPEC §4 labels planning, on_hold and archived alike ('In Planung'): one label, one colour.
 const tones: Record<ProjectStatus, BadgeTone> = {
   active: 'success',
   completed: 'neutral',
   planning: 'primary',
-  on_hold: 'warning',
-  archived: 'neutral',
+  on_hold: 'primary',
+  archived: 'primary',
 };
 
 /**

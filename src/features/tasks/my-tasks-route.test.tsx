@@ -28,6 +28,14 @@ test('open tasks of the member are listed soonest deadline first, tasks without 
   expect(open.at(-1)).toBe('Keine Frist');
 });
 
+test('finished tasks are listed latest deadline first, as the rows show it', async () => {
+  await renderRoute(routes, '/tasks', { as: MEMBER_EMAIL });
+  await screen.findByRole('heading', { level: 2, name: /^Abgeschlossen \(\d+\)$/ });
+  const done = deadlinesIn(/^Abgeschlossen/).filter((text) => text !== 'Keine Frist');
+  expect(done.length).toBeGreaterThan(2);
+  expect(done.map(asDate)).toEqual(done.map(asDate).sort().reverse());
+});
+
 test('the dashboard view names finished tasks in the dashboard’s wording (SPEC §4: completed = Abgeschlossen)', async () => {
   await renderRoute(routes, '/tasks', { as: MEMBER_EMAIL });
   await screen.findByRole('heading', { level: 2, name: /^Offen \(\d+\)$/ });

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import type { Task } from '../../domain/task';
 import { adminTaskStatuses, taskPhase, taskStatusLabel, type TaskPhase } from '../../domain/task-rules';
-import { compareByDeadline } from '../../domain/task-summary';
+import { compareByDeadline, compareByDeadlineLatestFirst } from '../../domain/task-summary';
 import { repository } from '../../data/repository-instance';
 import { useSession } from '../../stores/session';
 import { EmptyState } from '../../ui/empty-state';
@@ -28,8 +28,8 @@ export function Component() {
       {tasks.length === 0 && <EmptyState title={t.empty} />}
       {adminTaskStatuses.map((phase) => {
         const inPhase = tasks.filter((task) => taskPhase(task.status) === phase);
-        // What is due next matters while a task is open; finished ones stay newest first.
-        if (phase !== 'done') inPhase.sort(compareByDeadline);
+        // What is due next matters while a task is open; of the finished ones, the latest.
+        inPhase.sort(phase === 'done' ? compareByDeadlineLatestFirst : compareByDeadline);
         return <PhaseSection key={phase} phase={phase} tasks={inPhase} />;
       })}
     </Page>

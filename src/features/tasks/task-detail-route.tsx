@@ -101,7 +101,7 @@ export function Component() {
               </div>
               <div>
                 <span className={styles.label}>{t.deadline}</span>
-                <span>{task.deadline ? formatDate(task.deadline) : '–'} {overdue && <Badge tone="danger">{t.overdue}</Badge>}</span>
+                <span>{task.deadline ? formatDate(task.deadline) : taskTexts.noDeadline} {overdue && <Badge tone="danger">{t.overdue}</Badge>}</span>
               </div>
               <div>
                 <span className={styles.label}>{t.assignees}</span>

@@ -56,6 +56,8 @@ export function HeroSettingForm({ heroKey, setting, onDirtyChange }: HeroSetting
   const [images, setImages] = useState<ImageItem[]>(() => itemsOf(setting));
   const [storedFile, setStoredFile] = useState<string | null>(setting.file);
   const [failure, setFailure] = useState<string | null>(null);
+  // A save starts the picker afresh: a message about a file picked before it no longer applies.
+  const [saves, setSaves] = useState(0);
   const {
     register, handleSubmit, reset, control,
     formState: { isSubmitting, isDirty },
@@ -84,6 +86,7 @@ export function HeroSettingForm({ heroKey, setting, onDirtyChange }: HeroSetting
       reset({ opacity: saved.opacity, imageDescription: saved.imageDescription });
       setImages(itemsOf(saved));
       setStoredFile(saved.file);
+      setSaves((count) => count + 1);
       toast.success(t.saved);
     } catch (error) {
       // Over HTTP a failed configuration call carries the status text ('Internal Server Error', SPEC §8): the screen
@@ -102,6 +105,7 @@ export function HeroSettingForm({ heroKey, setting, onDirtyChange }: HeroSetting
       <div className={styles.fields}>
         <div>
           <ImageInput
+            key={saves}
             label={t.image}
             hint={t.imageHint}
             value={images}

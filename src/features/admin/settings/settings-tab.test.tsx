@@ -167,13 +167,20 @@ test('a new image is previewed, saved as a stored file, and a non-image is refus
   });
   const { ctx } = await renderSettings();
   const panel = await activePanel();
-  const input = panel.getByRole('button', { name: 'Bild ersetzen' }).closest('[role="group"]')!.querySelector('input[type="file"]')!;
+  // Found again each time: a save starts the picker afresh.
+  const input = () => panel.getByRole('button', { name: 'Bild ersetzen' }).closest('[role="group"]')!.querySelector('input[type="file"]')!;
 
-  fireEvent.change(input, { target: { files: [new File(['kein Bild'], 'notiz.txt', { type: 'text/plain' })] } });
+  fireEvent.change(input(), { target: { files: [new File(['kein Bild'], 'notiz.txt', { type: 'text/plain' })] } });
   expect(await panel.findByText(/^Fehler beim Verarbeiten des Bildes/)).toBeVisible();
 
+  // Saving the other values ends the message about the refused file.
+  await user.click(panel.getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(toastMessages()).toContainEqual(['success', 'Konfiguration wurde gespeichert']));
+  expect(panel.queryByText(/^Fehler beim Verarbeiten des Bildes/)).not.toBeInTheDocument();
+  useToasts.setState({ toasts: [] });
+
   const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>'], 'team.svg', { type: 'image/svg+xml' });
-  fireEvent.change(input, { target: { files: [svg] } });
+  fireEvent.change(input(), { target: { files: [svg] } });
   const preview = panel.getByRole('region', { name: 'Vorschau' });
   await waitFor(() => expect(within(preview).getByRole('img')).toHaveAttribute('src', 'blob:vorschau'));
   expect(panel.queryByText(/^Fehler beim Verarbeiten des Bildes/)).not.toBeInTheDocument();

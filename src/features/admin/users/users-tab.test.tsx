@@ -22,7 +22,7 @@ async function openForm() {
   return view;
 }
 
-test('the list shows name, e-mail, company, role label and groups; no delete button for the own row', async () => {
+test('the list shows name, e-mail, company, role label and groups; the own row\'s delete button says why it cannot', async () => {
   await open('/admin?tab=benutzer');
   expect(await screen.findByRole('heading', { level: 2, name: 'Benutzer' }, slow)).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'Alle Benutzer' });
@@ -36,9 +36,13 @@ test('the list shows name, e-mail, company, role label and groups; no delete but
   const anna = within(table).getByRole('row', { name: /Anna Admin/ });
   expect(within(anna).getByText('Administrator')).toBeInTheDocument();
   expect(within(anna).getByRole('button', { name: 'Bearbeiten: Anna Admin' })).toBeInTheDocument();
-  expect(within(anna).queryByRole('button', { name: /Löschen/ })).not.toBeInTheDocument();
   expect(within(nina).getByRole('button', { name: 'Löschen: Nina Nutzer' })).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+
+  await userEvent.click(within(anna).getByRole('button', { name: 'Löschen: Anna Admin' }));
+  const notice = await screen.findByRole('alertdialog', { name: '„Anna Admin“ kann nicht gelöscht werden' });
+  expect(notice).toHaveTextContent('Das eigene Konto lässt sich hier nicht löschen');
+  expect(within(notice).queryByRole('button', { name: 'Löschen' })).not.toBeInTheDocument();
 });
 
 test('the search finds users by name, company or group, keeps its text in the address and says when none fits', async () => {

@@ -134,10 +134,11 @@ function UsersList({ data, search, myId, onEdit }: UsersListProps) {
       cell: (u) => (
         <div className={styles.actions}>
           <EditButton name={u.name} onClick={() => onEdit(u.id)} />
-          {/* The store refuses deleting one's own account; the button is not offered. */}
-          {u.id !== myId && (
-            <DeleteButton name={u.name} onDelete={() => repository().users.remove(u.id)} successText={t.deleted} errorText={t.deleteError} />
-          )}
+          {/* The store refuses deleting one's own account: the button says why instead (and keeps the column aligned). */}
+          <DeleteButton
+            name={u.name} onDelete={() => repository().users.remove(u.id)} successText={t.deleted} errorText={t.deleteError}
+            blocked={u.id === myId ? t.cannotDeleteSelf : undefined}
+          />
         </div>
       ),
     },
