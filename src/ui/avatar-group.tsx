@@ -1,8 +1,6 @@
 import { nameInitials } from '../lib/format';
 import styles from './avatar-group.module.css';
-
-const palette = ['#1d4e89', '#1f7a70', '#8a4b08', '#6b3fa0', '#a3303a', '#2f6b2f'];
-
+import { avatarColor } from './avatar-color';
 
 /** Initials of up to `max` people (SPEC §9: 5), then "+N"; every name is available to screen readers. */
 export function AvatarGroup({ people, max = 5, label }: { people: { id: number; name: string }[]; max?: number; label: string }) {
@@ -12,7 +10,7 @@ export function AvatarGroup({ people, max = 5, label }: { people: { id: number; 
     <ul className={styles.group} aria-label={label}>
       {shown.map((p) => (
         <li key={p.id}>
-          <span className={styles.avatar} style={{ background: palette[p.id % palette.length] }} title={p.name}>
+          <span className={styles.avatar} style={{ background: avatarColor(p.id) }} title={p.name}>
             <span aria-hidden="true">{nameInitials(p.name)}</span>
             <span className="visually-hidden">{p.name}</span>
           </span>
