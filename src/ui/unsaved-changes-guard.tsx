@@ -8,6 +8,12 @@ const t = {
   discardConfirm: 'Verwerfen',
 } as const;
 
+/** The question for a form that sends something (a message, a comment) rather than saving changes. */
+export interface DiscardQuestion {
+  title: string;
+  text: string;
+}
+
 function withoutParam(search: string, name: string | undefined): string {
   if (!name) return search;
   const params = new URLSearchParams(search);
@@ -21,8 +27,9 @@ function withoutParam(search: string, name: string | undefined): string {
  * blocker at a time. A form passes `dirty` false while it saves, so the move to the list after saving goes through.
  * Reloading or closing the tab is the browser's own question: the form also calls useUnsavedInput.
  * `within`: a query parameter that moves between parts of the same form (they stay mounted), not away from it.
+ * `question`: the dialog's words where "changes" is the wrong one (a message not yet sent).
  */
-export function UnsavedChangesGuard({ dirty, within }: { dirty: boolean; within?: string }) {
+export function UnsavedChangesGuard({ dirty, within, question }: { dirty: boolean; within?: string; question?: DiscardQuestion }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && (currentLocation.pathname !== nextLocation.pathname || withoutParam(currentLocation.search, within) !== withoutParam(nextLocation.search, within)),
@@ -40,8 +47,8 @@ export function UnsavedChangesGuard({ dirty, within }: { dirty: boolean; within?
       onOpenChange={(open) => {
         if (!open && blocker.state === 'blocked' && !proceeding.current) blocker.reset();
       }}
-      title={t.discardTitle}
-      description={t.discardText}
+      title={question?.title ?? t.discardTitle}
+      description={question?.text ?? t.discardText}
       confirmLabel={t.discardConfirm}
       onConfirm={() => {
         proceeding.current = true;

@@ -48,3 +48,32 @@ test('focus the visitor moved out of the region is not pulled back when the regi
   expect(await screen.findByText('Eintrag 3')).toBeInTheDocument();
   expect(document.activeElement).toBe(document.body);
 });
+
+/** A row whose delete button opens a confirmation outside the region (a portal); confirming removes both at once. */
+function RowWithDialog() {
+  const region = useRef<HTMLElement>(null);
+  useFocusRescue(region, firstHeading);
+  const [asking, setAsking] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  return (
+    <>
+      <section ref={region}>
+        <h2 tabIndex={-1}>Projekte</h2>
+        {!deleted && <button onClick={() => setAsking(true)}>Löschen</button>}
+      </section>
+      {asking && !deleted && (
+        <div role="alertdialog" aria-label="Löschen?">
+          <button ref={(button) => button?.focus()} onClick={() => setDeleted(true)}>Ja, löschen</button>
+        </div>
+      )}
+    </>
+  );
+}
+
+test('when a confirmation dialog goes together with the row that opened it, focus returns to the heading', async () => {
+  render(<RowWithDialog />);
+  await userEvent.click(screen.getByRole('button', { name: 'Löschen' }));
+  expect(screen.getByRole('button', { name: 'Ja, löschen' })).toHaveFocus();
+  await userEvent.click(screen.getByRole('button', { name: 'Ja, löschen' }));
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Projekte' })).toHaveFocus());
+});

@@ -10,13 +10,11 @@ export function useFocusRescue(region: RefObject<HTMLElement | null>, fallback: 
   useEffect(() => {
     const root = region.current;
     if (!root) return;
+    // Kept when focus moves outside (into a confirmation dialog opened from a row, say): if the dialog goes with the
+    // row it belongs to, focus falls to <body> and belongs back here. While the outside element has it, it stays.
     let focused: HTMLElement | null = null;
     const onFocusIn = (event: FocusEvent) => {
       focused = event.target instanceof HTMLElement ? event.target : null;
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      // Focus moved on purpose to something outside: not ours to keep.
-      if (event.relatedTarget instanceof Node && !root.contains(event.relatedTarget)) focused = null;
     };
     const rescue = () => {
       if (!focused) return;
@@ -31,11 +29,9 @@ export function useFocusRescue(region: RefObject<HTMLElement | null>, fallback: 
     const observer = new MutationObserver(rescue);
     observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
     root.addEventListener('focusin', onFocusIn);
-    root.addEventListener('focusout', onFocusOut);
     return () => {
       observer.disconnect();
       root.removeEventListener('focusin', onFocusIn);
-      root.removeEventListener('focusout', onFocusOut);
     };
   }, [region, fallback]);
 }

@@ -28,7 +28,7 @@ test('an invited person registers, lands on /login and signs in with the new pas
 
   await logIn(page, 'eingeladen@example.com', 'sicher-1234');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Willkommen zurück, Jana Neu!')).toBeVisible();
+  await expect(page.getByText('Willkommen, Jana Neu!')).toBeVisible();
 });
 
 test('registration explains what is wrong, one message at a time', async ({ page }) => {

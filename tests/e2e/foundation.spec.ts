@@ -25,7 +25,7 @@ test('the demo member logs in with the form and lands on /dashboard', async ({ p
   await page.getByLabel('Passwort').fill('nutzer1234');
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText(/Willkommen zurück, /)).toBeVisible();
+  await expect(page.getByText(/Willkommen, /)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
 });
 
@@ -68,7 +68,7 @@ test('a reload keeps the session and Abmelden ends it', async ({ page }) => {
   await page.getByRole('button', { name: 'Als Demo-Mitglied anmelden' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.reload();
-  await expect(page.getByText(/Willkommen zurück, /)).toBeVisible();
+  await expect(page.getByText(/Willkommen, /)).toBeVisible();
   await page.getByRole('button', { name: /Benutzermenü von/ }).click();
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -100,7 +100,7 @@ test('a reset in one tab signs every tab out: a member page goes to the login an
   await expect(catalogue.getByRole('button', { name: /Benutzermenü von/ })).toBeVisible();
   const dashboard = await context.newPage();
   await dashboard.goto('/dashboard');
-  await expect(dashboard.getByText(/Willkommen zurück, /)).toBeVisible();
+  await expect(dashboard.getByText(/Willkommen, /)).toBeVisible();
 
   await page.getByRole('button', { name: /Demo-Modus/ }).click();
   await page.getByRole('button', { name: 'Demodaten zurücksetzen' }).click();

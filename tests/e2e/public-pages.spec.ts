@@ -153,7 +153,7 @@ test.describe('the browser’s back button', () => {
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kontakt' }).click();
     await page.getByLabel('Name').fill('Jana Neu');
     await page.evaluate(() => history.back());
-    const dialog = page.getByRole('alertdialog', { name: 'Änderungen verwerfen?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Nachricht verwerfen?' });
     await dialog.getByRole('button', { name: 'Verwerfen' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(dialog).toBeHidden();

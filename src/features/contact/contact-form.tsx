@@ -116,7 +116,7 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t.formHeading}</h2>
       <form onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate className={styles.form}>
-        <UnsavedChangesGuard dirty={unsaved} />
+        <UnsavedChangesGuard dirty={unsaved} question={t.discard} />
         <div id={messageId}>{shown && !answerMessage && <Alert tone="error">{shown}</Alert>}</div>
         <p className={styles.note}>{t.requiredNote}</p>
         <div className={styles.pair}>

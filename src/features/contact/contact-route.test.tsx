@@ -63,14 +63,14 @@ test('leaving a filled form within the app asks first; Abbrechen keeps every ent
   await screen.findByRole('heading', { level: 1, name: 'Kontakt' });
   await fillMessage(user);
   void router.navigate('/datenschutz');
-  const dialog = await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' });
+  const dialog = await screen.findByRole('alertdialog', { name: 'Nachricht verwerfen?' });
   await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
   expect(router.state.location.pathname).toBe('/kontakt');
   expect(nameField()).toHaveValue('Erika Muster');
   expect(messageField()).toHaveValue('Wir möchten einen Workshop anfragen.\nAm liebsten im Herbst.');
 
   void router.navigate('/datenschutz');
-  await user.click(within(await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' })).getByRole('button', { name: 'Verwerfen' }));
+  await user.click(within(await screen.findByRole('alertdialog', { name: 'Nachricht verwerfen?' })).getByRole('button', { name: 'Verwerfen' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Datenschutz' })).toBeInTheDocument();
 });
 

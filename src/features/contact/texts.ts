@@ -2,6 +2,10 @@ export const contactTexts = {
   title: 'Kontakt',
   lead: 'Sie möchten einen Workshop anfragen, ein Projekt starten oder haben eine Frage? Schreiben Sie uns – wir melden uns so bald wie möglich bei Ihnen.',
   formHeading: 'Nachricht senden',
+  discard: {
+    title: 'Nachricht verwerfen?',
+    text: 'Ihre Nachricht ist noch nicht gesendet. Wenn Sie die Seite verlassen, geht sie verloren.',
+  },
   requiredNote: 'Alle Felder sind Pflichtfelder.',
   name: 'Name',
   email: 'E-Mail-Adresse',

@@ -1,6 +1,7 @@
 export const dashboardTexts = {
   title: 'Dashboard',
-  welcome: (name: string) => `Willkommen zurück, ${name}!`,
+  // Not "zurück": the first sign-in after a registration lands here too.
+  welcome: (name: string) => `Willkommen, ${name}!`,
   lead: 'Hier sehen Sie Ihre Projekte, offene Aufgaben und laufende Umfragen.',
   loadFailed: 'Fehler beim Laden der Daten',
   projectsHeading: 'Meine Projekte',

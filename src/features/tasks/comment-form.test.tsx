@@ -83,7 +83,7 @@ test('leaving with a half-written comment asks first; Abbrechen keeps it', async
   await screen.findByRole('heading', { level: 1 });
   await user.type(screen.getByLabelText('Neuer Kommentar'), 'Halb geschrieben');
   void router.navigate('/dashboard');
-  expect(await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' })).toBeVisible();
+  expect(await screen.findByRole('alertdialog', { name: 'Kommentar verwerfen?' })).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
   expect(router.state.location.pathname).toBe('/tasks/3');
   expect(screen.getByLabelText('Neuer Kommentar')).toHaveValue('Halb geschrieben');

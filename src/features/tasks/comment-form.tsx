@@ -64,7 +64,7 @@ export function CommentForm({ taskId }: { taskId: number }) {
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       {/* A link in the header or the task's own links would take a half-written comment along. */}
-      <UnsavedChangesGuard dirty={unsaved && !sending} />
+      <UnsavedChangesGuard dirty={unsaved && !sending} question={t.discard} />
       <FormField label={t.newComment} error={error ?? undefined}>
         <textarea ref={textArea} rows={3} value={content} placeholder={t.placeholder} onChange={(e) => setContent(e.target.value)} />
       </FormField>

@@ -84,6 +84,10 @@ export const detailTexts = {
 
 export const commentTexts = {
   heading: 'Kommentare',
+  discard: {
+    title: 'Kommentar verwerfen?',
+    text: 'Ihr Kommentar ist noch nicht gesendet. Wenn Sie die Seite verlassen, geht er verloren.',
+  },
   empty: 'Keine Kommentare vorhanden',
   // Paged by conversation (a comment with its replies), so the count names those, not comments.
   olderThreads: {
