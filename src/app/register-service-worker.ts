@@ -2,8 +2,6 @@ import { useAppStatus } from '../stores/app-status';
 import { toast } from '../stores/toasts';
 import { reloadAsAgreed } from '../stores/unsaved-input';
 
-const offlineReadyText = 'Die Demo ist jetzt auf diesem Gerät gespeichert und funktioniert auch ohne Internetverbindung.';
-
 /** A tab left open for hours (a workshop) still hears of a new version: at most this often, and on return to it. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 const UPDATE_CHECK_ON_RETURN_MS = 10 * 60 * 1000;
@@ -43,7 +41,7 @@ export async function registerServiceWorker({ announceOfflineReady }: { announce
     onNeedReload: () => {},
     onOfflineReady: () => {
       status.setOffline('ready');
-      if (announceOfflineReady) toast.success(offlineReadyText);
+      if (announceOfflineReady) void import('./announce-offline-ready').then((notice) => notice.announceOfflineReady(toast.success));
     },
     onRegisteredSW: (_url, registration) => {
       if (registration) checkForUpdatesNowAndThen(registration);
