@@ -48,6 +48,15 @@ export default tseslint.config(
     },
   },
   {
+    // Every journey fails on a Content-Security-Policy violation through the shared fixture's `test`.
+    files: ['tests/e2e/**/*.spec.ts', 'tests/e2e-api/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '@playwright/test', message: 'Import test and expect from tests/e2e/support/fixtures.' }],
+      }],
+    },
+  },
+  {
     // Test files may reach into the demo store and seed to arrange data.
     files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'tests/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { apiDevServer } from './scripts/api-dev-plugin.ts';
 import { compileHints } from './scripts/compile-hints-plugin.ts';
+import { contentSecurityPolicyMeta } from './scripts/csp-plugin.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
 
 // Dexie's `import` entry is a wrapper around its CommonJS build (so CJS and ESM users share one instance);
@@ -24,6 +25,8 @@ export default defineConfig(({ mode, command }) => ({
     ...(mode === 'api-facade' ? [apiDevServer()] : []),
     compileHints(),
     prerender({ enabled: loadEnv(mode, process.cwd()).VITE_DATA_SOURCE !== 'api', viteConfig: { plugins: [react()], resolve: buildResolve } }),
+    // After the pre-rendering: the policy hashes the inline scripts of the finished pages.
+    contentSecurityPolicyMeta(),
     VitePWA({
       registerType: 'prompt',
       strategies: 'generateSW',

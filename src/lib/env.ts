@@ -1,19 +1,9 @@
-// Two flags do not need a schema library; keeping zod out of the entry saves ~24 KiB gzip (docs/performance.md).
-const dataSources = ['demo', 'api'] as const;
-export type DataSource = (typeof dataSources)[number];
+import { readEnv as readFlags } from './read-env';
 
-const isDataSource = (value: unknown): value is DataSource => dataSources.some((source) => source === value);
+export type { DataSource } from './read-env';
 
-/** Reads and checks the build-time flags; a typo in VITE_DATA_SOURCE fails loudly at start. */
-export function readEnv(raw: Record<string, unknown> = import.meta.env) {
-  const dataSource = raw.VITE_DATA_SOURCE || 'demo';
-  const apiBaseUrl = raw.VITE_API_BASE_URL || '/api';
-  if (!isDataSource(dataSource)) {
-    throw new Error(`Ungültige Konfiguration: VITE_DATA_SOURCE: erwartet ${dataSources.join(' oder ')}, erhalten ${String(dataSource)}`);
-  }
-  if (typeof apiBaseUrl !== 'string') throw new Error('Ungültige Konfiguration: VITE_API_BASE_URL: erwartet einen Text');
-  return { dataSource, apiBaseUrl };
-}
+/** The build-time flags of this build, checked (src/lib/read-env.ts). */
+export const readEnv = (raw: Record<string, unknown> = import.meta.env) => readFlags(raw);
 
 /**
  * True in the demo build. Replaced at build time, so the api build's minifier drops what it guards and the

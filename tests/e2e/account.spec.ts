@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/fixtures';
 import { fillContact, solveSecurityQuestion } from './support/contact';
 
 async function logIn(page: Page, email: string, password: string) {

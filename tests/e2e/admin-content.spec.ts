@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 
 // A 4×3 PNG, small enough to be kept as it is by the image preparation.
 const PNG = Buffer.from(

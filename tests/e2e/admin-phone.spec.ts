@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 
 // Admin tables on a phone: cards instead of sideways scrolling, so every row's actions are on screen.
 test.use({ viewport: { width: 375, height: 812 } });

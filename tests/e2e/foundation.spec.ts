@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('a guest sees the landing page with the navigation', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('after the first visit every public route and the demo login work with the network off', async ({ page, context, baseURL }) => {
   const foreign: string[] = [];

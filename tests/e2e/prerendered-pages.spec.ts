@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, watchPolicyViolations, type Page } from './support/fixtures';
 
 declare global {
   interface Window {
@@ -153,6 +153,7 @@ const databases = (page: Page) => page.evaluate(async () => (await indexedDB.dat
 test('a first visit of /, /produkte and /login runs without the demo store; the first data request starts it', async ({ browser }) => {
   for (const path of ['/', '/produkte', '/login']) {
     const context = await browser.newContext();
+    const expectNoViolations = await watchPolicyViolations(context);
     const page = await context.newPage();
     await page.goto(path);
     // The app is live and the footer shows the legal pages.
@@ -173,6 +174,7 @@ test('a first visit of /, /produkte and /login runs without the demo store; the 
       expect(storeWorkers(page)).toHaveLength(1);
       expect(await databases(page)).toEqual(['kiz-demo']);
     }
+    expectNoViolations();
     await context.close();
   }
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { fillContact, solveSecurityQuestion } from './support/contact';
 
 test('a guest on the landing page sees the headline and six steps, then opens a featured product', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { serveBuild } from './support/static-server';
 
 const offlineReady = 'Die Demo ist jetzt auf diesem Gerät gespeichert und funktioniert auch ohne Internetverbindung.';
