@@ -1,9 +1,4 @@
-import { readEnv as readFlags } from './read-env';
-
-export type { DataSource } from './read-env';
-
-/** The build-time flags of this build, checked (src/lib/read-env.ts). */
-export const readEnv = (raw: Record<string, unknown> = import.meta.env) => readFlags(raw);
+export { readEnv, type DataSource } from './read-env';
 
 /**
  * True in the demo build. Replaced at build time, so the api build's minifier drops what it guards and the

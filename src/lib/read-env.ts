@@ -1,12 +1,13 @@
 // Two flags do not need a schema library; keeping zod out of the entry saves ~24 KiB gzip (docs/performance.md).
-// A module of its own, free of import.meta.env, so the build's plugins can read the same flags in Node.
+// A module of its own, whose top level does not read import.meta.env, so the build's plugins can read the same
+// flags in Node (they pass them).
 const dataSources = ['demo', 'api'] as const;
 export type DataSource = (typeof dataSources)[number];
 
 const isDataSource = (value: unknown): value is DataSource => dataSources.some((source) => source === value);
 
 /** Reads and checks the build-time flags; a typo in VITE_DATA_SOURCE fails loudly at start. */
-export function readEnv(raw: Record<string, unknown>) {
+export function readEnv(raw: Record<string, unknown> = import.meta.env) {
   const dataSource = raw.VITE_DATA_SOURCE || 'demo';
   const apiBaseUrl = raw.VITE_API_BASE_URL || '/api';
   if (!isDataSource(dataSource)) {
