@@ -27,7 +27,7 @@ const names = {
   contact: { send: true },
   notifications: { list: true, markRead: true, markAllRead: true, updateSettings: true },
   files: { open: true },
-  demo: { accounts: true, sampleMembers: true, signInAs: true, mailbox: true, reset: true, storageInfo: true, requestPersistence: true },
+  demo: { accounts: true, sampleMembers: true, signInAs: true, mailbox: true, reset: true, exportData: true, importData: true, storageInfo: true, requestPersistence: true },
 } as const satisfies { [R in keyof Resources]: EveryName<Resources[R]> };
 
 export type ResourceName = keyof Resources;
