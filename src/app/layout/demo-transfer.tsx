@@ -5,6 +5,7 @@ import { toast } from '../../stores/toasts';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import panelStyles from './demo-badge.module.css';
 import styles from './demo-transfer.module.css';
 
 export const transferTexts = {
@@ -80,7 +81,7 @@ export function DemoTransfer({ demo, signedIn, onImported }: { demo: DemoControl
   return (
     <section className={styles.transfer} aria-labelledby="demo-transfer-heading">
       <h3 id="demo-transfer-heading">{transferTexts.heading}</h3>
-      <p className={styles.hint}>{transferTexts.hint}</p>
+      <p className={panelStyles.storage}>{transferTexts.hint}</p>
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className={styles.actions}>
         <Button variant="secondary" disabled={exporting} onClick={() => void exportData()}>{transferTexts.export}</Button>

@@ -71,7 +71,7 @@ function standIn(shape: RepositoryShape, call: Call, listeners: Set<() => void>)
  * session token, answered with the result or the repository's error (same class, same German message). Ready at
  * once: the endpoint holds calls until the store has opened.
  */
-export function connectWorkerRepository(endpoint: WorkerEndpoint, getToken: () => string | null, shape: RepositoryShape = repositoryShape): Repository {
+export function connectWorkerRepository(endpoint: WorkerEndpoint, getToken: () => string | null, shape: RepositoryShape = repositoryShape()): Repository {
   let nextId = 1;
   const pending = new Map<number, { path: MethodPath; resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Set<() => void>();
