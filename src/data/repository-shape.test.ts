@@ -8,7 +8,7 @@ it('names exactly the resources and methods the demo store has, so the stand-in 
   for (const [resource, methods] of Object.entries(repo)) {
     if (methods && typeof methods === 'object') actual[resource] = Object.keys(methods).sort();
   }
-  const listed = Object.fromEntries(Object.entries(repositoryShape).map(([resource, methods]) => [resource, [...methods].sort()]));
+  const listed = Object.fromEntries(Object.entries(repositoryShape()).map(([resource, methods]) => [resource, [...methods].sort()]));
   expect(listed).toEqual(actual);
 });
 

@@ -242,6 +242,13 @@ export interface DemoControls {
   mailbox(): Promise<DemoMail[]>;
   /** Restores the seed in one transaction; sessions end. */
   reset(): Promise<void>;
+  /** The whole demo store as one JSON file (src/data/demo/transfer-format.ts), uploaded files included. */
+  exportData(): Promise<Blob>;
+  /**
+   * Replaces the whole store with an export file's data in one transaction; sessions end. A foreign, damaged or
+   * newer file is refused with a ValidationError (German message) and changes nothing.
+   */
+  importData(file: Blob): Promise<void>;
   /** Storage use and whether the browser keeps the data for good. */
   storageInfo(): Promise<{ usageBytes: number | null; quotaBytes: number | null; persisted: boolean }>;
   /** Asks the browser to keep the data (call from a user action). */

@@ -11,6 +11,7 @@ import { toast } from '../../stores/toasts';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import styles from './demo-badge.module.css';
+import { DemoTransfer } from './demo-transfer';
 
 const offlineTexts: Record<OfflineReadiness, string> = {
   ready: 'Ohne Internetverbindung nutzbar: Alle Seiten sind auf diesem Gerät gespeichert.',
@@ -46,9 +47,14 @@ export function DemoPanel({ open, onOpenChange, returnFocus }: { open: boolean; 
 
   async function reset() {
     await demo!.reset();
+    replaced('Die Demodaten wurden zurückgesetzt.');
+  }
+
+  /** After a reset or an import: the screens re-read the store by themselves (its change event). */
+  function replaced(message: string) {
     setOpen(false);
-    toast.success('Die Demodaten wurden zurückgesetzt.');
-    // The reset ends every session; a guest stays on the page, which shows the sample data again.
+    toast.success(message);
+    // Both end every session; a guest stays on the page, which shows the new data.
     if (!signedIn) return;
     useSession.getState().clear();
     navigate('/login');
@@ -102,6 +108,7 @@ export function DemoPanel({ open, onOpenChange, returnFocus }: { open: boolean; 
             confirmLabel="Zurücksetzen"
             onConfirm={reset}
           />
+          <DemoTransfer demo={demo} signedIn={signedIn} onImported={() => replaced('Die Demodaten wurden importiert.')} />
           <Dialog.Close asChild>
             <Button variant="ghost" size="small" className={styles.close} aria-label="Schließen">
               <X size={18} aria-hidden="true" />

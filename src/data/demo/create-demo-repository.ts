@@ -64,6 +64,8 @@ export function buildDemoRepository(db: DemoDatabase, ctx: DemoContext, seed: Se
         return db.mails.orderBy('id').reverse().toArray();
       },
       reset: () => resetToSeed(db, seed, ctx.now()),
+      exportData: async () => (await import('./transfer')).exportDemoData(db, ctx.now()),
+      importData: async (file) => (await import('./transfer')).importDemoData(db, file),
       accounts: demoAccounts,
       sampleMembers,
       ...storageControls,

@@ -9,7 +9,7 @@ export interface SeedSource {
   create: (now: Date) => SeedData | Promise<SeedData>;
 }
 
-const SEED_VERSION_KEY = 'seedVersion';
+export const SEED_VERSION_KEY = 'seedVersion';
 
 export async function storedSeedVersion(db: DemoDatabase): Promise<number | null> {
   const meta = await db.meta.get(SEED_VERSION_KEY);

@@ -14,11 +14,14 @@ export interface WorkerEndpoint {
 
 type Call = (path: MethodPath, args: unknown[]) => Promise<unknown>;
 
-/** Writes that change what the pre-rendered public pages show: the catalogue, projects, footer pages, the hero. */
+/**
+ * Writes that change what the pre-rendered public pages show: the catalogue, projects, footer pages, the hero,
+ * and an import (its data need not be the sample data).
+ */
 const publicContentWrites = new Set([
   'projects.create', 'projects.update', 'projects.remove', 'categories.create', 'categories.update', 'categories.remove',
   'products.create', 'products.update', 'products.remove', 'footerPages.create', 'footerPages.update', 'footerPages.remove',
-  'configurations.save', 'configurations.remove',
+  'configurations.save', 'configurations.remove', 'demo.importData',
 ]);
 
 /** Keeps OWN_PUBLIC_DATA_KEY in step with the store: set by a public write, cleared by the reset to the seed. */
@@ -68,7 +71,7 @@ function standIn(shape: RepositoryShape, call: Call, listeners: Set<() => void>)
  * session token, answered with the result or the repository's error (same class, same German message). Ready at
  * once: the endpoint holds calls until the store has opened.
  */
-export function connectWorkerRepository(endpoint: WorkerEndpoint, getToken: () => string | null, shape: RepositoryShape = repositoryShape): Repository {
+export function connectWorkerRepository(endpoint: WorkerEndpoint, getToken: () => string | null, shape: RepositoryShape = repositoryShape()): Repository {
   let nextId = 1;
   const pending = new Map<number, { path: MethodPath; resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Set<() => void>();

@@ -9,6 +9,7 @@ import { serveRepository, type Endpoint } from './serve-repository';
 function fakeStore() {
   const listeners = new Set<() => void>();
   const tokens: (string | null)[] = [];
+  const imported: string[] = [];
   let currentToken: string | null = null;
   const repository = {
     kind: 'demo',
@@ -42,6 +43,12 @@ function fakeStore() {
     },
     demo: {
       async reset() {},
+      async exportData() {
+        return new Blob(['{"format":"kiz-demo-export"}'], { type: 'application/json' });
+      },
+      async importData(file: Blob) {
+        imported.push(await file.text());
+      },
       async storageInfo() {
         throw new Error('belongs to the page');
       },
@@ -50,7 +57,7 @@ function fakeStore() {
       },
     },
   };
-  return { repository: repository as unknown as Repository, tokens, setToken: (token: string | null) => (currentToken = token) };
+  return { repository: repository as unknown as Repository, tokens, imported, setToken: (token: string | null) => (currentToken = token) };
 }
 
 async function connect(token: () => string | null = () => 'token-7') {
@@ -59,7 +66,7 @@ async function connect(token: () => string | null = () => 'token-7') {
   channel.port1.start();
   channel.port2.start();
   // The fake store's own methods, not the port's.
-  const shape = { products: ['list', 'create', 'remove', 'crash'], files: ['open'], demo: ['reset', 'storageInfo', 'requestPersistence'] };
+  const shape = { products: ['list', 'create', 'remove', 'crash'], files: ['open'], demo: ['reset', 'exportData', 'importData', 'storageInfo', 'requestPersistence'] };
   const repository = connectWorkerRepository(channel.port1 as unknown as WorkerEndpoint, token, shape);
   serveRepository(channel.port2 as unknown as Endpoint, store.repository, store.setToken);
   return { repository, store, close: () => channel.port1.close() };
@@ -116,6 +123,20 @@ describe('the demo store behind a message channel', () => {
     expect(stored.get(OWN_PUBLIC_DATA_KEY)).toBe('1');
     await repository.demo?.reset();
     expect(stored.has(OWN_PUBLIC_DATA_KEY)).toBe(false);
+    vi.unstubAllGlobals();
+    close();
+  });
+
+  it('carries an export file out and an import file in as Blobs; an import counts as the browser’s own public content', async () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', { setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) });
+    const { repository, store, close } = await connect();
+    const file = await repository.demo!.exportData();
+    expect(file).toBeInstanceOf(Blob);
+    expect(await file.text()).toBe('{"format":"kiz-demo-export"}');
+    await repository.demo!.importData(new Blob(['{"tables":{}}']));
+    expect(store.imported).toEqual(['{"tables":{}}']);
+    expect(stored.get(OWN_PUBLIC_DATA_KEY)).toBe('1');
     vi.unstubAllGlobals();
     close();
   });

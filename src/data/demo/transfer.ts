@@ -1,0 +1,88 @@
+import Dexie from 'dexie';
+import { demoTables, taskIndexKeys, type DemoDatabase } from './db';
+import { flag } from './mappers';
+import { SEED_VERSION_KEY } from './seed';
+import { summaryRecordsOf } from './task-summary-rows';
+import { damaged, readDemoExport, transferTables, writeDemoExport, type TransferTables } from './transfer-format';
+
+/** Every carried table in one read transaction, without the index copies the store keeps for its queries. */
+export function readTransferTables(db: DemoDatabase): Promise<TransferTables> {
+  return db.transaction('r', transferTables.map((name) => db.table(name)), async () => ({
+    users: await db.users.toArray(),
+    credentials: await db.credentials.toArray(),
+    groups: await db.groups.toArray(),
+    projects: (await db.projects.toArray()).map(({ featuredKey: _featuredKey, ...project }) => project),
+    tasks: (await db.tasks.toArray()).map(({ phaseKey: _phaseKey, deadlineKey: _deadlineKey, ...task }) => task),
+    comments: await db.comments.toArray(),
+    likes: await db.likes.toArray(),
+    polls: await db.polls.toArray(),
+    votes: await db.votes.toArray(),
+    products: (await db.products.toArray()).map(({ featuredKey: _featuredKey, ...product }) => product),
+    categories: await db.categories.toArray(),
+    footerPages: await db.footerPages.toArray(),
+    whitelist: await db.whitelist.toArray(),
+    configurations: await db.configurations.toArray(),
+    notifications: (await db.notifications.toArray()).map(({ readKey: _readKey, ...notification }) => notification),
+    reminders: await db.reminders.toArray(),
+    files: await db.files.toArray(),
+    contactMessages: await db.contactMessages.toArray(),
+    passwordResets: await db.passwordResets.toArray(),
+    mails: await db.mails.toArray(),
+    meta: await db.meta.toArray(),
+  }));
+}
+
+/**
+ * Clears every table (sessions included: everyone is signed out) and writes these rows, in one transaction, with
+ * the index copies and task summaries derived afresh. Adds rather than puts, so two rows with one key refuse the
+ * file instead of one silently replacing the other; a refused write leaves the store as it was.
+ */
+export async function replaceWithTransferTables(db: DemoDatabase, tables: TransferTables): Promise<void> {
+  const tasks = tables.tasks.map((task) => ({ ...task, ...taskIndexKeys(task) }));
+  try {
+    await db.transaction('rw', db.tables, async () => {
+      await Promise.all(demoTables.map((name) => db.table(name).clear()));
+      await db.users.bulkAdd(tables.users);
+      await db.credentials.bulkAdd(tables.credentials);
+      await db.groups.bulkAdd(tables.groups);
+      await db.projects.bulkAdd(tables.projects.map((project) => ({ ...project, featuredKey: flag(project.featured) })));
+      await db.tasks.bulkAdd(tasks);
+      await db.taskSummaries.bulkAdd(summaryRecordsOf(tasks));
+      await db.comments.bulkAdd(tables.comments);
+      await db.likes.bulkAdd(tables.likes);
+      await db.polls.bulkAdd(tables.polls);
+      await db.votes.bulkAdd(tables.votes);
+      await db.products.bulkAdd(tables.products.map((product) => ({ ...product, featuredKey: flag(product.featured) })));
+      await db.categories.bulkAdd(tables.categories);
+      await db.footerPages.bulkAdd(tables.footerPages);
+      await db.whitelist.bulkAdd(tables.whitelist);
+      await db.configurations.bulkAdd(tables.configurations);
+      await db.notifications.bulkAdd(tables.notifications.map((notification) => ({ ...notification, readKey: flag(notification.read) })));
+      await db.reminders.bulkAdd(tables.reminders);
+      await db.files.bulkAdd(tables.files);
+      await db.contactMessages.bulkAdd(tables.contactMessages);
+      await db.passwordResets.bulkAdd(tables.passwordResets);
+      await db.mails.bulkAdd(tables.mails);
+      await db.meta.bulkAdd(tables.meta);
+    });
+  } catch (error) {
+    if (error instanceof Dexie.BulkError || error instanceof Dexie.ConstraintError) {
+      damaged('Sie enthält Einträge doppelt (dieselbe Nummer oder dieselbe eindeutige Angabe).');
+    }
+    throw error;
+  }
+}
+
+/** The whole demo store as an export file (format: transfer-format.ts). */
+export async function exportDemoData(db: DemoDatabase, now: Date): Promise<Blob> {
+  const text = await writeDemoExport(await readTransferTables(db), now);
+  return new Blob([text], { type: 'application/json' });
+}
+
+/** Replaces the whole demo store with an export file's data, or refuses the file and changes nothing. */
+export async function importDemoData(db: DemoDatabase, file: Blob): Promise<void> {
+  const tables = readDemoExport(await file.text());
+  // Without it the next start would take the store for empty and write the sample data over the import.
+  if (typeof tables.meta.find((row) => row.key === SEED_VERSION_KEY)?.value !== 'number') damaged('Der Stand der Beispieldaten fehlt.');
+  await replaceWithTransferTables(db, tables);
+}
