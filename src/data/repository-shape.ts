@@ -27,17 +27,23 @@ const names = {
   contact: { send: true },
   notifications: { list: true, markRead: true, markAllRead: true, updateSettings: true },
   files: { open: true },
-  demo: { accounts: true, sampleMembers: true, signInAs: true, mailbox: true, reset: true, storageInfo: true, requestPersistence: true },
-} as const satisfies { [R in keyof Resources]: EveryName<Resources[R]> };
+} as const satisfies { [R in Exclude<keyof Resources, 'demo'>]: EveryName<Resources[R]> };
+
+// Apart from the rest: only the demo's stand-in lists them, so the api build leaves them out.
+const demoNames = {
+  accounts: true, sampleMembers: true, signInAs: true, mailbox: true, reset: true, storageInfo: true, requestPersistence: true, inMemory: true,
+} as const satisfies EveryName<DemoControls>;
 
 export type ResourceName = keyof Resources;
 
 /** Resource name → method names. */
 export type RepositoryShape = Record<string, string[]>;
 
-export const repositoryShape: RepositoryShape = Object.fromEntries(
-  Object.entries(names).map(([resource, methods]) => [resource, Object.keys(methods)]),
-);
+function shapeOf(resources: Record<string, object>): RepositoryShape {
+  return Object.fromEntries(Object.entries(resources).map(([resource, methods]) => [resource, Object.keys(methods)]));
+}
+
+export const repositoryShape: RepositoryShape = /* @__PURE__ */ shapeOf({ ...names, demo: demoNames });
 
 /**
  * A resource whose implementation loads with its first call; until then each method waits for it. Lets an
