@@ -7,9 +7,14 @@ const refuseIndexedDb = `
   IDBFactory.prototype.databases = function () { return Promise.reject(new DOMException('The operation is insecure.', 'SecurityError')); };
 `;
 
+// Blocked site data (the browser's setting, or a device policy) refuses localStorage as well.
+const refuseLocalStorage = `
+  Object.defineProperty(window, 'localStorage', { configurable: true, get() { throw new DOMException('Access is denied for this document.', 'SecurityError'); } });
+`;
+
 /** The page gets the refusal as an init script; the worker, which init scripts do not reach, in front of its own script. */
-async function refuseStorage(page: Page) {
-  await page.addInitScript(refuseIndexedDb);
+async function refuseStorage(page: Page, { localStorage = false } = {}) {
+  await page.addInitScript(refuseIndexedDb + (localStorage ? refuseLocalStorage : ''));
   await page.route(/\/assets\/store-worker-[\w-]+\.js$/, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, body: refuseIndexedDb + (await response.text()) });
@@ -50,4 +55,13 @@ test('without IndexedDB the demo sign-in works, and every page says that nothing
   expect(await other.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))).not.toContain('kiz-demo');
   // The one warning is the store's own note on where its data live, from its worker (no fallback into the page).
   expect(warnings).toEqual([expect.stringContaining('IndexedDB ist nicht verfügbar; die Demo hält ihre Daten nur im Arbeitsspeicher')]);
+});
+
+test('with all site data blocked, localStorage too, the demo still starts and signs in, for this page load', async ({ page }) => {
+  await refuseStorage(page, { localStorage: true });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Als Demo-Mitglied anmelden' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(notice(page)).toHaveText(noticeText);
 });
