@@ -44,6 +44,9 @@ export class NetworkError extends RepositoryError {
   }
 }
 
+/** The browser's storage failed (full, refused, or gone); the message says what happened and what to do. */
+export class StorageError extends RepositoryError {}
+
 /** Input that clashes with stored data (e.g. an e-mail address already registered). */
 export class ConflictError extends ValidationError {}
 

@@ -31,7 +31,7 @@ const names = {
 /** Apart: only the demo's stand-in needs them, and an api build then carries none of them. */
 const demoNames = {
   accounts: true, sampleMembers: true, signInAs: true, mailbox: true, reset: true, exportData: true, importData: true, storageInfo: true,
-  requestPersistence: true,
+  requestPersistence: true, inMemory: true,
 } as const satisfies EveryName<Resources['demo']>;
 
 export type ResourceName = keyof Resources;

@@ -249,10 +249,15 @@ export interface DemoControls {
    * newer file is refused with a ValidationError (German message) and changes nothing.
    */
   importData(file: Blob): Promise<void>;
-  /** Storage use and whether the browser keeps the data for good. */
-  storageInfo(): Promise<{ usageBytes: number | null; quotaBytes: number | null; persisted: boolean }>;
+  /** Storage use and quota, whether the browser keeps the data for good, and whether they live in memory only. */
+  storageInfo(): Promise<{ usageBytes: number | null; quotaBytes: number | null; persisted: boolean; inMemory: boolean }>;
   /** Asks the browser to keep the data (call from a user action). */
   requestPersistence(): Promise<boolean>;
+  /**
+   * Resolves once the store has opened, without starting it: true when the browser refused IndexedDB and the demo
+   * keeps its data in memory, lost when the page closes or reloads.
+   */
+  inMemory(): Promise<boolean>;
 }
 
 export type { Session };

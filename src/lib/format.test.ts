@@ -95,10 +95,11 @@ test('euro amounts are shown in German format without cents', () => {
   expect(formatEuro(3000).replace(/\s/g, ' ')).toBe('3.000 €');
 });
 
-test('byte sizes are shown as B, KB or MB', () => {
+test('byte sizes are shown as B, KB, MB or GB', () => {
   expect(formatBytes(512)).toBe('512 B');
   expect(formatBytes(2048)).toBe('2 KB');
   expect(formatBytes(1.5 * 1024 * 1024)).toBe('1,5 MB');
+  expect(formatBytes(12.25 * 1024 ** 3)).toBe('12,3 GB');
 });
 
 test('initials take the first letter of the first and last word, skipping emoji', () => {

@@ -87,6 +87,21 @@ describe('readStoredSession', () => {
     };
     expect(readStoredSession(throwing)).toEqual({ token: null, user: null });
   });
+
+  test('a browser that blocks site data, where even looking at localStorage throws, starts without a session', () => {
+    const own = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    try {
+      expect(readStoredSession()).toEqual({ token: null, user: null });
+    } finally {
+      if (own) Object.defineProperty(globalThis, 'localStorage', own);
+    }
+  });
 });
 
 describe('useSession', () => {

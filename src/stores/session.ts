@@ -27,10 +27,12 @@ interface SessionState {
 
 /** Restores the stored session; a corrupted or half-missing one is discarded, never a crash. */
 export function readStoredSession(given?: Storage): { token: string | null; user: User | null } {
-  // Outside a browser (Node tests) there is no storage: no session.
-  const storage = given ?? (typeof localStorage === 'undefined' ? null : localStorage);
-  if (!storage) return { token: null, user: null };
+  let storage: Storage | null = null;
   try {
+    // Outside a browser (Node tests) there is no storage: no session. Where the browser blocks site data, even
+    // looking at localStorage throws.
+    storage = given ?? (typeof localStorage === 'undefined' ? null : localStorage);
+    if (!storage) return { token: null, user: null };
     const token = storage.getItem(TOKEN_KEY);
     const raw = storage.getItem(USER_KEY);
     if (!token || !raw) throw new Error('no session');
@@ -39,8 +41,8 @@ export function readStoredSession(given?: Storage): { token: string | null; user
     return { token, user };
   } catch {
     try {
-      storage.removeItem(TOKEN_KEY);
-      storage.removeItem(USER_KEY);
+      storage?.removeItem(TOKEN_KEY);
+      storage?.removeItem(USER_KEY);
     } catch {
       // Storage may be unavailable (private mode); the session then lives in memory only.
     }

@@ -1,15 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from '../../ui/icons/x';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { repository } from '../../data/repository-instance';
 import { demoAccountTexts } from '../../features/auth/texts';
-import { formatBytes } from '../../lib/format';
 import { useAppStatus, type OfflineReadiness } from '../../stores/app-status';
 import { useSession } from '../../stores/session';
 import { toast } from '../../stores/toasts';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DemoStorageUse } from './demo-storage-use';
 import styles from './demo-badge.module.css';
 import { DemoTransfer } from './demo-transfer';
 
@@ -19,29 +18,13 @@ const offlineTexts: Record<OfflineReadiness, string> = {
   unsupported: 'Dieser Browser kann die Seiten nicht für die Nutzung ohne Internetverbindung speichern.',
 };
 
-interface StorageInfo {
-  usageBytes: number | null;
-  quotaBytes: number | null;
-  persisted: boolean;
-}
-
 /** The demo's info panel: where the data lives, the accounts, storage use, and the reset. Loaded on first open. */
 export function DemoPanel({ open, onOpenChange, returnFocus }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }) {
   const setOpen = onOpenChange;
-  const [storage, setStorage] = useState<StorageInfo | null>(null);
   const navigate = useNavigate();
   const demo = repository().demo;
   const offline = useAppStatus((status) => status.offline);
   const signedIn = useSession((session) => session.user !== null);
-
-  useEffect(() => {
-    if (!open || !demo) return;
-    let active = true;
-    void demo.storageInfo().then((info) => active && setStorage(info));
-    return () => {
-      active = false;
-    };
-  }, [open, demo]);
 
   if (!demo) return null;
 
@@ -92,14 +75,7 @@ export function DemoPanel({ open, onOpenChange, returnFocus }: { open: boolean; 
               ))}
             </ul>
           </details>
-          <p className={styles.storage}>
-            {storage
-              ? `Belegter Speicher: ${storage.usageBytes === null ? 'unbekannt' : formatBytes(storage.usageBytes)}. ` +
-                (storage.persisted
-                  ? 'Der Browser behält die Daten dauerhaft.'
-                  : 'Der Browser darf die Daten bei Speichermangel löschen.')
-              : 'Speicherbelegung wird ermittelt …'}
-          </p>
+          <DemoStorageUse demo={demo} />
           <p className={styles.storage}>{offlineTexts[offline]}</p>
           <ConfirmDialog
             trigger={<Button variant="danger">Demodaten zurücksetzen</Button>}

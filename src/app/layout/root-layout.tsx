@@ -5,6 +5,7 @@ import { repository } from '../../data/repository-instance';
 import { FileOpenerContext } from '../../ui/stored-image';
 import { ToastList } from '../../ui/toast-list';
 import { UpdateNotice } from './app-notices';
+import { MemoryStoreNotice } from './memory-store-notice';
 import { Breadcrumbs } from './breadcrumbs';
 import { FocusOnRouteChange } from './focus-on-route-change';
 import { Footer } from './footer';
@@ -62,6 +63,7 @@ export function RootLayout() {
         <ScrollOnRouteChange />
         <FocusOnRouteChange />
         <Header />
+        {import.meta.env.VITE_DATA_SOURCE !== 'api' && <MemoryStoreNotice />}
         <Breadcrumbs />
         <main id="main" className={styles.main} tabIndex={-1}>
           <Outlet />

@@ -5,7 +5,8 @@ import { loadedOnFirstCall } from '../repository-shape';
 import { createCategories } from './categories';
 import { createConfigurations } from './configurations';
 import type { DemoContext } from './context';
-import { openDemoDatabase, type DemoDatabase } from './db';
+import type { DemoDatabase } from './db';
+import { openDatabaseOrMemory } from './open-database';
 import { DEMO_DB_NAME } from './first-visit';
 import { demoAccounts, sampleMembers } from './demo-accounts';
 import { openFile } from './files';
@@ -13,6 +14,7 @@ import { createFooterPages } from './footer-pages';
 import { createProducts, createPublicProducts } from './products';
 import { resetToSeed, seedIfAbsent, type SeedSource } from './seed';
 import { storageControls } from './storage-controls';
+import { storageFailure } from './storage-failure';
 
 /** The sample data of seed/, loaded as its own chunk on a first start or a reset only. */
 export const demoSeedSource: SeedSource = {
@@ -25,6 +27,8 @@ export interface DemoOptions {
   dbName?: string;
   now?: () => Date;
   seed?: SeedSource;
+  /** How the browser's database is made; tests pass one that refuses to open. */
+  openDatabase?: (name: string) => DemoDatabase;
 }
 
 /** Assembles the resources over one database; `db` is exposed for tests and benchmarks. */
@@ -68,32 +72,37 @@ export function buildDemoRepository(db: DemoDatabase, ctx: DemoContext, seed: Se
       importData: async (file) => (await import('./transfer')).importDemoData(db, file),
       accounts: demoAccounts,
       sampleMembers,
-      ...storageControls,
+      ...storageControls(Promise.resolve(false)),
     },
   };
 }
 
 /**
- * Opens the demo database and returns the repository over it at once; on first start the seed is written
- * in the background and every call waits for it. Not awaiting the seed here takes it off the start-up
- * path: the app can load its first route while the seed transaction runs (docs/performance.md).
+ * Opens the demo database and returns the repository over it; on first start the seed is written in the
+ * background and every call waits for it. Not awaiting the seed here takes it off the start-up path: the app can
+ * load its first route while the seed transaction runs (docs/performance.md). Where the browser refuses IndexedDB,
+ * the store runs in memory (open-database.ts).
  */
 export async function createDemoRepository(options: DemoOptions): Promise<Repository> {
-  const db = openDemoDatabase(options.dbName ?? DEMO_DB_NAME);
+  const { db, inMemory } = await openDatabaseOrMemory(options.dbName ?? DEMO_DB_NAME, options.openDatabase);
   const ctx: DemoContext = { db, getToken: options.getToken, now: options.now ?? (() => new Date()) };
   const seed = options.seed ?? demoSeedSource;
   const ready = seedIfAbsent(db, seed, ctx.now());
   // A failed seed surfaces on each call (the screens show their error states), not as an unhandled rejection.
   ready.catch(() => {});
-  return afterSeed(buildDemoRepository(db, ctx, seed), ready);
+  const store = guarded(buildDemoRepository(db, ctx, seed), ready);
+  // The browser's storage figures and the store's kind do not wait for the seed.
+  return { ...store, demo: store.demo && { ...store.demo, ...storageControls(Promise.resolve(inMemory)) } };
 }
 
 /**
- * Makes every async method of the repository wait for `ready` first. `subscribe` stays synchronous but
- * starts listening only once the seed is stored: the seed's own commit is not a change to re-render for
- * (it would re-run the first screen's loaders while the page is still loading).
+ * Every store call passes here: each async method waits for `ready` first, and a failure of the browser's
+ * storage (a full disk, refused or vanished storage) leaves as a StorageError whose German text says what to do,
+ * whichever resource ran into it. `subscribe` stays synchronous but starts listening only once the seed is stored:
+ * the seed's own commit is not a change to re-render for (it would re-run the first screen's loaders while the
+ * page is still loading).
  */
-function afterSeed(repository: Repository, ready: Promise<unknown>): Repository {
+function guarded(repository: Repository, ready: Promise<unknown>): Repository {
   const gated: Record<string, unknown> = {
     ...repository,
     subscribe(listener: () => void) {
@@ -114,8 +123,12 @@ function afterSeed(repository: Repository, ready: Promise<unknown>): Repository 
       Object.entries(resource as Record<string, unknown>).map(([key, value]) => [
         key,
         typeof value === 'function' ? async (...args: unknown[]) => {
-          await ready;
-          return (value as (...a: unknown[]) => unknown).apply(resource, args);
+          try {
+            await ready;
+            return await (value as (...a: unknown[]) => unknown).apply(resource, args);
+          } catch (error) {
+            throw storageFailure(error) ?? error;
+          }
         } : value,
       ]),
     );

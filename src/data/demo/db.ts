@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type { Category } from '../../domain/category';
 import type { CommentAttachment } from '../../domain/comment';
 import type { FooterPage } from '../../domain/footer-page';
@@ -156,8 +156,9 @@ export const demoTables = [
   'contactMessages', 'passwordResets', 'mails', 'meta',
 ] as const;
 
-export function openDemoDatabase(name: string = DEMO_DB_NAME): DemoDatabase {
-  const db = new Dexie(name) as DemoDatabase;
+/** `backend`: another IndexedDB implementation than the browser's (the in-memory one, open-database.ts). */
+export function openDemoDatabase(name: string = DEMO_DB_NAME, backend?: Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>): DemoDatabase {
+  const db = new Dexie(name, backend) as DemoDatabase;
   // One index per query the screens make; see docs/decisions/001-repository-and-demo-store.md.
   db.version(1).stores({
     users: '++id, &email, *projectGroups',

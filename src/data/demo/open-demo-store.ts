@@ -68,9 +68,11 @@ function startWorker(deliver: Deliver): Promise<Sender> {
       reject(new Error(event.message || 'Worker konnte nicht starten'));
     });
     worker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
-      if (event.data.kind !== 'ready') return deliver(event);
-      ready = true;
-      resolve(worker);
+      if (event.data.kind === 'ready') {
+        ready = true;
+        resolve(worker);
+      }
+      deliver(event);
     });
   });
 }

@@ -4,7 +4,7 @@ import { renderRoute } from '../../testing/render-route';
 import { useSession } from '../../stores/session';
 import { requireLogin } from '../../app/guards';
 import { LoginScreen } from './login-screen';
-import { NetworkError, RepositoryError, UnauthorizedError } from '../../data/errors';
+import { NetworkError, RepositoryError, StorageError, UnauthorizedError } from '../../data/errors';
 import * as messages from '../../domain/messages';
 
 const routes = [
@@ -74,6 +74,15 @@ test('refused credentials say Ungültige Anmeldedaten on this screen; a failing 
   vi.spyOn(repo.auth, 'login').mockRejectedValueOnce(new NetworkError());
   await userEvent.click(submit);
   expect(await screen.findByText(messages.networkFailed)).toBeInTheDocument();
+});
+
+test('a demo sign-in on a full browser storage says what happened and what to do, not "try again later"', async () => {
+  const { repo } = await renderRoute(routes, '/login');
+  const full = 'Der Speicher dieses Browsers ist voll. Ihre Änderung wurde nicht gespeichert. Bitte geben Sie Speicherplatz frei oder setzen Sie die Demodaten zurück.';
+  vi.spyOn(repo.demo!, 'signInAs').mockRejectedValueOnce(new StorageError(full));
+  await userEvent.click(await screen.findByRole('button', { name: 'Als Demo-Admin anmelden' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(full);
+  expect(useSession.getState().user).toBeNull();
 });
 
 test('a guest sent to the login from a member page returns to that page after signing in', async () => {

@@ -19,8 +19,6 @@ export function LoginScreen() {
   const { search, state } = useLocation();
   const { demo } = repository();
   const form = useSignIn(registeredEmail(state), (session) => {
-    // The demo keeps everything in this browser: ask it to keep the data, from this user action.
-    void demo?.requestPersistence().catch(() => false);
     navigate(returnPathFrom(search) ?? landingPathFor(session.user), { replace: true });
   });
 

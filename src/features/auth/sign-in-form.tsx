@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Credentials, Session } from '../../domain/auth';
 import { requiredFields } from '../../domain/core-messages';
 import * as messages from '../../domain/messages';
-import { NetworkError, UnauthorizedError, errorMessage } from '../../data/errors';
+import { NetworkError, StorageError, UnauthorizedError, errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { useSession } from '../../stores/session';
 import { Alert } from '../../ui/alert';
@@ -21,6 +21,9 @@ function missingFields({ email, password }: Credentials) {
  */
 function signInFailureMessage(error: unknown): string {
   if (error instanceof UnauthorizedError) return messages.loginFailedScreen;
+  // The demo's browser storage that is full or refused: "try again later" would not help. The flag is written out
+  // (not isDemoBuild) so the api build leaves the check and the class out.
+  if (import.meta.env.VITE_DATA_SOURCE !== 'api' && error instanceof StorageError) return error.message;
   return error instanceof NetworkError ? errorMessage(error) : messages.generic;
 }
 

@@ -1,6 +1,6 @@
 import type { Repository } from '../../repository';
 import { demoAccounts, sampleMembers } from '../demo-accounts';
-import { storageControls } from '../storage-controls';
+import { askToKeepOnFirstWrite, storageControls, type StorageControls } from '../storage-controls';
 import { STORED_FILE_PREFIX } from '../stored-file-url';
 import { OWN_PUBLIC_DATA_KEY } from '../../../prerender/prerender-marks';
 import { repositoryShape, type RepositoryShape } from '../../repository-shape';
@@ -46,7 +46,7 @@ function openFileFrom(call: Call) {
   };
 }
 
-function standIn(shape: RepositoryShape, call: Call, listeners: Set<() => void>): Repository {
+function standIn(shape: RepositoryShape, call: Call, listeners: Set<() => void>, storage: StorageControls): Repository {
   const resources: Record<string, Record<string, unknown>> = {};
   for (const [resource, methods] of Object.entries(shape)) {
     resources[resource] = Object.fromEntries(methods.map((method) => [method, (...args: unknown[]) => call([resource, method], args)]));
@@ -56,7 +56,7 @@ function standIn(shape: RepositoryShape, call: Call, listeners: Set<() => void>)
     kind: 'demo',
     files: { open: openFileFrom(call) },
     // The accounts and the browser's storage figures belong to the page.
-    demo: { ...resources.demo, ...storageControls, accounts: demoAccounts, sampleMembers },
+    demo: { ...resources.demo, ...storage, accounts: demoAccounts, sampleMembers },
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -75,14 +75,18 @@ export function connectWorkerRepository(endpoint: WorkerEndpoint, getToken: () =
   let nextId = 1;
   const pending = new Map<number, { path: MethodPath; resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Set<() => void>();
+  let opened: (inMemory: boolean) => void = () => {};
+  const storage = storageControls(new Promise<boolean>((resolve) => (opened = resolve)));
+  const wrote = askToKeepOnFirstWrite(storage);
   const call: Call = (path, args) => new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { path, resolve, reject });
     endpoint.postMessage({ kind: 'call', id, path, args, token: getToken() });
   });
   endpoint.addEventListener('message', ({ data }) => {
-    if (data.kind === 'ready') return;
+    if (data.kind === 'ready') return opened(data.inMemory);
     if (data.kind === 'changed') {
+      wrote();
       for (const listener of listeners) listener();
       return;
     }
@@ -94,5 +98,5 @@ export function connectWorkerRepository(endpoint: WorkerEndpoint, getToken: () =
       request.resolve(data.value);
     } else request.reject(deserializeError(data.error));
   });
-  return standIn(shape, call, listeners);
+  return standIn(shape, call, listeners, storage);
 }

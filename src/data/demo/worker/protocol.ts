@@ -4,6 +4,7 @@ import {
   NetworkError,
   NotFoundError,
   RepositoryError,
+  StorageError,
   UnauthorizedError,
   ValidationError,
 } from '../../errors';
@@ -14,8 +15,8 @@ export type MethodPath = readonly [resource: string, method: string];
 export type PageMessage = { kind: 'call'; id: number; path: MethodPath; args: unknown[]; token: string | null };
 
 export type WorkerMessage =
-  /** The store is open; calls sent before it wait in the page. */
-  | { kind: 'ready' }
+  /** The store is open (`inMemory`: the browser refused IndexedDB); calls sent before it wait in the page. */
+  | { kind: 'ready'; inMemory: boolean }
   | { kind: 'result'; id: number; value: unknown }
   | { kind: 'error'; id: number; error: SerializedError }
   | { kind: 'changed' };
@@ -30,9 +31,11 @@ export interface SerializedError {
 }
 
 // Most specific first: a ConflictError is also a ValidationError.
-const errorTypes = ['ConflictError', 'ValidationError', 'NotFoundError', 'ForbiddenError', 'UnauthorizedError', 'NetworkError', 'RepositoryError'] as const;
+const errorTypes = [
+  'ConflictError', 'ValidationError', 'NotFoundError', 'ForbiddenError', 'UnauthorizedError', 'NetworkError', 'StorageError', 'RepositoryError',
+] as const;
 const errorClasses = {
-  ConflictError, ValidationError, NotFoundError, ForbiddenError, UnauthorizedError, NetworkError, RepositoryError,
+  ConflictError, ValidationError, NotFoundError, ForbiddenError, UnauthorizedError, NetworkError, StorageError, RepositoryError,
 } satisfies Record<(typeof errorTypes)[number], unknown>;
 
 /** Errors cross postMessage as plain data; the repository's error classes carry their meaning, so they are named. */

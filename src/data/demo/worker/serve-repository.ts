@@ -50,5 +50,6 @@ export function serveRepository(endpoint: Endpoint, repository: Repository, setT
     })();
   });
   repository.subscribe(() => endpoint.postMessage({ kind: 'changed' }));
-  endpoint.postMessage({ kind: 'ready' });
+  const inMemory = repository.demo?.inMemory().catch(() => false) ?? Promise.resolve(false);
+  void inMemory.then((value) => endpoint.postMessage({ kind: 'ready', inMemory: value }));
 }

@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { ConflictError, ForbiddenError, RepositoryError } from '../../errors';
+import { ConflictError, ForbiddenError, RepositoryError, StorageError } from '../../errors';
 import type { Repository } from '../../repository';
 import { OWN_PUBLIC_DATA_KEY } from '../../../prerender/prerender-marks';
 import { connectWorkerRepository, type WorkerEndpoint } from './connect-repository';
 import { serveRepository, type Endpoint } from './serve-repository';
 
 /** Just enough of a demo repository to see what crosses the channel. */
-function fakeStore() {
+function fakeStore(inMemory = false) {
   const listeners = new Set<() => void>();
   const tokens: (string | null)[] = [];
   const imported: string[] = [];
@@ -28,6 +28,9 @@ function fakeStore() {
       },
       async crash() {
         throw new Error('Dexie kaputt');
+      },
+      async full() {
+        throw new StorageError('Der Speicher dieses Browsers ist voll.');
       },
     },
     files: {
@@ -55,18 +58,24 @@ function fakeStore() {
       async requestPersistence() {
         throw new Error('belongs to the page');
       },
+      async inMemory() {
+        return inMemory;
+      },
     },
   };
   return { repository: repository as unknown as Repository, tokens, imported, setToken: (token: string | null) => (currentToken = token) };
 }
 
-async function connect(token: () => string | null = () => 'token-7') {
-  const store = fakeStore();
+async function connect(token: () => string | null = () => 'token-7', inMemory = false) {
+  const store = fakeStore(inMemory);
   const channel = new MessageChannel();
   channel.port1.start();
   channel.port2.start();
   // The fake store's own methods, not the port's.
-  const shape = { products: ['list', 'create', 'remove', 'crash'], files: ['open'], demo: ['reset', 'exportData', 'importData', 'storageInfo', 'requestPersistence'] };
+  const shape = {
+    products: ['list', 'create', 'remove', 'crash', 'full'], files: ['open'],
+    demo: ['reset', 'exportData', 'importData', 'storageInfo', 'requestPersistence', 'inMemory'],
+  };
   const repository = connectWorkerRepository(channel.port1 as unknown as WorkerEndpoint, token, shape);
   serveRepository(channel.port2 as unknown as Endpoint, store.repository, store.setToken);
   return { repository, store, close: () => channel.port1.close() };
@@ -90,6 +99,10 @@ describe('the demo store behind a message channel', () => {
     expect(conflict).toMatchObject({ message: 'Titel fehlt', fields: { title: 'Bitte geben Sie einen Titel ein.' } });
     const forbidden = await products?.remove?.().catch((error: unknown) => error);
     expect(forbidden).toBeInstanceOf(ForbiddenError);
+    // A full or refused browser storage keeps its class and its German text.
+    const full = await products?.full?.().catch((error: unknown) => error);
+    expect(full).toBeInstanceOf(StorageError);
+    expect(full).toMatchObject({ message: 'Der Speicher dieses Browsers ist voll.' });
     // Anything else stays an unexpected error, so screens show their fallback text.
     const crash = await products?.crash?.().catch((error: unknown) => error);
     expect(crash).toBeInstanceOf(Error);
@@ -154,9 +167,48 @@ describe('the demo store behind a message channel', () => {
   it('asks the page’s browser, not the worker, for storage figures', async () => {
     vi.stubGlobal('navigator', { storage: { estimate: async () => ({ usage: 2048, quota: 1 << 30 }), persisted: async () => true } });
     const { repository, close } = await connect();
-    await expect(repository.demo?.storageInfo()).resolves.toEqual({ usageBytes: 2048, quotaBytes: 1 << 30, persisted: true });
+    await expect(repository.demo?.inMemory()).resolves.toBe(false);
+    await expect(repository.demo?.storageInfo()).resolves.toEqual({ usageBytes: 2048, quotaBytes: 1 << 30, persisted: true, inMemory: false });
     vi.unstubAllGlobals();
     await expect(repository.demo?.reset()).resolves.toBeUndefined();
+    close();
+  });
+
+  it('tells the page when the store runs in memory, without the page asking the worker', async () => {
+    vi.stubGlobal('navigator', { storage: { estimate: async () => ({ usage: 0, quota: 1 << 30 }), persisted: async () => false } });
+    const { repository, close } = await connect(() => null, true);
+    await expect(repository.demo?.inMemory()).resolves.toBe(true);
+    await expect(repository.demo?.storageInfo()).resolves.toMatchObject({ inMemory: true });
+    vi.unstubAllGlobals();
+    close();
+  });
+
+  it('asks the browser once to keep the data, at the first write, without holding the write up', async () => {
+    let answer: (kept: boolean) => void = () => {};
+    const persist = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    vi.stubGlobal('navigator', { storage: { persist } });
+    const { repository, close } = await connect();
+    const products = (repository as unknown as Loose).products;
+    await products?.list?.();
+    expect(persist).not.toHaveBeenCalled();
+    // The browser has not answered yet; the writes go on.
+    await products?.create?.({ title: 'Neu' });
+    await products?.create?.({ title: 'Noch eins' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(persist).toHaveBeenCalledOnce();
+    answer(true);
+    vi.unstubAllGlobals();
+    close();
+  });
+
+  it('does not ask to keep a store that lives in memory', async () => {
+    const persist = vi.fn(async () => true);
+    vi.stubGlobal('navigator', { storage: { persist } });
+    const { repository, close } = await connect(() => null, true);
+    await (repository as unknown as Loose).products?.create?.({ title: 'Neu' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(persist).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
     close();
   });
 });
