@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
-import { sessionSchema } from '../../domain/auth';
-import { userSchema } from '../../domain/user';
 import { isRecord } from './client';
 
-type Fields = Record<string, unknown>;
+export type Fields = Record<string, unknown>;
 
 /**
  * A domain schema that first reads an answer's record in the shape SPEC §3 gives for server answers, where that
@@ -41,12 +39,3 @@ export function groupFields(raw: Fields): Fields {
 export function categoryFields(raw: Fields): Fields {
   return isRecord(raw.category) ? raw.category : raw;
 }
-
-/** SPEC §6: an admin has role 'admin' or ROLE_ADMIN in roles; a server may send either of the two. */
-export function userFields(raw: Fields): Fields {
-  const roles = Array.isArray(raw.roles) ? raw.roles : [];
-  return { ...raw, roles, role: raw.role ?? (roles.includes('ROLE_ADMIN') ? 'admin' : 'user') };
-}
-
-export const wireUserSchema = fromWire(userSchema, userFields);
-export const wireSessionSchema = z.object({ token: sessionSchema.shape.token, user: wireUserSchema });
