@@ -12,6 +12,8 @@ import { categoryFields, fromWire } from './wire';
 
 const productSchema = tolerant(domainProduct, 'Produkte', ['title']);
 const categorySchema = tolerant(domainCategory, 'Kategorien', ['name']);
+const productList = listOf(productSchema, 'Produkte');
+const categoryList = listOf(categorySchema, 'Kategorien');
 
 const productTexts = {
   list: 'Fehler beim Laden der Produkte',
@@ -45,7 +47,7 @@ const queryOf = (query?: ProductQuery) => ({ search: query?.search, category: qu
 export function createHttpProducts(http: HttpClient, getUserId: () => number | null): Repository['products'] {
   const opts = (fallback: string) => ({ fallback, checkSuccess: true });
   const list: Repository['products']['list'] = async (query) =>
-    parseData(listOf(productSchema, 'Produkte'), await http.get(endpoints.products, { ...opts(productTexts.list), query: queryOf(query) }), productTexts.list);
+    parseData(productList, await http.get(endpoints.products, { ...opts(productTexts.list), query: queryOf(query) }), productTexts.list);
   return {
     list,
     // The provider's API has no paging (SPEC §7): the page is cut from the full answer.
@@ -67,20 +69,20 @@ export function createHttpProducts(http: HttpClient, getUserId: () => number | n
 export function createHttpPublicProducts(http: HttpClient): Repository['publicProducts'] {
   const opts = (fallback: string) => ({ fallback, checkSuccess: true });
   const list: Repository['publicProducts']['list'] = async (query) =>
-    parseData(listOf(productSchema, 'Produkte'), await http.get(endpoints.publicProducts, { ...opts(productTexts.list), query: queryOf(query) }), productTexts.list);
+    parseData(productList, await http.get(endpoints.publicProducts, { ...opts(productTexts.list), query: queryOf(query) }), productTexts.list);
   return {
     list,
     page: async (query, limit) => firstOf(await list(query), limit),
-    featured: async () => parseData(listOf(productSchema, 'Produkte'), await http.get(endpoints.publicProductsFeatured, opts(productTexts.list)), productTexts.list),
+    featured: async () => parseData(productList, await http.get(endpoints.publicProductsFeatured, opts(productTexts.list)), productTexts.list),
     get: async (id) => parseData(productSchema, await http.get(endpoints.publicProduct(id), opts(productTexts.one)), productTexts.one),
-    similar: async (id) => parseData(listOf(productSchema, 'Produkte'), await http.get(endpoints.publicProductSimilar(id), opts(productTexts.list)), productTexts.list),
+    similar: async (id) => parseData(productList, await http.get(endpoints.publicProductSimilar(id), opts(productTexts.list)), productTexts.list),
   };
 }
 
 export function createHttpCategories(http: HttpClient, products: Repository['products']): Repository['categories'] {
   const load = 'Fehler beim Laden der Kategorien';
   const save = 'Fehler beim Speichern der Kategorie';
-  const list = async () => parseData(listOf(categorySchema, 'Kategorien'), await http.get(endpoints.categories, { fallback: load }));
+  const list = async () => parseData(categoryList, await http.get(endpoints.categories, { fallback: load }));
   return {
     list,
     // SPEC §7 has no count call: counted from the two lists.
@@ -90,7 +92,7 @@ export function createHttpCategories(http: HttpClient, products: Repository['pro
       for (const product of all) if (product.category in counts) counts[product.category] = (counts[product.category] ?? 0) + 1;
       return counts;
     },
-    listActive: async () => parseData(listOf(categorySchema, 'Kategorien'), await http.get(endpoints.categoriesActive, { fallback: load })),
+    listActive: async () => parseData(categoryList, await http.get(endpoints.categoriesActive, { fallback: load })),
     get: async (id) => parseData(categorySchema, await http.get(endpoints.category(id), { fallback: load })),
     // SPEC §7: create reads the category from the answer.
     create: async (draft) => http.post(endpoints.categories, { json: draft }, answerOf(fromWire(categorySchema, categoryFields)), { fallback: save }),

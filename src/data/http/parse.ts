@@ -24,7 +24,7 @@ export function listOf<S extends z.core.$ZodType>(entry: S, resource: string) {
   return z.pipe(z.array(z.unknown()), z.transform((rows) => rows.flatMap((row, index): z.output<S>[] => {
     const read = z.safeParse(entry, row);
     if (read.success) return [read.data];
-    console.warn(`API-Antwort ${resource}: Eintrag ${index + 1} übersprungen, Feld „${read.error.issues[0]?.path.join('.') ?? ''}“ nicht lesbar.`);
+    console.warn(`${resource}: Eintrag ${index + 1} ausgelassen, Feld ${read.error.issues[0]?.path.join('.')} nicht lesbar`);
     return [];
   })));
 }

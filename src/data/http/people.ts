@@ -2,15 +2,25 @@ import * as z from 'zod/mini';
 import { projectGroupSchema } from '../../domain/project-group';
 import { whitelistedEmailSchema as domainWhitelistedEmail } from '../../domain/whitelist';
 import type { Repository } from '../repository';
-import { unwrap, type HttpClient } from './client';
+import { isRecord, unwrap, type HttpClient } from './client';
 import { endpoints } from './endpoints';
 import * as messages from '../../domain/core-messages';
 import { answerOf, listOf, parseData } from './parse';
 import { tolerant } from './tolerant';
-import { fromWire, groupFields } from './wire';
+import { fromWire, type Fields } from './wire';
 import { wireUserSchema } from './wire-user';
 
 const whitelistedEmailSchema = tolerant(domainWhitelistedEmail, 'Whitelist', ['email']);
+
+/** SPEC §3 ProjectGroup: members (users) in answers, memberIds in payloads. */
+function groupFields(raw: Fields): Fields {
+  const { members } = raw;
+  return {
+    ...raw,
+    memberIds: raw.memberIds ?? (Array.isArray(members) ? members.map((member) => (isRecord(member) ? member.id : member)) : []),
+    adminId: raw.adminId ?? null,
+  };
+}
 
 export function createHttpUsers(http: HttpClient): Repository['users'] {
   return {

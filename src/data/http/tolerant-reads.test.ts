@@ -173,7 +173,7 @@ describe.each(reads)('$name', (read) => {
 test('the warning names the resource, the entry and the field', async () => {
   const { createdBy: _who, ...withoutAuthor } = samples.comment;
   await repoAnswering([samples.comment, withoutAuthor]).comments.byTask(8);
-  expect(warn).toHaveBeenCalledWith('API-Antwort Kommentare: Eintrag 2 übersprungen, Feld „createdBy“ nicht lesbar.');
+  expect(warn).toHaveBeenCalledWith('Kommentare: Eintrag 2 ausgelassen, Feld createdBy nicht lesbar');
 });
 
 test('a public product without createdBy (SPEC §3 lists it, the catalogue does not need it) is read', async () => {

@@ -13,28 +13,6 @@ export function fromWire<S extends z.ZodMiniType>(schema: S, read: (raw: Fields)
   return z.pipe(z.transform((raw: unknown) => (isRecord(raw) ? read(raw) : raw)), untyped) as z.ZodMiniType<z.output<S>>;
 }
 
-/** SPEC §3 Comment: likes is a count with a hasLiked flag in server answers, a list of user ids in sample data. */
-export const commentFields = (viewerId: number | null) => (raw: Fields): Fields => {
-  const { likes } = raw;
-  return {
-    ...raw,
-    likeCount: raw.likeCount ?? (Array.isArray(likes) ? likes.length : likes),
-    hasLiked: raw.hasLiked ?? (Array.isArray(likes) && viewerId !== null && likes.includes(viewerId)),
-    attachments: raw.attachments ?? [],
-    parentId: raw.parentId ?? null,
-  };
-};
-
-/** SPEC §3 ProjectGroup: members (users) in answers, memberIds in payloads. */
-export function groupFields(raw: Fields): Fields {
-  const { members } = raw;
-  return {
-    ...raw,
-    memberIds: raw.memberIds ?? (Array.isArray(members) ? members.map((member) => (isRecord(member) ? member.id : member)) : []),
-    adminId: raw.adminId ?? null,
-  };
-}
-
 /** SPEC §7: creating a category "reads category from the answer" (`{ category }`, in `data` or not). */
 export function categoryFields(raw: Fields): Fields {
   return isRecord(raw.category) ? raw.category : raw;

@@ -11,7 +11,7 @@ import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
 import { answerOf, appendFiles, formData, listOf, parseData } from './parse';
 import { tolerant } from './tolerant';
-import { commentFields, fromWire } from './wire';
+import { fromWire, type Fields } from './wire';
 import { wireUserSchema } from './wire-user';
 
 const projectSchema = tolerant(domainProject, 'Projekte', ['title']);
@@ -87,6 +87,19 @@ export function createHttpTasks(http: HttpClient): Repository['tasks'] {
     },
   };
 }
+
+
+/** SPEC §3 Comment: likes is a count with a hasLiked flag in server answers, a list of user ids in sample data. */
+const commentFields = (viewerId: number | null) => (raw: Fields): Fields => {
+  const { likes } = raw;
+  return {
+    ...raw,
+    likeCount: raw.likeCount ?? (Array.isArray(likes) ? likes.length : likes),
+    hasLiked: raw.hasLiked ?? (Array.isArray(likes) && viewerId !== null && likes.includes(viewerId)),
+    attachments: raw.attachments ?? [],
+    parentId: raw.parentId ?? null,
+  };
+};
 
 const likeCountSchema = z.number().check(z.int(), z.nonnegative());
 const likeSchema = tolerant(z.object({ success: z._default(z.boolean(), true), liked: z.boolean(), likeCount: likeCountSchema }), 'Likes', ['liked', 'likeCount']);
