@@ -16,6 +16,8 @@ export const codeReplaced = 'Eine neue Version der Anwendung ist da. Bitte laden
 export const invalidChoice = 'Bitte wählen Sie einen der angebotenen Werte aus.';
 export const invalidInput = 'Ungültige Eingabe. Bitte prüfen Sie Ihre Angaben.';
 export const invalidDate = 'Bitte geben Sie ein gültiges Datum ein.';
+/** A write's answer the api adapter cannot read: the change may or may not have been saved. */
+export const unreadableAnswer = 'Die Antwort des Servers war unvollständig. Bitte prüfen Sie, ob Ihre Änderung gespeichert wurde.';
 export const loginFailedApi = 'Login fehlgeschlagen';
 export const genericShort = 'Ein Fehler ist aufgetreten';
 export const registrationSuccess = 'Registrierung erfolgreich';

@@ -3,19 +3,19 @@ import { type Credentials, type PasswordReset, type Registration, type Session }
 import * as messages from '../../domain/core-messages';
 import type { Repository } from '../repository';
 import { ForbiddenError, NetworkError, RepositoryError, UnauthorizedError, ValidationError } from '../errors';
-import type { HttpClient } from './client';
+import { noAnswer, type HttpClient } from './client';
 import { endpoints } from './endpoints';
 import { forgetAll } from './read-cache';
-import { parseData } from './parse';
-import { wireSessionSchema } from './wire';
+import { answerOf, parseData } from './parse';
+import { wireSessionSchema } from './wire-user';
 
 export function createHttpAuth(http: HttpClient): Repository['auth'] {
   return {
-    // SPEC §7 has no call for it: the user from the login stays.
     currentUser: async () => null,
     async login(credentials: Credentials): Promise<Session> {
       try {
-        return parseData(wireSessionSchema, await http.post(endpoints.login, { json: credentials }), messages.loginFailedApi);
+        // Signing in changes no data: the caller stores the session, and what follows reads with its token (SPEC §7).
+        return await http.post(endpoints.login, { json: credentials }, (answer) => parseData(wireSessionSchema, answer, messages.loginFailedApi), { announce: false });
       } catch (error) {
         // SPEC §8: a failed login reads 'Login fehlgeschlagen' at the API level, whatever the server said; an
         // unreachable server keeps its own message, and a refusal of the credentials (401, or 400/403/422 as other
@@ -30,16 +30,16 @@ export function createHttpAuth(http: HttpClient): Repository['auth'] {
     async logout() {
       forgetAll();
       try {
-        await http.post(endpoints.logout);
+        await http.post(endpoints.logout, undefined, noAnswer, { announce: false });
       } finally {
         // Anything a screen re-read meanwhile with the old token is not kept either.
         forgetAll();
       }
     },
     async register(registration: Registration) {
-      const answer = parseData(z.looseObject({ success: z.optional(z.boolean()), message: z.optional(z.string()) }),
-        // SPEC §7: the answer has success and message; `success: false` is a refusal with that message.
-        await http.post(endpoints.register, { json: registration }, { fallback: messages.genericShort, checkSuccess: true }));
+      // SPEC §7: the answer has success and message; `success: false` is a refusal with that message.
+      const answer = await http.post(endpoints.register, { json: registration },
+        answerOf(z.looseObject({ success: z.optional(z.boolean()), message: z.optional(z.string()) })), { fallback: messages.genericShort, checkSuccess: true, announce: false });
       return answer.message || messages.registrationSuccess;
     },
   };
@@ -48,10 +48,10 @@ export function createHttpAuth(http: HttpClient): Repository['auth'] {
 export function createHttpPasswordReset(http: HttpClient): Repository['passwordReset'] {
   return {
     async request(email: string) {
-      await http.post(endpoints.passwordResetRequest, { json: { email } }, { fallback: messages.generic });
+      await http.post(endpoints.passwordResetRequest, { json: { email } }, noAnswer, { fallback: messages.generic, announce: false });
     },
     async reset(payload: PasswordReset) {
-      await http.post(endpoints.passwordReset, { json: payload }, { fallback: messages.genericShort });
+      await http.post(endpoints.passwordReset, { json: payload }, noAnswer, { fallback: messages.genericShort, announce: false });
     },
   };
 }

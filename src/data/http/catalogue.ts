@@ -1,13 +1,19 @@
-import { categorySchema } from '../../domain/category';
+import { categorySchema as domainCategory } from '../../domain/category';
 import { firstOf } from '../../domain/page';
 import { keptFeatures } from '../../domain/product-rules';
-import { productSchema, type ProductDraft, type ProductQuery } from '../../domain/product';
+import { productSchema as domainProduct, type ProductDraft, type ProductQuery } from '../../domain/product';
 import { NotFoundError } from '../errors';
 import type { Repository } from '../repository';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
-import { appendFiles, formData, listOf, parseData } from './parse';
+import { answerOf, appendFiles, formData, listOf, parseData } from './parse';
+import { tolerant } from './tolerant';
 import { categoryFields, fromWire } from './wire';
+
+const productSchema = tolerant(domainProduct, 'Produkte', ['title']);
+const categorySchema = tolerant(domainCategory, 'Kategorien', ['name']);
+const productList = listOf(productSchema, 'Produkte');
+const categoryList = listOf(categorySchema, 'Kategorien');
 
 const productTexts = {
   list: 'Fehler beim Laden der Produkte',
@@ -41,7 +47,7 @@ const queryOf = (query?: ProductQuery) => ({ search: query?.search, category: qu
 export function createHttpProducts(http: HttpClient, getUserId: () => number | null): Repository['products'] {
   const opts = (fallback: string) => ({ fallback, checkSuccess: true });
   const list: Repository['products']['list'] = async (query) =>
-    parseData(listOf(productSchema), await http.get(endpoints.products, { ...opts(productTexts.list), query: queryOf(query) }), productTexts.list);
+    parseData(productList, await http.get(endpoints.products, { ...opts(productTexts.list), query: queryOf(query) }), productTexts.list);
   return {
     list,
     // The provider's API has no paging (SPEC §7): the page is cut from the full answer.
@@ -51,9 +57,9 @@ export function createHttpProducts(http: HttpClient, getUserId: () => number | n
       if (!found) throw new NotFoundError(productTexts.one);
       return found;
     },
-    create: async (draft) => parseData(productSchema, await http.post(endpoints.products, { form: productForm(draft, getUserId()) }, opts(productTexts.create)), productTexts.create),
+    create: async (draft) => http.post(endpoints.products, { form: productForm(draft, getUserId()) }, answerOf(productSchema), opts(productTexts.create)),
     update: async (id, draft) =>
-      parseData(productSchema, await http.post(endpoints.productUpdate(id), { form: productForm(draft, getUserId()) }, opts(productTexts.update)), productTexts.update),
+      http.post(endpoints.productUpdate(id), { form: productForm(draft, getUserId()) }, answerOf(productSchema), opts(productTexts.update)),
     remove: async (id) => {
       await http.delete(endpoints.product(id), opts(productTexts.remove));
     },
@@ -63,20 +69,20 @@ export function createHttpProducts(http: HttpClient, getUserId: () => number | n
 export function createHttpPublicProducts(http: HttpClient): Repository['publicProducts'] {
   const opts = (fallback: string) => ({ fallback, checkSuccess: true });
   const list: Repository['publicProducts']['list'] = async (query) =>
-    parseData(listOf(productSchema), await http.get(endpoints.publicProducts, { ...opts(productTexts.list), query: queryOf(query) }), productTexts.list);
+    parseData(productList, await http.get(endpoints.publicProducts, { ...opts(productTexts.list), query: queryOf(query) }), productTexts.list);
   return {
     list,
     page: async (query, limit) => firstOf(await list(query), limit),
-    featured: async () => parseData(listOf(productSchema), await http.get(endpoints.publicProductsFeatured, opts(productTexts.list)), productTexts.list),
+    featured: async () => parseData(productList, await http.get(endpoints.publicProductsFeatured, opts(productTexts.list)), productTexts.list),
     get: async (id) => parseData(productSchema, await http.get(endpoints.publicProduct(id), opts(productTexts.one)), productTexts.one),
-    similar: async (id) => parseData(listOf(productSchema), await http.get(endpoints.publicProductSimilar(id), opts(productTexts.list)), productTexts.list),
+    similar: async (id) => parseData(productList, await http.get(endpoints.publicProductSimilar(id), opts(productTexts.list)), productTexts.list),
   };
 }
 
 export function createHttpCategories(http: HttpClient, products: Repository['products']): Repository['categories'] {
   const load = 'Fehler beim Laden der Kategorien';
   const save = 'Fehler beim Speichern der Kategorie';
-  const list = async () => parseData(listOf(categorySchema), await http.get(endpoints.categories, { fallback: load }));
+  const list = async () => parseData(categoryList, await http.get(endpoints.categories, { fallback: load }));
   return {
     list,
     // SPEC §7 has no count call: counted from the two lists.
@@ -86,11 +92,11 @@ export function createHttpCategories(http: HttpClient, products: Repository['pro
       for (const product of all) if (product.category in counts) counts[product.category] = (counts[product.category] ?? 0) + 1;
       return counts;
     },
-    listActive: async () => parseData(listOf(categorySchema), await http.get(endpoints.categoriesActive, { fallback: load })),
+    listActive: async () => parseData(categoryList, await http.get(endpoints.categoriesActive, { fallback: load })),
     get: async (id) => parseData(categorySchema, await http.get(endpoints.category(id), { fallback: load })),
     // SPEC §7: create reads the category from the answer.
-    create: async (draft) => parseData(fromWire(categorySchema, categoryFields), await http.post(endpoints.categories, { json: draft }, { fallback: save })),
-    update: async (id, draft) => parseData(categorySchema, await http.put(endpoints.category(id), { json: draft }, { fallback: save })),
+    create: async (draft) => http.post(endpoints.categories, { json: draft }, answerOf(fromWire(categorySchema, categoryFields)), { fallback: save }),
+    update: async (id, draft) => http.put(endpoints.category(id), { json: draft }, answerOf(categorySchema), { fallback: save }),
     remove: async (id) => {
       await http.delete(endpoints.category(id));
     },

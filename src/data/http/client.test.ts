@@ -99,7 +99,7 @@ describe('other failures: the server message, else the call\'s §8 text, else th
   });
 
   test('an answer of another shape is a failure, never guessed', async () => {
-    const error = await failure(repoAnswering(answer(200, { data: [{ id: 'eins' }] })).users.list());
+    const error = await failure(repoAnswering(answer(200, { data: { id: 1 } })).users.list());
     expect((error as Error).message).toBe('API-Anfrage fehlgeschlagen');
   });
 });

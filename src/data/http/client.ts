@@ -7,7 +7,7 @@ export interface HttpClientOptions {
   getToken: () => string | null;
   /** Injected in tests (the /api façade); the browser's fetch otherwise. */
   fetch?: typeof fetch;
-  /** Called after every successful write, so screens can re-read. */
+  /** Called after every write whose answer was read, so screens can re-read. */
   onWrite?: () => void;
   /** Called when a cached answer is shown because the server could not be reached. */
   onStale?: () => void;
@@ -24,7 +24,15 @@ export interface RequestOptions {
   checkSuccess?: boolean;
   /** Configuration calls raise the HTTP status text on a non-OK answer (SPEC §8). */
   statusTextErrors?: boolean;
+  /** false: a write that changes nothing a screen shows (signing in or out), so nothing is re-read. */
+  announce?: boolean;
 }
+
+/** Reads a write's answer; throws when it cannot (parse.ts: answerOf). */
+export type AnswerReader<T> = (payload: unknown) => T;
+
+/** For a write whose answer nothing needs: its status says it all. */
+export const noAnswer: AnswerReader<void> = () => {};
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -108,16 +116,26 @@ export function createHttpClient(options: HttpClientOptions) {
     if (opts.checkSuccess && isRecord(payload) && payload.success === false) {
       throw new RepositoryError(message ?? opts.fallback ?? messages.apiFailed);
     }
-    if (method !== 'GET') options.onWrite?.();
     if (cacheKey) remember(cacheKey, payload);
     return payload;
   }
 
+  /**
+   * A write is announced (screens re-read) only once its answer has been read. An answer that cannot be read
+   * fails the write before anything re-reads: the screen and its form stay as they are, whatever the re-read
+   * would have met, and the form says what happened.
+   */
+  async function write<T>(method: string, path: string, body: Body, read: AnswerReader<T>, opts: RequestOptions = {}): Promise<T> {
+    const answer = read(await request(method, path, { ...opts, body }));
+    if (opts.announce !== false) options.onWrite?.();
+    return answer;
+  }
+
   return {
     get: (path: string, opts?: RequestOptions) => request('GET', path, opts),
-    post: (path: string, body?: Body, opts?: RequestOptions) => request('POST', path, { ...opts, body }),
-    put: (path: string, body?: Body, opts?: RequestOptions) => request('PUT', path, { ...opts, body }),
-    delete: (path: string, opts?: RequestOptions) => request('DELETE', path, opts),
+    post: <T>(path: string, body: Body, read: AnswerReader<T>, opts?: RequestOptions) => write('POST', path, body, read, opts),
+    put: <T>(path: string, body: Body, read: AnswerReader<T>, opts?: RequestOptions) => write('PUT', path, body, read, opts),
+    delete: (path: string, opts?: RequestOptions) => write('DELETE', path, undefined, noAnswer, opts),
   };
 }
 

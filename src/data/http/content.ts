@@ -1,18 +1,23 @@
 import * as z from 'zod/mini';
-import { footerPageSchema } from '../../domain/footer-page';
-import { heroSettingSchema } from '../../domain/hero-setting';
+import { footerPageSchema as domainFooterPage } from '../../domain/footer-page';
+import { DEFAULT_HERO_OPACITY, heroSettingSchema as domainHeroSetting } from '../../domain/hero-setting';
 import type { Repository } from '../repository';
-import type { HttpClient } from './client';
+import { noAnswer, type HttpClient } from './client';
 import { endpoints } from './endpoints';
-import { listOf, parseData } from './parse';
+import { answerOf, listOf, parseData } from './parse';
+import { tolerant } from './tolerant';
+
+const footerPageSchema = tolerant(domainFooterPage, 'Fußzeilenseiten', ['title', 'slug']);
+const footerPageList = listOf(footerPageSchema, 'Fußzeilenseiten');
+const heroSettingSchema = tolerant(domainHeroSetting, 'Konfiguration', [], { opacity: DEFAULT_HERO_OPACITY });
 
 export function createHttpFooterPages(http: HttpClient): Repository['footerPages'] {
   const save = 'Fehler beim Speichern der Seite';
   return {
-    list: async (status) => parseData(listOf(footerPageSchema), await http.get(endpoints.footerPages, { query: { status } })),
+    list: async (status) => parseData(footerPageList, await http.get(endpoints.footerPages, { query: { status } })),
     bySlug: async (slug) => parseData(footerPageSchema, await http.get(endpoints.footerPageBySlug(slug), { fallback: 'Fehler beim Laden der Seite' })),
-    create: async (draft) => parseData(footerPageSchema, await http.post(endpoints.footerPages, { json: draft }, { fallback: save })),
-    update: async (id, draft) => parseData(footerPageSchema, await http.put(endpoints.footerPage(id), { json: draft }, { fallback: save })),
+    create: async (draft) => http.post(endpoints.footerPages, { json: draft }, answerOf(footerPageSchema), { fallback: save }),
+    update: async (id, draft) => http.put(endpoints.footerPage(id), { json: draft }, answerOf(footerPageSchema), { fallback: save }),
     remove: async (id) => {
       await http.delete(endpoints.footerPage(id), { fallback: 'Fehler beim Löschen der Seite' });
     },
@@ -20,7 +25,8 @@ export function createHttpFooterPages(http: HttpClient): Repository['footerPages
 }
 
 /** Hero settings answers carry a `settings` object (SPEC §7); configuration calls raise the status text. */
-const settingsAnswer = z.union([z.looseObject({ settings: heroSettingSchema }), heroSettingSchema]);
+const savedSettings = z.looseObject({ settings: heroSettingSchema });
+const settingsAnswer = z.union([savedSettings, heroSettingSchema]);
 const settingsOf = (payload: unknown) => {
   const answer = parseData(settingsAnswer, payload, 'Fehler beim Laden der Konfiguration');
   return 'settings' in answer ? answer.settings : answer;
@@ -41,17 +47,17 @@ export function createHttpConfigurations(http: HttpClient): Repository['configur
       const form = new FormData();
       if (draft.file) form.append('file', new File([draft.file.blob], draft.file.name, { type: draft.file.type }));
       form.append('data', JSON.stringify({ opacity: draft.opacity, imageDescription: draft.imageDescription }));
-      return settingsOf(await http.post(endpoints.configurationSave(key), { form }, { statusTextErrors: true }));
+      // Its answer must carry the settings object SPEC §7 names: every field of a bare one may be left out.
+      return (await http.post(endpoints.configurationSave(key), { form }, answerOf(savedSettings), { statusTextErrors: true })).settings;
     },
     remove,
   };
 }
 
-
 export function createHttpContact(http: HttpClient): Repository['contact'] {
   return {
     async send(message) {
-      await http.post(endpoints.contact, { json: message }, { fallback: 'Fehler beim Senden des Kontaktformulars' });
+      await http.post(endpoints.contact, { json: message }, noAnswer, { fallback: 'Fehler beim Senden des Kontaktformulars' });
     },
   };
 }

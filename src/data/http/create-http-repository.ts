@@ -1,6 +1,5 @@
 import type { Repository } from '../repository';
 import { loadedOnFirstCall } from '../repository-shape';
-import { createHttpAuth, createHttpPasswordReset } from './auth';
 import { createHttpCategories, createHttpProducts, createHttpPublicProducts } from './catalogue';
 import { createHttpClient, type HttpClientOptions } from './client';
 import { createHttpConfigurations, createHttpContact, createHttpFooterPages } from './content';
@@ -10,7 +9,9 @@ export interface HttpRepositoryOptions extends Omit<HttpClientOptions, 'onWrite'
   getUserId: () => number | null;
 }
 
-// The member and admin resources (and their schemas) load with their first call: the public pages never use them.
+// The member and admin resources (and their schemas) load with their first call: the public pages never use them,
+// nor the sign-in and registration, which load with the form's first submit.
+const auth = () => import('./auth');
 const people = () => import('./people');
 const work = () => import('./work');
 const memberContent = () => import('./member-content');
@@ -23,8 +24,12 @@ export function createHttpRepository(options: HttpRepositoryOptions): Repository
   const products = createHttpProducts(http, getUserId);
   return {
     kind: 'api',
-    auth: createHttpAuth(http),
-    passwordReset: createHttpPasswordReset(http),
+    auth: {
+      ...loadedOnFirstCall('auth', async () => (await auth()).createHttpAuth(http)),
+      // SPEC §7 has no call for it: the user from the login stays. Answered here, so a start does not load the rest.
+      currentUser: async () => null,
+    },
+    passwordReset: loadedOnFirstCall('passwordReset', async () => (await auth()).createHttpPasswordReset(http)),
     users: loadedOnFirstCall('users', async () => (await people()).createHttpUsers(http)),
     groups: loadedOnFirstCall('groups', async () => (await people()).createHttpGroups(http)),
     projects: loadedOnFirstCall('projects', async () => (await work()).createHttpProjects(http)),

@@ -10,7 +10,24 @@ export function parseData<S extends z.ZodMiniType>(schema: S, payload: unknown, 
   return result.data;
 }
 
-export const listOf = <S extends z.ZodMiniType>(schema: S) => z.array(schema);
+/**
+ * Reads a write's answer. One the adapter cannot read (no JSON, or not the entity) leaves open whether the server
+ * saved the change: the form keeps its input and says so.
+ */
+export const answerOf = <S extends z.ZodMiniType>(schema: S) => (payload: unknown): z.output<S> => parseData(schema, payload, messages.unreadableAnswer);
+
+/**
+ * A list answer (SPEC §7: many reads) read entry by entry: one entry that cannot be read is left out, and the
+ * console says which and why, instead of the whole screen failing. An answer that is no list still fails.
+ */
+export function listOf<S extends z.core.$ZodType>(entry: S, resource: string) {
+  return z.pipe(z.array(z.unknown()), z.transform((rows) => rows.flatMap((row, index): z.output<S>[] => {
+    const read = z.safeParse(entry, row);
+    if (read.success) return [read.data];
+    console.warn(`${resource}: Eintrag ${index + 1} ausgelassen, Feld ${read.error.issues[0]?.path.join('.')} nicht lesbar`);
+    return [];
+  })));
+}
 
 /** Multipart helpers: scalars as text, arrays as JSON text (SPEC §7), files as file parts. */
 export function formData(fields: Record<string, unknown>): FormData {

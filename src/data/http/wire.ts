@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
-import { sessionSchema } from '../../domain/auth';
-import { userSchema } from '../../domain/user';
 import { isRecord } from './client';
 
-type Fields = Record<string, unknown>;
+export type Fields = Record<string, unknown>;
 
 /**
  * A domain schema that first reads an answer's record in the shape SPEC §3 gives for server answers, where that
@@ -15,38 +13,7 @@ export function fromWire<S extends z.ZodMiniType>(schema: S, read: (raw: Fields)
   return z.pipe(z.transform((raw: unknown) => (isRecord(raw) ? read(raw) : raw)), untyped) as z.ZodMiniType<z.output<S>>;
 }
 
-/** SPEC §3 Comment: likes is a count with a hasLiked flag in server answers, a list of user ids in sample data. */
-export const commentFields = (viewerId: number | null) => (raw: Fields): Fields => {
-  const { likes } = raw;
-  return {
-    ...raw,
-    likeCount: raw.likeCount ?? (Array.isArray(likes) ? likes.length : likes),
-    hasLiked: raw.hasLiked ?? (Array.isArray(likes) && viewerId !== null && likes.includes(viewerId)),
-    attachments: raw.attachments ?? [],
-    parentId: raw.parentId ?? null,
-  };
-};
-
-/** SPEC §3 ProjectGroup: members (users) in answers, memberIds in payloads. */
-export function groupFields(raw: Fields): Fields {
-  const { members } = raw;
-  return {
-    ...raw,
-    memberIds: raw.memberIds ?? (Array.isArray(members) ? members.map((member) => (isRecord(member) ? member.id : member)) : []),
-    adminId: raw.adminId ?? null,
-  };
-}
-
 /** SPEC §7: creating a category "reads category from the answer" (`{ category }`, in `data` or not). */
 export function categoryFields(raw: Fields): Fields {
   return isRecord(raw.category) ? raw.category : raw;
 }
-
-/** SPEC §6: an admin has role 'admin' or ROLE_ADMIN in roles; a server may send either of the two. */
-export function userFields(raw: Fields): Fields {
-  const roles = Array.isArray(raw.roles) ? raw.roles : [];
-  return { ...raw, roles, role: raw.role ?? (roles.includes('ROLE_ADMIN') ? 'admin' : 'user') };
-}
-
-export const wireUserSchema = fromWire(userSchema, userFields);
-export const wireSessionSchema = z.object({ token: sessionSchema.shape.token, user: wireUserSchema });

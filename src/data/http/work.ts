@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { commentSchema, type CommentDraft } from '../../domain/comment';
-import { countProjectsByGroup, matchesProjectSearch, projectSchema, type ProjectDraft } from '../../domain/project';
-import { taskSchema, type TaskDraft } from '../../domain/task';
+import { countProjectsByGroup, matchesProjectSearch, projectSchema as domainProject, type ProjectDraft } from '../../domain/project';
+import { taskSchema as domainTask, type TaskDraft } from '../../domain/task';
 import { summarizeProjectTasks } from '../../domain/task-summary';
 import { firstOf } from '../../domain/page';
 import { projectTaskPage } from '../../domain/project-task-page';
@@ -9,8 +9,14 @@ import type { Repository } from '../repository';
 import { createHttpGroups } from './people';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
-import { appendFiles, formData, listOf, parseData } from './parse';
-import { commentFields, fromWire, wireUserSchema } from './wire';
+import { answerOf, appendFiles, formData, listOf, parseData } from './parse';
+import { tolerant } from './tolerant';
+import { fromWire, type Fields } from './wire';
+import { wireUserSchema } from './wire-user';
+
+const projectSchema = tolerant(domainProject, 'Projekte', ['title']);
+// An attachment of unknown type is offered as a download, not shown as an image.
+const taskSchema = tolerant(domainTask, 'Aufgaben', ['title'], { type: 'other' });
 
 function projectForm(draft: ProjectDraft): FormData {
   const { file, additionalFiles = [], ...fields } = draft;
@@ -36,7 +42,7 @@ function commentForm(draft: CommentDraft): FormData {
 
 export function createHttpProjects(http: HttpClient): Repository['projects'] {
   const fallbackLoad = 'Fehler beim Laden der Projekte';
-  const list = async () => parseData(listOf(projectSchema), await http.get(endpoints.projects, { fallback: fallbackLoad }));
+  const list = async () => parseData(listOf(projectSchema, 'Projekte'), await http.get(endpoints.projects, { fallback: fallbackLoad }));
   return {
     list,
     // The provider's API has no paging or search (SPEC §7): the page is cut from the full answer.
@@ -49,12 +55,12 @@ export function createHttpProjects(http: HttpClient): Repository['projects'] {
     },
     countByGroup: async () => countProjectsByGroup((await list()).map((project) => project.projectGroupId)),
     get: async (id) => parseData(projectSchema, await http.get(endpoints.project(id), { fallback: 'Fehler beim Laden des Projekts' })),
-    featured: async () => parseData(listOf(projectSchema), await http.get(endpoints.projectsFeatured, { fallback: fallbackLoad })),
-    ofMyGroups: async () => parseData(listOf(projectSchema), await http.get(endpoints.projectsOfMyGroups, { fallback: fallbackLoad })),
+    featured: async () => parseData(listOf(projectSchema, 'Projekte'), await http.get(endpoints.projectsFeatured, { fallback: fallbackLoad })),
+    ofMyGroups: async () => parseData(listOf(projectSchema, 'Projekte'), await http.get(endpoints.projectsOfMyGroups, { fallback: fallbackLoad })),
     create: async (draft) =>
-      parseData(projectSchema, await http.post(endpoints.projects, { form: projectForm(draft) }, { fallback: 'Fehler beim Erstellen des Projekts' })),
+      http.post(endpoints.projects, { form: projectForm(draft) }, answerOf(projectSchema), { fallback: 'Fehler beim Erstellen des Projekts' }),
     update: async (id, draft) =>
-      parseData(projectSchema, await http.post(endpoints.projectUpdate(id), { form: projectForm(draft) }, { fallback: 'Fehler beim Aktualisieren des Projekts' })),
+      http.post(endpoints.projectUpdate(id), { form: projectForm(draft) }, answerOf(projectSchema), { fallback: 'Fehler beim Aktualisieren des Projekts' }),
     remove: async (id) => {
       await http.delete(endpoints.project(id));
     },
@@ -62,8 +68,8 @@ export function createHttpProjects(http: HttpClient): Repository['projects'] {
 }
 
 export function createHttpTasks(http: HttpClient): Repository['tasks'] {
-  const list = async () => parseData(listOf(taskSchema), await http.get(endpoints.tasks));
-  const byProject = async (projectId: number) => parseData(listOf(taskSchema), await http.get(endpoints.tasksOfProject(projectId)));
+  const list = async () => parseData(listOf(taskSchema, 'Aufgaben'), await http.get(endpoints.tasks));
+  const byProject = async (projectId: number) => parseData(listOf(taskSchema, 'Aufgaben'), await http.get(endpoints.tasksOfProject(projectId)));
   return {
     list,
     byProject,
@@ -73,25 +79,40 @@ export function createHttpTasks(http: HttpClient): Repository['tasks'] {
     summaries: async (projectIds) => summarizeProjectTasks(projectIds, await list()),
     assignedTo: async (userId) => (await list()).filter((task) => task.assignedTo.includes(userId)),
     get: async (id) => parseData(taskSchema, await http.get(endpoints.task(id))),
-    users: async (id) => parseData(listOf(wireUserSchema), await http.get(endpoints.taskUsers(id))),
-    create: async (draft) => parseData(taskSchema, await http.post(endpoints.tasks, { form: taskForm(draft) })),
-    update: async (id, draft) => parseData(taskSchema, await http.post(endpoints.taskUpdate(id), { form: taskForm(draft) })),
+    users: async (id) => parseData(listOf(wireUserSchema, 'Benutzer'), await http.get(endpoints.taskUsers(id))),
+    create: async (draft) => http.post(endpoints.tasks, { form: taskForm(draft) }, answerOf(taskSchema)),
+    update: async (id, draft) => http.post(endpoints.taskUpdate(id), { form: taskForm(draft) }, answerOf(taskSchema)),
     remove: async (id) => {
       await http.delete(endpoints.task(id));
     },
   };
 }
 
-const likeSchema = z.object({ success: z.boolean(), liked: z.boolean(), likeCount: z.number().check(z.int(), z.nonnegative()) });
+
+/** SPEC §3 Comment: likes is a count with a hasLiked flag in server answers, a list of user ids in sample data. */
+const commentFields = (viewerId: number | null) => (raw: Fields): Fields => {
+  const { likes } = raw;
+  return {
+    ...raw,
+    likeCount: raw.likeCount ?? (Array.isArray(likes) ? likes.length : likes),
+    hasLiked: raw.hasLiked ?? (Array.isArray(likes) && viewerId !== null && likes.includes(viewerId)),
+    attachments: raw.attachments ?? [],
+    parentId: raw.parentId ?? null,
+  };
+};
+
+const likeCountSchema = z.number().check(z.int(), z.nonnegative());
+const likeSchema = tolerant(z.object({ success: z._default(z.boolean(), true), liked: z.boolean(), likeCount: likeCountSchema }), 'Likes', ['liked', 'likeCount']);
+const likesSchema = tolerant(z.object({ likeCount: likeCountSchema, hasLiked: z.boolean() }), 'Likes', ['likeCount']);
 
 /** `getUserId`: the signed-in user, who has liked a comment whose answer lists user ids instead of a flag. */
 export function createHttpComments(http: HttpClient, getUserId: () => number | null): Repository['comments'] {
-  const comment = () => fromWire(commentSchema, commentFields(getUserId()));
+  const comment = () => fromWire(tolerant(commentSchema, 'Kommentare'), commentFields(getUserId()));
   return {
-    byTask: async (taskId) => parseData(listOf(comment()), await http.get(endpoints.taskComments(taskId))),
-    create: async (taskId, draft) => parseData(comment(), await http.post(endpoints.taskComments(taskId), { form: commentForm(draft) })),
-    like: async (commentId) => parseData(likeSchema, await http.post(endpoints.commentLike(commentId))),
+    byTask: async (taskId) => parseData(listOf(comment(), 'Kommentare'), await http.get(endpoints.taskComments(taskId))),
+    create: async (taskId, draft) => http.post(endpoints.taskComments(taskId), { form: commentForm(draft) }, answerOf(comment())),
+    like: async (commentId) => http.post(endpoints.commentLike(commentId), undefined, answerOf(likeSchema)),
     likes: async (commentId) =>
-      parseData(z.object({ likeCount: z.number().check(z.int(), z.nonnegative()), hasLiked: z.boolean() }), await http.get(endpoints.commentLikes(commentId))),
+      parseData(likesSchema, await http.get(endpoints.commentLikes(commentId))),
   };
 }
