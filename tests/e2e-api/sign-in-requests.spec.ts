@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from '../e2e/support/fixtures';
 
 // SPEC §7: every request except login and register carries the bearer token, the first ones after a sign-in too.
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../e2e/support/fixtures';
 
 // The api build against the /api façade, with single answers replaced as a server that is not ours may give them.
 

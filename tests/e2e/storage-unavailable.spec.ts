@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 
 // A browser that refuses the demo any storage (a private window, site data blocked by the user or by a managed
 // device's policy): IndexedDB throws a SecurityError on open, in the page and in the demo store's worker.

@@ -1,7 +1,7 @@
 import { expect, test as base, type BrowserContext } from '@playwright/test';
 
 export { expect };
-export type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+export type { Browser, BrowserContext, Locator, Page, Request } from '@playwright/test';
 
 declare global {
   interface Window {
