@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { newFileSchema, requiredText } from './common-draft';
+import { requiredText } from './common-draft';
+import { newImageFileSchema } from './image-file-draft';
 import { keptFeatures, productStatusSchema } from './product';
 
 const featureRowSchema = z.object({ title: z.string().check(z.trim()), description: z.string().check(z.trim()) });
@@ -13,9 +14,9 @@ export const productDraftSchema = z.object({
   status: z._default(productStatusSchema, 'draft'),
   featured: z._default(z.boolean(), false),
   imageUrl: z._default(z.nullable(z.string()), null),
-  image: z._default(z.nullable(newFileSchema), null),
+  image: z._default(z.nullable(newImageFileSchema), null),
   additionalImages: z._default(z.array(z.string()), []),
-  additionalFiles: z._default(z.array(newFileSchema), []),
+  additionalFiles: z._default(z.array(newImageFileSchema), []),
   features: z.pipe(z._default(z.array(featureRowSchema), []), z.transform(keptFeatures)),
 });
 export type ProductDraft = z.input<typeof productDraftSchema>;

@@ -1,4 +1,5 @@
 import { ImageProcessingError, prepareImage } from './images';
+import { fileStarts } from '../testing/upload-files';
 
 // What Chromium's decoder says about a corrupt file: English, never fit for the German UI.
 const BROWSER_MESSAGE = 'The source image could not be decoded.';
@@ -7,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 test('a file the browser cannot decode is refused with a German reason naming it', async () => {
   vi.stubGlobal('createImageBitmap', vi.fn().mockRejectedValue(new DOMException(BROWSER_MESSAGE, 'InvalidStateError')));
-  const corrupt = new File(['not really a png'], 'kaputt.png', { type: 'image/png' });
+  const corrupt = new File([fileStarts.png], 'kaputt.png', { type: 'image/png' });
 
   const error: unknown = await prepareImage(corrupt).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ImageProcessingError);
@@ -23,5 +24,17 @@ test('a file that is no image or too large is refused before decoding', async ()
   const huge = new File(['x'], 'riesig.jpg', { type: 'image/jpeg' });
   Object.defineProperty(huge, 'size', { value: 21 * 1024 * 1024 });
   await expect(prepareImage(huge)).rejects.toThrow(new ImageProcessingError('Das Bild ist größer als 20 MB.'));
+  expect(decode).not.toHaveBeenCalled();
+});
+
+test('SVG, and a file whose content is not what its name says, are refused before decoding, as the store would', async () => {
+  const decode = vi.fn();
+  vi.stubGlobal('createImageBitmap', decode);
+  await expect(prepareImage(new File([fileStarts.svg], 'logo.svg', { type: 'image/svg+xml' }))).rejects.toThrow(
+    new ImageProcessingError('Erlaubt sind nur Bilder im Format PNG, JPEG, GIF, WebP, AVIF oder BMP.'),
+  );
+  await expect(prepareImage(new File([fileStarts.html], 'foto.png', { type: 'image/png' }))).rejects.toThrow(
+    new ImageProcessingError('Der Inhalt der Datei „foto.png“ passt nicht zu ihrem Dateityp. Bitte wählen Sie die Datei in ihrem ursprünglichen Format.'),
+  );
   expect(decode).not.toHaveBeenCalled();
 });

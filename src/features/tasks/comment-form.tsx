@@ -3,6 +3,7 @@ import { X } from '../../ui/icons/x';
 import { useRef, useState } from 'react';
 import { COMMENT_MAX_FILE_BYTES, COMMENT_MAX_FILES, isAllowedCommentFile } from '../../domain/comment';
 import * as messages from '../../domain/messages';
+import { checkUploads } from '../../domain/upload-check';
 import type { NewFile } from '../../domain/task';
 import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
@@ -21,6 +22,14 @@ export function checkCommentFiles(current: NewFile[], picked: File[]): { files: 
   if (picked.some((f) => f.size > COMMENT_MAX_FILE_BYTES)) return { files: current, error: messages.commentFileTooLarge };
   if (current.length + picked.length > COMMENT_MAX_FILES) return { files: current, error: messages.commentTooManyFiles };
   return { files: [...current, ...picked.map((f) => ({ name: f.name, type: f.type, blob: f as Blob }))], error: null };
+}
+
+/** The screen's limits first, then the store's check of the first bytes, so a refusal shows before sending. */
+export async function checkPickedCommentFiles(current: NewFile[], picked: File[]): Promise<{ files: NewFile[]; error: string | null }> {
+  const result = checkCommentFiles(current, picked);
+  if (result.error) return result;
+  const verdict = await checkUploads(result.files.slice(current.length), 'comment');
+  return verdict.ok ? result : { files: current, error: verdict.message };
 }
 
 /** Text or at least one file; a failed send keeps the text and the files. */
@@ -88,9 +97,10 @@ export function CommentForm({ taskId }: { taskId: number }) {
           multiple
           accept="image/*,application/pdf,.pdf"
           onChange={(e) => {
-            const result = checkCommentFiles(files, Array.from(e.target.files ?? []));
-            setFiles(result.files);
-            setError(result.error);
+            void checkPickedCommentFiles(files, Array.from(e.target.files ?? [])).then((result) => {
+              setFiles(result.files);
+              setError(result.error);
+            });
             e.target.value = '';
           }}
         />
