@@ -57,6 +57,12 @@ const formatsOf: Record<UploadRule, readonly UploadFormat[]> = {
   image: imageFormats,
 };
 
+// The refusals of uploads live here rather than in messages.ts: that module's shared chunk loads at every start,
+// while these texts are only needed where files are picked or stored.
+export const imageFileType = 'Erlaubt sind nur Bilder im Format PNG, JPEG, GIF, WebP, AVIF oder BMP.';
+export const fileContentMismatch = (name: string) =>
+  `Der Inhalt der Datei „${name}“ passt nicht zu ihrem Dateityp. Bitte wählen Sie die Datei in ihrem ursprünglichen Format.`;
+
 /** The stored types that are shown as images; anything else is only ever offered as a download. */
 export const uploadImageTypes: readonly string[] = imageFormats.map((f) => f.type);
 

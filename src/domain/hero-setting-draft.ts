@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { newImageFileSchema } from './image-file-draft';
+import { newFileSchema } from './common-draft';
 import { DEFAULT_HERO_OPACITY } from './hero-setting-rules';
 import * as messages from './messages';
 
@@ -15,7 +15,7 @@ export const heroSettingDraftSchema = z.object({
   ),
   imageDescription: z._default(z.string().check(z.trim()), ''),
   /** A new image; omitted keeps the current one. */
-  file: z.optional(z.nullable(newImageFileSchema)),
+  file: z.optional(z.nullable(newFileSchema)),
   /** True removes the current image. */
   removeFile: z._default(z.boolean(), false),
 });

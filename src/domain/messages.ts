@@ -34,9 +34,6 @@ export const commentTooManyFiles = 'Maximal 3 Dateien können angehängt werden'
 export const commentFileTooLarge = 'Jede Datei darf höchstens 2 MB groß sein';
 export const commentFileType = 'Erlaubt sind nur Bilder (außer SVG) und PDF-Dateien';
 export const taskFileType = 'Erlaubt sind Bilder (außer SVG), PDF-, Word-, Excel- und PowerPoint-Dateien';
-export const imageFileType = 'Erlaubt sind nur Bilder im Format PNG, JPEG, GIF, WebP, AVIF oder BMP.';
-export const fileContentMismatch = (name: string) =>
-  `Der Inhalt der Datei „${name}“ passt nicht zu ihrem Dateityp. Bitte wählen Sie die Datei in ihrem ursprünglichen Format.`;
 export const slugTaken = 'Dieser URL-Slug wird bereits verwendet.';
 export const slugReserved = 'Dieser URL-Slug ist für eine Seite der Anwendung reserviert.';
 export const invalidSlug = 'Der URL-Slug darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten.';

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { requiredText } from './common-draft';
-import { newImageFileSchema } from './image-file-draft';
+import { newFileSchema, requiredText } from './common-draft';
 import { keptFeatures, productStatusSchema } from './product';
 
 const featureRowSchema = z.object({ title: z.string().check(z.trim()), description: z.string().check(z.trim()) });
@@ -14,9 +13,9 @@ export const productDraftSchema = z.object({
   status: z._default(productStatusSchema, 'draft'),
   featured: z._default(z.boolean(), false),
   imageUrl: z._default(z.nullable(z.string()), null),
-  image: z._default(z.nullable(newImageFileSchema), null),
+  image: z._default(z.nullable(newFileSchema), null),
   additionalImages: z._default(z.array(z.string()), []),
-  additionalFiles: z._default(z.array(newImageFileSchema), []),
+  additionalFiles: z._default(z.array(newFileSchema), []),
   features: z.pipe(z._default(z.array(featureRowSchema), []), z.transform(keptFeatures)),
 });
 export type ProductDraft = z.input<typeof productDraftSchema>;

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from './common';
-import { endNotBeforeStart, optionalDateSchema, requiredDateSchema, requiredIdSchema, requiredText } from './common-draft';
-import { newImageFileSchema } from './image-file-draft';
+import { endNotBeforeStart, newFileSchema, optionalDateSchema, requiredDateSchema, requiredIdSchema, requiredText } from './common-draft';
 import { featureSchema, projectStatusSchema } from './project';
 
 export const projectDraftSchema = z.object({
@@ -11,9 +10,9 @@ export const projectDraftSchema = z.object({
   fullDescription: z._default(z.string().check(z.trim()), ''),
   imageUrl: z._default(z.nullable(z.string()), null),
   /** A new main image; replaces imageUrl. */
-  file: z._default(z.nullable(newImageFileSchema), null),
+  file: z._default(z.nullable(newFileSchema), null),
   additionalImages: z._default(z.array(z.string()), []),
-  additionalFiles: z._default(z.array(newImageFileSchema), []),
+  additionalFiles: z._default(z.array(newFileSchema), []),
   featured: z._default(z.boolean(), false),
   technologies: z._default(z.array(z.string().check(z.trim(), z.minLength(1))), []),
   status: z._default(projectStatusSchema, 'active'),

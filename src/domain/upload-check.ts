@@ -1,6 +1,6 @@
 // The rule that needs a file's bytes: reading them is asynchronous, so it runs on write paths only (the demo
 // store's writes, the forms' pickers), never at start-up. The name and type rule is uploadTypeOf.
-import { uploadTypeOf, type UploadRule } from './attachment-rules';
+import { fileContentMismatch, imageFileType, uploadTypeOf, type UploadRule } from './attachment-rules';
 import type { NewFile } from './common-draft';
 import * as messages from './messages';
 
@@ -31,7 +31,7 @@ const signatures: Record<string, (bytes: Uint8Array) => boolean> = {
 const typeMessages: Record<UploadRule, string> = {
   comment: messages.commentFileType,
   task: messages.taskFileType,
-  image: messages.imageFileType,
+  image: imageFileType,
 };
 
 /** A file whose name, declared type and first bytes agree; its type is the stored one, its Blob carries that type. */
@@ -51,7 +51,7 @@ export async function checkUploads(files: readonly NewFile[], rule: UploadRule):
     const type = uploadTypeOf(file, rule);
     if (type === null) return { ok: false, message: typeMessages[rule] };
     const bytes = new Uint8Array(await file.blob.slice(0, 16).arrayBuffer());
-    if (!signatures[type]?.(bytes)) return { ok: false, message: messages.fileContentMismatch(file.name) };
+    if (!signatures[type]?.(bytes)) return { ok: false, message: fileContentMismatch(file.name) };
     checked.push({ name: file.name, type, blob: file.blob.type === type ? file.blob : file.blob.slice(0, file.blob.size, type), checked: true });
   }
   return { ok: true, files: checked };

@@ -1,5 +1,3 @@
-import { checkUploads } from '../domain/upload-check';
-
 /** Uploaded images are scaled down in the browser to at most this many pixels on the long side. */
 export const MAX_IMAGE_EDGE = 1600;
 /** Larger originals are refused before decoding, to keep the tab responsive. */
@@ -42,6 +40,7 @@ export async function prepareImage(file: File): Promise<PreparedImage> {
   if (!file.type.startsWith('image/')) throw new ImageProcessingError('Bitte wählen Sie eine Bilddatei (z. B. JPG, PNG, WebP).');
   if (file.size > MAX_IMAGE_INPUT_BYTES) throw new ImageProcessingError('Das Bild ist größer als 20 MB.');
   // The store's own check, here for an early message: SVG (it can carry script), or a name, type and content that disagree.
+  const { checkUploads } = await import('../domain/upload-check');
   const verdict = await checkUploads([{ name: file.name, type: file.type, blob: file }], 'image');
   if (!verdict.ok) throw new ImageProcessingError(verdict.message);
   const bitmap = await decode(file);

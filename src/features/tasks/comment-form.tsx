@@ -3,7 +3,6 @@ import { X } from '../../ui/icons/x';
 import { useRef, useState } from 'react';
 import { COMMENT_MAX_FILE_BYTES, COMMENT_MAX_FILES, isAllowedCommentFile } from '../../domain/comment';
 import * as messages from '../../domain/messages';
-import { checkUploads } from '../../domain/upload-check';
 import type { NewFile } from '../../domain/task';
 import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
@@ -28,6 +27,7 @@ export function checkCommentFiles(current: NewFile[], picked: File[]): { files: 
 export async function checkPickedCommentFiles(current: NewFile[], picked: File[]): Promise<{ files: NewFile[]; error: string | null }> {
   const result = checkCommentFiles(current, picked);
   if (result.error) return result;
+  const { checkUploads } = await import('../../domain/upload-check');
   const verdict = await checkUploads(result.files.slice(current.length), 'comment');
   return verdict.ok ? result : { files: current, error: verdict.message };
 }

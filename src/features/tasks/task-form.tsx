@@ -10,7 +10,6 @@ import * as messages from '../../domain/messages';
 import { adminTaskStatuses, TASK_MAX_ATTACHMENTS, taskPriorityLabels, taskStatusLabel, workflowTaskStatuses } from '../../domain/task-rules';
 import { taskPrioritySchema, taskStatusSchema, type TaskDraft, type TaskStatus } from '../../domain/task';
 import { saveFailureMessage, ValidationError } from '../../data/errors';
-import { checkUploads } from '../../domain/upload-check';
 import { formatBytes } from '../../lib/format';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -82,6 +81,7 @@ export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSa
   async function pickFiles(picked: File[]) {
     const added = addFiles(files, picked);
     if (added.error) return apply(added);
+    const { checkUploads } = await import('../../domain/upload-check');
     const verdict = await checkUploads(added.next.files.slice(files.files.length), 'task');
     apply(verdict.ok ? added : { next: files, error: verdict.message });
   }
