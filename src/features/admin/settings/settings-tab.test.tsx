@@ -182,7 +182,7 @@ test('a new image is previewed, saved as a stored file, and a non-image is refus
 
   // SVG is refused: opened on its own it could run script on this site.
   fireEvent.change(input(), { target: { files: [new File([fileStarts.svg], 'team.svg', { type: 'image/svg+xml' })] } });
-  expect(await panel.findByText('Fehler beim Verarbeiten des Bildes: Erlaubt sind nur Bilder im Format PNG, JPEG, GIF, WebP, AVIF oder BMP.')).toBeVisible();
+  expect(await panel.findByText('Fehler beim Verarbeiten des Bildes: „team.svg“ ist beschädigt oder kein unterstütztes Bildformat.')).toBeVisible();
   // jsdom decodes no images: a small PNG, as the browser would measure it.
   vi.stubGlobal('createImageBitmap', vi.fn().mockResolvedValue({ width: 4, height: 4, close: () => {} }));
   onTestFinished(() => void vi.unstubAllGlobals());
