@@ -15,12 +15,72 @@ export function hasImageExtension(name: string): boolean {
   return (imageExtensions as readonly string[]).includes(fileExtension(name));
 }
 
+/** A MIME type's essence: 'Image/SVG+XML; charset=utf-8' is 'image/svg+xml'. Parameters never change what a file is. */
+export function mimeEssence(type: string): string {
+  return (type.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+/** A format an upload may have: its one stored type, the extensions it is named with and other names browsers give it. */
+interface UploadFormat {
+  type: string;
+  extensions: readonly string[];
+  aliases?: readonly string[];
+}
+
+// Raster formats only. SVG can carry script: opened on its own (a new tab from its link) it would run with this
+// site's rights, the session included, so no upload may be SVG; shipped SVG images stay, as they are ours.
+const imageFormats: readonly UploadFormat[] = [
+  { type: 'image/png', extensions: ['png'] },
+  { type: 'image/jpeg', extensions: ['jpg', 'jpeg'], aliases: ['image/jpg', 'image/pjpeg'] },
+  { type: 'image/gif', extensions: ['gif'] },
+  { type: 'image/webp', extensions: ['webp'] },
+  { type: 'image/avif', extensions: ['avif'] },
+  { type: 'image/bmp', extensions: ['bmp'], aliases: ['image/x-bmp', 'image/x-ms-bmp'] },
+];
+const pdfFormat: UploadFormat = { type: 'application/pdf', extensions: ['pdf'], aliases: ['application/x-pdf'] };
+const ooxml = 'application/vnd.openxmlformats-officedocument';
+const officeFormats: readonly UploadFormat[] = [
+  { type: 'application/msword', extensions: ['doc'] },
+  { type: `${ooxml}.wordprocessingml.document`, extensions: ['docx'] },
+  { type: 'application/vnd.ms-excel', extensions: ['xls'] },
+  { type: `${ooxml}.spreadsheetml.sheet`, extensions: ['xlsx'] },
+  { type: 'application/vnd.ms-powerpoint', extensions: ['ppt'] },
+  { type: `${ooxml}.presentationml.presentation`, extensions: ['pptx'] },
+];
+
+/** What an upload may be: a comment's files (SPEC §5), a task's files (SPEC §5), or a picture of the site. */
+export type UploadRule = 'comment' | 'task' | 'image';
+
+const formatsOf: Record<UploadRule, readonly UploadFormat[]> = {
+  comment: [...imageFormats, pdfFormat],
+  task: [...imageFormats, pdfFormat, ...officeFormats],
+  image: imageFormats,
+};
+
+// The refusals of uploads live here rather than in messages.ts: that module's shared chunk loads at every start,
+// while these texts are only needed where files are picked or stored.
+export const imageFileType = 'Erlaubt sind nur Bilder im Format PNG, JPEG, GIF, WebP, AVIF oder BMP.';
+export const fileContentMismatch = (name: string) =>
+  `Der Inhalt der Datei „${name}“ passt nicht zu ihrem Dateityp. Bitte wählen Sie die Datei in ihrem ursprünglichen Format.`;
+
+/** The stored types that are shown as images; anything else is only ever offered as a download. */
+export const uploadImageTypes: readonly string[] = imageFormats.map((f) => f.type);
+
+/** Every type an upload can be stored with; a file of any other type is served as bytes to save. */
+export const uploadTypes: readonly string[] = formatsOf.task.map((f) => f.type);
+
 /**
- * SVG can carry script: opened on its own (a new tab from its link) it would run with this site's rights, the
- * session included. Members' uploads refuse it; shipped SVG images stay, as they are ours.
+ * The type an upload is stored with, when its name and its declared type agree on one of the rule's formats; null
+ * otherwise. A browser that does not know a format declares none ('' or application/octet-stream): then the name
+ * decides, and the first bytes must confirm it (upload-check.ts) before anything is stored.
  */
-export function isScriptableImage(file: { name: string; type: string }): boolean {
-  return file.type === 'image/svg+xml' || fileExtension(file.name) === 'svg';
+export function uploadTypeOf(file: { name: string; type: string }, rule: UploadRule): string | null {
+  const extension = fileExtension(file.name);
+  const format = formatsOf[rule].find((f) => f.extensions.includes(extension));
+  if (!format) return null;
+  const declared = mimeEssence(file.type);
+  const agrees = declared === '' || declared === 'application/octet-stream' || declared === format.type || !!format.aliases?.includes(declared);
+  return agrees ? format.type : null;
 }
 
 /**
@@ -28,9 +88,10 @@ export function isScriptableImage(file: { name: string; type: string }): boolean
  * there is one; attachments given by URL and stored comment files carry none, so then the name decides.
  */
 export function attachmentTypeOf(file: { name: string; type: string }): AttachmentType {
-  if (file.type.startsWith('image/')) return 'image';
-  if (file.type === 'application/pdf' || fileExtension(file.name) === 'pdf') return 'pdf';
-  if (file.type === '' && hasImageExtension(file.name)) return 'image';
+  const type = mimeEssence(file.type);
+  if (type.startsWith('image/')) return 'image';
+  if (type === 'application/pdf' || fileExtension(file.name) === 'pdf') return 'pdf';
+  if (type === '' && hasImageExtension(file.name)) return 'image';
   return 'other';
 }
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { attachmentTypeOf, isScriptableImage } from './attachment-rules';
+import { uploadTypeOf } from './attachment-rules';
 import { idSchema, isoDateTimeSchema, userRefSchema } from './common';
 export type { CommentDraft } from './comment-draft';
 
@@ -27,9 +27,9 @@ export type Comment = z.infer<typeof commentSchema>;
 export const COMMENT_MAX_FILES = 3;
 export const COMMENT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 
-/** Images and PDF, recognised as the comment list will show them (attachmentTypeOf). */
+/** Raster images and PDF, named and declared alike (uploadTypeOf); the store also checks the first bytes. */
 export function isAllowedCommentFile(file: { name: string; type: string }): boolean {
-  return attachmentTypeOf(file) !== 'other' && !isScriptableImage(file);
+  return uploadTypeOf(file, 'comment') !== null;
 }
 
 export interface LikeResult {

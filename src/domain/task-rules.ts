@@ -1,6 +1,6 @@
 // Rules without zod, kept apart from the schemas in task.ts so that reads and first visits load no schema
 // library (docs/decisions/004-lean-first-visit.md). task.ts re-exports everything here.
-import { fileExtension, hasImageExtension, isScriptableImage } from './attachment-rules';
+import { uploadTypeOf } from './attachment-rules';
 import { deadlineEnd, toLocalDate } from './common-rules';
 import type { Task, TaskDraft, TaskPriority, TaskStatus } from './task';
 import { taskPhase, workflowTaskStatuses, type TaskPhase } from './task-phase';
@@ -56,13 +56,12 @@ export function daysRemaining(deadline: string | null, now: Date = new Date()): 
 
 export const TASK_MAX_ATTACHMENTS = 5;
 
-export const taskAttachmentExtensions = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'] as const;
-
-/** Whether a file may be attached to a task: images, pdf and office documents. */
+/**
+ * Whether a file may be attached to a task: raster images, PDF and Office documents, named and declared alike
+ * (uploadTypeOf); the store also checks the first bytes.
+ */
 export function isAllowedTaskFile(file: { name: string; type: string }): boolean {
-  if (isScriptableImage(file)) return false;
-  if (file.type.startsWith('image/') || hasImageExtension(file.name)) return true;
-  return (taskAttachmentExtensions as readonly string[]).includes(fileExtension(file.name));
+  return uploadTypeOf(file, 'task') !== null;
 }
 
 /** The draft that saves a task unchanged; screens override the fields they edit (e.g. status). */

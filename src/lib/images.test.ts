@@ -1,4 +1,5 @@
 import { ImageProcessingError, prepareImage } from './images';
+import { fileStarts } from '../testing/upload-files';
 
 // What Chromium's decoder says about a corrupt file: English, never fit for the German UI.
 const BROWSER_MESSAGE = 'The source image could not be decoded.';
@@ -7,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 test('a file the browser cannot decode is refused with a German reason naming it', async () => {
   vi.stubGlobal('createImageBitmap', vi.fn().mockRejectedValue(new DOMException(BROWSER_MESSAGE, 'InvalidStateError')));
-  const corrupt = new File(['not really a png'], 'kaputt.png', { type: 'image/png' });
+  const corrupt = new File([fileStarts.png], 'kaputt.png', { type: 'image/png' });
 
   const error: unknown = await prepareImage(corrupt).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ImageProcessingError);
@@ -24,4 +25,11 @@ test('a file that is no image or too large is refused before decoding', async ()
   Object.defineProperty(huge, 'size', { value: 21 * 1024 * 1024 });
   await expect(prepareImage(huge)).rejects.toThrow(new ImageProcessingError('Das Bild ist größer als 20 MB.'));
   expect(decode).not.toHaveBeenCalled();
+});
+
+test('SVG is not kept as it is: the decoder refuses it, as the store would', async () => {
+  vi.stubGlobal('createImageBitmap', vi.fn().mockRejectedValue(new DOMException(BROWSER_MESSAGE, 'InvalidStateError')));
+  await expect(prepareImage(new File([fileStarts.svg], 'logo.svg', { type: 'image/svg+xml' }))).rejects.toThrow(
+    new ImageProcessingError('„logo.svg“ ist beschädigt oder kein unterstütztes Bildformat.'),
+  );
 });

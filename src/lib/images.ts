@@ -33,13 +33,13 @@ function canvasToBlob(canvas: HTMLCanvasElement, type: string, quality: number):
 }
 
 /**
- * Checks type and size, then scales a raster image so its long side is at most 1600 px (WebP, else JPEG).
- * SVGs and images already small enough are kept as they are.
+ * Checks type and size, then scales a raster image so its long side is at most 1600 px (WebP, else
+ * JPEG). Images already small enough are kept as they are. SVG is refused, as by the store.
  */
 export async function prepareImage(file: File): Promise<PreparedImage> {
   if (!file.type.startsWith('image/')) throw new ImageProcessingError('Bitte wählen Sie eine Bilddatei (z. B. JPG, PNG, WebP).');
   if (file.size > MAX_IMAGE_INPUT_BYTES) throw new ImageProcessingError('Das Bild ist größer als 20 MB.');
-  if (file.type === 'image/svg+xml') return { name: file.name, type: file.type, blob: file };
+  // No shortcut for SVG (it can carry script): the decoder refuses it, as the store's upload check does.
   const bitmap = await decode(file);
   const scale = Math.min(1, MAX_IMAGE_EDGE / Math.max(bitmap.width, bitmap.height));
   if (scale === 1 && file.size <= 1024 * 1024) {

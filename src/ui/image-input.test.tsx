@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { prepareImage } from '../lib/images';
 import { ImageInput, type ImageInputProps, type ImageItem } from './image-input';
+import { fileStarts } from '../testing/upload-files';
 
 const SPEC_TEXT = 'Fehler beim Verarbeiten der Bilder';
 
@@ -22,7 +23,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 test('a corrupt image shows the spec text and a German reason, never the browser’s English message', async () => {
   vi.stubGlobal('createImageBitmap', vi.fn().mockRejectedValue(new DOMException('The source image could not be decoded.', 'InvalidStateError')));
-  const alert = await upload(prepareImage, new File(['kaputt'], 'foto.png', { type: 'image/png' }));
+  const alert = await upload(prepareImage, new File([fileStarts.png], 'foto.png', { type: 'image/png' }));
   expect(alert).toHaveTextContent(`${SPEC_TEXT}: „foto.png“ ist beschädigt oder kein unterstütztes Bildformat.`);
   expect(alert).not.toHaveTextContent(/decoded/);
   expect(screen.queryByRole('img')).not.toBeInTheDocument();

@@ -35,6 +35,27 @@ test('a member opens a task from the dashboard, comments with an image, likes, a
   await expect(again.getByRole('figure', { name: /skizze\.png/ })).toBeVisible();
 });
 
+test('a PDF in a comment is a download only; an HTML page named rechnung.pdf is refused', async ({ page }) => {
+  await loginAs(page, 'Mitglied');
+  await page.getByRole('region', { name: 'Offene Aufgaben' }).getByRole('link').first().click();
+  const files = page.locator('input[type="file"]');
+  await files.setInputFiles({ name: 'rechnung.pdf', mimeType: 'text/html', buffer: Buffer.from('<script>alert(localStorage.length)</script>') });
+  await expect(page.getByText('Erlaubt sind nur Bilder (außer SVG) und PDF-Dateien')).toBeVisible();
+  await files.setInputFiles({ name: 'rechnung.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<script>alert(localStorage.length)</script>') });
+  await expect(page.getByText('Der Inhalt der Datei „rechnung.pdf“ passt nicht zu ihrem Dateityp. Bitte wählen Sie die Datei in ihrem ursprünglichen Format.')).toBeVisible();
+
+  await page.getByLabel('Neuer Kommentar').fill('Das Protokoll als PDF.');
+  await files.setInputFiles({ name: 'Protokoll.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await page.getByRole('button', { name: 'Kommentar senden' }).click();
+  const comment = page.getByRole('article', { name: 'Kommentar von Nina Nutzer' }).filter({ hasText: 'Das Protokoll als PDF.' });
+  const link = comment.getByRole('link', { name: /^Protokoll\.pdf/ });
+  await expect(link).toHaveAttribute('download', 'Protokoll.pdf');
+  await expect(link).toHaveAttribute('href', /^blob:/);
+  // Even opened without the download attribute, the stored file is bytes to save, never a document.
+  const type = await link.evaluate(async (a) => (await (await fetch((a as HTMLAnchorElement).href)).blob()).type);
+  expect(type).toBe('application/octet-stream');
+});
+
 test('with the keyboard, a like and a notification setting keep the focus while they are saved', async ({ page }) => {
   await loginAs(page, 'Mitglied');
   const setting = page.getByRole('checkbox', { name: 'Neue Aufgaben, die mir zugewiesen werden' });

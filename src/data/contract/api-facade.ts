@@ -5,6 +5,7 @@ import type { DemoDatabase } from '../demo/db';
 import { ConflictError, ForbiddenError, NotFoundError, RepositoryError, UnauthorizedError, ValidationError } from '../errors';
 import type { Repository } from '../repository';
 import { heroKeySchema } from '../../domain/hero-setting';
+import { mimeEssence, uploadImageTypes, uploadTypes } from '../../domain/attachment-rules';
 
 /**
  * The provider's /api as SPEC §7 describes it, served from a demo store: tests (and the api-mode e2e) run the
@@ -24,6 +25,24 @@ type Handler = (ctx: { repo: Repository; params: string[]; request: Request; url
 let filesPath = '/api/files/';
 const toWire = (text: string) => text.replace(/stored-file:(\d+)/g, `${filesPath}$1`);
 const fromWire = (text: string) => text.split(filesPath).join('stored-file:');
+
+/**
+ * How /api/files answers, as the provider's server must: never as a document that could run on this origin. Images
+ * are shown, everything else comes as a download (Content-Disposition: attachment); nosniff stops a browser from
+ * taking a file for HTML. Only the types uploads are stored with are sent; any other comes as bytes.
+ */
+/** A file name as an RFC 5987 value: percent-encoded UTF-8, also the characters encodeURIComponent leaves. */
+const headerValueOf = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+export function storedFileHeaders(file: { name: string; type: string }): Record<string, string> {
+  const type = mimeEssence(file.type);
+  const headers: Record<string, string> = {
+    'Content-Type': uploadTypes.includes(type) ? type : 'application/octet-stream',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (!uploadImageTypes.includes(type)) headers['Content-Disposition'] = `attachment; filename*=UTF-8''${headerValueOf(file.name)}`;
+  return headers;
+}
 
 const json = (status: number, body: unknown) =>
   new Response(body === undefined ? null : toWire(JSON.stringify(body)), { status, headers: { 'Content-Type': 'application/json' } });
@@ -256,7 +275,7 @@ export function createApiFacade(options: FacadeOptions) {
     if (fileMatch) {
       const stored = await options.db.files.get(Number(fileMatch[1]));
       return stored
-        ? new Response(stored.blob, { status: 200, headers: { 'Content-Type': stored.type || 'application/octet-stream' } })
+        ? new Response(stored.blob, { status: 200, headers: storedFileHeaders(stored) })
         : json(404, { success: false, message: 'Datei nicht gefunden' });
     }
     for (const [method, pattern, handler] of routes) {

@@ -8,8 +8,9 @@ import { summarizeProjectTasks } from '../../domain/task-summary';
 import { matchesText } from '../../domain/text-search';
 import { ADMIN_EMAIL, MEMBER_EMAIL } from '../../testing/demo-context';
 import { demoFixture, httpFixture, type AdapterFixture } from './adapters';
+import { fileStarts, upload } from '../../testing/upload-files';
 
-const png = () => ({ name: 'bild.png', type: 'image/png', blob: new Blob([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], { type: 'image/png' }) });
+const png = () => upload('bild.png', 'image/png', fileStarts.png);
 
 /** Every method of the port; an adapter that lacks one fails the suite. */
 const portMethods: Record<Exclude<keyof Repository, 'kind' | 'demo' | 'subscribe'>, string[]> = {

@@ -11,8 +11,9 @@ import { UnauthorizedError } from '../errors';
 import { ADMIN_EMAIL, MEMBER_EMAIL } from '../../testing/demo-context';
 import { httpFixture, type AdapterFixture } from './adapters';
 import type { RecordedCall, RecordedPart } from './api-facade';
+import { fileStarts, upload } from '../../testing/upload-files';
 
-const png = () => ({ name: 'bild.png', type: 'image/png', blob: new Blob([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], { type: 'image/png' }) });
+const png = () => upload('bild.png', 'image/png', fileStarts.png);
 
 const rejection = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e);
 

@@ -3,7 +3,7 @@ import type { User } from '../../domain/user';
 import { NotFoundError, ValidationError } from '../errors';
 import { assertGroupAccess, nowIso, requireUser, validate, type DemoContext } from './context';
 import type { CommentRecord } from './db';
-import { storeFile } from './files';
+import { acceptUploads, storeFile } from './files';
 import { notify } from './notify';
 
 const TASK_NOT_FOUND = 'Aufgabe nicht gefunden';
@@ -64,7 +64,7 @@ export function createComments(ctx: DemoContext) {
         if (!parent || parent.taskId !== taskId) throw new ValidationError(UNKNOWN_PARENT);
       }
       const attachments: CommentAttachment[] = [];
-      for (const file of data.files) {
+      for (const file of await acceptUploads(data.files, 'comment', 'files')) {
         const stored = await storeFile(ctx, file);
         attachments.push({ name: stored.name, url: stored.url, size: stored.size });
       }

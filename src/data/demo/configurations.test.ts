@@ -4,6 +4,7 @@ import { ADMIN_EMAIL, createTestContext, MEMBER_EMAIL, type TestContext } from '
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
 import { createConfigurations } from './configurations';
 import { storedFileId } from './files';
+import { fileStarts, upload } from '../../testing/upload-files';
 
 let ctx: TestContext;
 let configurations: ReturnType<typeof createConfigurations>;
@@ -20,7 +21,7 @@ async function expectRejection(promise: Promise<unknown>, type: new (message?: s
 }
 
 const snapshot = async () => ({ configurations: await ctx.db.configurations.toArray(), files: await ctx.db.files.count() });
-const file = (name: string) => ({ name, type: 'image/png', blob: new Blob(['png'], { type: 'image/png' }) });
+const file = (name: string) => upload(name, 'image/png', fileStarts.png);
 
 const adminOnly: [string, () => Promise<unknown>][] = [
   ['read a setting through the admin call', () => configurations.get('hero')],

@@ -3,7 +3,7 @@ import type { HeroKey, HeroSetting } from '../../domain/hero-setting';
 import type { Repository } from '../repository';
 import { ValidationError } from '../errors';
 import { requireAdmin, validate, type DemoContext } from './context';
-import { deleteStoredFiles, storeFile } from './files';
+import { acceptUploads, deleteStoredFiles, storeFile } from './files';
 import { heroSettingFromRecord } from './mappers';
 
 const UNKNOWN_KEY = 'Diese Einstellung gibt es nicht.';
@@ -37,8 +37,9 @@ export function createConfigurations(ctx: DemoContext): Repository['configuratio
       await requireAdmin(ctx);
       assertKey(key);
       const data = await validate('heroSettingDraftSchema', draft);
+      const [file] = await acceptUploads(data.file ? [data.file] : [], 'image', 'file');
       // Stored before the record transaction: a Blob write is its own unit of work.
-      const stored = data.file ? await storeFile(ctx, data.file) : null;
+      const stored = file ? await storeFile(ctx, file) : null;
       const previous = await db.transaction('rw', [db.configurations], async () => {
         const current = await read(key);
         const file = stored?.url ?? (data.removeFile ? null : current.file);

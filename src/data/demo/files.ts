@@ -1,4 +1,7 @@
+import { mimeEssence, uploadImageTypes, type UploadRule } from '../../domain/attachment-rules';
 import type { NewFile } from '../../domain/task';
+import type { CheckedUpload } from '../../domain/upload-check';
+import { ValidationError } from '../errors';
 import type { DemoContext } from './context';
 import { nowIso } from './context';
 import { STORED_FILE_PREFIX as PREFIX } from './stored-file-url';
@@ -10,8 +13,18 @@ export interface StoredFile {
   size: number;
 }
 
-/** Keeps an uploaded file as a Blob in its own table; the returned URL references it by id. */
-export async function storeFile(ctx: DemoContext, file: NewFile): Promise<StoredFile> {
+/**
+ * Checks uploads by name, declared type and first bytes (domain/upload-check.ts) before any of them is stored, and
+ * refuses all at the form's file field when one fails. Loaded on the first upload, like the schemas.
+ */
+export async function acceptUploads(files: readonly NewFile[], rule: UploadRule, field: string): Promise<CheckedUpload[]> {
+  const verdict = await (await import('../../domain/upload-check')).checkUploads(files, rule);
+  if (!verdict.ok) throw new ValidationError(verdict.message, { [field]: verdict.message });
+  return verdict.files;
+}
+
+/** Keeps an accepted upload as a Blob in its own table; the returned URL references it by id. */
+export async function storeFile(ctx: DemoContext, file: CheckedUpload): Promise<StoredFile> {
   const id = await ctx.db.files.add({
     name: file.name, type: file.type, size: file.blob.size, blob: file.blob, createdAt: nowIso(ctx),
   });
@@ -35,6 +48,9 @@ export async function openFile(ctx: DemoContext, url: string): Promise<{ url: st
   if (id === null) return { url, release: () => {} };
   const record = await ctx.db.files.get(id);
   if (!record) return { url: '', release: () => {} };
-  const objectUrl = URL.createObjectURL(record.blob);
+  // Only images open as what they are. Anything else, also a file stored before uploads were checked, opens as
+  // bytes to save: a blob: URL shares this site's origin, and an HTML or SVG document opened from it could run.
+  const type = uploadImageTypes.includes(mimeEssence(record.type)) ? mimeEssence(record.type) : 'application/octet-stream';
+  const objectUrl = URL.createObjectURL(record.blob.type === type ? record.blob : record.blob.slice(0, record.blob.size, type));
   return { url: objectUrl, release: () => URL.revokeObjectURL(objectUrl) };
 }

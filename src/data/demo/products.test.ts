@@ -4,6 +4,7 @@ import { ADMIN_EMAIL, createTestContext, MEMBER_EMAIL, TEST_NOW, type TestContex
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
 import { storedFileId } from './files';
 import { createProducts, createPublicProducts } from './products';
+import { fileStarts, upload } from '../../testing/upload-files';
 
 const DRAFTS = [10, 11];
 const PRODUCT_NOT_FOUND = 'Fehler beim Laden des Produkts';
@@ -25,7 +26,7 @@ async function expectRejection(promise: Promise<unknown>, type: new (message?: s
 }
 
 const snapshot = async () => ({ products: await ctx.db.products.toArray(), files: await ctx.db.files.count() });
-const file = (name: string) => ({ name, type: 'image/png', blob: new Blob(['png'], { type: 'image/png' }) });
+const file = (name: string) => upload(name, 'image/png', fileStarts.png);
 
 const draft = (overrides: Partial<ProductDraft> = {}): ProductDraft => ({
   title: 'Termin-Assistent',

@@ -4,7 +4,7 @@ import type { Repository } from '../repository';
 import { NotFoundError, ValidationError } from '../errors';
 import { nowIso, requireAdmin, validate, type DemoContext } from './context';
 import type { ProductRecord } from './db';
-import { deleteStoredFiles, storeFile } from './files';
+import { acceptUploads, deleteStoredFiles, storeFile } from './files';
 import { flag, productFromRecord } from './mappers';
 import { searchProducts } from './product-search';
 import { compareGerman } from './order';
@@ -31,13 +31,15 @@ export function createProducts(ctx: DemoContext): Repository['products'] {
   async function prepare(draft: ProductDraft) {
     const data = await validate('productDraftSchema', draft);
     if (!(await db.categories.get({ name: data.category }))) throw new ValidationError(UNKNOWN_CATEGORY, { category: UNKNOWN_CATEGORY });
+    const [image] = await acceptUploads(data.image ? [data.image] : [], 'image', 'image');
+    const additional = await acceptUploads(data.additionalFiles, 'image', 'additionalFiles');
     // Files are stored before the record transaction: a Blob write is its own unit of work.
-    const image = data.image ? await storeFile(ctx, data.image) : null;
-    const extra = await Promise.all(data.additionalFiles.map((f) => storeFile(ctx, f)));
+    const storedImage = image ? await storeFile(ctx, image) : null;
+    const extra = await Promise.all(additional.map((f) => storeFile(ctx, f)));
     const { image: _image, additionalFiles: _additionalFiles, ...fields } = data;
     return {
       ...fields,
-      imageUrl: image?.url ?? fields.imageUrl,
+      imageUrl: storedImage?.url ?? fields.imageUrl,
       additionalImages: [...fields.additionalImages, ...extra.map((f) => f.url)],
       features: fields.features.map((f, i) => ({ ...f, id: i + 1 })),
       featuredKey: flag(fields.featured),

@@ -1,7 +1,7 @@
 import { countProjectsByGroup, type Project, type ProjectDraft, type ProjectPage, type ProjectQuery } from '../../domain/project';
 import { NotFoundError, ValidationError } from '../errors';
 import { nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
-import { deleteStoredFiles, storeFile } from './files';
+import { acceptUploads, deleteStoredFiles, storeFile } from './files';
 import { flag, projectFromRecord } from './mappers';
 import { notify } from './notify';
 import { keepAssigneesWhoCanReach } from './membership';
@@ -32,9 +32,11 @@ export function createProjects(ctx: DemoContext) {
     const data = await validate('projectDraftSchema', draft);
     const group = await db.groups.get(data.projectGroupId);
     if (!group) throw new ValidationError(UNKNOWN_GROUP, { projectGroupId: UNKNOWN_GROUP });
+    const [file] = await acceptUploads(data.file ? [data.file] : [], 'image', 'file');
+    const additional = await acceptUploads(data.additionalFiles, 'image', 'additionalFiles');
     // Files are stored before the record transaction: a Blob write is its own unit of work.
-    const image = data.file ? await storeFile(ctx, data.file) : null;
-    const extra = await Promise.all(data.additionalFiles.map((f) => storeFile(ctx, f)));
+    const image = file ? await storeFile(ctx, file) : null;
+    const extra = await Promise.all(additional.map((f) => storeFile(ctx, f)));
     const { file: _file, additionalFiles: _additionalFiles, ...fields } = data;
     return {
       group,

@@ -10,6 +10,7 @@ import { ADMIN_EMAIL, MEMBER_EMAIL, createTestRepository, TEST_NOW, type TestCon
 import { snapshot } from '../../testing/snapshot';
 import { ForbiddenError, ValidationError } from '../errors';
 import type { Repository } from '../repository';
+import { attackFiles, fileStarts, upload } from '../../testing/upload-files';
 
 const UNKNOWN_PARENT = 'Der Kommentar, auf den Sie antworten, gibt es nicht mehr.';
 const HOUR = 60 * 60 * 1000;
@@ -190,7 +191,7 @@ describe('tasks', () => {
 
   test('removing a task removes its comments and their likes', async () => {
     await ctx.signInAs(ADMIN_EMAIL);
-    const task = await repo.tasks.create(draft({ projectId: P.schuldnerberatung, files: [{ name: 'a.png', type: 'image/png', blob: new Blob(['png']) }] }));
+    const task = await repo.tasks.create(draft({ projectId: P.schuldnerberatung, files: [upload('a.png', 'image/png', fileStarts.png)] }));
     const comment = await repo.comments.create(task.id, { content: 'Zur neuen Aufgabe' });
     await repo.comments.like(comment.id);
     const likesBefore = await ctx.db.likes.count();
@@ -253,7 +254,7 @@ describe('tasks', () => {
 
   test('removing a task also removes the stored files of its comments', async () => {
     await ctx.signInAs(ADMIN_EMAIL);
-    await repo.comments.create(2, { content: 'Foto', files: [{ name: 'Foto.png', type: 'image/png', blob: new Blob(['png']) }] });
+    await repo.comments.create(2, { content: 'Foto', files: [upload('Foto.png', 'image/png', fileStarts.png)] });
     expect(await ctx.db.files.count()).toBe(1);
     await repo.tasks.remove(2);
     expect(await ctx.db.files.count()).toBe(0);
@@ -262,7 +263,7 @@ describe('tasks', () => {
   test('removing a project also removes the stored files of its tasks', async () => {
     await ctx.signInAs(ADMIN_EMAIL);
     const project = await repo.projects.create({ title: 'Kurzprojekt', projectGroupId: G.pflege, description: 'Kurz', startDate: '2026-07-01' });
-    await repo.tasks.create(draft({ projectId: project.id, files: [{ name: 'Plan.pdf', type: 'application/pdf', blob: new Blob(['%PDF']) }] }));
+    await repo.tasks.create(draft({ projectId: project.id, files: [upload('Plan.pdf', 'application/pdf', fileStarts.pdf)] }));
     expect(await ctx.db.files.count()).toBe(1);
     await repo.projects.remove(project.id);
     expect(await ctx.db.tasks.where('projectId').equals(project.id).count()).toBe(0);
@@ -354,10 +355,72 @@ describe('comments', () => {
 
   test('comment files are stored as Blobs and listed with the comment', async () => {
     await ctx.signInAs(MEMBER_EMAIL);
-    const comment = await repo.comments.create(3, { content: '', files: [{ name: 'Foto.png', type: 'image/png', blob: new Blob(['png-bytes']) }] });
-    expect(comment.attachments).toEqual([{ name: 'Foto.png', url: expect.stringMatching(/^stored-file:\d+$/) as unknown as string, size: 9 }]);
+    const comment = await repo.comments.create(3, { content: '', files: [upload('Foto.png', 'image/png', fileStarts.png)] });
+    expect(comment.attachments).toEqual([{ name: 'Foto.png', url: expect.stringMatching(/^stored-file:\d+$/) as unknown as string, size: fileStarts.png.length }]);
     const opened = await repo.files.open(comment.attachments[0]!.url);
-    expect(await resolveObjectURL(opened.url)!.text()).toBe('png-bytes');
+    const blob = resolveObjectURL(opened.url)!;
+    expect(blob.type).toBe('image/png');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(fileStarts.png);
     opened.release();
+  });
+});
+
+describe('uploads', () => {
+  const PDF_AS_HTML = 'Erlaubt sind Bilder (außer SVG), PDF-, Word-, Excel- und PowerPoint-Dateien';
+
+  test.each(Object.entries(attackFiles))('a task or comment upload of %s is refused at the files and the store keeps what it had', async (_, make) => {
+    await ctx.signInAs(ADMIN_EMAIL);
+    const before = await snapshot(ctx.db);
+    const taskError = await rejection(repo.tasks.create(draft({ files: [make()] })));
+    expect(taskError).toBeInstanceOf(ValidationError);
+    expect((taskError as ValidationError).fields.files).toBe(PDF_AS_HTML);
+    const commentError = await rejection(repo.comments.create(3, { content: 'Rechnung', files: [make()] }));
+    expect((commentError as ValidationError).fields.files).toBe('Erlaubt sind nur Bilder (außer SVG) und PDF-Dateien');
+    expect(await snapshot(ctx.db)).toBe(before);
+  });
+
+  test('HTML named and declared as PDF is refused by its first bytes; a good file before it is not stored either', async () => {
+    await ctx.signInAs(ADMIN_EMAIL);
+    const before = await snapshot(ctx.db);
+    const files = [upload('Plan.pdf', 'application/pdf', fileStarts.pdf), upload('rechnung.pdf', 'application/pdf', fileStarts.html)];
+    const error = await rejection(repo.tasks.create(draft({ files })));
+    expect(error.message).toBe('Der Inhalt der Datei „rechnung.pdf“ passt nicht zu ihrem Dateityp. Bitte wählen Sie die Datei in ihrem ursprünglichen Format.');
+    expect(await snapshot(ctx.db)).toBe(before);
+  });
+
+  test('a file is stored with the normalised type; anything but an image opens as bytes to save', async () => {
+    await ctx.signInAs(ADMIN_EMAIL);
+    const task = await repo.tasks.create(draft({ files: [upload('Foto.PNG', 'image/png; charset=utf-8', fileStarts.png), upload('Plan.pdf', '', fileStarts.pdf)] }));
+    const [image, pdf] = task.attachments;
+    expect([image?.type, pdf?.type]).toEqual(['image', 'pdf']);
+    const records = await ctx.db.files.bulkGet([image!, pdf!].map((a) => Number(a.url.slice('stored-file:'.length))));
+    expect(records.map((r) => [r?.type, r?.blob.type])).toEqual([['image/png', 'image/png'], ['application/pdf', 'application/pdf']]);
+    const openedImage = await repo.files.open(image!.url);
+    const openedPdf = await repo.files.open(pdf!.url);
+    expect(resolveObjectURL(openedImage.url)!.type).toBe('image/png');
+    expect(resolveObjectURL(openedPdf.url)!.type).toBe('application/octet-stream');
+    openedImage.release();
+    openedPdf.release();
+  });
+
+  test('a document stored before uploads were checked opens as bytes, never as HTML or SVG', async () => {
+    const html = await ctx.db.files.add({ name: 'rechnung.pdf', type: 'text/html', size: 4, blob: new Blob(['<h1>'], { type: 'text/html' }), createdAt: TEST_NOW.toISOString() });
+    const svg = await ctx.db.files.add({ name: 'logo.svg', type: 'image/svg+xml', size: 6, blob: new Blob(['<svg/>'], { type: 'image/svg+xml' }), createdAt: TEST_NOW.toISOString() });
+    for (const id of [html, svg]) {
+      const opened = await repo.files.open(`stored-file:${id}`);
+      expect(resolveObjectURL(opened.url)!.type).toBe('application/octet-stream');
+      opened.release();
+    }
+  });
+
+  test('pictures of the site take raster images only: an SVG product image is refused', async () => {
+    await ctx.signInAs(ADMIN_EMAIL);
+    const before = await snapshot(ctx.db);
+    const svg = upload('logo.svg', 'image/svg+xml', fileStarts.svg);
+    const error = await rejection(repo.configurations.save('hero', { opacity: 0.5, imageDescription: '', file: svg }));
+    expect((error as ValidationError).fields.file).toBe('Erlaubt sind nur Bilder im Format PNG, JPEG, GIF, WebP, AVIF oder BMP.');
+    const disguised = await rejection(repo.configurations.save('hero', { opacity: 0.5, imageDescription: '', file: upload('logo.png', 'image/png', fileStarts.svg) }));
+    expect((disguised as ValidationError).fields.file).toBe('Der Inhalt der Datei „logo.png“ passt nicht zu ihrem Dateityp. Bitte wählen Sie die Datei in ihrem ursprünglichen Format.');
+    expect(await snapshot(ctx.db)).toBe(before);
   });
 });

@@ -10,7 +10,7 @@ import { compareTaskCreation, type ProjectTaskPage, type ProjectTaskQuery } from
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { assertGroupAccess, canReachGroup, nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
 import { phaseKeys, taskIndexKeys } from './db';
-import { deleteStoredFiles, storeFile } from './files';
+import { acceptUploads, deleteStoredFiles, storeFile } from './files';
 import { taskFromRecord, userFromRecord } from './mappers';
 import { notify } from './notify';
 import { compareGerman, compareIso } from './order';
@@ -65,7 +65,7 @@ export function createTasks(ctx: DemoContext) {
       throw new ValidationError(OUTSIDE_ASSIGNEE, { assignedTo: OUTSIDE_ASSIGNEE });
     }
     const uploaded: Attachment[] = [];
-    for (const file of data.files) {
+    for (const file of await acceptUploads(data.files, 'task', 'files')) {
       const stored = await storeFile(ctx, file);
       uploaded.push({
         id: stored.url, name: stored.name, type: attachmentTypeOf(file), url: stored.url, size: stored.size,

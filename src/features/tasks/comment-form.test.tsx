@@ -4,9 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { MEMBER_EMAIL } from '../../testing/demo-context';
 import { renderRoute } from '../../testing/render-route';
 import { checkCommentFiles, CommentForm } from './comment-form';
+import { pickedFile } from '../../testing/upload-files';
 import * as taskDetail from './task-detail-route';
 
-const file = (name: string, type: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
+const file = (name: string, type: string, bytes?: number) => pickedFile(name, type, bytes);
 
 test('comment files: images and PDFs up to 2 MB, at most three', () => {
   expect(checkCommentFiles([], [file('a.png', 'image/png'), file('b.pdf', 'application/pdf')]).error).toBeNull();
@@ -21,11 +22,22 @@ test('the attach button counts the files and is disabled at 3; removing one enab
   const { container } = render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <CommentForm taskId={3} /> }])} />);
   const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
   await user.upload(input, [file('1.png', 'image/png'), file('2.pdf', 'application/pdf')]);
-  expect(screen.getByRole('button', { name: 'Datei anhängen (2/3)' })).toBeEnabled();
+  expect(await screen.findByRole('button', { name: 'Datei anhängen (2/3)' })).toBeEnabled();
   await user.upload(input, [file('3.jpg', 'image/jpeg')]);
-  expect(screen.getByRole('button', { name: 'Datei anhängen (3/3)' })).toHaveAttribute('aria-disabled', 'true');
+  expect(await screen.findByRole('button', { name: 'Datei anhängen (3/3)' })).toHaveAttribute('aria-disabled', 'true');
   await user.click(screen.getByRole('button', { name: 'Entfernen: 2.pdf' }));
   expect(screen.getByRole('button', { name: 'Datei anhängen (2/3)' })).not.toHaveAttribute('aria-disabled');
+});
+
+test('an HTML file named rechnung.pdf is refused with a German message when picked', async () => {
+  const user = userEvent.setup({ applyAccept: false });
+  const { container } = render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <CommentForm taskId={3} /> }])} />);
+  const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await user.upload(input, [file('rechnung.pdf', 'text/html')]);
+  expect(await screen.findByText('Erlaubt sind nur Bilder (außer SVG) und PDF-Dateien')).toBeVisible();
+  await user.upload(input, [new File(['<!doctype html><script>alert(1)</script>'], 'rechnung.pdf', { type: 'application/pdf' })]);
+  expect(await screen.findByText('Der Inhalt der Datei „rechnung.pdf“ passt nicht zu ihrem Dateityp. Bitte wählen Sie die Datei in ihrem ursprünglichen Format.')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Datei anhängen (0/3)' })).toBeEnabled();
 });
 
 const routes = [{ path: '/tasks/:id', loader: taskDetail.loader, Component: taskDetail.Component }, { path: '/dashboard', element: <p>Dashboard</p> }];

@@ -23,6 +23,15 @@ export function checkCommentFiles(current: NewFile[], picked: File[]): { files: 
   return { files: [...current, ...picked.map((f) => ({ name: f.name, type: f.type, blob: f as Blob }))], error: null };
 }
 
+/** The screen's limits first, then the store's check of the first bytes, so a refusal shows before sending. */
+export async function checkPickedCommentFiles(current: NewFile[], picked: File[]): Promise<{ files: NewFile[]; error: string | null }> {
+  const result = checkCommentFiles(current, picked);
+  if (result.error) return result;
+  const { checkUploads } = await import('../../domain/upload-check');
+  const verdict = await checkUploads(result.files.slice(current.length), 'comment');
+  return verdict.ok ? result : { files: current, error: verdict.message };
+}
+
 /** Text or at least one file; a failed send keeps the text and the files. */
 export function CommentForm({ taskId }: { taskId: number }) {
   const [content, setContent] = useState('');
@@ -88,9 +97,10 @@ export function CommentForm({ taskId }: { taskId: number }) {
           multiple
           accept="image/*,application/pdf,.pdf"
           onChange={(e) => {
-            const result = checkCommentFiles(files, Array.from(e.target.files ?? []));
-            setFiles(result.files);
-            setError(result.error);
+            void checkPickedCommentFiles(files, Array.from(e.target.files ?? [])).then((result) => {
+              setFiles(result.files);
+              setError(result.error);
+            });
             e.target.value = '';
           }}
         />

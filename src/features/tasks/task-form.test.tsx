@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TaskDraft } from '../../domain/task';
 import { ValidationError } from '../../data/errors';
 import { TaskForm } from './task-form';
+import { pickedFile } from '../../testing/upload-files';
 
 test('the task form requires title and description and sends nothing until both are there', async () => {
   const onSave = vi.fn<(draft: TaskDraft) => Promise<void>>().mockResolvedValue();
@@ -46,7 +47,7 @@ test('a server refusal with reasons per field shows the reasons, not only its ge
   expect(await screen.findByRole('alert')).toHaveTextContent('Die Frist liegt nach dem Projektende.');
 });
 
-const file = (name: string, type = 'application/pdf') => new File(['x'], name, { type });
+const file = (name: string, type = 'application/pdf') => pickedFile(name, type);
 const fileInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 test('the form takes at most 5 attachments: a sixth is refused with the spec text, at 5 both add buttons are off', async () => {
@@ -54,13 +55,14 @@ test('the form takes at most 5 attachments: a sixth is refused with the spec tex
   const user = userEvent.setup();
   const { container } = render(<TaskForm projectId={1} vocabulary="admin" initial={{ title: 'T', description: 'D' }} onSave={onSave} onCancel={() => {}} />);
   await user.upload(fileInput(container), ['1', '2', '3', '4', '5', '6'].map((n) => file(`${n}.pdf`)));
-  expect(screen.getByText('Maximal 5 Dateien können hochgeladen werden')).toBeVisible();
+  expect(await screen.findByText('Maximal 5 Dateien können hochgeladen werden')).toBeVisible();
   expect(screen.getByRole('group', { name: 'Anhänge (0/5)' })).toBeInTheDocument();
   await user.upload(fileInput(container), ['1', '2', '3', '4'].map((n) => file(`${n}.pdf`)));
+  expect(await screen.findByRole('group', { name: 'Anhänge (4/5)' })).toBeInTheDocument();
   expect(screen.queryByText('Maximal 5 Dateien können hochgeladen werden')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Datei hinzufügen' })).toBeEnabled();
   await user.upload(fileInput(container), [file('foto.png', 'image/png')]);
-  expect(screen.getByRole('group', { name: 'Anhänge (5/5)' })).toBeInTheDocument();
+  expect(await screen.findByRole('group', { name: 'Anhänge (5/5)' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Datei hinzufügen' })).toHaveAttribute('aria-disabled', 'true');
   expect(screen.getByRole('button', { name: 'Link hinzufügen' })).toHaveAttribute('aria-disabled', 'true');
   // Marked, not disabled, so the focus stays on it; pressing it asks for nothing.
@@ -130,4 +132,21 @@ test('the assignee hint says what an empty choice does: the whole group for a ne
   render(<TaskForm projectId={1} vocabulary="admin" initial={{ title: 'T', description: 'D', assignedTo: [] }} assigneeOptions={options} onSave={async () => {}} onCancel={() => {}} />);
   expect(screen.getByText('Die Aufgabe ist bisher niemandem zugewiesen; ohne Auswahl bleibt das so.')).toBeInTheDocument();
   expect(screen.queryByText(/allen Mitgliedern/)).not.toBeInTheDocument();
+});
+
+test('a file whose content is not what its name and type say is refused at the files before saving, and by the store after', async () => {
+  const onSave = vi.fn<(draft: TaskDraft) => Promise<void>>().mockRejectedValue(
+    new ValidationError('Erlaubt sind Bilder (außer SVG), PDF-, Word-, Excel- und PowerPoint-Dateien', { files: 'Erlaubt sind Bilder (außer SVG), PDF-, Word-, Excel- und PowerPoint-Dateien' }),
+  );
+  const user = userEvent.setup();
+  const { container } = render(<TaskForm projectId={1} vocabulary="admin" initial={{ title: 'T', description: 'D' }} onSave={onSave} onCancel={() => {}} />);
+  const files = screen.getByRole('group', { name: 'Anhänge (0/5)' });
+  await user.upload(fileInput(container), [new File(['<!doctype html><script>alert(1)</script>'], 'rechnung.pdf', { type: 'application/pdf' })]);
+  expect(await within(files).findByText('Der Inhalt der Datei „rechnung.pdf“ passt nicht zu ihrem Dateityp. Bitte wählen Sie die Datei in ihrem ursprünglichen Format.')).toBeVisible();
+  expect(screen.getByRole('group', { name: 'Anhänge (0/5)' })).toBeInTheDocument();
+
+  await user.upload(fileInput(container), [file('Plan.pdf')]);
+  await user.click(await screen.findByRole('button', { name: 'Speichern' }));
+  expect(await within(screen.getByRole('group', { name: 'Anhänge (1/5)' })).findByText('Erlaubt sind Bilder (außer SVG), PDF-, Word-, Excel- und PowerPoint-Dateien')).toBeVisible();
+  expect(screen.getByLabelText(/^Titel/)).toHaveValue('T');
 });

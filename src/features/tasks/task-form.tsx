@@ -9,7 +9,7 @@ import type { Attachment } from '../../domain/attachment';
 import * as messages from '../../domain/messages';
 import { adminTaskStatuses, TASK_MAX_ATTACHMENTS, taskPriorityLabels, taskStatusLabel, workflowTaskStatuses } from '../../domain/task-rules';
 import { taskPrioritySchema, taskStatusSchema, type TaskDraft, type TaskStatus } from '../../domain/task';
-import { saveFailureMessage } from '../../data/errors';
+import { saveFailureMessage, ValidationError } from '../../data/errors';
 import { formatBytes } from '../../lib/format';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -77,6 +77,15 @@ export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSa
     setFileError(result.error);
   }
 
+  /** The screen's limits first, then the store's check of the first bytes, so a refusal shows before saving. */
+  async function pickFiles(picked: File[]) {
+    const added = addFiles(files, picked);
+    if (added.error) return apply(added);
+    const { checkUploads } = await import('../../domain/upload-check');
+    const verdict = await checkUploads(added.next.files.slice(files.files.length), 'task');
+    apply(verdict.ok ? added : { next: files, error: verdict.message });
+  }
+
   async function submit(values: FormValues) {
     setSaveError(null);
     try {
@@ -92,6 +101,8 @@ export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSa
         files: files.files,
       });
     } catch (error) {
+      // A refused file is named at the files, where it can be removed; everything typed stays.
+      if (error instanceof ValidationError && error.fields.files) return setFileError(error.fields.files);
       setSaveError(saveFailureMessage(error));
     }
   }
@@ -175,7 +186,7 @@ export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSa
             hidden
             accept="image/*,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx"
             onChange={(e) => {
-              apply(addFiles(files, Array.from(e.target.files ?? [])));
+              void pickFiles(Array.from(e.target.files ?? []));
               e.target.value = '';
             }}
           />

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { ADMIN_EMAIL } from '../../../testing/demo-context';
 import { renderRoute } from '../../../testing/render-route';
 import { useToasts } from '../../../stores/toasts';
+import { pickedFile } from '../../../testing/upload-files';
 
 // The admin area is a large DOM over a real (fake-indexeddb) store: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
@@ -231,11 +232,14 @@ test('chosen images survive a failed save and are stored with the next one; a ba
   await user.upload(extraInput!, [new File(['x'], 'liste.csv', { type: 'text/csv' })]);
   expect(await screen.findByText(/^Fehler beim Verarbeiten der Bilder/)).toBeInTheDocument();
 
-  const svg = (name: string) => new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], name, { type: 'image/svg+xml' });
-  await user.upload(mainInput!, svg('titel.svg'));
-  await user.upload(extraInput!, [svg('a.svg'), svg('b.svg')]);
-  expect(await screen.findByRole('img', { name: 'titel.svg' })).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'b.svg' })).toBeInTheDocument();
+  // jsdom decodes no images: a small PNG, as the browser would measure it.
+  vi.stubGlobal('createImageBitmap', vi.fn().mockResolvedValue({ width: 4, height: 4, close: () => {} }));
+  onTestFinished(() => void vi.unstubAllGlobals());
+  const png = (name: string) => pickedFile(name, 'image/png');
+  await user.upload(mainInput!, png('titel.png'));
+  await user.upload(extraInput!, [png('a.png'), png('b.png')]);
+  expect(await screen.findByRole('img', { name: 'titel.png' })).toBeInTheDocument();
+  expect(await screen.findByRole('img', { name: 'b.png' })).toBeInTheDocument();
 
   await user.type(basics().getByLabelText(/^Titel/), 'Mit Bildern');
   await user.selectOptions(basics().getByLabelText(/^Projektgruppe/), '2');
@@ -244,9 +248,9 @@ test('chosen images survive a failed save and are stored with the next one; a ba
   ctx.signOut();
   await user.click(screen.getByRole('button', { name: 'Speichern' }));
   expect(await screen.findByText('Bitte melden Sie sich an.')).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'titel.svg' })).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'a.svg' })).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'b.svg' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'titel.png' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'a.png' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'b.png' })).toBeInTheDocument();
 
   await ctx.signInAs(ADMIN_EMAIL);
   await user.click(screen.getByRole('button', { name: 'Speichern' }));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { NotFoundError, RepositoryError } from '../../../data/errors';
 import { useToasts } from '../../../stores/toasts';
 import { renderRoute } from '../../../testing/render-route';
+import { fileStarts } from '../../../testing/upload-files';
 
 async function renderSettings(path = '/admin?tab=einstellungen') {
   const routes = [{ path: '/admin', Component: (await import('../admin-route')).Component }];
@@ -179,8 +180,13 @@ test('a new image is previewed, saved as a stored file, and a non-image is refus
   expect(panel.queryByText(/^Fehler beim Verarbeiten des Bildes/)).not.toBeInTheDocument();
   useToasts.setState({ toasts: [] });
 
-  const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>'], 'team.svg', { type: 'image/svg+xml' });
-  fireEvent.change(input(), { target: { files: [svg] } });
+  // SVG is refused: opened on its own it could run script on this site.
+  fireEvent.change(input(), { target: { files: [new File([fileStarts.svg], 'team.svg', { type: 'image/svg+xml' })] } });
+  expect(await panel.findByText('Fehler beim Verarbeiten des Bildes: „team.svg“ ist beschädigt oder kein unterstütztes Bildformat.')).toBeVisible();
+  // jsdom decodes no images: a small PNG, as the browser would measure it.
+  vi.stubGlobal('createImageBitmap', vi.fn().mockResolvedValue({ width: 4, height: 4, close: () => {} }));
+  onTestFinished(() => void vi.unstubAllGlobals());
+  fireEvent.change(input(), { target: { files: [new File([fileStarts.png], 'team.png', { type: 'image/png' })] } });
   const preview = panel.getByRole('region', { name: 'Vorschau' });
   await waitFor(() => expect(within(preview).getByRole('img')).toHaveAttribute('src', 'blob:vorschau'));
   expect(panel.queryByText(/^Fehler beim Verarbeiten des Bildes/)).not.toBeInTheDocument();
