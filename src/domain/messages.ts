@@ -40,5 +40,6 @@ export const invalidSlug = 'Der URL-Slug darf nur Kleinbuchstaben, Ziffern und B
 export const opacityRange = 'Die Deckkraft muss zwischen 0 und 1 liegen.';
 export const opacityStep = 'Die Deckkraft wird in Schritten von 0,1 angegeben.';
 export const endBeforeStart = 'Das Enddatum darf nicht vor dem Startdatum liegen.';
+export const invalidImageAddress = 'Bitte geben Sie für Bilder eine Adresse an, die mit http://, https:// oder / beginnt.';
 export const invalidLink = 'Bitte geben Sie eine vollständige Adresse ein, die mit http:// oder https:// beginnt.';
 
