@@ -19,6 +19,10 @@ export const pollOptionsRequired = 'Bitte geben Sie mindestens zwei Antwortoptio
 export const pollOptionsDistinct = 'Jede Antwortoption darf nur einmal vorkommen.';
 export const securityAnswerWrong = 'Die Sicherheitsabfrage wurde nicht korrekt beantwortet.';
 
+/** A sign-in refused for a while after repeated wrong passwords; `minutes` is the time left, rounded up. */
+export const tooManySignInAttempts = (minutes: number) =>
+  `Zu viele Fehlversuche. Bitte warten Sie ${minutes === 1 ? '1 Minute' : `${minutes} Minuten`} und versuchen Sie es dann erneut.`;
+export const resetLinkExpired = 'Der Link ist abgelaufen. Bitte fordern Sie einen neuen an.';
 export const loginFailedScreen = 'Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.';
 export const resetRequestSuccess = 'Wir haben Ihnen eine E-Mail mit einem Link zum Zurücksetzen Ihres Passworts gesendet. Bitte überprüfen Sie Ihren Posteingang.';
 export const resetSuccess = 'Ihr Passwort wurde erfolgreich geändert. Sie werden in Kürze zum Login weitergeleitet.';

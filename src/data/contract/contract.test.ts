@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Node's own fetch, Request, FormData and Blob: the HTTP adapter builds real multipart bodies here.
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
+import { ForbiddenError, NotFoundError, TooManyAttemptsError, UnauthorizedError, ValidationError } from '../errors';
 import type { Repository } from '../repository';
 import { U } from '../../../seed/users';
 import type { Task } from '../../domain/task';
@@ -385,4 +385,21 @@ describe.each([
     await f.repo.contact.send({ name: 'Max', email: 'max@example.com', message: 'Hallo' });
     expect(await f.ctx.db.contactMessages.count()).toBe(1);
   }, 30_000);
+
+  test('after five wrong passwords a sign-in waits, and the refusal says how long', async () => {
+    for (let i = 0; i < 4; i++) await rejection(f.repo.auth.login({ email: MEMBER_EMAIL, password: `falsch-${i}` }));
+    const locked = await rejection(f.repo.auth.login({ email: MEMBER_EMAIL, password: 'falsch-5' }));
+    expect(locked).toBeInstanceOf(TooManyAttemptsError);
+    expect((locked as Error).message).toBe('Zu viele Fehlversuche. Bitte warten Sie 5 Minuten und versuchen Sie es dann erneut.');
+    expect(await rejection(f.repo.auth.login({ email: MEMBER_EMAIL, password: 'nutzer1234' }))).toBeInstanceOf(TooManyAttemptsError);
+  }, 60_000);
+
+  test('an expired reset link is refused at its token with the expiry message', async () => {
+    await f.repo.passwordReset.request(MEMBER_EMAIL);
+    const reset = (await f.ctx.db.passwordResets.toArray())[0]!;
+    f.ctx.setNow(new Date(f.ctx.now().getTime() + 61 * 60_000));
+    const refused = await rejection(f.repo.passwordReset.reset({ token: reset.token, password: 'neuesPasswort1' }));
+    expect(refused).toBeInstanceOf(ValidationError);
+    expect((refused as ValidationError).fields.token).toBe('Der Link ist abgelaufen. Bitte fordern Sie einen neuen an.');
+  });
 });

@@ -4,6 +4,7 @@ import {
   NetworkError,
   NotFoundError,
   RepositoryError,
+  TooManyAttemptsError,
   UnauthorizedError,
   ValidationError,
 } from '../../errors';
@@ -30,9 +31,12 @@ export interface SerializedError {
 }
 
 // Most specific first: a ConflictError is also a ValidationError.
-const errorTypes = ['ConflictError', 'ValidationError', 'NotFoundError', 'ForbiddenError', 'UnauthorizedError', 'NetworkError', 'RepositoryError'] as const;
+const errorTypes = [
+  'ConflictError', 'ValidationError', 'NotFoundError', 'ForbiddenError', 'UnauthorizedError', 'NetworkError', 'TooManyAttemptsError',
+  'RepositoryError',
+] as const;
 const errorClasses = {
-  ConflictError, ValidationError, NotFoundError, ForbiddenError, UnauthorizedError, NetworkError, RepositoryError,
+  ConflictError, ValidationError, NotFoundError, ForbiddenError, UnauthorizedError, NetworkError, TooManyAttemptsError, RepositoryError,
 } satisfies Record<(typeof errorTypes)[number], unknown>;
 
 /** Errors cross postMessage as plain data; the repository's error classes carry their meaning, so they are named. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { ConflictError, ForbiddenError, RepositoryError } from '../../errors';
+import { ConflictError, ForbiddenError, RepositoryError, TooManyAttemptsError } from '../../errors';
 import type { Repository } from '../../repository';
 import { OWN_PUBLIC_DATA_KEY } from '../../../prerender/prerender-marks';
 import { connectWorkerRepository, type WorkerEndpoint } from './connect-repository';
@@ -24,6 +24,9 @@ function fakeStore() {
       },
       async remove() {
         throw new ForbiddenError();
+      },
+      async hurry() {
+        throw new TooManyAttemptsError('Zu viele Fehlversuche. Bitte warten Sie 5 Minuten und versuchen Sie es dann erneut.');
       },
       async crash() {
         throw new Error('Dexie kaputt');
@@ -59,7 +62,7 @@ async function connect(token: () => string | null = () => 'token-7') {
   channel.port1.start();
   channel.port2.start();
   // The fake store's own methods, not the port's.
-  const shape = { products: ['list', 'create', 'remove', 'crash'], files: ['open'], demo: ['reset', 'storageInfo', 'requestPersistence'] };
+  const shape = { products: ['list', 'create', 'remove', 'hurry', 'crash'], files: ['open'], demo: ['reset', 'storageInfo', 'requestPersistence'] };
   const repository = connectWorkerRepository(channel.port1 as unknown as WorkerEndpoint, token, shape);
   serveRepository(channel.port2 as unknown as Endpoint, store.repository, store.setToken);
   return { repository, store, close: () => channel.port1.close() };
@@ -83,6 +86,9 @@ describe('the demo store behind a message channel', () => {
     expect(conflict).toMatchObject({ message: 'Titel fehlt', fields: { title: 'Bitte geben Sie einen Titel ein.' } });
     const forbidden = await products?.remove?.().catch((error: unknown) => error);
     expect(forbidden).toBeInstanceOf(ForbiddenError);
+    const waiting = await products?.hurry?.().catch((error: unknown) => error);
+    expect(waiting).toBeInstanceOf(TooManyAttemptsError);
+    expect(waiting).toMatchObject({ message: 'Zu viele Fehlversuche. Bitte warten Sie 5 Minuten und versuchen Sie es dann erneut.' });
     // Anything else stays an unexpected error, so screens show their fallback text.
     const crash = await products?.crash?.().catch((error: unknown) => error);
     expect(crash).toBeInstanceOf(Error);
