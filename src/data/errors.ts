@@ -44,9 +44,6 @@ export class NetworkError extends RepositoryError {
   }
 }
 
-/** Too many refused sign-ins for one address: the message says how long to wait. */
-export class TooManyAttemptsError extends RepositoryError {}
-
 /** Input that clashes with stored data (e.g. an e-mail address already registered). */
 export class ConflictError extends ValidationError {}
 

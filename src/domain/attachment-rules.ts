@@ -45,15 +45,6 @@ export function isLinkAddress(url: string): boolean {
   }
 }
 
-/**
- * An image's address in a product or project: a web address or a file of this site, as for links, or a file the
- * demo store keeps ('stored-file:N', what its uploads are named). Anything else (javascript:, data:, file:, a bare
- * name) an <img> would load from somewhere unintended or not at all.
- */
-export function isImageAddress(url: string): boolean {
-  return isLinkAddress(url) || /^stored-file:\d+$/.test(url);
-}
-
 /** Schemes that run or embed content instead of linking to it; no stored attachment may use them. */
 export function isScriptAddress(url: string): boolean {
   return /^\s*(javascript|vbscript|data):/i.test(url);

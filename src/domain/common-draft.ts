@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import { isImageAddress } from './attachment-rules';
 import * as messages from './messages';
 import { emailPattern } from './common-rules';
-import { EMAIL_MAX, hasVisibleText, NAME_MAX, tooLong, URL_MAX } from './text-limits';
+import { EMAIL_MAX, hasVisibleText, NAME_MAX, tooLong } from './text-limits';
 
 /** A required id chosen in a form: missing gives the required-fields message. */
 export const requiredIdSchema = z
@@ -10,7 +9,8 @@ export const requiredIdSchema = z
   .check(z.int(), z.positive(messages.requiredFields));
 
 /** At most `max` characters (text-limits.ts); a longer one is refused with a message naming the field's `label`. */
-export const atMost = (label: string, max: number) => z.maxLength(max, tooLong(label, max));
+// A refine, not z.maxLength: that check would join zod's shared chunk, which every first visit loads.
+export const atMost = (label: string, max: number) => z.refine<string>((text) => text.length <= max, tooLong(label, max));
 
 /** A text that may be left empty: trimmed, at most `max` characters. */
 export const limitedText = (label: string, max: number) => z.string().check(z.trim(), atMost(label, max));
@@ -58,9 +58,6 @@ export const optionalDateSchema = z.pipe(
   z.optional(z.union([calendarDateSchema, z.literal(''), z.null()])),
   z.transform((v: string | null | undefined) => (v ? v : null)),
 );
-
-/** A product's or project's image address: http(s), site-relative or a stored file (isImageAddress). */
-export const imageAddressSchema = z.string().check(z.refine(isImageAddress, messages.invalidImageAddress), atMost('Bildadresse', URL_MAX));
 
 /** A new file for upload. */
 export const newFileSchema = z.object({

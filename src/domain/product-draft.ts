@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { imageAddressSchema, limitedText, newFileSchema, requiredText } from './common-draft';
+import { limitedText, newFileSchema, requiredText } from './common-draft';
+import { imageAddressSchema } from './image-address';
 import { keptFeatures, productStatusSchema } from './product';
 import { DESCRIPTION_MAX, LABEL_MAX, NAME_MAX, RICH_TEXT_MAX, TITLE_MAX } from './text-limits';
 

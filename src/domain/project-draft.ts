@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { idSchema } from './common';
 import {
-  endNotBeforeStart, imageAddressSchema, limitedText, newFileSchema, optionalDateSchema, requiredDateSchema, requiredIdSchema,
+  endNotBeforeStart, limitedText, newFileSchema, optionalDateSchema, requiredDateSchema, requiredIdSchema,
   requiredText,
 } from './common-draft';
+import { imageAddressSchema } from './image-address';
 import { featureSchema, projectStatusSchema } from './project';
 import { DESCRIPTION_MAX, LABEL_MAX, NAME_MAX, RICH_TEXT_MAX, TITLE_MAX } from './text-limits';
 

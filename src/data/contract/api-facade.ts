@@ -2,7 +2,8 @@ import type { SeedSource } from '../demo/seed';
 import { buildDemoRepository } from '../demo/create-demo-repository';
 import type { DemoContext } from '../demo/context';
 import type { DemoDatabase } from '../demo/db';
-import { ConflictError, ForbiddenError, NotFoundError, RepositoryError, TooManyAttemptsError, UnauthorizedError, ValidationError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError, RepositoryError, UnauthorizedError, ValidationError } from '../errors';
+import { TooManyAttemptsError } from '../too-many-attempts-error';
 import type { Repository } from '../repository';
 import { heroKeySchema } from '../../domain/hero-setting';
 

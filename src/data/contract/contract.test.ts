@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Node's own fetch, Request, FormData and Blob: the HTTP adapter builds real multipart bodies here.
-import { ForbiddenError, NotFoundError, TooManyAttemptsError, UnauthorizedError, ValidationError } from '../errors';
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
+import { TooManyAttemptsError } from '../too-many-attempts-error';
 import type { Repository } from '../repository';
 import { U } from '../../../seed/users';
 import type { Task } from '../../domain/task';

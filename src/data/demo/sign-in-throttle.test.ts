@@ -1,5 +1,6 @@
 import { ADMIN_EMAIL, MEMBER_EMAIL, createTestContext, demoSeed, TEST_NOW, type TestContext } from '../../testing/demo-context';
-import { TooManyAttemptsError, UnauthorizedError } from '../errors';
+import { UnauthorizedError } from '../errors';
+import { TooManyAttemptsError } from '../too-many-attempts-error';
 import type { Repository } from '../repository';
 import { buildDemoRepository } from './create-demo-repository';
 import { PBKDF2_ITERATIONS } from './password';

@@ -1,5 +1,5 @@
 import * as messages from '../../domain/messages';
-import { TooManyAttemptsError } from '../errors';
+import { TooManyAttemptsError } from '../too-many-attempts-error';
 import type { DemoContext } from './context';
 
 /** Wrong passwords for one address before sign-ins with it wait. */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { type Credentials, type PasswordReset, type Registration, type Session } from '../../domain/auth';
 import * as messages from '../../domain/core-messages';
 import type { Repository } from '../repository';
-import { ForbiddenError, NetworkError, RepositoryError, TooManyAttemptsError, UnauthorizedError, ValidationError } from '../errors';
+import { ForbiddenError, NetworkError, RepositoryError, UnauthorizedError, ValidationError } from '../errors';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
 import { forgetAll } from './read-cache';
@@ -19,9 +19,7 @@ export function createHttpAuth(http: HttpClient): Repository['auth'] {
       } catch (error) {
         // SPEC §8: a failed login reads 'Login fehlgeschlagen' at the API level, whatever the server said; an
         // unreachable server keeps its own message, and a refusal of the credentials (401, or 400/403/422 as other
-        // servers answer) becomes an UnauthorizedError, for which the login screen shows its own text. A 429 keeps
-        // the server's word on how long to wait.
-        if (error instanceof TooManyAttemptsError) throw error;
+        // servers answer) becomes an UnauthorizedError, for which the login screen shows its own text.
         if (error instanceof UnauthorizedError || error instanceof ValidationError || error instanceof ForbiddenError) {
           throw new UnauthorizedError(messages.loginFailedApi);
         }

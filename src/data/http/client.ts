@@ -1,6 +1,6 @@
 import * as messages from '../../domain/core-messages';
 import { forgetAll, isCacheable, recall, remember } from './read-cache';
-import { ConflictError, ForbiddenError, NetworkError, NotFoundError, RepositoryError, TooManyAttemptsError, UnauthorizedError, ValidationError } from '../errors';
+import { ConflictError, ForbiddenError, NetworkError, NotFoundError, RepositoryError, UnauthorizedError, ValidationError } from '../errors';
 
 export interface HttpClientOptions {
   baseUrl: string;
@@ -98,7 +98,6 @@ export function createHttpClient(options: HttpClientOptions) {
       const text = message ?? opts.fallback ?? messages.apiFailed;
       if (response.status === 403) throw new ForbiddenError(message ?? messages.forbidden);
       if (response.status === 404) throw new NotFoundError(text);
-      if (response.status === 429) throw new TooManyAttemptsError(text);
       if (response.status === 400 || response.status === 409 || response.status === 422) {
         const fields = isRecord(payload) && isRecord(payload.fields) ? (payload.fields as Record<string, string>) : {};
         // 409: the input clashes with stored data (an e-mail address already taken), as the demo store reports it.

@@ -4,10 +4,10 @@ import {
   NetworkError,
   NotFoundError,
   RepositoryError,
-  TooManyAttemptsError,
   UnauthorizedError,
   ValidationError,
 } from '../../errors';
+import { TooManyAttemptsError } from '../../too-many-attempts-error';
 
 /** A repository method by resource and name, e.g. ['products', 'list']; ['demo', 'reset'] for the demo controls. */
 export type MethodPath = readonly [resource: string, method: string];

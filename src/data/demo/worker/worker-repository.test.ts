@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { ConflictError, ForbiddenError, RepositoryError, TooManyAttemptsError } from '../../errors';
+import { ConflictError, ForbiddenError, RepositoryError } from '../../errors';
+import { TooManyAttemptsError } from '../../too-many-attempts-error';
 import type { Repository } from '../../repository';
 import { OWN_PUBLIC_DATA_KEY } from '../../../prerender/prerender-marks';
 import { connectWorkerRepository, type WorkerEndpoint } from './connect-repository';
