@@ -1,7 +1,7 @@
 // How long a text anyone types may be, one number per kind of field, and what "filled in" means. Without zod, so
 // that a form may use the numbers without loading the schemas. The drafts (`*-draft.ts`, `contact.ts`) check every
 // text against these, in forms and again in the store; the forms set no `maxlength`, so a paste that is too long
-// stays whole and gets the message instead of being cut without a word (docs/decisions/016-text-limits.md).
+// stays whole and gets the message instead of being cut without a word (docs/decisions/016-text-limits-and-sign-in-throttling.md).
 
 /** People's, groups' and categories' names, company names, file names. */
 export const NAME_MAX = 120;
