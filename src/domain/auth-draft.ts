@@ -1,26 +1,29 @@
 import * as z from 'zod/mini';
 import { PASSWORD_MIN_LENGTH } from './auth';
-import { emailPattern } from './common-rules';
+import { atMost, emailSchema, requiredText, typedEmail } from './common-draft';
 import * as messages from './messages';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, TOKEN_MAX } from './text-limits';
 
 /** At least PASSWORD_MIN_LENGTH characters as people count them: an emoji is one, not two UTF-16 units. */
 const longEnough = (message: string) => z.refine<string>((password) => Array.from(password).length >= PASSWORD_MIN_LENGTH, message);
 
+const passwordTooLong = atMost('Passwort', PASSWORD_MAX);
+
 export const credentialsSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),
-  password: z.string().check(z.minLength(1, messages.requiredFields)),
+  email: z.string().check(z.trim(), z.minLength(1, messages.requiredFields), atMost('E-Mail-Adresse', EMAIL_MAX)),
+  password: z.string().check(z.minLength(1, messages.requiredFields), passwordTooLong),
 });
 export type Credentials = z.input<typeof credentialsSchema>;
 
 /** Registration form (SPEC §5): all required, simple e-mail pattern, matching passwords of ≥ 8 characters. */
 export const registrationFormSchema = z
   .object({
-    name: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),
-    email: z.string().check(z.trim(), z.minLength(1, messages.requiredFields), z.regex(emailPattern, messages.invalidEmail)),
-    companyName: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),
+    name: requiredText('Name', NAME_MAX),
+    email: typedEmail(),
+    companyName: requiredText('Unternehmen', NAME_MAX),
     password: z
       .string()
-      .check(z.minLength(1, messages.requiredFields), longEnough(messages.passwordTooShort)),
+      .check(z.minLength(1, messages.requiredFields), longEnough(messages.passwordTooShort), passwordTooLong),
     confirmPassword: z.string().check(z.minLength(1, messages.requiredFields)),
   })
   .check(
@@ -30,25 +33,23 @@ export type RegistrationForm = z.input<typeof registrationFormSchema>;
 
 /** What the register call carries (SPEC §7). */
 export const registrationSchema = z.object({
-  email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, messages.requiredFields), z.regex(emailPattern, messages.invalidEmail)),
-    z.transform((s: string) => s.toLowerCase()),
-  ),
-  password: z.string().check(longEnough(messages.passwordTooShort)),
-  name: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),
-  companyName: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),
+  email: emailSchema,
+  password: z.string().check(longEnough(messages.passwordTooShort), passwordTooLong),
+  name: requiredText('Name', NAME_MAX),
+  companyName: requiredText('Unternehmen', NAME_MAX),
 });
 export type Registration = z.input<typeof registrationSchema>;
 
-export const passwordResetRequestSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, messages.requiredFields), z.regex(emailPattern, messages.invalidEmail)),
-});
+export const passwordResetRequestSchema = z.object({ email: typedEmail() });
+
+// A token longer than any the store hands out is no token of ours either.
+const resetToken = z.string().check(z.minLength(1, messages.resetTokenMissing), z.refine((token) => token.length <= TOKEN_MAX, messages.resetTokenMissing));
 
 /** Reset form: messages without trailing period, as SPEC §5 says. */
 export const passwordResetFormSchema = z
   .object({
-    token: z.string().check(z.minLength(1, messages.resetTokenMissing)),
-    password: z.string().check(longEnough(messages.resetPasswordTooShort)),
+    token: resetToken,
+    password: z.string().check(longEnough(messages.resetPasswordTooShort), passwordTooLong),
     confirmPassword: z.string(),
   })
   .check(
@@ -56,7 +57,7 @@ export const passwordResetFormSchema = z
   );
 
 export const passwordResetSchema = z.object({
-  token: z.string().check(z.minLength(1, messages.resetTokenMissing)),
-  password: z.string().check(longEnough(messages.resetPasswordTooShort)),
+  token: resetToken,
+  password: z.string().check(longEnough(messages.resetPasswordTooShort), passwordTooLong),
 });
 export type PasswordReset = z.input<typeof passwordResetSchema>;

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import { requiredText } from './common-draft';
+import { limitedText, requiredText } from './common-draft';
+import { DESCRIPTION_MAX, LABEL_MAX, NAME_MAX } from './text-limits';
 
 export const categoryDraftSchema = z.object({
-  name: requiredText(),
-  description: z._default(z.string().check(z.trim()), ''),
-  icon: z._default(z.nullable(z.string()), null),
+  name: requiredText('Name', NAME_MAX),
+  description: z._default(limitedText('Beschreibung', DESCRIPTION_MAX), ''),
+  icon: z._default(z.nullable(limitedText('Symbol', LABEL_MAX)), null),
   active: z._default(z.boolean(), true),
 });
 export type CategoryDraft = z.input<typeof categoryDraftSchema>;

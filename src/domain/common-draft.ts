@@ -1,20 +1,37 @@
 import * as z from 'zod/mini';
 import * as messages from './messages';
 import { emailPattern } from './common-rules';
+import { EMAIL_MAX, hasVisibleText, NAME_MAX, tooLong } from './text-limits';
 
 /** A required id chosen in a form: missing gives the required-fields message. */
 export const requiredIdSchema = z
   .number({ error: messages.requiredFields })
   .check(z.int(), z.positive(messages.requiredFields));
 
-/** A required text: trimmed, non-empty, with the spec's required-fields message. */
-export const requiredText = (message: string = messages.requiredFields) =>
-  z.string().check(z.trim(), z.minLength(1, message));
+/** At most `max` characters (text-limits.ts); a longer one is refused with a message naming the field's `label`. */
+// A refine, not z.maxLength: that check would join zod's shared chunk, which every first visit loads.
+export const atMost = (label: string, max: number) => z.refine<string>((text) => text.length <= max, tooLong(label, max));
 
-export const emailSchema = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, messages.requiredFields), z.regex(emailPattern, messages.invalidEmail)),
-  z.transform((s: string) => s.toLowerCase()),
-);
+/** A text that may be left empty: trimmed, at most `max` characters. */
+export const limitedText = (label: string, max: number) => z.string().check(z.trim(), atMost(label, max));
+
+/**
+ * A required text: trimmed, with at least one visible character (a text of zero-width characters is empty to the
+ * reader) and at most `max`; empty gives the spec's required-fields message unless the field has its own.
+ */
+export const requiredText = (label: string, max: number, message: string = messages.requiredFields) =>
+  z.string().check(z.trim(), z.refine(hasVisibleText, message), atMost(label, max));
+
+/** An e-mail address as typed: trimmed, required, the simple pattern of SPEC §5, at most 254 characters. */
+export const typedEmail = () =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, messages.requiredFields),
+    z.regex(emailPattern, messages.invalidEmail),
+    atMost('E-Mail-Adresse', EMAIL_MAX),
+  );
+
+export const emailSchema = z.pipe(typedEmail(), z.transform((s: string) => s.toLowerCase()));
 
 /**
  * A date someone enters: YYYY-MM-DD, optionally with an ISO time, a day the calendar has. Stricter than the read
@@ -44,7 +61,7 @@ export const optionalDateSchema = z.pipe(
 
 /** A new file for upload. */
 export const newFileSchema = z.object({
-  name: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1), atMost('Dateiname', NAME_MAX)),
   type: z.string(),
   blob: z.instanceof(Blob),
 });

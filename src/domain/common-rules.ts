@@ -19,5 +19,6 @@ export function deadlineEnd(value: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999`) : new Date(value);
 }
 
-// A simple pattern, as SPEC §5 says: something@something.tld.
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// A simple pattern, as SPEC §5 says: something@something.tld, without spaces and without the characters that
+// would need quoting in an address (<>()[]\,;:") and that no invitation or sign-in address carries.
+export const emailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;

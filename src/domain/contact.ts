@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { emailPattern } from './common-rules';
-import * as messages from './messages';
+import { requiredText, typedEmail } from './common-draft';
+import { DESCRIPTION_MAX, NAME_MAX } from './text-limits';
 
 export const contactMessageSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),
-  email: z.string().check(z.trim(), z.minLength(1, messages.requiredFields), z.regex(emailPattern, messages.invalidEmail)),
-  message: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),
+  name: requiredText('Name', NAME_MAX),
+  email: typedEmail(),
+  message: requiredText('Nachricht', DESCRIPTION_MAX),
 });
 export type ContactMessage = z.input<typeof contactMessageSchema>;
 

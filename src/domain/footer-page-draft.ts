@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { requiredText } from './common-draft';
+import { RICH_TEXT_MAX, SLUG_MAX, TITLE_MAX } from './text-limits';
 import { footerPageStatusSchema } from './footer-page';
 import * as messages from './messages';
 
@@ -18,15 +19,15 @@ export const reservedSlugs: readonly string[] = [
 ];
 
 export const footerPageDraftSchema = z.object({
-  title: requiredText(),
+  title: requiredText('Titel', TITLE_MAX),
   slug: z.pipe(
-    z.pipe(requiredText(), z.transform((s: string) => s.replace(/^\/+/, '').toLowerCase())),
+    z.pipe(requiredText('URL-Slug', SLUG_MAX), z.transform((s: string) => s.replace(/^\/+/, '').toLowerCase())),
     z.string().check(
       z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, messages.invalidSlug),
       z.refine((s) => !reservedSlugs.includes(s), messages.slugReserved),
     ),
   ),
-  content: requiredText(),
+  content: requiredText('Inhalt', RICH_TEXT_MAX),
   status: footerPageStatusSchema,
 });
 export type FooterPageDraft = z.input<typeof footerPageDraftSchema>;

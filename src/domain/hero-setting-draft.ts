@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { newFileSchema } from './common-draft';
+import { limitedText, newFileSchema } from './common-draft';
 import { DEFAULT_HERO_OPACITY } from './hero-setting-rules';
 import * as messages from './messages';
+import { DESCRIPTION_MAX } from './text-limits';
 
 export const heroSettingDraftSchema = z.object({
   opacity: z._default(
@@ -13,7 +14,7 @@ export const heroSettingDraftSchema = z.object({
     ),
     DEFAULT_HERO_OPACITY,
   ),
-  imageDescription: z._default(z.string().check(z.trim()), ''),
+  imageDescription: z._default(limitedText('Bildbeschreibung', DESCRIPTION_MAX), ''),
   /** A new image; omitted keeps the current one. */
   file: z.optional(z.nullable(newFileSchema)),
   /** True removes the current image. */

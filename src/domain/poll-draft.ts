@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { idSchema } from './common';
-import { endNotBeforeStart, optionalDateSchema, requiredText } from './common-draft';
+import { endNotBeforeStart, limitedText, optionalDateSchema, requiredText } from './common-draft';
 import * as messages from './messages';
 import { pollStatusSchema } from './poll';
 import { MIN_POLL_OPTIONS } from './poll-rules';
+import { DESCRIPTION_MAX, hasVisibleText, TITLE_MAX } from './text-limits';
 
 const answerKey = (text: string) => text.trim().toLocaleLowerCase('de');
 
@@ -19,17 +20,17 @@ export function repeatsEarlierOption(texts: string[], index: number): boolean {
   return key !== '' && texts.slice(0, index).some((text) => answerKey(text) === key);
 }
 
-const pollOptionSchema = z.object({ id: z.optional(idSchema), text: z.string().check(z.trim()) });
+const pollOptionSchema = z.object({ id: z.optional(idSchema), text: limitedText('Antwortoption', TITLE_MAX) });
 
 export const pollDraftSchema = z.object({
-  title: requiredText(),
-  description: requiredText(),
+  title: requiredText('Titel', TITLE_MAX),
+  description: requiredText('Beschreibung', DESCRIPTION_MAX),
   status: z._default(pollStatusSchema, 'draft'),
   /** Option texts in order; existing options keep their id so votes survive an edit. */
   options: z
     .pipe(
       z.array(pollOptionSchema),
-      z.transform((opts: z.output<typeof pollOptionSchema>[]) => opts.filter((o) => o.text.length > 0)),
+      z.transform((opts: z.output<typeof pollOptionSchema>[]) => opts.filter((o) => hasVisibleText(o.text))),
     )
     .check(
       z.refine((opts) => opts.length >= MIN_POLL_OPTIONS, messages.pollOptionsRequired),

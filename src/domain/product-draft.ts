@@ -1,20 +1,25 @@
 import * as z from 'zod/mini';
-import { newFileSchema, requiredText } from './common-draft';
+import { limitedText, newFileSchema, requiredText } from './common-draft';
+import { imageAddressSchema } from './image-address';
 import { keptFeatures, productStatusSchema } from './product';
+import { DESCRIPTION_MAX, LABEL_MAX, NAME_MAX, RICH_TEXT_MAX, TITLE_MAX } from './text-limits';
 
-const featureRowSchema = z.object({ title: z.string().check(z.trim()), description: z.string().check(z.trim()) });
+const featureRowSchema = z.object({
+  title: limitedText('Titel der Funktion', TITLE_MAX),
+  description: limitedText('Beschreibung der Funktion', DESCRIPTION_MAX),
+});
 
 export const productDraftSchema = z.object({
-  title: requiredText(),
-  description: requiredText(),
-  fullDescription: z._default(z.string().check(z.trim()), ''),
-  category: requiredText(),
-  technologies: z._default(z.array(z.string().check(z.trim(), z.minLength(1))), []),
+  title: requiredText('Titel', TITLE_MAX),
+  description: requiredText('Kurzbeschreibung', DESCRIPTION_MAX),
+  fullDescription: z._default(limitedText('Vollständige Beschreibung', RICH_TEXT_MAX), ''),
+  category: requiredText('Kategorie', NAME_MAX),
+  technologies: z._default(z.array(requiredText('Technologie', LABEL_MAX)), []),
   status: z._default(productStatusSchema, 'draft'),
   featured: z._default(z.boolean(), false),
-  imageUrl: z._default(z.nullable(z.string()), null),
+  imageUrl: z._default(z.nullable(imageAddressSchema), null),
   image: z._default(z.nullable(newFileSchema), null),
-  additionalImages: z._default(z.array(z.string()), []),
+  additionalImages: z._default(z.array(imageAddressSchema), []),
   additionalFiles: z._default(z.array(newFileSchema), []),
   features: z.pipe(z._default(z.array(featureRowSchema), []), z.transform(keptFeatures)),
 });

@@ -1,26 +1,37 @@
 import * as z from 'zod/mini';
 import { idSchema } from './common';
-import { endNotBeforeStart, newFileSchema, optionalDateSchema, requiredDateSchema, requiredIdSchema, requiredText } from './common-draft';
+import {
+  endNotBeforeStart, limitedText, newFileSchema, optionalDateSchema, requiredDateSchema, requiredIdSchema,
+  requiredText,
+} from './common-draft';
+import { imageAddressSchema } from './image-address';
 import { featureSchema, projectStatusSchema } from './project';
+import { DESCRIPTION_MAX, LABEL_MAX, NAME_MAX, RICH_TEXT_MAX, TITLE_MAX } from './text-limits';
+
+const featureDraftSchema = z.object({
+  ...featureSchema.shape,
+  title: limitedText('Titel der Funktion', TITLE_MAX),
+  description: limitedText('Beschreibung der Funktion', DESCRIPTION_MAX),
+});
 
 export const projectDraftSchema = z.object({
-  title: requiredText(),
+  title: requiredText('Titel', TITLE_MAX),
   projectGroupId: requiredIdSchema,
-  description: requiredText(),
-  fullDescription: z._default(z.string().check(z.trim()), ''),
-  imageUrl: z._default(z.nullable(z.string()), null),
+  description: requiredText('Kurzbeschreibung', DESCRIPTION_MAX),
+  fullDescription: z._default(limitedText('Vollständige Beschreibung', RICH_TEXT_MAX), ''),
+  imageUrl: z._default(z.nullable(imageAddressSchema), null),
   /** A new main image; replaces imageUrl. */
   file: z._default(z.nullable(newFileSchema), null),
-  additionalImages: z._default(z.array(z.string()), []),
+  additionalImages: z._default(z.array(imageAddressSchema), []),
   additionalFiles: z._default(z.array(newFileSchema), []),
   featured: z._default(z.boolean(), false),
-  technologies: z._default(z.array(z.string().check(z.trim(), z.minLength(1))), []),
+  technologies: z._default(z.array(requiredText('Technologie', LABEL_MAX)), []),
   status: z._default(projectStatusSchema, 'active'),
-  features: z._default(z.array(featureSchema), []),
+  features: z._default(z.array(featureDraftSchema), []),
   startDate: requiredDateSchema,
   endDate: optionalDateSchema,
   deadline: optionalDateSchema,
   members: z._default(z.array(idSchema), []),
-  category: z._default(z.nullable(z.string()), null),
+  category: z._default(z.nullable(limitedText('Kategorie', NAME_MAX)), null),
 }).check(endNotBeforeStart());
 export type ProjectDraft = z.input<typeof projectDraftSchema>;

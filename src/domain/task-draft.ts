@@ -2,14 +2,15 @@ import * as z from 'zod/mini';
 import { attachmentSchema, isScriptAddress } from './attachment';
 import { idSchema } from './common';
 import { newFileSchema, optionalDateSchema, requiredIdSchema, requiredText } from './common-draft';
+import { DESCRIPTION_MAX, NAME_MAX, TITLE_MAX, tooLong, URL_MAX } from './text-limits';
 import * as messages from './messages';
 import { taskPrioritySchema, taskStatusSchema } from './task';
 import { isAllowedTaskFile, TASK_MAX_ATTACHMENTS } from './task-rules';
 
 export const taskDraftSchema = z.object({
   projectId: requiredIdSchema,
-  title: requiredText(),
-  description: requiredText(),
+  title: requiredText('Titel', TITLE_MAX),
+  description: requiredText('Beschreibung', DESCRIPTION_MAX),
   status: z._default(taskStatusSchema, 'todo'),
   priority: z._default(taskPrioritySchema, 'medium'),
   /**
@@ -21,7 +22,11 @@ export const taskDraftSchema = z.object({
   /** Attachments kept from before plus ones given by URL. */
   attachments: z
     ._default(z.array(attachmentSchema), [])
-    .check(z.refine((attachments) => !attachments.some((a) => isScriptAddress(a.url)), { message: messages.invalidLink, path: ['attachments'] })),
+    .check(
+      z.refine((attachments) => !attachments.some((a) => isScriptAddress(a.url)), messages.invalidLink),
+      z.refine((attachments) => attachments.every((a) => a.url.length <= URL_MAX), tooLong('Link', URL_MAX)),
+      z.refine((attachments) => attachments.every((a) => a.name.length <= NAME_MAX), tooLong('Dateiname', NAME_MAX)),
+    ),
   files: z
     ._default(z.array(newFileSchema), [])
     .check(z.refine((files) => files.every(isAllowedTaskFile), messages.taskFileType)),

@@ -3,6 +3,7 @@ import { buildDemoRepository } from '../demo/create-demo-repository';
 import type { DemoContext } from '../demo/context';
 import type { DemoDatabase } from '../demo/db';
 import { ConflictError, ForbiddenError, NotFoundError, RepositoryError, UnauthorizedError, ValidationError } from '../errors';
+import { TooManyAttemptsError } from '../too-many-attempts-error';
 import type { Repository } from '../repository';
 import { heroKeySchema } from '../../domain/hero-setting';
 import { mimeEssence, uploadImageTypes, uploadTypes } from '../../domain/attachment-rules';
@@ -286,6 +287,7 @@ export function createApiFacade(options: FacadeOptions) {
       } catch (error) {
         const message = error instanceof Error ? error.message : 'Serverfehler';
         if (error instanceof UnauthorizedError) return json(401, { success: false, message });
+        if (error instanceof TooManyAttemptsError) return json(429, { success: false, message });
         if (error instanceof ForbiddenError) return json(403, { success: false, message });
         if (error instanceof NotFoundError) return json(404, { success: false, message });
         // Before ValidationError, which it extends: a clash with stored data (an address taken, a second vote).

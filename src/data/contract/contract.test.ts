@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Node's own fetch, Request, FormData and Blob: the HTTP adapter builds real multipart bodies here.
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
+import { ForbiddenError, NotFoundError, RepositoryError, UnauthorizedError, ValidationError } from '../errors';
+import { TooManyAttemptsError } from '../too-many-attempts-error';
 import type { Repository } from '../repository';
 import { U } from '../../../seed/users';
 import type { Task } from '../../domain/task';
@@ -38,7 +39,7 @@ const rejection = (promise: Promise<unknown>) => promise.then(() => null, (e: un
 describe.each([
   ['demo', demoFixture],
   ['http', httpFixture],
-] as const)('the %s adapter', (_name, createFixture) => {
+] as const)('the %s adapter', (name, createFixture) => {
   let f: AdapterFixture;
   beforeEach(async () => {
     f = await createFixture();
@@ -386,4 +387,31 @@ describe.each([
     await f.repo.contact.send({ name: 'Max', email: 'max@example.com', message: 'Hallo' });
     expect(await f.ctx.db.contactMessages.count()).toBe(1);
   }, 30_000);
+
+  test('after five wrong passwords a sign-in waits, and the refusal says how long', async () => {
+    for (let i = 0; i < 4; i++) await rejection(f.repo.auth.login({ email: MEMBER_EMAIL, password: `falsch-${i}` }));
+    const locked = await rejection(f.repo.auth.login({ email: MEMBER_EMAIL, password: 'falsch-5' }));
+    const right = await rejection(f.repo.auth.login({ email: MEMBER_EMAIL, password: 'nutzer1234' }));
+    if (name === 'demo') {
+      expect(locked).toBeInstanceOf(TooManyAttemptsError);
+      expect((locked as Error).message).toBe('Zu viele Fehlversuche. Bitte warten Sie 5 Minuten und versuchen Sie es dann erneut.');
+      expect(right).toBeInstanceOf(TooManyAttemptsError);
+    } else {
+      // The façade answers 429; the HTTP adapter keeps SPEC §8's 'Login fehlgeschlagen', and the login screen says
+      // to try again later, not that the password was wrong.
+      for (const error of [locked, right]) {
+        expect(error).toBeInstanceOf(RepositoryError);
+        expect(error).not.toBeInstanceOf(UnauthorizedError);
+      }
+    }
+  }, 60_000);
+
+  test('an expired reset link is refused at its token with the expiry message', async () => {
+    await f.repo.passwordReset.request(MEMBER_EMAIL);
+    const reset = (await f.ctx.db.passwordResets.toArray())[0]!;
+    f.ctx.setNow(new Date(f.ctx.now().getTime() + 61 * 60_000));
+    const refused = await rejection(f.repo.passwordReset.reset({ token: reset.token, password: 'neuesPasswort1' }));
+    expect(refused).toBeInstanceOf(ValidationError);
+    expect((refused as ValidationError).fields.token).toBe('Der Link ist abgelaufen. Bitte fordern Sie einen neuen an.');
+  });
 });

@@ -217,3 +217,35 @@ test('a password reset ends the existing sessions of that user only', async () =
   const memberView = buildDemoRepository(ctx.db, ctx, demoSeed);
   await expect(memberView.notifications.list()).rejects.toBeInstanceOf(UnauthorizedError);
 });
+
+test('a reset link works for 60 minutes after it was requested, and its mail says so', async () => {
+  await repo.passwordReset.request(MEMBER_EMAIL);
+  const [request] = await ctx.db.passwordResets.toArray();
+  const mail = await ctx.db.mails.orderBy('id').last();
+  expect(mail?.body).toContain('Der Link ist 60 Minuten lang gültig und nur einmal verwendbar.');
+  ctx.setNow(new Date(TEST_NOW.getTime() + 59 * 60_000));
+  await repo.passwordReset.reset({ token: request!.token, password: 'NeuesPasswort!1' });
+  await expect(repo.auth.login({ email: MEMBER_EMAIL, password: 'NeuesPasswort!1' })).resolves.toMatchObject({ user: { id: U.nutzer } });
+});
+
+test('a reset link older than 60 minutes is refused as expired and changes nothing', async () => {
+  await repo.passwordReset.request(MEMBER_EMAIL);
+  const [request] = await ctx.db.passwordResets.toArray();
+  await ctx.signInAs(MEMBER_EMAIL);
+  ctx.setNow(new Date(TEST_NOW.getTime() + 60 * 60_000));
+  const before = await snapshot(ctx.db);
+  const error = await rejection(repo.passwordReset.reset({ token: request!.token, password: 'NeuesPasswort!1' }));
+  expect(error).toBeInstanceOf(ValidationError);
+  expect(error.message).toBe('Der Link ist abgelaufen. Bitte fordern Sie einen neuen an.');
+  expect((error as ValidationError).fields).toEqual({ token: 'Der Link ist abgelaufen. Bitte fordern Sie einen neuen an.' });
+  expect(await snapshot(ctx.db)).toBe(before);
+  await expect(repo.auth.login({ email: MEMBER_EMAIL, password: 'nutzer1234' })).resolves.toMatchObject({ user: { id: U.nutzer } });
+});
+
+test('a reset token dated 2020 no longer works', async () => {
+  await ctx.db.passwordResets.add({ token: 'a'.repeat(48), userId: U.nutzer, createdAt: '2020-01-01T00:00:00.000Z' });
+  const error = await rejection(repo.passwordReset.reset({ token: 'a'.repeat(48), password: 'NeuesPasswort!1' }));
+  expect(error.message).toBe('Der Link ist abgelaufen. Bitte fordern Sie einen neuen an.');
+  const error2 = await rejection(repo.auth.login({ email: MEMBER_EMAIL, password: 'NeuesPasswort!1' }));
+  expect(error2).toBeInstanceOf(UnauthorizedError);
+});

@@ -9,7 +9,11 @@ import type { UserRecord } from './db';
 import { demoAccounts } from './demo-accounts';
 import { sendMail } from './mail';
 import { userFromRecord } from './mappers';
-import { hashPassword, randomHex, verifyPassword } from './password';
+import { hashPassword, NO_ACCOUNT_HASH, randomHex, verifyPassword } from './password';
+import { countSignIn, signInSucceeded } from './sign-in-throttle';
+
+/** How long a reset link works after it was requested. */
+export const RESET_LINK_MINUTES = 60;
 
 async function openSession(ctx: DemoContext, user: UserRecord): Promise<Session> {
   const token = randomHex(32);
@@ -21,10 +25,16 @@ export function createAuth(ctx: DemoContext) {
   const { db } = ctx;
   return {
     async login(credentials: Credentials): Promise<Session> {
-      const { email, password } = await validate('credentialsSchema', credentials);
-      const user = await db.users.get({ email: email.toLowerCase() });
+      const data = await validate('credentialsSchema', credentials);
+      const email = data.email.toLowerCase();
+      // Counted before the hash, so that tries sent at once cannot all pass (sign-in-throttle.ts).
+      const tooManyIfWrong = await countSignIn(ctx, email);
+      const user = await db.users.get({ email });
       const stored = user && (await db.credentials.get(user.id));
-      if (!user || !stored || !(await verifyPassword(password, stored))) throw new UnauthorizedError(messages.loginFailedApi);
+      // An unknown address costs the same hashing as a known one.
+      const right = await verifyPassword(data.password, stored ?? NO_ACCOUNT_HASH);
+      if (!user || !stored || !right) throw tooManyIfWrong ?? new UnauthorizedError(messages.loginFailedApi);
+      await signInSucceeded(ctx, email);
       return openSession(ctx, user);
     },
 
@@ -89,7 +99,8 @@ export function createPasswordReset(ctx: DemoContext) {
           subject: 'Passwort zurücksetzen',
           body:
             `Guten Tag ${user.name},\n\nSie haben angefordert, Ihr Passwort zurückzusetzen. Über den folgenden Link ` +
-            'können Sie ein neues Passwort vergeben. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
+            `können Sie ein neues Passwort vergeben. Der Link ist ${RESET_LINK_MINUTES} Minuten lang gültig und nur einmal ` +
+            'verwendbar. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
           link: `/reset-password?token=${token}`,
         });
       });
@@ -99,11 +110,17 @@ export function createPasswordReset(ctx: DemoContext) {
       const { token, password } = await validate('passwordResetSchema', payload);
       const request = await db.passwordResets.get(token);
       if (!request) throw new ValidationError(messages.resetTokenMissing, { token: messages.resetTokenMissing });
+      if (ctx.now().getTime() - Date.parse(request.createdAt) >= RESET_LINK_MINUTES * 60_000) {
+        throw new ValidationError(messages.resetLinkExpired, { token: messages.resetLinkExpired });
+      }
       const hash = await hashPassword(password);
-      await db.transaction('rw', [db.credentials, db.passwordResets, db.sessions], async () => {
+      const user = await db.users.get(request.userId);
+      await db.transaction('rw', [db.credentials, db.passwordResets, db.sessions, db.meta], async () => {
         await db.credentials.put({ userId: request.userId, ...hash });
         await db.passwordResets.where('userId').equals(request.userId).delete();
         await db.sessions.where('userId').equals(request.userId).delete();
+        // Whoever could reset the password owns the mailbox: sign-ins with the address no longer wait.
+        if (user) await signInSucceeded(ctx, user.email);
       });
     },
   };

@@ -37,6 +37,12 @@ export async function hashPassword(password: string, iterations = PBKDF2_ITERATI
   return { salt, hash: await derive(password, fromHex(salt), iterations), iterations };
 }
 
+/**
+ * What a password is checked against when the address has no account: the same PBKDF2 work as for a real one, so
+ * the answer's timing does not tell which addresses exist. Nothing derives to this hash.
+ */
+export const NO_ACCOUNT_HASH: PasswordHash = { salt: '0'.repeat(32), hash: '0'.repeat(HASH_BYTES * 2), iterations: PBKDF2_ITERATIONS };
+
 export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {
   const candidate = await derive(password, fromHex(stored.salt), stored.iterations);
   // Constant-time comparison: the length is fixed, so compare every character.

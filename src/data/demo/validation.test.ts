@@ -58,6 +58,20 @@ const badWrites: [string, 'admin' | 'member' | 'guest', (r: Repository) => Promi
   ['configurations.save with an opacity between the slider’s steps', 'admin', (r) => r.configurations.save('hero', { opacity: 0.37, imageDescription: '' }), 'Die Deckkraft wird in Schritten von 0,1 angegeben.'],
   ['tasks.create with a javascript: link', 'admin', (r) => r.tasks.create({ projectId: 1, title: 'T', description: 'D', attachments: [{ id: 'url-1', name: 'x', type: 'other', url: 'javascript:alert(1)' }] }), 'Bitte geben Sie eine vollständige Adresse ein, die mit http:// oder https:// beginnt.'],
   ['contact.send without message', 'guest', (r) => r.contact.send({ name: 'N', email: 'n@example.com', message: '' }), required],
+  // Invisible characters fill nothing; every text has a limit; images come from the web or this site.
+  ['categories.create with a name of zero-width characters', 'admin', (r) => r.categories.create({ name: '\u200B\u200D\uFEFF\u2060' }), required],
+  ['comments.create of zero-width characters', 'member', (r) => r.comments.create(3, { content: '\u200B\u200C' }), 'Bitte geben Sie einen Kommentar ein oder hängen Sie eine Datei an.'],
+  ['categories.create with a name of 10,000 characters', 'admin', (r) => r.categories.create({ name: 'x'.repeat(10_000) }), '„Name“ darf höchstens 120 Zeichen lang sein.'],
+  ['comments.create with 1,000,000 characters', 'member', (r) => r.comments.create(3, { content: 'x'.repeat(1_000_000) }), '„Kommentar“ darf höchstens 10.000 Zeichen lang sein.'],
+  ['contact.send with a message of 100,000 characters', 'guest', (r) => r.contact.send({ name: 'N', email: 'n@example.com', message: 'x'.repeat(100_000) }), '„Nachricht“ darf höchstens 5.000 Zeichen lang sein.'],
+  ['footerPages.create with a title of 201 characters', 'admin', (r) => r.footerPages.create({ title: 'x'.repeat(201), slug: 'neu', content: 'x', status: 'draft' }), '„Titel“ darf höchstens 200 Zeichen lang sein.'],
+  ['users.update with a name of 121 characters', 'admin', (r) => r.users.update(3, { name: 'x'.repeat(121), email: 'a@example.com', companyName: 'C', role: 'user' }), '„Name“ darf höchstens 120 Zeichen lang sein.'],
+  ['auth.register with a password of 201 characters', 'guest', (r) => r.auth.register({ email: 'eingeladen@example.com', password: 'x'.repeat(201), name: 'E', companyName: 'C' }), '„Passwort“ darf höchstens 200 Zeichen lang sein.'],
+  ['products.create with a javascript: image', 'admin', (r) => r.products.create({ title: 'T', description: 'D', category: 'Beratung', imageUrl: 'javascript:alert(1)' }), 'Bitte geben Sie für Bilder eine Adresse an, die mit http://, https:// oder / beginnt.'],
+  ['products.update with a data: image among the further ones', 'admin', (r) => r.products.update(1, { title: 'T', description: 'D', category: 'Beratung', additionalImages: ['data:image/png;base64,AAAA'] }), 'Bitte geben Sie für Bilder eine Adresse an, die mit http://, https:// oder / beginnt.'],
+  ['projects.create with a javascript: image', 'admin', (r) => r.projects.create({ title: 'T', projectGroupId: 1, description: 'D', startDate: '2026-07-01', imageUrl: 'javascript:alert(1)' }), 'Bitte geben Sie für Bilder eine Adresse an, die mit http://, https:// oder / beginnt.'],
+  ['projects.update with a file: image', 'admin', (r) => r.projects.update(1, { title: 'T', projectGroupId: 1, description: 'D', startDate: '2026-07-01', imageUrl: 'file:///etc/passwd' }), 'Bitte geben Sie für Bilder eine Adresse an, die mit http://, https:// oder / beginnt.'],
+  ['whitelist.create with markup after the address', 'admin', (r) => r.whitelist.create({ email: 'a@b.de<script>alert(1)</script>', projectGroupId: 1 }), 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'],
 ];
 
 test.each(badWrites)('%s is refused with its German message and changes nothing', async (_name, who, call, message) => {

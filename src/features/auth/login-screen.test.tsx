@@ -85,6 +85,34 @@ test('a demo sign-in on a full browser storage says what happened and what to do
   expect(useSession.getState().user).toBeNull();
 });
 
+test('after five wrong passwords the screen says how long to wait, also for the right one, and keeps the e-mail', { timeout: 60_000 }, async () => {
+  await renderRoute(routes, '/login', {
+    arrange: async (_ctx, repo) => {
+      for (let i = 0; i < 5; i++) await repo.auth.login({ email: 'nutzer@example.com', password: `falsch-${i}` }).catch(() => null);
+    },
+  });
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/E-Mail/), 'nutzer@example.com');
+  await user.type(screen.getByLabelText(/Passwort/), 'nutzer1234');
+  await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Zu viele Fehlversuche. Bitte warten Sie 5 Minuten und versuchen Sie es dann erneut.',
+  );
+  expect(screen.getByLabelText(/E-Mail/)).toHaveValue('nutzer@example.com');
+  expect(useSession.getState().user).toBeNull();
+});
+
+test('a pasted password over the limit is refused with its reason, not as wrong credentials', async () => {
+  await renderRoute(routes, '/login');
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/E-Mail/), 'nutzer@example.com');
+  await user.click(screen.getByLabelText(/Passwort/));
+  await user.paste('x'.repeat(201));
+  await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('„Passwort“ darf höchstens 200 Zeichen lang sein. Bitte kürzen Sie die Eingabe.');
+  expect(screen.getByLabelText(/Passwort/)).toHaveValue('x'.repeat(201));
+});
+
 test('a guest sent to the login from a member page returns to that page after signing in', async () => {
   const { router } = await renderRoute(
     [

@@ -13,7 +13,7 @@ import { FormField } from '../../ui/form-field';
 import { Card } from '../../ui/page';
 import styles from './account-form.module.css';
 import { oneMessageAtATime, topMessage } from '../../lib/form-messages';
-import { isRefusedResetLink, ResetLinkRefused } from './reset-link-refused';
+import { refusedResetLink, ResetLinkRefused } from './reset-link-refused';
 import { resetPasswordTexts as t } from './texts';
 import { inGerman } from '../../domain/german-zod-errors';
 
@@ -30,7 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [linkRefused, setLinkRefused] = useState(false);
+  const [linkRefused, setLinkRefused] = useState<string | null>(null);
   const messageId = useId();
   const {
     register,
@@ -55,8 +55,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       await repository().passwordReset.reset({ token, password });
       setDone(true);
     } catch (error) {
-      if (isRefusedResetLink(error)) {
-        setLinkRefused(true);
+      const refused = refusedResetLink(error);
+      if (refused) {
+        setLinkRefused(refused);
         return;
       }
       setFailure(errorMessage(error, messages.genericShort));
@@ -65,7 +66,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     }
   }
 
-  if (linkRefused) return <ResetLinkRefused />;
+  if (linkRefused) return <ResetLinkRefused reason={linkRefused} />;
   if (done) {
     return (
       <Card>

@@ -64,6 +64,20 @@ test('the server\'s refusal of the token (its message, no field) ends the form t
   expect(screen.queryByRole('button', { name: 'Passwort speichern' })).not.toBeInTheDocument();
 });
 
+test('an expired link says so, with the way to a new link, and the form goes', { timeout: 20000 }, async () => {
+  const user = userEvent.setup();
+  await renderRoute(routes, '/reset-password?token=alt2020', {
+    arrange: (ctx) => ctx.db.passwordResets.add({ token: 'alt2020', userId: 2, createdAt: '2020-01-01T00:00:00.000Z' }),
+  });
+  await user.type(await screen.findByLabelText(/^Neues Passwort/), 'neues-passwort');
+  await user.type(confirm(), 'neues-passwort');
+  await user.click(submit());
+  expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/^Der Link ist abgelaufen. Bitte fordern Sie einen neuen an.$/);
+  expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/forgot-password');
+  expect(screen.getByRole('link', { name: 'Zurück zum Login' })).toHaveAttribute('href', '/login');
+  expect(screen.queryByRole('button', { name: 'Passwort speichern' })).not.toBeInTheDocument();
+});
+
 test('any other failure keeps the form and what was typed', async () => {
   const user = userEvent.setup();
   const { repo } = await renderRoute(routes, '/reset-password?token=abc');

@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Credentials, Session } from '../../domain/auth';
 import { requiredFields } from '../../domain/core-messages';
 import * as messages from '../../domain/messages';
-import { NetworkError, StorageError, UnauthorizedError, errorMessage } from '../../data/errors';
+import { NetworkError, StorageError, UnauthorizedError, ValidationError, errorMessage } from '../../data/errors';
+import { TooManyAttemptsError } from '../../data/too-many-attempts-error';
 import { repository } from '../../data/repository-instance';
 import { useSession } from '../../stores/session';
 import { Alert } from '../../ui/alert';
@@ -16,11 +17,13 @@ function missingFields({ email, password }: Credentials) {
 
 /**
  * What a refused sign-in says. SPEC §8: the adapter's 'Login fehlgeschlagen' is the client-level text; the screen
- * says 'Ungültige Anmeldedaten …' when the credentials were refused. A server that cannot be reached, or fails
- * (a 500), says so: telling someone their password is wrong during an outage sends them to reset it.
+ * says 'Ungültige Anmeldedaten …' when the credentials were refused. After too many wrong passwords it says how
+ * long to wait, and input the store refuses (a pasted novel as password) says why. A server that cannot be
+ * reached, or fails (a 500), says so: telling someone their password is wrong during an outage sends them to reset it.
  */
 function signInFailureMessage(error: unknown): string {
   if (error instanceof UnauthorizedError) return messages.loginFailedScreen;
+  if (error instanceof TooManyAttemptsError || error instanceof ValidationError) return error.message;
   // The demo's browser storage that is full or refused: "try again later" would not help. The flag is written out
   // (not isDemoBuild) so the api build leaves the check and the class out.
   if (import.meta.env.VITE_DATA_SOURCE !== 'api' && error instanceof StorageError) return error.message;

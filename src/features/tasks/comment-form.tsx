@@ -3,6 +3,7 @@ import { X } from '../../ui/icons/x';
 import { useRef, useState } from 'react';
 import { COMMENT_MAX_FILE_BYTES, COMMENT_MAX_FILES, isAllowedCommentFile } from '../../domain/comment';
 import * as messages from '../../domain/messages';
+import { COMMENT_MAX, hasVisibleText, tooLong } from '../../domain/text-limits';
 import type { NewFile } from '../../domain/task';
 import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
@@ -47,8 +48,12 @@ export function CommentForm({ taskId }: { taskId: number }) {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (!content.trim() && files.length === 0) {
-      setError(messages.commentEmpty);
+    // The store's own rules (comment-draft.ts), checked here too so that an api build answers alike.
+    const refusal = !hasVisibleText(content) && files.length === 0
+      ? messages.commentEmpty
+      : content.trim().length > COMMENT_MAX ? tooLong('Kommentar', COMMENT_MAX) : null;
+    if (refusal) {
+      setError(refusal);
       textArea.current?.focus();
       return;
     }

@@ -6,9 +6,9 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { Attachment } from '../../domain/attachment';
-import * as messages from '../../domain/messages';
 import { adminTaskStatuses, TASK_MAX_ATTACHMENTS, taskPriorityLabels, taskStatusLabel, workflowTaskStatuses } from '../../domain/task-rules';
 import { taskPrioritySchema, taskStatusSchema, type TaskDraft, type TaskStatus } from '../../domain/task';
+import { taskDraftSchema } from '../../domain/task-draft';
 import { saveFailureMessage, ValidationError } from '../../data/errors';
 import { formatBytes } from '../../lib/format';
 import { Alert } from '../../ui/alert';
@@ -22,8 +22,8 @@ import { useUnsavedInput } from '../../stores/unsaved-input';
 import { dateInputBounds } from '../../ui/date-input-bounds';
 
 const formSchema = z.object({
-  title: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),
-  description: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),
+  title: taskDraftSchema.shape.title,
+  description: taskDraftSchema.shape.description,
   status: taskStatusSchema,
   priority: taskPrioritySchema,
   deadline: z.string(),

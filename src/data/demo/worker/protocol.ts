@@ -8,6 +8,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../../errors';
+import { TooManyAttemptsError } from '../../too-many-attempts-error';
 
 /** A repository method by resource and name, e.g. ['products', 'list']; ['demo', 'reset'] for the demo controls. */
 export type MethodPath = readonly [resource: string, method: string];
@@ -32,10 +33,12 @@ export interface SerializedError {
 
 // Most specific first: a ConflictError is also a ValidationError.
 const errorTypes = [
-  'ConflictError', 'ValidationError', 'NotFoundError', 'ForbiddenError', 'UnauthorizedError', 'NetworkError', 'StorageError', 'RepositoryError',
+  'ConflictError', 'ValidationError', 'NotFoundError', 'ForbiddenError', 'UnauthorizedError', 'NetworkError', 'StorageError',
+  'TooManyAttemptsError', 'RepositoryError',
 ] as const;
 const errorClasses = {
-  ConflictError, ValidationError, NotFoundError, ForbiddenError, UnauthorizedError, NetworkError, StorageError, RepositoryError,
+  ConflictError, ValidationError, NotFoundError, ForbiddenError, UnauthorizedError, NetworkError, StorageError, TooManyAttemptsError,
+  RepositoryError,
 } satisfies Record<(typeof errorTypes)[number], unknown>;
 
 /** Errors cross postMessage as plain data; the repository's error classes carry their meaning, so they are named. */

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { ConflictError, ForbiddenError, RepositoryError, StorageError } from '../../errors';
+import { TooManyAttemptsError } from '../../too-many-attempts-error';
 import type { Repository } from '../../repository';
 import { OWN_PUBLIC_DATA_KEY } from '../../../prerender/prerender-marks';
 import { connectWorkerRepository, type WorkerEndpoint } from './connect-repository';
@@ -25,6 +26,9 @@ function fakeStore(inMemory = false) {
       },
       async remove() {
         throw new ForbiddenError();
+      },
+      async hurry() {
+        throw new TooManyAttemptsError('Zu viele Fehlversuche. Bitte warten Sie 5 Minuten und versuchen Sie es dann erneut.');
       },
       async crash() {
         throw new Error('Dexie kaputt');
@@ -73,7 +77,7 @@ async function connect(token: () => string | null = () => 'token-7', inMemory = 
   channel.port2.start();
   // The fake store's own methods, not the port's.
   const shape = {
-    products: ['list', 'create', 'remove', 'crash', 'full'], files: ['open'],
+    products: ['list', 'create', 'remove', 'hurry', 'crash', 'full'], files: ['open'],
     demo: ['reset', 'exportData', 'importData', 'storageInfo', 'requestPersistence', 'inMemory'],
   };
   const repository = connectWorkerRepository(channel.port1 as unknown as WorkerEndpoint, token, shape);
@@ -103,6 +107,9 @@ describe('the demo store behind a message channel', () => {
     const full = await products?.full?.().catch((error: unknown) => error);
     expect(full).toBeInstanceOf(StorageError);
     expect(full).toMatchObject({ message: 'Der Speicher dieses Browsers ist voll.' });
+    const waiting = await products?.hurry?.().catch((error: unknown) => error);
+    expect(waiting).toBeInstanceOf(TooManyAttemptsError);
+    expect(waiting).toMatchObject({ message: 'Zu viele Fehlversuche. Bitte warten Sie 5 Minuten und versuchen Sie es dann erneut.' });
     // Anything else stays an unexpected error, so screens show their fallback text.
     const crash = await products?.crash?.().catch((error: unknown) => error);
     expect(crash).toBeInstanceOf(Error);

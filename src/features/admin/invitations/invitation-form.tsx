@@ -27,8 +27,10 @@ const formSchema = z.object({
         return;
       }
       const { invalidLines } = parseInvitationLines(text);
-      // One message per invalid line, each on its own line under the field.
-      if (invalidLines.length > 0) ctx.addIssue({ code: 'custom', message: invalidLines.map(t.invalidLine).join('\n') });
+      const lines = text.split(/\r?\n/);
+      // One message per invalid line, each on its own line under the field, naming the line and what it holds.
+      const refused = invalidLines.map((line) => t.invalidLine(line, lines[line - 1]?.trim() ?? '', messages.invalidEmail));
+      if (refused.length > 0) ctx.addIssue({ code: 'custom', message: refused.join('\n') });
     }),
   ),
   projectGroupId: z.string().check(z.minLength(1, messages.requiredFields)),

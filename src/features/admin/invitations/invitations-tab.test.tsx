@@ -68,10 +68,27 @@ test('an invalid line is reported with its number and nothing is created', async
   await typeLines(user, ['eins@example.org', '', 'zwei-at-example.org', 'drei@example.org', 'vier@example']);
   await user.selectOptions(group(), within(group()).getByRole('option', { name: 'Pflege & Organisation' }));
   await user.click(submit());
-  const message = await screen.findByText(/Zeile 3: keine gültige E-Mail-Adresse/);
-  expect(message).toHaveTextContent('Zeile 3: keine gültige E-Mail-Adresse Zeile 5: keine gültige E-Mail-Adresse');
+  const message = await screen.findByText(/Zeile 3 \(zwei-at-example.org\): Bitte geben Sie eine gültige E-Mail-Adresse ein./);
+  expect(message).toHaveTextContent(
+    'Zeile 3 (zwei-at-example.org): Bitte geben Sie eine gültige E-Mail-Adresse ein. Zeile 5 (vier@example): Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  );
   expect(emails()).toHaveAttribute('aria-invalid', 'true');
-  expect(emails()).toHaveAccessibleDescription(/Zeile 3: keine gültige E-Mail-Adresse/);
+  expect(emails()).toHaveAccessibleDescription(/Zeile 3 \(zwei-at-example.org\)/);
+  expect(emails()).toHaveFocus();
+  expect(await ctx.db.whitelist.count()).toBe(before);
+});
+
+test('an address followed by markup is refused by its line, nothing is created and the text stays', async () => {
+  const { ctx } = await openForm();
+  const user = userEvent.setup();
+  const before = await ctx.db.whitelist.count();
+  const lines = ['eins@example.org', 'a@b.de<script>alert(1)</script>', '"Anna Neu" <anna@example.org>'];
+  await typeLines(user, lines);
+  await user.selectOptions(group(), within(group()).getByRole('option', { name: 'Pflege & Organisation' }));
+  await user.click(submit());
+  expect(await screen.findByText(/Zeile 2 \(a@b.de<script>alert\(1\)<\/script>\): Bitte geben Sie eine gültige E-Mail-Adresse ein./)).toBeVisible();
+  expect(screen.getByText(/Zeile 3 \("Anna Neu" <anna@example.org>\): Bitte geben Sie eine gültige E-Mail-Adresse ein./)).toBeVisible();
+  expect(emails()).toHaveValue(lines.join('\n'));
   expect(emails()).toHaveFocus();
   expect(await ctx.db.whitelist.count()).toBe(before);
 });

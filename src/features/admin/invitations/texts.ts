@@ -27,7 +27,9 @@ export const invitationsTexts = {
     demoLink: 'Demo-Postfach',
     demoAfter: '.',
   },
-  invalidLine: (line: number) => `Zeile ${line}: keine gültige E-Mail-Adresse`,
+  /** A refused line, named by its number and (shortened) text, with the form's invalid-address message. */
+  invalidLine: (line: number, text: string, message: string) =>
+    `Zeile ${line} (${text.length > 60 ? `${text.slice(0, 59)}…` : text}): ${message}`,
   repeatedLine: (first: number) => `steht bereits in Zeile ${first}`,
   skippedLine: (line: number, email: string, reason: string) => `Zeile ${line} (${email}): ${reason}`,
   reportCreatedNone: 'Es wurden keine Einladungen erstellt.',

@@ -7,6 +7,7 @@ import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import * as messages from '../../../domain/messages';
 import { MIN_POLL_OPTIONS, pollStatusLabels } from '../../../domain/poll-rules';
+import { hasVisibleText } from '../../../domain/text-limits';
 import { pollStatusSchema, type Poll, type PollDraft } from '../../../domain/poll';
 import { optionsAreDistinct, pollDraftSchema, repeatsEarlierOption } from '../../../domain/poll-draft';
 import type { ProjectGroup } from '../../../domain/project-group';
@@ -32,7 +33,7 @@ const formSchema = z.object({
   options: z
     .array(z.object({ optionId: z.optional(z.number()), text: z.string() }))
     .check(
-      z.refine((opts) => opts.filter((o) => o.text.trim()).length >= MIN_POLL_OPTIONS, messages.pollOptionsRequired),
+      z.refine((opts) => opts.filter((o) => hasVisibleText(o.text)).length >= MIN_POLL_OPTIONS, messages.pollOptionsRequired),
       z.refine((opts) => optionsAreDistinct(opts.map((o) => o.text)), messages.pollOptionsDistinct),
     ),
   startDate: z.string(),
