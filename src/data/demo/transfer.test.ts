@@ -2,6 +2,7 @@
 // Node's own Blob: jsdom's Blob does not survive fake-indexeddb's structured clone (tasks-comments.test.ts).
 import { P } from '../../../seed/projects';
 import { ADMIN_EMAIL, MEMBER_EMAIL, createTestRepository, type TestContext } from '../../testing/demo-context';
+import { fileStarts } from '../../testing/upload-files';
 import { UnauthorizedError, ValidationError } from '../errors';
 import type { Repository } from '../repository';
 import { demoTables, openDemoDatabase } from './db';
@@ -16,7 +17,7 @@ beforeEach(async () => {
   ({ ctx, repo } = await createTestRepository());
 });
 
-const png = () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 255, 128, 7])], { type: 'image/png' });
+const png = () => new Blob([fileStarts.png], { type: 'image/png' });
 const demo = () => repo.demo!;
 
 /** Every table's rows; a Blob as its type and bytes, so two stores compare by content. */
@@ -83,7 +84,7 @@ test('the file names its format, its version, the store’s schema version and t
   });
   expect(Object.keys(file.tables)).toEqual(transferTables);
   const stored = file.tables.files?.[0];
-  expect(stored).toMatchObject({ name: 'Skizze.png', type: 'image/png', size: 8, blob: { type: 'image/png', base64: 'iVBORwD/gAc=' } });
+  expect(stored).toMatchObject({ name: 'Skizze.png', type: 'image/png', size: fileStarts.png.length, blob: { type: 'image/png', base64: Buffer.from(fileStarts.png).toString('base64') } });
   // The store's index copies stay out of the file.
   expect(file.tables.tasks?.[0]).not.toHaveProperty('phaseKey');
   expect(file.tables.products?.[0]).not.toHaveProperty('featuredKey');
