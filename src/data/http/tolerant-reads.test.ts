@@ -186,6 +186,8 @@ test('nested lists keep the entries they can read; a hero setting without opacit
   const read = await repoAnswering(task).tasks.get(8);
   expect(read.attachments).toEqual([{ id: 'a2', name: 'b.pdf', url: '/b.pdf', type: 'other', size: 0, uploadedAt: null, uploadedBy: null }]);
   expect(await repoAnswering({ settings: { file: null } }).configurations.get('hero')).toEqual({ file: null, opacity: 0.5, imageDescription: '' });
+  // SPEC §4: a new task has priority medium; a task read without one is not shown as low.
+  expect((await repoAnswering(without(samples.task, 'priority')).tasks.get(8)).priority).toBe('medium');
   const { sortOrder: _order, ...feature } = samples.product.features[0] ?? { sortOrder: 0 };
   expect((await repoAnswering({ ...samples.product, features: [feature] }).publicProducts.get(5)).features).toEqual([{ ...feature, sortOrder: 0 }]);
 });

@@ -15,8 +15,9 @@ import { fromWire, type Fields } from './wire';
 import { wireUserSchema } from './wire-user';
 
 const projectSchema = tolerant(domainProject, 'Projekte', ['title']);
-// An attachment of unknown type is offered as a download, not shown as an image.
-const taskSchema = tolerant(domainTask, 'Aufgaben', ['title'], { type: 'other' });
+// An attachment of unknown type is offered as a download, not shown as an image; a task without a priority has
+// the one SPEC §4 gives new tasks.
+const taskSchema = tolerant(domainTask, 'Aufgaben', ['title'], { type: 'other', priority: 'medium' });
 
 function projectForm(draft: ProjectDraft): FormData {
   const { file, additionalFiles = [], ...fields } = draft;
