@@ -1,14 +1,8 @@
-import { expect, test, type Page } from '../e2e/support/fixtures';
+import { expect, test } from '../e2e/support/fixtures';
+import { login } from './support/sign-in';
 
 // The api build against the /api façade (tests/api-server): the same screens, data over HTTP.
 const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-}
 
 test('the api build shows no demo affordances and reads the catalogue over HTTP', async ({ page }) => {
   const apiCalls: string[] = [];

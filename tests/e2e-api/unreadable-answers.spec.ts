@@ -1,13 +1,7 @@
-import { expect, test, type Page } from '../e2e/support/fixtures';
+import { expect, test } from '../e2e/support/fixtures';
+import { login } from './support/sign-in';
 
 // The api build against the /api façade, with single answers replaced as a server that is not ours may give them.
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-}
 
 test('a comment save answered with broken JSON keeps the comment and says to check whether it was saved', async ({ page }) => {
   await login(page, 'mehmet.yilmaz@example.com', 'demo1234');

@@ -6,7 +6,6 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import panelStyles from './demo-badge.module.css';
-import styles from './demo-transfer.module.css';
 
 export const transferTexts = {
   heading: 'Demodaten sichern und übertragen',
@@ -79,11 +78,11 @@ export function DemoTransfer({ demo, signedIn, onImported }: { demo: DemoControl
   }
 
   return (
-    <section className={styles.transfer} aria-labelledby="demo-transfer-heading">
+    <section className={panelStyles.transfer} aria-labelledby="demo-transfer-heading">
       <h3 id="demo-transfer-heading">{transferTexts.heading}</h3>
       <p className={panelStyles.storage}>{transferTexts.hint}</p>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <div className={styles.actions}>
+      <div className={panelStyles.actions}>
         <Button variant="secondary" disabled={exporting} onClick={() => void exportData()}>{transferTexts.export}</Button>
         <Button variant="secondary" onClick={() => input.current?.click()}>{transferTexts.import}</Button>
         <input

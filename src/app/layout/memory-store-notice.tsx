@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { repository } from '../../data/repository-instance';
-import styles from './memory-store-notice.module.css';
+import styles from './app-notices.module.css';
 
 /**
  * On every page while the demo store runs in memory because the browser refused it storage: nothing typed now
