@@ -136,6 +136,8 @@ test.describe('on a phone', () => {
   test('the user menu names who is signed in, as the header shows the avatar only', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Als Demo-Mitglied anmelden' }).click();
+    // The new page takes the focus to its heading, which closes an open menu: open it once the sign-in has landed.
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: /^Benutzermenü von/ }).click();
     await expect(page.getByRole('menu')).toContainText('Nina Nutzer');
     await expect(page.getByRole('menu')).toContainText('nutzer@example.com');
