@@ -30,7 +30,7 @@ const names = {
 } as const satisfies { [R in Exclude<keyof Resources, 'demo'>]: EveryName<Resources[R]> };
 /** Apart: only the demo's stand-in needs them, and an api build then carries none of them. */
 const demoNames = {
-  accounts: true, sampleMembers: true, signInAs: true, mailbox: true, reset: true, exportData: true, importData: true, storageInfo: true,
+  accounts: true, sampleMembers: true, accountsNow: true, signInAs: true, mailbox: true, reset: true, exportData: true, importData: true, storageInfo: true,
   requestPersistence: true, inMemory: true,
 } as const satisfies EveryName<Resources['demo']>;
 

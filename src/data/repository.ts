@@ -223,6 +223,14 @@ export interface DemoAccount {
   password: string;
 }
 
+/** A sample account as the store has it now; one that was deleted, or whose address changed, is left out. */
+export interface DemoAccountNow {
+  email: string;
+  name: string;
+  /** False once someone set a new password (the reset): the panel must not offer the sample one. */
+  samplePassword: boolean;
+}
+
 export interface SampleMembers {
   password: string;
   people: readonly { name: string; email: string }[];
@@ -233,6 +241,8 @@ export interface DemoControls {
   readonly accounts: readonly DemoAccount[];
   /** Further sample members, for a workshop with several participants. */
   readonly sampleMembers: SampleMembers;
+  /** `accounts` and `sampleMembers` as the store has them now. */
+  accountsNow(): Promise<DemoAccountNow[]>;
   /**
    * Signs in as one of `accounts` without its password: the one-click sign-in stands for the account, so it still
    * works after the account's password was reset. Throws UnauthorizedError for any other address.

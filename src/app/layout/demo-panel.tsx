@@ -2,12 +2,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from '../../ui/icons/x';
 import { useNavigate } from 'react-router-dom';
 import { repository } from '../../data/repository-instance';
-import { demoAccountTexts } from '../../features/auth/texts';
 import { useAppStatus, type OfflineReadiness } from '../../stores/app-status';
 import { useSession } from '../../stores/session';
 import { toast } from '../../stores/toasts';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DemoAccounts } from './demo-accounts';
 import { DemoStorageUse } from './demo-storage-use';
 import styles from './demo-badge.module.css';
 import { DemoTransfer } from './demo-transfer';
@@ -59,22 +59,7 @@ export function DemoPanel({ open, onOpenChange, returnFocus }: { open: boolean; 
             Alle Daten dieser Demo liegen nur in diesem Browser auf diesem Gerät. Es wird nichts an einen Server
             gesendet; die Demo funktioniert auch ohne Internetverbindung.
           </Dialog.Description>
-          <h3>Demo-Zugänge</h3>
-          <ul className={styles.accounts}>
-            {demo.accounts.map((account) => (
-              <li key={account.email}>
-                <strong>{demoAccountTexts[account.role].label}:</strong> <code>{account.email}</code> / <code>{account.password}</code>
-              </li>
-            ))}
-          </ul>
-          <details className={styles.members}>
-            <summary>Weitere Beispiel-Mitglieder (Passwort <code>{demo.sampleMembers.password}</code>)</summary>
-            <ul className={styles.accounts}>
-              {demo.sampleMembers.people.map((person) => (
-                <li key={person.email}>{person.name}: <code>{person.email}</code></li>
-              ))}
-            </ul>
-          </details>
+          <DemoAccounts demo={demo} onSwitched={() => setOpen(false)} />
           <DemoStorageUse demo={demo} />
           <p className={styles.storage}>{offlineTexts[offline]}</p>
           <ConfirmDialog

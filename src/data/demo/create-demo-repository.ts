@@ -72,6 +72,7 @@ export function buildDemoRepository(db: DemoDatabase, ctx: DemoContext, seed: Se
       importData: async (file) => (await import('./transfer')).importDemoData(db, file),
       accounts: demoAccounts,
       sampleMembers,
+      accountsNow: async () => (await import('./accounts-now')).sampleAccountsNow(db, seed, ctx.now()),
       ...storageControls(Promise.resolve(false)),
     },
   };

@@ -1,4 +1,4 @@
-import { createTestRepository, demoSeed, TEST_NOW } from '../../testing/demo-context';
+import { ADMIN_EMAIL, createTestRepository, demoSeed, MEMBER_EMAIL, TEST_NOW } from '../../testing/demo-context';
 import { demoAccounts, sampleMembers } from './demo-accounts';
 
 // Each login derives a PBKDF2 key with 600,000 iterations.
@@ -16,4 +16,27 @@ test('every further sample member signs in with the password the panel names', a
     const session = await repo.auth.login({ email: person.email, password: sampleMembers.password });
     expect(session.user.name).toBe(person.name);
   }
+});
+
+test('the accounts as they are now: a new password is no longer the sample one, until the demo data are reset', async () => {
+  const { ctx, repo } = await createTestRepository();
+  const sampleOnes = (await repo.demo!.accountsNow()).filter((account) => account.samplePassword).map((account) => account.email);
+  expect(sampleOnes).toEqual([...demoAccounts.map((a) => a.email), ...sampleMembers.people.map((p) => p.email)]);
+
+  await repo.passwordReset.request(MEMBER_EMAIL);
+  const [request] = await ctx.db.passwordResets.toArray();
+  await repo.passwordReset.reset({ token: request!.token, password: 'NeuesPasswort!1' });
+  expect((await repo.demo!.accountsNow()).find((account) => account.email === MEMBER_EMAIL))
+    .toEqual({ email: MEMBER_EMAIL, name: 'Nina Nutzer', samplePassword: false });
+
+  await repo.demo!.reset();
+  expect((await repo.demo!.accountsNow()).find((account) => account.email === MEMBER_EMAIL)?.samplePassword).toBe(true);
+});
+
+test('a sample account that was deleted is no longer among the accounts', async () => {
+  const { ctx, repo } = await createTestRepository();
+  ctx.setToken((await repo.auth.login({ email: ADMIN_EMAIL, password: 'admin1234' })).token);
+  const becker = (await repo.users.list()).find((user) => user.email === 'thomas.becker@example.com')!;
+  await repo.users.remove(becker.id);
+  expect((await repo.demo!.accountsNow()).map((account) => account.email)).not.toContain('thomas.becker@example.com');
 });

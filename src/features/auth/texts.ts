@@ -27,8 +27,8 @@ export const loginDemoTexts = {
 
 /** How the demo names its sign-in accounts (DemoControls.accounts), by role. */
 export const demoAccountTexts = {
-  admin: { label: 'Administration', button: 'Als Demo-Admin anmelden' },
-  user: { label: 'Mitglied', button: 'Als Demo-Mitglied anmelden' },
+  admin: { label: 'Administration', button: 'Als Demo-Admin anmelden', view: 'Als Admin ansehen' },
+  user: { label: 'Mitglied', button: 'Als Demo-Mitglied anmelden', view: 'Als Mitglied ansehen' },
 } as const;
 
 export const registerTexts = {

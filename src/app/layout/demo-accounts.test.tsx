@@ -1,0 +1,30 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { DemoAccountNow, DemoControls } from '../../data/repository';
+import { demoAccounts, sampleMembers } from '../../data/demo/demo-accounts';
+import { DemoAccounts } from './demo-accounts';
+
+function showAccounts(now: DemoAccountNow[]) {
+  const demo = { accounts: demoAccounts, sampleMembers, accountsNow: async () => now };
+  render(
+    <MemoryRouter>
+      <DemoAccounts demo={demo as Partial<DemoControls> as DemoControls} onSwitched={() => {}} />
+    </MemoryRouter>,
+  );
+}
+
+const account = (email: string, samplePassword = true): DemoAccountNow => ({ email, name: email, samplePassword });
+
+test('a changed password is no longer shown, and a deleted account is marked as deleted', async () => {
+  showAccounts([account('nutzer@example.com', false)]);
+  const member = (await screen.findByText('nutzer@example.com')).closest('li')!;
+  expect(member).toHaveTextContent('Passwort geändert');
+  expect(within(member).queryByText('nutzer1234')).toBeNull();
+  expect(screen.getByText('admin@example.com').closest('li')).toHaveTextContent('(gelöscht)');
+});
+
+test('the sample passwords show while the accounts still have them', async () => {
+  showAccounts([account('admin@example.com'), account('nutzer@example.com')]);
+  expect(await screen.findByText('admin1234')).toBeVisible();
+  expect(screen.getByText('nutzer1234')).toBeVisible();
+});
