@@ -6,7 +6,7 @@ import { U } from './users';
 const datenschutz = `<h2>1. Datenschutz auf einen Blick</h2>
 <p>Die folgenden Hinweise geben einen einfachen Überblick darüber, was mit Ihren personenbezogenen Daten passiert, wenn Sie diese Website besuchen oder unsere Kollaborationsplattform nutzen. Personenbezogene Daten sind alle Daten, mit denen Sie persönlich identifiziert werden können.</p>
 <h2>2. Verantwortliche Stelle</h2>
-<p>Verantwortlich für die Datenverarbeitung auf dieser Website ist das KI-Kompetenzzentrum Sozialwirtschaft, Juri-Gagarin-Ring 152, 99084 Erfurt, E-Mail: datenschutz@ki-kompetenzzentrum.de.</p>
+<p>Verantwortlich für die Datenverarbeitung auf dieser Website ist das KI-Kompetenzzentrum Sozialwirtschaft, Juri-Gagarin-Ring 152, 99084 Erfurt, E-Mail: <a href="mailto:datenschutz@ki-kompetenzzentrum.de">datenschutz@ki-kompetenzzentrum.de</a>.</p>
 <h2>3. Welche Daten wir verarbeiten</h2>
 <ul>
 <li>Angaben bei der Registrierung: Name, E-Mail-Adresse und Name Ihrer Organisation</li>
@@ -27,7 +27,7 @@ const datenschutz = `<h2>1. Datenschutz auf einen Blick</h2>
 <li>Beschwerde bei einer Aufsichtsbehörde, z.&nbsp;B. beim Thüringer Landesbeauftragten für den Datenschutz und die Informationsfreiheit</li>
 </ul>
 <h2>7. Kontakt</h2>
-<p>Bei Fragen zum Datenschutz erreichen Sie uns unter datenschutz@ki-kompetenzzentrum.de.</p>`;
+<p>Bei Fragen zum Datenschutz erreichen Sie uns unter <a href="mailto:datenschutz@ki-kompetenzzentrum.de">datenschutz@ki-kompetenzzentrum.de</a>.</p>`;
 
 const impressum = `<h2>Angaben gemäß § 5 DDG</h2>
 <p>KI-Kompetenzzentrum Sozialwirtschaft<br>c/o Sozialwirtschaft Thüringen gGmbH (fiktiv)<br>Juri-Gagarin-Ring 152<br>99084 Erfurt</p>
@@ -35,8 +35,8 @@ const impressum = `<h2>Angaben gemäß § 5 DDG</h2>
 <p>Dr. Maria Beispiel (Geschäftsführung)</p>
 <h2>Kontakt</h2>
 <ul>
-<li>Telefon: +49 361 123456-0</li>
-<li>E-Mail: kontakt@ki-kompetenzzentrum.de</li>
+<li>Telefon: <a href="tel:+493611234560">+49 361 123456-0</a></li>
+<li>E-Mail: <a href="mailto:kontakt@ki-kompetenzzentrum.de">kontakt@ki-kompetenzzentrum.de</a></li>
 </ul>
 <h2>Registereintrag</h2>
 <p>Eintragung im Handelsregister. Registergericht: Amtsgericht Jena. Registernummer: HRB 000000 (fiktiv).</p>
@@ -55,7 +55,7 @@ const barrierefreiheit = `<h2>Stand der Vereinbarkeit</h2>
 <li>Hochgeladene Bilder von Nutzerinnen und Nutzern haben nicht immer einen Alternativtext.</li>
 </ul>
 <h2>Feedback und Kontakt</h2>
-<p>Sind Ihnen Mängel aufgefallen? Schreiben Sie uns an barrierefreiheit@ki-kompetenzzentrum.de.</p>`;
+<p>Sind Ihnen Mängel aufgefallen? Schreiben Sie uns an <a href="mailto:barrierefreiheit@ki-kompetenzzentrum.de">barrierefreiheit@ki-kompetenzzentrum.de</a>.</p>`;
 
 export function createFooterPages(clock: SeedClock): FooterPage[] {
   return [

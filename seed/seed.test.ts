@@ -468,3 +468,13 @@ describe('shipped icons', () => {
     expect(readFileSync(join(publicDir, 'robots.txt'), 'utf8')).toMatch(/User-agent: \*\s+Allow: \//);
   });
 });
+
+test('every e-mail address and phone number in the footer pages is a link', () => {
+  for (const page of seed.footerPages) {
+    const outsideLinks = page.content.replace(/<a\s[^>]*>.*?<\/a>/gs, '');
+    expect(outsideLinks, page.slug).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+|\+\d{2}[\d ()/-]{6,}/);
+    for (const [, href, text] of page.content.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)) {
+      expect(href, text).toBe(text!.includes('@') ? `mailto:${text}` : `tel:${text!.replace(/[^+\d]/g, '')}`);
+    }
+  }
+});

@@ -7,4 +7,4 @@ export function rolesFor(role: Role): string[] {
   return role === 'admin' ? ['ROLE_USER', ADMIN_ROLE] : ['ROLE_USER'];
 }
 
-export const roleLabels: Record<Role, string> = { user: 'Benutzer', admin: 'Administrator' };
+export const roleLabels: Record<Role, string> = { user: 'Benutzer', admin: 'Admin' };

@@ -43,8 +43,8 @@ test('roles given by rolesFor are recognised by isAdmin', () => {
   expect(isAdmin({ role: 'user', roles: rolesFor('user') })).toBe(false);
 });
 
-test('role labels are Benutzer and Administrator', () => {
-  expect(roleLabels).toEqual({ user: 'Benutzer', admin: 'Administrator' });
+test('role labels are Benutzer and Admin', () => {
+  expect(roleLabels).toEqual({ user: 'Benutzer', admin: 'Admin' });
 });
 
 test('a user draft with an invalid email is refused with the email message', () => {

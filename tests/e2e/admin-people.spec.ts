@@ -57,13 +57,13 @@ test('an admin creates a user', async ({ page }) => {
   await page.getByLabel('Name').fill('Erika Muster');
   await page.getByLabel('E-Mail-Adresse').fill('erika.muster@traeger.example');
   await page.getByLabel('Unternehmen').fill('Muster e. V.');
-  await page.getByLabel('Rolle').selectOption({ label: 'Administrator' });
+  await page.getByLabel('Rolle').selectOption({ label: 'Admin' });
   await page.getByRole('checkbox', { name: 'Kinder- und Jugendhilfe digital' }).check();
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Benutzer wurde erstellt')).toBeVisible();
   const row = page.getByRole('row', { name: /Erika Muster/ });
   await expect(row).toContainText('erika.muster@traeger.example');
-  await expect(row).toContainText('Administrator');
+  await expect(row).toContainText('Admin');
   await expect(row).toContainText('Kinder- und Jugendhilfe digital');
 });
 

@@ -12,7 +12,7 @@ export function Footer() {
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{site.name}</h2>
           <p className={styles.blurb}>
-            Wir bringen Träger der Sozialwirtschaft, Fachkräfte und Entwicklerinnen zusammen, um KI-gestützte
+            Wir bringen Träger der Sozialwirtschaft, Fachkräfte sowie Entwicklerinnen und Entwickler zusammen, um KI-gestützte
             Lösungen gemeinsam zu entwerfen, zu erproben und in den Alltag zu bringen.
           </p>
         </section>

@@ -10,7 +10,7 @@ import { ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
 import type { Repository } from '../repository';
 import { buildDemoRepository } from './create-demo-repository';
 
-const LAST_ADMIN = 'Der letzte Administrator kann nicht entfernt werden.';
+const LAST_ADMIN = 'Das letzte Admin-Konto kann nicht entfernt werden.';
 const SELF_DELETE = 'Sie können Ihr eigenes Konto nicht löschen.';
 const GROUP_IN_USE = 'Die Projektgruppe hat noch Projekte. Bitte verschieben oder löschen Sie diese zuerst.';
 

@@ -9,7 +9,7 @@ import { nowIso, requireAdmin, validate, type DemoContext } from './context';
 import { userFromRecord } from './mappers';
 import { setUserGroups } from './membership';
 
-const LAST_ADMIN = 'Der letzte Administrator kann nicht entfernt werden.';
+const LAST_ADMIN = 'Das letzte Admin-Konto kann nicht entfernt werden.';
 const SELF_DELETE = 'Sie können Ihr eigenes Konto nicht löschen.';
 
 export function createUsers(ctx: DemoContext) {

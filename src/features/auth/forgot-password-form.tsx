@@ -8,7 +8,7 @@ import * as messages from '../../domain/messages';
 import { repository } from '../../data/repository-instance';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { FormField } from '../../ui/form-field';
+import { FormField, RequiredFieldsNote } from '../../ui/form-field';
 import { Card } from '../../ui/page';
 import styles from './account-form.module.css';
 import { oneMessageAtATime, topMessage } from '../../lib/form-messages';
@@ -57,6 +57,7 @@ export function ForgotPasswordForm() {
           {validation && <Alert tone="error">{validation}</Alert>}
           {!validation && outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
         </div>
+        <RequiredFieldsNote />
         <FormField label={t.email} required invalid={invalid}>
           <input
             type="email"

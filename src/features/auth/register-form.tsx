@@ -11,7 +11,7 @@ import { repository } from '../../data/repository-instance';
 import { toast } from '../../stores/toasts';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { FormField } from '../../ui/form-field';
+import { FormField, RequiredFieldsNote } from '../../ui/form-field';
 import { Card } from '../../ui/page';
 import styles from './account-form.module.css';
 import { oneMessageAtATime, showAtFields, topMessage } from '../../lib/form-messages';
@@ -91,7 +91,7 @@ export function RegisterForm() {
       <form onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate className={styles.form}>
         <UnsavedChangesGuard dirty={unsaved} />
         <div id={messageId}>{message && <Alert tone="error">{message}</Alert>}</div>
-        <p className={styles.note}>{t.requiredNote}</p>
+        <RequiredFieldsNote />
         <FormField label={t.name} required invalid={state('name').invalid}>
           <input type="text" autoComplete="name" aria-required="true" aria-describedby={state('name').errorId} {...register('name')} />
         </FormField>

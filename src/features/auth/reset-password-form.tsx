@@ -9,7 +9,7 @@ import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { FormField } from '../../ui/form-field';
+import { FormField, RequiredFieldsNote } from '../../ui/form-field';
 import { Card } from '../../ui/page';
 import styles from './account-form.module.css';
 import { oneMessageAtATime, topMessage } from '../../lib/form-messages';
@@ -90,6 +90,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <Card>
       <form onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate className={styles.form}>
         <div id={messageId}>{message && <Alert tone="error">{message}</Alert>}</div>
+        <RequiredFieldsNote />
         <FormField label={t.password} hint={t.passwordHint} required invalid={state('password').invalid}>
           <input
             type="password"

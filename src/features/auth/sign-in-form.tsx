@@ -7,7 +7,7 @@ import { TooManyAttemptsError } from '../../data/too-many-attempts-error';
 import { repository } from '../../data/repository-instance';
 import { useSession } from '../../stores/session';
 import { Alert } from '../../ui/alert';
-import { FormField } from '../../ui/form-field';
+import { FormField, RequiredFieldsNote } from '../../ui/form-field';
 import { loginTexts as t } from './texts';
 
 /** The fields left empty; two required fields need no form or schema library on this first-visit route. */
@@ -90,6 +90,7 @@ export function SignInFields({ form, fixedEmail = false }: { form: ReturnType<ty
   return (
     <>
       <div id={messageId}>{message && <Alert tone="error">{message}</Alert>}</div>
+      <RequiredFieldsNote />
       <FormField label={t.email} required invalid={missing.email}>
         <input ref={emailField} type="email" name="email" autoComplete="username" value={credentials.email} onChange={edit('email')} readOnly={fixedEmail} aria-describedby={describedBy('email')} />
       </FormField>

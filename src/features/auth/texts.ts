@@ -44,7 +44,6 @@ export const registerTexts = {
   submitting: 'Registrierung läuft …',
   haveAccount: 'Bereits registriert?',
   toLogin: 'Zum Login',
-  requiredNote: 'Alle Felder sind Pflichtfelder.',
   demoInvited: 'In der Demo ist die Adresse eingeladen@example.com zur Registrierung freigeschaltet.',
   demoMoreBefore: 'Weitere Adressen schalten Administratorinnen und Administratoren unter',
   demoMoreLink: 'Einladungen',

@@ -33,7 +33,7 @@ export const collaborativeTexts = {
   noTasks: 'Keine Aufgaben vorhanden',
   noTasksForFilter: 'Für diesen Filter gibt es keine Aufgaben.',
   dueOn: (date: string) => `Fällig am ${date}`,
-  noTaskDeadline: 'Ohne Fälligkeitsdatum',
+  noTaskDeadline: 'Keine Frist',
   priority: (label: string) => `Priorität: ${label}`,
   assignees: 'Zuständig',
   nobody: 'Niemand zugewiesen',

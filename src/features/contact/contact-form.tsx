@@ -17,7 +17,7 @@ import { repository } from '../../data/repository-instance';
 import { toast } from '../../stores/toasts';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { FormField } from '../../ui/form-field';
+import { FormField, RequiredFieldsNote } from '../../ui/form-field';
 import styles from './contact.module.css';
 import { oneMessageAtATime, showAtFields, topMessage } from '../../lib/form-messages';
 import { contactTexts as t } from './texts';
@@ -118,7 +118,7 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
       <form onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate className={styles.form}>
         <UnsavedChangesGuard dirty={unsaved} question={t.discard} />
         <div id={messageId}>{shown && !answerMessage && <Alert tone="error">{shown}</Alert>}</div>
-        <p className={styles.note}>{t.requiredNote}</p>
+        <RequiredFieldsNote />
         <div className={styles.pair}>
           <FormField label={t.name} required invalid={state('name').invalid}>
             <input type="text" autoComplete="name" aria-required="true" aria-describedby={state('name').errorId} {...register('name')} />

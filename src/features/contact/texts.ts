@@ -6,7 +6,6 @@ export const contactTexts = {
     title: 'Nachricht verwerfen?',
     text: 'Ihre Nachricht ist noch nicht gesendet. Wenn Sie die Seite verlassen, geht sie verloren.',
   },
-  requiredNote: 'Alle Felder sind Pflichtfelder.',
   name: 'Name',
   email: 'E-Mail-Adresse',
   message: 'Ihre Nachricht',

@@ -5,5 +5,5 @@ export const footerPageTexts = {
   redirecting: 'Sie werden in Kürze zur Startseite weitergeleitet …',
   updated: (date: string) => `Stand: ${date}`,
   draftBadge: 'Entwurf',
-  draftNotice: 'Diese Seite ist ein Entwurf und nur für Administratoren sichtbar.',
+  draftNotice: 'Diese Seite ist ein Entwurf und nur für Administratorinnen und Administratoren sichtbar.',
 } as const;

@@ -16,7 +16,7 @@ export const notificationTexts = {
   settings: {
     newProject: 'Neue Projekte in meinen Gruppen',
     newTask: 'Neue Aufgaben, die mir zugewiesen werden',
-    taskDeadline: 'Fristen: Erinnerung 48h vor Fälligkeit',
+    taskDeadline: 'Fristen: Erinnerung 48 Stunden vor Ablauf',
     taskComments: 'Kommentare zu meinen Aufgaben',
   },
   showAll: 'Alle im Dashboard anzeigen',

@@ -169,5 +169,5 @@ test.each([
 test('an admin can open a draft and sees that it is not public', async () => {
   await renderRoute(routes, '/produkte/10', { as: ADMIN_EMAIL });
   expect(await screen.findByRole('heading', { level: 1, name: 'Bedarfsradar' })).toBeInTheDocument();
-  expect(screen.getByText('Dieses Produkt ist ein Entwurf und nur für Administratoren sichtbar.')).toBeInTheDocument();
+  expect(screen.getByText('Dieses Produkt ist ein Entwurf und nur für Administratorinnen und Administratoren sichtbar.')).toBeInTheDocument();
 });

@@ -17,7 +17,7 @@ export const productTexts = {
   similar: 'Ähnliche Produkte',
   details: 'Details anzeigen',
   draftBadge: 'Entwurf',
-  draftNotice: 'Dieses Produkt ist ein Entwurf und nur für Administratoren sichtbar.',
+  draftNotice: 'Dieses Produkt ist ein Entwurf und nur für Administratorinnen und Administratoren sichtbar.',
   adminActions: 'Produkt verwalten',
   edit: 'Bearbeiten',
   delete: 'Löschen',

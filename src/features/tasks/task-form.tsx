@@ -13,7 +13,7 @@ import { saveFailureMessage, ValidationError } from '../../data/errors';
 import { formatBytes } from '../../lib/format';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { FormField } from '../../ui/form-field';
+import { FormField, RequiredFieldsNote } from '../../ui/form-field';
 import styles from './task-form.module.css';
 import { addFiles, addUrl, type TaskFiles } from './task-files';
 import { taskTexts as t } from './texts';
@@ -113,6 +113,7 @@ export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSa
   return (
     <form onSubmit={handleSubmit(submit)} noValidate>
       <div id={messageId}>{(saveError || requiredMessage) && <Alert tone="error">{saveError ?? requiredMessage}</Alert>}</div>
+      <RequiredFieldsNote />
       <FormField label={t.form.title} required invalid={!!errors.title}>
         <input type="text" aria-describedby={errors.title ? messageId : undefined} {...register('title')} />
       </FormField>

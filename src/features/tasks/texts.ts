@@ -62,7 +62,7 @@ export const detailTexts = {
   priority: 'Priorität',
   assignees: 'Zugewiesen an',
   noAssignees: 'Niemand zugewiesen',
-  deadline: 'Fälligkeit',
+  deadline: 'Frist',
   overdue: 'Überfällig',
   description: 'Beschreibung',
   attachments: 'Anhänge',

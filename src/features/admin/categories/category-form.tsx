@@ -8,7 +8,7 @@ import { errorMessage, ValidationError } from '../../../data/errors';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
+import { FormField, RequiredFieldsNote } from '../../../ui/form-field';
 import { BackButton } from '../shared/back-button';
 import adminStyles from '../shared/admin.module.css';
 import styles from './category-form.module.css';
@@ -62,7 +62,7 @@ export function CategoryForm({ category, onSave, onBack }: CategoryFormProps) {
   return (
     <form className={adminStyles.form} onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <p className={adminStyles.muted}>{t.requiredNote}</p>
+      <RequiredFieldsNote />
       <FormField label={t.fieldName} required error={errors.name?.message}>
         <input type="text" aria-required="true" autoComplete="off" {...register('name')} />
       </FormField>

@@ -15,7 +15,6 @@ export const categoryAdminTexts = {
   yes: 'Ja',
   no: 'Nein',
 
-  requiredNote: 'Felder mit * sind Pflichtfelder.',
   fieldName: 'Name',
   fieldDescription: 'Beschreibung',
   fieldActive: 'Aktiv',

@@ -12,7 +12,7 @@ import { showAtFields } from '../../../lib/form-messages';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
+import { FormField, RequiredFieldsNote } from '../../../ui/form-field';
 import { SafeHtml } from '../../../ui/safe-html';
 import { BackButton } from '../shared/back-button';
 import { adminTexts } from '../texts';
@@ -88,7 +88,7 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
   return (
     <form className={styles.form} onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate>
       <div id={messageId}>{shown && <Alert tone="error">{shown}</Alert>}</div>
-      <p className={styles.note}>{t.form.requiredNote}</p>
+      <RequiredFieldsNote />
       <div className={styles.pair}>
         <FormField label={t.form.title} required invalid={state('title').invalid} error={state('title').error}>
           <input type="text" aria-required="true" aria-describedby={state('title').messageId} {...register('title')} />

@@ -19,7 +19,6 @@ export const footerPagesTexts = {
   notFound: 'Seite nicht gefunden',
   notFoundText: 'Diese Seite gibt es nicht (mehr). Vielleicht wurde sie gerade gelöscht.',
   form: {
-    requiredNote: 'Felder mit * sind Pflichtfelder.',
     title: 'Titel',
     slug: 'URL-Slug',
     // Short enough to show whole in a phone's slug field.

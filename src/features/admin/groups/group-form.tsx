@@ -11,7 +11,7 @@ import type { User } from '../../../domain/user';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
+import { FormField, RequiredFieldsNote } from '../../../ui/form-field';
 import { BackButton } from '../shared/back-button';
 import styles from '../shared/admin.module.css';
 import { adminTexts } from '../texts';
@@ -82,7 +82,7 @@ export function GroupForm({ group, users, onSave, onCancel }: GroupFormProps) {
   return (
     <form className={styles.form} onSubmit={handleSubmit(submit, onInvalid)} noValidate>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <p className={styles.muted}>{t.form.requiredNote}</p>
+      <RequiredFieldsNote />
       <FormField label={t.form.name} required error={errors.name?.message}>
         <input type="text" autoComplete="off" aria-required="true" {...register('name')} />
       </FormField>

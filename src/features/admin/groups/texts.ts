@@ -15,7 +15,6 @@ export const groupsTexts = {
     members: 'Mitglieder',
   },
   form: {
-    requiredNote: 'Mit * markierte Felder sind Pflichtfelder.',
     name: 'Name',
     description: 'Beschreibung',
     status: 'Status',

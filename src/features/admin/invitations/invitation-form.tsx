@@ -11,7 +11,7 @@ import { invitationsCreatedMessage, parseInvitationLines } from '../../../domain
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
+import { FormField, RequiredFieldsNote } from '../../../ui/form-field';
 import { BackButton } from '../shared/back-button';
 import styles from '../shared/admin.module.css';
 import { createInvitations, type SkippedLine } from './create-invitations';
@@ -121,7 +121,7 @@ export function InvitationForm({ groups, onDone, onCancel }: InvitationFormProps
           {t.form.demoBefore} <Link to="/demo-postfach">{t.form.demoLink}</Link>{t.form.demoAfter}
         </p>
       )}
-      <p className={styles.muted}>{t.form.requiredNote}</p>
+      <RequiredFieldsNote />
       <div className={own.lines}>
         <FormField label={t.form.emails} hint={t.form.emailsHint} required invalid={isMissing('emails')} error={ownError('emails')}>
           <textarea

@@ -15,7 +15,6 @@ export const invitationsTexts = {
   active: 'Aktiv',
   inactive: 'Inaktiv',
   form: {
-    requiredNote: 'Mit * markierte Felder sind Pflichtfelder.',
     emails: 'E-Mail-Adressen',
     emailsHint: 'Eine E-Mail-Adresse pro Zeile. Leere Zeilen werden ignoriert, doppelte Adressen nur einmal eingeladen.',
     group: 'Projektgruppe',

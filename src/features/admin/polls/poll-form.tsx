@@ -14,7 +14,7 @@ import type { ProjectGroup } from '../../../domain/project-group';
 import { errorMessage, fieldReasons } from '../../../data/errors';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
+import { FormField, RequiredFieldsNote } from '../../../ui/form-field';
 import { BackButton } from '../shared/back-button';
 import admin from '../shared/admin.module.css';
 import styles from './polls.module.css';
@@ -146,6 +146,7 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
           <Alert tone="error">{saveError}</Alert>
         </div>
       )}
+      <RequiredFieldsNote />
 
       <fieldset className={section}>
         <legend>{t.form.basics}</legend>

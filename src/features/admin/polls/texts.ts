@@ -51,7 +51,7 @@ export const pollAdminTexts = {
     noGroups: 'Es gibt noch keine Projektgruppen.',
     members: (n: number) => (n === 1 ? '1 Mitglied' : `${n.toLocaleString('de-DE')} Mitglieder`),
     activate: 'Sofort aktivieren',
-    activateHint: 'Nur aktive Umfragen können von Mitgliedern abgestimmt werden.',
+    activateHint: 'Nur bei aktiven Umfragen können Mitglieder abstimmen.',
     saveDraft: 'Als Entwurf speichern',
     start: 'Umfrage starten',
     save: 'Speichern',

@@ -9,7 +9,7 @@ import { prepareImage } from '../../../lib/images';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ChipsInput } from '../../../ui/chips-input';
-import { FormField } from '../../../ui/form-field';
+import { FormField, RequiredFieldsNote } from '../../../ui/form-field';
 import { ImageInput, type ImageItem } from '../../../ui/image-input';
 import { BackButton } from '../shared/back-button';
 import adminStyles from '../shared/admin.module.css';
@@ -117,7 +117,7 @@ export function ProductForm({ product, categories, onSave, onBack }: ProductForm
       <div id={messageId} ref={messageBox} tabIndex={-1} className={styles.message}>
         {shown && <Alert tone="error">{shown}</Alert>}
       </div>
-      <p className={adminStyles.muted}>{t.requiredNote}</p>
+      <RequiredFieldsNote />
 
       <fieldset className={adminStyles.section}>
         <legend>{t.basics}</legend>

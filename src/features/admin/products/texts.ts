@@ -19,7 +19,6 @@ export const productAdminTexts = {
   featuredBadgeLabel: 'hervorgehoben',
 
   // Form
-  requiredNote: 'Felder mit * sind Pflichtfelder.',
   basics: 'Grundinformationen',
   fieldTitle: 'Titel',
   fieldDescription: 'Kurzbeschreibung',

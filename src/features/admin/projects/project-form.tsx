@@ -8,7 +8,7 @@ import { prepareImage } from '../../../lib/images';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ChipsInput } from '../../../ui/chips-input';
-import { FormField } from '../../../ui/form-field';
+import { FormField, RequiredFieldsNote } from '../../../ui/form-field';
 import { ImageInput, type ImageItem } from '../../../ui/image-input';
 import { BackButton } from '../shared/back-button';
 import admin from '../shared/admin.module.css';
@@ -131,6 +131,7 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
           <Alert tone="error">{saveError}</Alert>
         </div>
       )}
+      <RequiredFieldsNote />
 
       <fieldset className={section}>
         <legend>{t.form.basics}</legend>

@@ -91,7 +91,7 @@ test('an admin creates a project with technologies, a feature and chosen members
   await user.type(basics().getByLabelText(/^Kurzbeschreibung/), 'Mehrsprachig beraten.');
   await user.type(basics().getByLabelText('Vollständige Beschreibung'), 'Ausführlich.');
   await user.selectOptions(basics().getByLabelText('Status'), 'Pausiert');
-  await user.click(basics().getByLabelText('Als Featured-Projekt hervorheben'));
+  await user.click(basics().getByLabelText('Auf der Startseite hervorheben'));
   await user.type(screen.getByLabelText(/^Startdatum/), '2026-07-01');
 
   const tech = screen.getByRole('textbox', { name: 'Technologien' });
@@ -149,7 +149,7 @@ test('editing shows the stored values, keeps what is not touched and offers the 
   expect(title).toHaveValue('KI-Assistent für die Schuldnerberatung');
   expect(basics().getByLabelText(/^Projektgruppe/)).toHaveDisplayValue('Digitale Beratung & Teilhabe');
   expect(basics().getByLabelText('Status')).toHaveDisplayValue('Aktiv');
-  expect(basics().getByLabelText('Als Featured-Projekt hervorheben')).toBeChecked();
+  expect(basics().getByLabelText('Auf der Startseite hervorheben')).toBeChecked();
   expect(screen.getByRole('list', { name: 'Technologien' })).toHaveTextContent(/LLM.*RAG.*Python.*React/);
   expect(screen.getByRole('textbox', { name: 'Funktion 3: Titel' })).toHaveValue('Datenschutz by Design');
   expect(within(screen.getByRole('group', { name: 'Bilder' })).getAllByRole('img')).toHaveLength(3);

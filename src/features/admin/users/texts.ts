@@ -8,7 +8,7 @@ export const usersTexts = {
   empty: 'Keine Benutzer vorhanden',
   searchLabel: 'Benutzer durchsuchen',
   noMatch: (search: string) => `Kein Benutzer passt zu „${search}“.`,
-  notFound: 'Dieser Benutzer wurde nicht gefunden. Vielleicht wurde er inzwischen gelöscht.',
+  notFound: 'Dieses Benutzerkonto wurde nicht gefunden. Vielleicht wurde es inzwischen gelöscht.',
   you: '(Sie)',
   columns: {
     name: 'Name',
@@ -19,13 +19,12 @@ export const usersTexts = {
   },
   noGroup: 'Keine Gruppe',
   form: {
-    requiredNote: 'Mit * markierte Felder sind Pflichtfelder.',
     name: 'Name',
     email: 'E-Mail-Adresse',
     companyName: 'Unternehmen',
     role: 'Rolle',
     groups: 'Projektgruppen',
-    groupsHint: 'Der Benutzer sieht die Projekte, Aufgaben und Umfragen dieser Gruppen.',
+    groupsHint: 'Die Person sieht die Projekte, Aufgaben und Umfragen dieser Gruppen.',
     noGroups: 'Es gibt noch keine Projektgruppen.',
     archived: '(archiviert)',
     passwordHint: 'Das Passwort vergibt die Person selbst: über „Passwort vergessen?“ auf der Login-Seite.',

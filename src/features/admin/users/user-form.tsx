@@ -12,7 +12,7 @@ import { userDraftSchema } from '../../../domain/user-draft';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
+import { FormField, RequiredFieldsNote } from '../../../ui/form-field';
 import { BackButton } from '../shared/back-button';
 import styles from '../shared/admin.module.css';
 import { adminTexts } from '../texts';
@@ -79,7 +79,7 @@ export function UserForm({ user, groups, onSave, onCancel }: UserFormProps) {
         {anyMissing && <Alert tone="error">{messages.requiredFields}</Alert>}
       </div>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <p className={styles.muted}>{t.form.requiredNote}</p>
+      <RequiredFieldsNote />
       <div className={styles.grid2}>
         <FormField label={t.form.name} required invalid={isMissing('name')} error={ownError('name')}>
           <input type="text" autoComplete="off" aria-required="true" aria-describedby={describedBy('name')} {...register('name')} />

@@ -34,7 +34,7 @@ test('the list shows name, e-mail, company, role label and groups; the own row\'
   expect(within(nina).getByText('Benutzer')).toBeInTheDocument();
   expect(within(nina).getByText('Digitale Beratung & Teilhabe, Pflege & Organisation')).toBeInTheDocument();
   const anna = within(table).getByRole('row', { name: /Anna Admin/ });
-  expect(within(anna).getByText('Administrator')).toBeInTheDocument();
+  expect(within(anna).getByText('Admin')).toBeInTheDocument();
   expect(within(anna).getByRole('button', { name: 'Bearbeiten: Anna Admin' })).toBeInTheDocument();
   expect(within(nina).getByRole('button', { name: 'Löschen: Nina Nutzer' })).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
@@ -122,7 +122,7 @@ test('an e-mail address already taken shows the store message and keeps every ty
   await user.type(field('Name'), 'Zweite Nina');
   await user.type(field('E-Mail-Adresse'), 'Nutzer@Example.com');
   await user.type(field('Unternehmen'), 'Caritas Gotha');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Rolle' }), 'Administrator');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Rolle' }), 'Admin');
   await user.click(screen.getByRole('checkbox', { name: 'Pflege & Organisation' }));
   await user.click(save());
   expect(await screen.findByText('Diese E-Mail-Adresse ist bereits registriert.')).toBeVisible();
@@ -176,8 +176,8 @@ test('the last administrator cannot lose the role: the store message shows in th
   const user = userEvent.setup();
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Rolle' }, slow), 'Benutzer');
   await user.click(save());
-  expect(await screen.findByText('Der letzte Administrator kann nicht entfernt werden.', { selector: '[role="alert"]' })).toBeVisible();
-  expect(useToasts.getState().toasts).toMatchObject([{ type: 'error', message: 'Der letzte Administrator kann nicht entfernt werden.' }]);
+  expect(await screen.findByText('Das letzte Admin-Konto kann nicht entfernt werden.', { selector: '[role="alert"]' })).toBeVisible();
+  expect(useToasts.getState().toasts).toMatchObject([{ type: 'error', message: 'Das letzte Admin-Konto kann nicht entfernt werden.' }]);
   expect((await ctx.db.users.get(1))!.role).toBe('admin');
 });
 
@@ -198,7 +198,7 @@ test('deleting asks first, says it cannot be undone, then removes the user', asy
 
 test('an unknown id in the edit URL says so and offers the way back', async () => {
   await open('/admin?tab=benutzer&bearbeiten=999');
-  expect(await screen.findByText(/Dieser Benutzer wurde nicht gefunden/, {}, slow)).toBeInTheDocument();
+  expect(await screen.findByText(/Dieses Benutzerkonto wurde nicht gefunden/, {}, slow)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Zurück' })).toBeInTheDocument();
 });
 
