@@ -12,6 +12,7 @@ if (!existsSync(chromePath)) {
 // Ports can be moved (E2E_PORT) so two runs on one machine do not share a server.
 const demoPort = Number(process.env.E2E_PORT ?? 4400);
 const apiPort = demoPort + 1;
+const staticHostPort = demoPort + 2;
 
 export default defineConfig({
   fullyParallel: true,
@@ -35,6 +36,8 @@ export default defineConfig({
   projects: [
     { name: 'demo', testDir: 'tests/e2e', use: { baseURL: `http://127.0.0.1:${demoPort}` } },
     { name: 'api', testDir: 'tests/e2e-api', use: { baseURL: `http://127.0.0.1:${apiPort}` } },
+    // The demo build on a host without an SPA fallback (GitHub Pages): deep links on a first visit.
+    { name: 'static-host', testDir: 'tests/static-host', use: { baseURL: `http://127.0.0.1:${staticHostPort}` } },
   ],
   webServer: [
     {
@@ -46,6 +49,12 @@ export default defineConfig({
       command: `node dist-api-server/main.js`,
       env: { PORT: String(apiPort), STATIC_DIR: 'dist-api' },
       url: `http://127.0.0.1:${apiPort}`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: 'node tests/static-host/serve.mjs',
+      env: { PORT: String(staticHostPort), STATIC_DIR: 'dist' },
+      url: `http://127.0.0.1:${staticHostPort}`,
       reuseExistingServer: !process.env.CI,
     },
   ],

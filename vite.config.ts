@@ -5,7 +5,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { apiDevServer } from './scripts/api-dev-plugin.ts';
 import { compileHints } from './scripts/compile-hints-plugin.ts';
 import { contentSecurityPolicyMeta } from './scripts/csp-plugin.ts';
+import { FALLBACK_PAGE, fallbackPage } from './scripts/fallback-page-plugin.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
+import { dropUnreferencedSampleFiles } from './scripts/sample-files-plugin.ts';
 
 // Dexie's `import` entry is a wrapper around its CommonJS build (so CJS and ESM users share one instance);
 // everything here imports ESM, so take the ESM build and leave the CJS interop helpers out of the first visit.
@@ -19,53 +21,63 @@ const productionRouter = [
 ];
 const buildResolve = { alias: [dexieEsm, ...productionRouter] };
 
-export default defineConfig(({ mode, command }) => ({
-  plugins: [
-    react(),
-    ...(mode === 'api-facade' ? [apiDevServer()] : []),
-    compileHints(),
-    prerender({ enabled: loadEnv(mode, process.cwd()).VITE_DATA_SOURCE !== 'api', viteConfig: { plugins: [react()], resolve: buildResolve } }),
-    // After the pre-rendering: the policy hashes the inline scripts of the finished pages.
-    contentSecurityPolicyMeta(),
-    VitePWA({
-      registerType: 'prompt',
-      strategies: 'generateSW',
-      injectRegister: false,
-      // After the pre-rendering plugin's closeBundle, so the precache holds the rendered pages.
-      integration: { closeBundleOrder: 'post' },
-      manifest: {
-        name: 'KI-Kompetenzzentrum Sozialwirtschaft – Kollaboration',
-        short_name: 'KIZ Kollaboration',
-        description: 'Projekte, Aufgaben und Produkte gemeinsam entwickeln.',
-        lang: 'de',
-        start_url: '/',
-        display: 'standalone',
-        theme_color: '#1d4e89',
-        background_color: '#ffffff',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        // Sample attachments (public/files) too: the demo's tasks open them offline.
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico,pdf,docx,xlsx}'],
-        navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//],
-        // The first install takes over the open tab, so its screens not yet loaded come from the precache when the
-        // network drops. Updates still wait for the user (registerType 'prompt'): a waiting worker activates only
-        // when they choose to reload.
-        clientsClaim: true,
-      },
-    }),
-  ],
-  resolve: command === 'build' ? buildResolve : { alias: [dexieEsm] },
-  // ES workers may split code: the demo store's worker loads the seed and most resources on demand.
-  worker: { format: 'es' },
-  // The manifest lets scripts/check-budgets.mjs follow each route's chunks.
-  // No modulepreload polyfill (−0.3 KiB): browsers without native modulepreload (Safari before 17) simply fetch
-  // each chunk when it is imported.
-  build: { manifest: true, modulePreload: { polyfill: false } },
-  preview: { host: '127.0.0.1' },
-}));
+export default defineConfig(({ mode, command }) => {
+  const apiBuild = loadEnv(mode, process.cwd()).VITE_DATA_SOURCE === 'api';
+  return {
+    plugins: [
+      react(),
+      ...(mode === 'api-facade' ? [apiDevServer()] : []),
+      compileHints(),
+      prerender({ enabled: !apiBuild, viteConfig: { plugins: [react()], resolve: buildResolve } }),
+      // The seed's pictures and attachments: in api mode the provider's server holds the data and their files.
+      dropUnreferencedSampleFiles({ enabled: apiBuild, folders: ['images', 'files'] }),
+      // 404.html: the finished index.html, for hosts without an SPA fallback.
+      fallbackPage(),
+      // After the pre-rendering and 404.html: the policy hashes the inline scripts of the finished pages.
+      contentSecurityPolicyMeta(),
+      VitePWA({
+        registerType: 'prompt',
+        strategies: 'generateSW',
+        injectRegister: false,
+        // After the pre-rendering plugin's closeBundle, so the precache holds the rendered pages.
+        integration: { closeBundleOrder: 'post' },
+        manifest: {
+          name: 'KI-Kompetenzzentrum Sozialwirtschaft – Kollaboration',
+          short_name: 'KIZ Kollaboration',
+          description: 'Projekte, Aufgaben und Produkte gemeinsam entwickeln.',
+          lang: 'de',
+          start_url: '/',
+          display: 'standalone',
+          theme_color: '#1d4e89',
+          background_color: '#ffffff',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          // The demo's sample attachments (public/files) too: its tasks open them offline. An api build's attachments
+          // come from the provider's server.
+          globPatterns: [`**/*.{js,css,html,svg,png,webp,woff2,ico${apiBuild ? '' : ',pdf,docx,xlsx'}}`],
+          // Only hosts without an SPA fallback serve it, and only before the worker is there (navigateFallback).
+          globIgnores: [FALLBACK_PAGE],
+          navigateFallback: 'index.html',
+          navigateFallbackDenylist: [/^\/api\//],
+          // The first install takes over the open tab, so its screens not yet loaded come from the precache when the
+          // network drops. Updates still wait for the user (registerType 'prompt'): a waiting worker activates only
+          // when they choose to reload.
+          clientsClaim: true,
+        },
+      }),
+    ],
+    resolve: command === 'build' ? buildResolve : { alias: [dexieEsm] },
+    // ES workers may split code: the demo store's worker loads the seed and most resources on demand.
+    worker: { format: 'es' },
+    // The manifest lets scripts/check-budgets.mjs follow each route's chunks.
+    // No modulepreload polyfill (−0.3 KiB): browsers without native modulepreload (Safari before 17) simply fetch
+    // each chunk when it is imported.
+    build: { manifest: true, modulePreload: { polyfill: false } },
+    preview: { host: '127.0.0.1' },
+  };
+});

@@ -1,6 +1,6 @@
 // Size budgets of the production builds (issue 7), read from Vite's manifest; prints figures, fails when over.
 // usage: node scripts/check-budgets.mjs   (after `npm run build:e2e`, which builds dist/ and dist-api/)
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -78,6 +78,22 @@ for (const [dir, adapter] of Object.entries(adapters)) {
     failed ||= dexieInApi;
   }
 }
+// The api build's service worker precaches what that build can show: the seed's pictures and attachments live on
+// the provider's server in api mode (scripts/sample-files-plugin.ts).
+const precached = (dir) => [...readFileSync(join(dir, 'sw.js'), 'utf8').matchAll(/url:"([^"]+)"/g)].map((match) => match[1]);
+for (const dir of Object.keys(adapters)) {
+  const entries = precached(dir);
+  console.log(`precache ${dir === 'dist' ? 'demo' : 'api'}: ${entries.length} files, ${kib(entries.reduce((sum, file) => sum + statSync(join(dir, file)).size, 0))}`);
+}
+const apiCode = readdirSync('dist-api', { recursive: true })
+  .filter((file) => /\.(?:js|css|html)$/.test(file) && !file.startsWith('sw.js') && !file.startsWith('workbox-'))
+  .map((file) => readFileSync(join('dist-api', file), 'utf8')).join('\n');
+/** Named by the api build's own code, literally or as a template over its folder (`/images/products/${…}`). */
+const shownByApi = (file) => apiCode.includes(`/${file}`) || apiCode.includes(`/${file.slice(0, file.lastIndexOf('/') + 1)}\${`);
+const sampleFiles = precached('dist-api').filter((file) => file.startsWith('files/') || (file.startsWith('images/') && !shownByApi(file)));
+console.log(`api precache holds demo sample files: ${sampleFiles.length === 0 ? 'no' : `${sampleFiles.join(', ')}  OVER BUDGET`}`);
+failed ||= sampleFiles.length > 0;
+
 if (failed) {
   console.error('Budget check failed.');
   process.exit(1);

@@ -7,9 +7,11 @@ import { createFacadeHandler } from './facade-handler';
 
 const port = Number(process.env.PORT ?? 4401);
 const root = normalize(process.env.STATIC_DIR ?? 'dist-api');
+const samples = normalize('public');
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml',
   '.png': 'image/png', '.webmanifest': 'application/manifest+json', '.json': 'application/json', '.txt': 'text/plain', '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
 };
 
 const api = await createFacadeHandler('kiz-api-server');
@@ -25,8 +27,13 @@ createServer(async (req, res) => {
     return;
   }
   if (await api.handle(req, res, url)) return;
-  let file = join(root, decodeURIComponent(url.pathname));
-  if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+  // The sample data's pictures and attachments are the provider's files (the api build leaves them out).
+  const path = decodeURIComponent(url.pathname);
+  const fileIn = (dir: string) => {
+    const file = join(dir, path);
+    return file.startsWith(dir) && existsSync(file) && statSync(file).isFile() ? file : null;
+  };
+  const file = fileIn(root) ?? fileIn(samples) ?? join(root, 'index.html');
   res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
   createReadStream(file).pipe(res);
 }).listen(port, '127.0.0.1', () => console.log(`api server on http://127.0.0.1:${port}`));
