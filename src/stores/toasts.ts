@@ -54,7 +54,7 @@ export const useToasts = create<ToastState>()((set, get) => {
       return id;
     },
     dismiss(id) {
-      clearTimeout(clocks.get(id)?.timer);
+      // A timer still running finds the toast gone or leaving.
       clocks.delete(id);
       const toast = get().toasts.find((t) => t.id === id);
       if (!toast || toast.leaving) return;
