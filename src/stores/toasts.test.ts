@@ -33,3 +33,16 @@ test('a toast leaves 5 s after it was shown, with its exit animation, and the re
   vi.advanceTimersByTime(TOAST_EXIT_MS);
   expect(shown()).toEqual([]);
 });
+
+test('a toast shown while the toasts are paused starts its 5 s when they resume; an error has none to start', () => {
+  const { pause, resume } = useToasts.getState();
+  pause();
+  toast.success('Gespeichert');
+  toast.error('Fehler beim Speichern der Seite');
+  vi.advanceTimersByTime(10_000);
+  resume();
+  vi.advanceTimersByTime(TOAST_LIFETIME_MS - 1);
+  expect(shown()).toEqual([['success', 'Gespeichert', false], ['error', 'Fehler beim Speichern der Seite', false]]);
+  vi.advanceTimersByTime(1);
+  expect(shown()).toEqual([['success', 'Gespeichert', true], ['error', 'Fehler beim Speichern der Seite', false]]);
+});

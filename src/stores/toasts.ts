@@ -10,7 +10,10 @@ export interface Toast {
   leaving: boolean;
 }
 
-/** SPEC §9: a toast disappears 5 s after creation unless dismissed earlier. */
+/**
+ * SPEC §9: a toast disappears 5 s after creation unless dismissed earlier. The 5 s stand still while the pointer or
+ * the focus is on the toasts, so they can be read to the end and closed; an error stays until it is closed.
+ */
 export const TOAST_LIFETIME_MS = 5000;
 export const TOAST_EXIT_MS = 200;
 
@@ -18,28 +21,58 @@ interface ToastState {
   toasts: Toast[];
   show(message: string, type?: ToastType): number;
   dismiss(id: number): void;
+  /** The pointer or the focus came onto the toasts: their time stands still until as many resumes. */
+  pause(): void;
+  resume(): void;
 }
 
 let nextId = 1;
+let holds = 0;
 
-export const useToasts = create<ToastState>()((set, get) => ({
-  toasts: [],
-  show(message, type = 'info') {
-    const id = nextId++;
-    // The same message again (a screen read twice, a save that fails twice) replaces the one on screen: one
-    // toast, announced anew.
-    const others = get().toasts.filter((t) => t.leaving || t.type !== type || t.message !== message);
-    set({ toasts: [...others, { id, type, message, leaving: false }] });
-    setTimeout(() => get().dismiss(id), TOAST_LIFETIME_MS);
-    return id;
-  },
-  dismiss(id) {
-    const toast = get().toasts.find((t) => t.id === id);
-    if (!toast || toast.leaving) return;
-    set({ toasts: get().toasts.map((t) => (t.id === id ? { ...t, leaving: true } : t)) });
-    setTimeout(() => set({ toasts: get().toasts.filter((t) => t.id !== id) }), TOAST_EXIT_MS);
-  },
-}));
+/** Each running toast's time left; kept out of the state, as it changes nothing on screen. */
+const clocks = new Map<number, { left: number; since: number; timer?: ReturnType<typeof setTimeout> }>();
+
+export const useToasts = create<ToastState>()((set, get) => {
+  const run = (id: number) => {
+    const clock = clocks.get(id);
+    if (!clock || holds) return;
+    clock.since = Date.now();
+    clock.timer = setTimeout(() => get().dismiss(id), clock.left);
+  };
+  return {
+    toasts: [],
+    show(message, type = 'info') {
+      const id = nextId++;
+      // The same message again (a screen read twice, a save that fails twice) replaces the one on screen: one
+      // toast, announced anew.
+      const others = get().toasts.filter((t) => t.leaving || t.type !== type || t.message !== message);
+      set({ toasts: [...others, { id, type, message, leaving: false }] });
+      if (type !== 'error') {
+        clocks.set(id, { left: TOAST_LIFETIME_MS, since: 0 });
+        run(id);
+      }
+      return id;
+    },
+    dismiss(id) {
+      // A timer still running finds the toast gone or leaving.
+      clocks.delete(id);
+      const toast = get().toasts.find((t) => t.id === id);
+      if (!toast || toast.leaving) return;
+      set({ toasts: get().toasts.map((t) => (t.id === id ? { ...t, leaving: true } : t)) });
+      setTimeout(() => set({ toasts: get().toasts.filter((t) => t.id !== id) }), TOAST_EXIT_MS);
+    },
+    pause() {
+      if (holds++) return;
+      for (const clock of clocks.values()) {
+        clearTimeout(clock.timer);
+        clock.left -= Date.now() - clock.since;
+      }
+    },
+    resume() {
+      if (holds && !--holds) clocks.forEach((_, id) => run(id));
+    },
+  };
+});
 
 /** Shorthand for code outside components (actions, loaders). */
 export const toast = {

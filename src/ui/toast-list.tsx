@@ -9,10 +9,26 @@ export interface ToastView {
   leaving: boolean;
 }
 
+export interface ToastListProps {
+  toasts: ToastView[];
+  onDismiss: (id: number) => void;
+  /** The pointer or the focus came onto the toasts; each pause is followed by one resume when it leaves. */
+  onPause: () => void;
+  onResume: () => void;
+}
+
 /** Toasts at the bottom right; errors are announced assertively, the rest politely. */
-export function ToastList({ toasts, onDismiss }: { toasts: ToastView[]; onDismiss: (id: number) => void }) {
+export function ToastList({ toasts, onDismiss, onPause, onResume }: ToastListProps) {
   return (
-    <ul className={styles.region} aria-live="polite" aria-label="Benachrichtigungen der Anwendung">
+    <ul
+      className={styles.region}
+      aria-live="polite"
+      aria-label="Benachrichtigungen der Anwendung"
+      onMouseEnter={onPause}
+      onMouseLeave={onResume}
+      onFocus={onPause}
+      onBlur={onResume}
+    >
       {toasts.map((t) => (
         // The role sits on the message: a list item keeps its own role, and the close button is not announced.
         <li key={t.id} className={clsx(styles.toast, styles[t.type], t.leaving && styles.leaving)}>

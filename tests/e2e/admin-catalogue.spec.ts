@@ -117,3 +117,31 @@ for (const [path, heading, loaded] of axePages) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('in the product and project forms each feature row reads in the order it is tabbed: title, description, remove', async ({ page }) => {
+  await loginAsAdmin(page);
+  for (const [tab, create] of [['produkte', 'Neues Produkt'], ['projekte', 'Neues Projekt']] as const) {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/admin?tab=${tab}`);
+      await page.getByRole('button', { name: create }).click();
+      const add = page.getByRole('button', { name: 'Funktion hinzufügen' });
+      // The project form starts without rows, the product form with one.
+      while (!(await page.getByRole('button', { name: 'Funktion 2 entfernen' }).isVisible())) await add.click();
+      for (const row of [1, 2]) {
+        const title = page.getByRole('textbox', { name: `Funktion ${row}: Titel` });
+        const description = page.getByRole('textbox', { name: `Funktion ${row}: Beschreibung` });
+        const remove = page.getByRole('button', { name: `Funktion ${row} entfernen` });
+        await title.focus();
+        await page.keyboard.press('Tab');
+        await expect(description).toBeFocused();
+        await page.keyboard.press('Tab');
+        await expect(remove).toBeFocused();
+        // Where the keyboard comes last, the eye does too: the button sits below the row's fields.
+        const boxes = await Promise.all([title.boundingBox(), description.boundingBox(), remove.boundingBox()]);
+        const [titleBottom, descriptionBottom] = boxes.slice(0, 2).map((box) => (box ? box.y + box.height : Infinity));
+        expect(boxes[2]?.y, `${tab}, ${width} px, Funktion ${row}`).toBeGreaterThanOrEqual(Math.max(titleBottom ?? Infinity, descriptionBottom ?? Infinity));
+      }
+    }
+  }
+});

@@ -130,6 +130,22 @@ test('on a phone, the bell opens on its heading and Alle im Dashboard anzeigen l
   await expect(center.getByRole('heading', { name: 'Benachrichtigungen' })).toBeInViewport();
 });
 
+test('at 200 % zoom (640 × 400) the panel of the bell fits the screen and Alle im Dashboard anzeigen is in sight', async ({ page }) => {
+  await page.setViewportSize({ width: 640, height: 400 });
+  await loginAs(page, 'Mitglied');
+  await page.getByRole('button', { name: /Benachrichtigungen, \d+ ungelesen/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Benachrichtigungen' });
+  await expect(panel.getByRole('button', { name: /^Als gelesen markieren/ }).first()).toBeVisible();
+  const box = await panel.boundingBox();
+  expect(box && box.y + box.height).toBeLessThanOrEqual(400);
+  // The list gives way and scrolls inside the panel: the button above it and the link under it stay whole and in sight.
+  const [markAll, list] = await Promise.all([panel.getByRole('button', { name: 'Alle als gelesen markieren' }).boundingBox(), panel.getByRole('list').boundingBox()]);
+  expect(markAll && markAll.y + markAll.height).toBeLessThanOrEqual(list?.y ?? 0);
+  await expect(panel.getByRole('link', { name: 'Alle im Dashboard anzeigen' })).toBeInViewport({ ratio: 1 });
+  await panel.getByRole('link', { name: 'Alle im Dashboard anzeigen' }).click();
+  await expect(page.getByRole('region', { name: 'Benachrichtigungen' }).getByRole('heading', { name: 'Benachrichtigungen' })).toBeFocused();
+});
+
 test('an admin changes a task status on the task page and it persists', async ({ page }) => {
   await loginAs(page, 'Admin');
   await page.goto('/tasks/3');

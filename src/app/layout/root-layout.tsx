@@ -49,8 +49,8 @@ const openFile = (url: string) => repository().files.open(url);
 
 function Toaster() {
   const toasts = useToasts((s) => s.toasts);
-  const dismiss = useToasts((s) => s.dismiss);
-  return <ToastList toasts={toasts} onDismiss={dismiss} />;
+  const { dismiss, pause, resume } = useToasts.getState();
+  return <ToastList toasts={toasts} onDismiss={dismiss} onPause={pause} onResume={resume} />;
 }
 
 export function RootLayout() {

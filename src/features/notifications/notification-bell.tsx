@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Bell } from '../../ui/icons/bell';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/button';
 import { firstHeading, useFocusRescue } from '../../ui/use-focus-rescue';
@@ -31,7 +31,7 @@ export function NotificationBell() {
       </Popover.Trigger>
       <Popover.Portal>
         {/* collisionPadding keeps the panel off the screen edges on a phone, where it is nearly full width. */}
-        <Popover.Content
+        <Panel
           className={styles.panel}
           align="end"
           sideOffset={8}
@@ -47,31 +47,29 @@ export function NotificationBell() {
             followedLink.current = false;
           }}
         >
-          <KeepsFocus>
-            <div className={styles.head}>
-              <h2 ref={heading} tabIndex={-1}>{t.heading}</h2>
-              {unreadCount > 0 && (
-                <Button variant="ghost" size="small" className={styles.markAll} onClick={() => void markAllRead()}>{t.markAllRead}</Button>
-              )}
-            </div>
-            {notifications === null ? (
-              failed ? <p className={styles.foot} role="alert">{t.loadFailed}</p> : <p className={styles.foot}>Laden...</p>
-            ) : (
-              <NotificationList notifications={notifications.slice(0, BELL_ITEMS)} onMarkRead={(id) => void markRead(id)} onNavigate={follow} />
+          <div className={styles.head}>
+            <h2 ref={heading} tabIndex={-1}>{t.heading}</h2>
+            {unreadCount > 0 && (
+              <Button variant="ghost" size="small" className={styles.markAll} onClick={() => void markAllRead()}>{t.markAllRead}</Button>
             )}
-            <div className={styles.foot}>
-              <Link to={`/dashboard#${NOTIFICATIONS_ANCHOR}`} onClick={follow}>{t.showAll}</Link>
-            </div>
-          </KeepsFocus>
-        </Popover.Content>
+          </div>
+          {notifications === null ? (
+            failed ? <p className={styles.foot} role="alert">{t.loadFailed}</p> : <p className={styles.foot}>Laden...</p>
+          ) : (
+            <NotificationList notifications={notifications.slice(0, BELL_ITEMS)} onMarkRead={(id) => void markRead(id)} onNavigate={follow} />
+          )}
+          <div className={styles.foot}>
+            <Link to={`/dashboard#${NOTIFICATIONS_ANCHOR}`} onClick={follow}>{t.showAll}</Link>
+          </div>
+        </Panel>
       </Popover.Portal>
     </Popover.Root>
   );
 }
 
-/** The open panel's body: marking read removes the button that was pressed, and focus must stay in the panel. */
-function KeepsFocus({ children }: { children: ReactNode }) {
+/** The open panel: marking read removes the button that was pressed, and focus must stay in the panel. */
+function Panel(props: ComponentProps<typeof Popover.Content>) {
   const region = useRef<HTMLDivElement>(null);
   useFocusRescue(region, firstHeading);
-  return <div ref={region}>{children}</div>;
+  return <Popover.Content ref={region} {...props} />;
 }

@@ -27,7 +27,7 @@ export function FeatureRows({ control, register, setFocus }: FeatureRowsProps) {
       <p className={styles.hint}>{t.featuresHint}</p>
       <ol className={styles.featureList}>
         {fields.map((field, index) => (
-          <li key={field.id} className={styles.featureRow}>
+          <li key={field.id}>
             <fieldset className={styles.featureFieldset}>
               <legend className={styles.featureLegend}>{t.featureRow(index + 1)}</legend>
               <div className={styles.featureFields}>
@@ -37,21 +37,21 @@ export function FeatureRows({ control, register, setFocus }: FeatureRowsProps) {
                 <FormField label={<><span className="visually-hidden">{t.featureRow(index + 1)}:</span> {t.featureDescription}</>}>
                   <textarea rows={3} {...register(`features.${index}.description`)} />
                 </FormField>
+                <Button
+                  variant="ghost"
+                  size="small"
+                  className={styles.featureRemove}
+                  aria-label={t.featureRemove(index + 1)}
+                  title={t.featureRemove(index + 1)}
+                  disabled={fields.length <= 1}
+                  onClick={() => {
+                    removing(index);
+                    remove(index);
+                  }}
+                >
+                  <Trash2 size={16} aria-hidden="true" />
+                </Button>
               </div>
-              <Button
-                variant="ghost"
-                size="small"
-                className={styles.featureRemove}
-                aria-label={t.featureRemove(index + 1)}
-                title={t.featureRemove(index + 1)}
-                disabled={fields.length <= 1}
-                onClick={() => {
-                  removing(index);
-                  remove(index);
-                }}
-              >
-                <Trash2 size={16} aria-hidden="true" />
-              </Button>
             </fieldset>
           </li>
         ))}

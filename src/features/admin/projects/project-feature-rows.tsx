@@ -34,10 +34,10 @@ export function ProjectFeatureRows({ control, register }: ProjectFeatureRowsProp
                 <FormField live={false} label={<><span className="visually-hidden">{t.form.feature(i + 1)}:</span> {t.form.featureDescription}</>}>
                   <textarea rows={2} {...register(`features.${i}.description`)} />
                 </FormField>
+                <Button variant="ghost" size="small" className={styles.remove} aria-label={t.form.featureRemove(i + 1)} onClick={() => features.remove(i)}>
+                  <Trash2 size={16} aria-hidden="true" />
+                </Button>
               </div>
-              <Button variant="ghost" size="small" className={styles.remove} aria-label={t.form.featureRemove(i + 1)} onClick={() => features.remove(i)}>
-                <Trash2 size={16} aria-hidden="true" />
-              </Button>
             </fieldset>
           </li>
         ))}

@@ -17,7 +17,7 @@ export const settingsTexts = {
   description: 'Bildbeschreibung',
   descriptionHint: 'Wird als Alternativtext verwendet. Beschreiben Sie kurz, was das Bild zeigt.',
   opacity: 'Deckkraft des Bildes',
-  opacityHint: '0 = Bild ausgeblendet, 1 = Bild voll sichtbar. Standard: 0,5.',
+  opacityHint: '0 = Bild ausgeblendet, 1 = Bild am deutlichsten, so weit die Schrift davor lesbar bleibt. Standard: 0,5.',
   preview: 'Vorschau',
   previewTitle: { hero: 'Startseite', 'product-hero': 'Produkte', 'service-hero': 'Services' } satisfies Record<HeroKey, string>,
   previewText: 'So wirken Bild und Deckkraft hinter der Überschrift.',
