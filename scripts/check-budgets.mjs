@@ -18,11 +18,12 @@ const adapters = { dist: 'src/data/demo/open-demo-store.ts', 'dist-api': 'src/da
 
 const gz = (dir, file) => gzipSync(readFileSync(join(dir, file))).length;
 const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
+const exact = (bytes) => `${kib(bytes)} (${bytes} B)`;
 let failed = false;
 const report = (name, bytes, limit) => {
   const over = bytes > limit;
   failed ||= over;
-  console.log(`${name}: ${kib(bytes)} gzip (budget ${kib(limit)})${over ? '  OVER BUDGET' : ''}`);
+  console.log(`${name}: ${exact(bytes)} gzip (budget ${kib(limit)})${over ? '  OVER BUDGET' : ''}`);
 };
 
 for (const [dir, adapter] of Object.entries(adapters)) {

@@ -55,11 +55,3 @@ export function FormField({ label, error, invalid, hint, required, live = true, 
     </div>
   );
 }
-
-/** The one wording of the required-fields note (docs/glossary.md). */
-export const requiredFieldsNote = 'Felder mit * sind Pflichtfelder.';
-
-/** Above the first field of every form that marks required fields with an asterisk. */
-export function RequiredFieldsNote() {
-  return <p className={styles.hint}>{requiredFieldsNote}</p>;
-}

@@ -7,7 +7,8 @@ import { TooManyAttemptsError } from '../../data/too-many-attempts-error';
 import { repository } from '../../data/repository-instance';
 import { useSession } from '../../stores/session';
 import { Alert } from '../../ui/alert';
-import { FormField, RequiredFieldsNote } from '../../ui/form-field';
+import { FormField } from '../../ui/form-field';
+import { RequiredFieldsNote } from '../../ui/required-fields-note';
 import { loginTexts as t } from './texts';
 
 /** The fields left empty; two required fields need no form or schema library on this first-visit route. */

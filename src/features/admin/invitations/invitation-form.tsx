@@ -11,7 +11,8 @@ import { invitationsCreatedMessage, parseInvitationLines } from '../../../domain
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { FormField, RequiredFieldsNote } from '../../../ui/form-field';
+import { FormField } from '../../../ui/form-field';
+import { RequiredFieldsNote } from '../../../ui/required-fields-note';
 import { BackButton } from '../shared/back-button';
 import styles from '../shared/admin.module.css';
 import { createInvitations, type SkippedLine } from './create-invitations';
