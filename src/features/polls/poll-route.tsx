@@ -7,6 +7,7 @@ import { Link, useFetcher, useLoaderData, useRevalidator } from 'react-router-do
 import { canVote, hasPollEnded, isPollOpen, isPollScheduled, pollResults, pollState, pollStateLabels } from '../../domain/poll-rules';
 import type { Poll } from '../../domain/poll';
 import { formatDate } from '../../lib/format';
+import { crumbHandle } from '../../lib/breadcrumb';
 import { Alert } from '../../ui/alert';
 import { Badge } from '../../ui/badge';
 import { Button, buttonClass } from '../../ui/button';
@@ -19,6 +20,8 @@ import { pollTexts as t } from './texts';
 import { VoteForm } from './vote-form';
 
 export { action, loader } from './poll-data';
+
+export const handle = crumbHandle<PollLoaderData>((data) => (data.state === 'ready' ? data.poll.title : undefined));
 
 export function Component() {
   const data = useLoaderData() as PollLoaderData;
