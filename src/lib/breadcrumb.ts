@@ -12,7 +12,3 @@ export interface CrumbHandle {
 export function crumbHandle<D>(crumb: (data: D, params: Params) => string | undefined): CrumbHandle {
   return { crumb: crumb as CrumbHandle['crumb'] };
 }
-
-export function isCrumbHandle(handle: unknown): handle is CrumbHandle {
-  return typeof handle === 'object' && handle !== null && 'crumb' in handle && typeof handle.crumb === 'function';
-}

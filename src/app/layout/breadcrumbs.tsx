@@ -2,7 +2,7 @@ import { Link, useLocation, useMatches } from 'react-router-dom';
 import { breadcrumbLabels, UNKNOWN_PATH_ROUTE_ID } from '../breadcrumb-labels';
 import styles from './breadcrumbs.module.css';
 import { listSearchFrom } from '../../lib/list-return';
-import { isCrumbHandle } from '../../lib/breadcrumb';
+import type { CrumbHandle } from '../../lib/breadcrumb';
 
 const sectionsWithoutOverview = new Set(['polls']);
 
@@ -15,7 +15,9 @@ export function Breadcrumbs() {
   const matches = useMatches();
   // A path no route knows (/login/extra) shows 'Seite nicht gefunden' and is no detail of its section.
   const unknownPath = matches.some((match) => match.id === UNKNOWN_PATH_ROUTE_ID);
-  const page = matches.at(-1);
+  // Every route's handle is a CrumbHandle or none (router.tsx and the route modules).
+  const page = matches[matches.length - 1];
+  const item = page && (page.handle as CrumbHandle | undefined)?.crumb(page.data, page.params);
   const segments = pathname.split('/').filter(Boolean);
   const first = segments[0];
   if (!first || unknownPath) return null;
@@ -35,7 +37,7 @@ export function Breadcrumbs() {
             <span aria-current="page">{sectionLabel}</span>
           )}
         </li>
-        {hasDetail && <li><span aria-current="page">{(page && isCrumbHandle(page.handle) && page.handle.crumb(page.data, page.params)) || 'Details'}</span></li>}
+        {hasDetail && <li><span aria-current="page">{item || 'Details'}</span></li>}
       </ol>
     </nav>
   );
