@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { ADMIN_EMAIL } from '../../testing/demo-context';
 import { renderRoute } from '../../testing/render-route';
@@ -27,11 +27,20 @@ const forms: Partial<Record<(typeof adminTabs)[number]['key'], { create: string;
 const seen = new Set<string>();
 
 async function expectTitle(path: string, heading: string, title: string) {
-  const { ctx } = await renderRoute(await routes(), path, { as: ADMIN_EMAIL });
-  await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 5000 });
-  await waitFor(() => expect(document.title).toBe(`${title} – ${SITE}`));
+  const tree = await routes();
+  // Inside act: a create form's first load (nothing to fetch) settles right after the render.
+  const { ctx, router, unmount } = await act(() => renderRoute(tree, path, { as: ADMIN_EMAIL }));
+  // Loaded to the end (the list's rows, the form's choices) before the view goes.
+  await waitFor(() => {
+    expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    expect(screen.queryByText('Laden...')).not.toBeInTheDocument();
+    expect(document.title).toBe(`${title} – ${SITE}`);
+  }, { timeout: 5000 });
   expect(seen.has(document.title), `${document.title} schon vergeben`).toBe(false);
   seen.add(document.title);
+  // The next view gets a store of its own; this one must not go on loading beside it.
+  unmount();
+  router.dispose();
   return ctx;
 }
 
