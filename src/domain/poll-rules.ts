@@ -42,6 +42,21 @@ export function isPollScheduled(poll: PollWindow, now: Date = new Date()): boole
   return poll.isActive && poll.status === 'active' && !hasPollStarted(poll, now);
 }
 
+/**
+ * What a poll is, in one word wherever it is shown (admin list, dashboard, its page): running ('Aktiv'), not yet
+ * open, past its end date ('Abgelaufen', SPEC §2) or switched off or closed by status ('Inaktiv').
+ */
+export type PollState = 'open' | 'scheduled' | 'ended' | 'inactive';
+
+export function pollState(poll: PollWindow, now: Date = new Date()): PollState {
+  if (!poll.isActive || poll.status !== 'active') return 'inactive';
+  if (hasPollEnded(poll, now)) return 'ended';
+  return hasPollStarted(poll, now) ? 'open' : 'scheduled';
+}
+
+/** The word for each state; a scheduled poll is named by the day it opens (a date the screens format). */
+export const pollStateLabels: Record<Exclude<PollState, 'scheduled'>, string> = { open: 'Aktiv', ended: 'Abgelaufen', inactive: 'Inaktiv' };
+
 export function canVote(poll: PollWindow & Pick<Poll, 'hasVoted'>, now: Date = new Date()): boolean {
   return isPollOpen(poll, now) && !poll.hasVoted;
 }

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { canVote, hasPollEnded, isPollOpen, isPollScheduled, numberOptions, pollResults, pollStatusLabels, type PollStatus } from './poll';
+import { canVote, hasPollEnded, isPollOpen, isPollScheduled, numberOptions, pollResults, pollState, pollStateLabels, pollStatusLabels, type PollStatus } from './poll';
 import { pollDraftSchema } from './poll-draft';
 
 function messagesOf<T>(result: z.util.SafeParseResult<T>): string[] {
@@ -205,4 +205,17 @@ test('the draft poll status is labelled Geöscht, as the spec words it', () => {
   expect(pollStatusLabels.draft).toBe('Geöscht');
   expect(pollStatusLabels.active).toBe('Aktiv');
   expect(pollStatusLabels.completed).toBe('Abgeschlossen');
+});
+
+// --- pollState ---
+
+test('one state per poll: an active poll past its end date is Abgelaufen, Inaktiv only when switched off or closed', () => {
+  expect(pollState(poll(), now)).toBe('open');
+  expect(pollState(poll({ endDate: '2026-03-09' }), now)).toBe('ended');
+  expect(pollState(poll({ endDate: '2026-03-10' }), now)).toBe('open');
+  expect(pollState(poll({ startDate: '2026-03-11' }), now)).toBe('scheduled');
+  expect(pollState(poll({ isActive: false, endDate: '2026-03-09' }), now)).toBe('inactive');
+  expect(pollState(poll({ status: 'completed' }), now)).toBe('inactive');
+  expect(pollState(poll({ status: 'draft' }), now)).toBe('inactive');
+  expect(pollStateLabels).toEqual({ open: 'Aktiv', ended: 'Abgelaufen', inactive: 'Inaktiv' });
 });

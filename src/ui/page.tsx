@@ -4,6 +4,8 @@ import styles from './page.module.css';
 
 export interface PageProps {
   title: string;
+  /** The browser tab's title when it says more than the heading (e.g. the admin area's tab or form). */
+  documentTitle?: string;
   /** Shown under the heading. */
   lead?: ReactNode;
   narrow?: boolean;
@@ -18,8 +20,8 @@ export function useDocumentTitle(title: string) {
 }
 
 /** A screen's frame: one h1 that also becomes the document title. */
-export function Page({ title, lead, narrow, children }: PageProps) {
-  useDocumentTitle(title);
+export function Page({ title, documentTitle, lead, narrow, children }: PageProps) {
+  useDocumentTitle(documentTitle ?? title);
   return (
     <div className={clsx(styles.page, narrow && styles.narrow)}>
       <h1>{title}</h1>

@@ -1,11 +1,13 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { lazy, Suspense, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { repository } from '../../data/repository-instance';
 import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
 import { firstHeading, useFocusRescue } from '../../ui/use-focus-rescue';
 import styles from './admin-route.module.css';
+import { adminModeOf } from './shared/admin-mode';
+import { TabTitleContext } from './shared/tab-title';
 import { adminTabs, adminTexts as t, type AdminTabKey } from './texts';
 import { useActiveTabInView } from './use-active-tab-in-view';
 
@@ -31,12 +33,20 @@ export function Component() {
   const raw = params.get('tab');
   const active: AdminTabKey = isTab(raw) ? raw : 'benutzer';
   const Panel = panels[active];
+  // The browser tab names the admin tab ('Produkte – Administration') or, in a form, the form's heading
+  // ('Produkt bearbeiten'), handed up by the tab; until the form's heading has come, the area's name.
+  const mode = adminModeOf(params);
+  const view = `${active} ${mode.kind} ${mode.kind === 'edit' ? mode.id : ''}`;
+  const [heading, setHeading] = useState<{ view: string; text: string } | null>(null);
+  const nameView = useCallback((text: string) => setHeading({ view, text }), [view]);
+  const label = adminTabs.find((tab) => tab.key === active)?.label ?? '';
+  const documentTitle = mode.kind === 'list' ? `${label} – ${t.title}` : heading?.view === view ? heading.text : t.title;
   const tabList = useActiveTabInView<HTMLDivElement>(active);
   // A list replaced by its form (and back), or a deleted row, takes the focused button with it.
   const panel = useRef<HTMLDivElement>(null);
   useFocusRescue(panel, firstHeading);
   return (
-    <Page title={t.title} lead={t.lead}>
+    <Page title={t.title} documentTitle={documentTitle} lead={t.lead}>
       {repository().demo && (
         <p className={styles.demoLink}><Link to="/demo-postfach">{t.mailbox}</Link></p>
       )}
@@ -49,7 +59,9 @@ export function Component() {
         </Tabs.List>
         <Tabs.Content ref={panel} value={active} className={styles.panel}>
           <Suspense fallback={<div aria-busy="true"><Skeleton height="2rem" width="12rem" /><br /><Skeleton height="16rem" /></div>}>
-            <Panel />
+            <TabTitleContext value={nameView}>
+              <Panel />
+            </TabTitleContext>
           </Suspense>
         </Tabs.Content>
       </Tabs.Root>

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { hasPollEnded } from '../../domain/poll-rules';
+import { pollState, pollStateLabels } from '../../domain/poll-rules';
 import { isProjectOverdue } from '../../domain/project';
 import { ProjectStatusBadge } from '../projects/project-status';
 import { isTaskOverdue, taskStatusLabel } from '../../domain/task-rules';
@@ -121,8 +121,8 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
                     <Link to={`/polls/${poll.id}`}>{poll.title}</Link>
                     <span className={styles.taskMeta}>
                       {poll.hasVoted ? <Badge tone="success">{t.voted}</Badge> : <Badge tone="warning">{t.notVoted}</Badge>}
-                      {hasPollEnded(poll) ? (
-                        <Badge tone="neutral">{t.expired}</Badge>
+                      {pollState(poll) === 'ended' ? (
+                        <Badge tone="neutral">{pollStateLabels.ended}</Badge>
                       ) : (
                         poll.endDate && <span>{t.pollEnds} {formatDate(poll.endDate)}</span>
                       )}

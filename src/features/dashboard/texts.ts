@@ -17,7 +17,6 @@ export const dashboardTexts = {
   noPolls: 'Keine aktiven Umfragen vorhanden',
   voted: 'Abgestimmt',
   notVoted: 'Nicht abgestimmt',
-  expired: 'Abgelaufen',
   pollEnds: 'Endet am',
   collaborativeLink: 'Kollaborative Projekte',
   myTasksLink: 'Meine Aufgaben',

@@ -105,6 +105,13 @@ test('an active poll whose start date is ahead shows when voting begins, and no 
   expect(await ctx.db.votes.get([1, 2])).toBeUndefined();
 });
 
+test('an active poll past its end date reads Abgelaufen, as in the admin list and on the dashboard, not Inaktiv', async () => {
+  await renderRoute(routes, '/polls/1', { as: MEMBER_EMAIL, live: false, arrange: (c) => c.db.polls.update(1, { endDate: '2020-01-31' }) });
+  expect(await screen.findByText('Die Abstimmung ist beendet.')).toBeInTheDocument();
+  expect(screen.getAllByText('Abgelaufen')).toHaveLength(1);
+  expect(screen.queryByText('Inaktiv')).not.toBeInTheDocument();
+});
+
 test('a guest who opens a poll link signs in and comes back to the poll', async () => {
   function Login() {
     const { search } = useLocation();

@@ -4,9 +4,10 @@ import { Users } from '../../ui/icons/users';
 import { Vote } from '../../ui/icons/vote';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher, useLoaderData, useRevalidator } from 'react-router-dom';
-import { canVote, hasPollEnded, isPollOpen, isPollScheduled, pollResults } from '../../domain/poll-rules';
+import { canVote, hasPollEnded, isPollOpen, isPollScheduled, pollResults, pollState, pollStateLabels } from '../../domain/poll-rules';
 import type { Poll } from '../../domain/poll';
 import { formatDate } from '../../lib/format';
+import { crumbHandle } from '../../lib/breadcrumb';
 import { Alert } from '../../ui/alert';
 import { Badge } from '../../ui/badge';
 import { Button, buttonClass } from '../../ui/button';
@@ -20,6 +21,8 @@ import { VoteForm } from './vote-form';
 
 export { action, loader } from './poll-data';
 
+export const handle = crumbHandle<PollLoaderData>((data) => (data.state === 'ready' ? data.poll.title : undefined));
+
 export function Component() {
   const data = useLoaderData() as PollLoaderData;
   if (data.state === 'not-found') return <PollNotFound />;
@@ -32,6 +35,8 @@ function PollDetail({ poll, now }: { poll: Poll; now: Date }) {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const open = isPollOpen(poll, now);
   const ended = hasPollEnded(poll, now);
+  // An active poll past its end date is named so in its badge, as in the admin list and on the dashboard.
+  const badge = pollState(poll, now) === 'ended' ? 'ended' : open ? 'open' : 'inactive';
   const voting = canVote(poll, now);
   const { total } = pollResults(poll.options);
   const justVoted = fetcher.state === 'idle' && fetcher.data?.ok === true && poll.hasVoted;
@@ -55,7 +60,7 @@ function PollDetail({ poll, now }: { poll: Poll; now: Date }) {
   return (
     <Page title={poll.title} lead={poll.description}>
       <div className={styles.badges}>
-        <Badge tone={open ? 'success' : 'neutral'}>{open ? t.active : t.inactive}</Badge>
+        <Badge tone={open ? 'success' : 'neutral'}>{pollStateLabels[badge]}</Badge>
         <Badge tone={poll.hasVoted ? 'primary' : 'neutral'}>{poll.hasVoted ? t.voted : t.notVoted}</Badge>
       </div>
       <div className={styles.layout}>
@@ -100,7 +105,7 @@ function PollDetail({ poll, now }: { poll: Poll; now: Date }) {
                 <dt><CalendarClock size={16} aria-hidden="true" /> {t.endDate}</dt>
                 <dd>
                   {poll.endDate ? formatDate(poll.endDate) : t.noEndDate}
-                  {ended && <> <Badge tone="warning">{t.expired}</Badge></>}
+                  {ended && badge !== 'ended' && <> <Badge tone="warning">{pollStateLabels.ended}</Badge></>}
                 </dd>
               </div>
             </dl>

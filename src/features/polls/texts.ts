@@ -9,9 +9,6 @@ export const pollTexts = {
   loadFailed: 'Fehler beim Laden der Umfrage',
   retry: 'Erneut versuchen',
 
-  active: 'Aktiv',
-  inactive: 'Inaktiv',
-  expired: 'Abgelaufen',
   voted: 'Abgestimmt',
   notVoted: 'Nicht abgestimmt',
   details: 'Details',

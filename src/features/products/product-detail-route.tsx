@@ -1,5 +1,6 @@
 import { ArrowLeft } from '../../ui/icons/arrow-left';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
+import { crumbHandle } from '../../lib/breadcrumb';
 import { listSearchFrom } from '../../lib/list-return';
 import { parseId } from '../../domain/common-rules';
 import type { Id } from '../../domain/common';
@@ -112,6 +113,8 @@ function ProductMissing({ title, message }: { title: string; message: string }) 
     </Page>
   );
 }
+
+export const handle = crumbHandle<DetailData>((data) => (data.kind === 'found' ? data.product.title : undefined));
 
 export function Component() {
   const data = useLoaderData<typeof loader>();

@@ -3,6 +3,7 @@ import { parseId } from '../../domain/common-rules';
 import type { Id } from '../../domain/common';
 import { ForbiddenError, NotFoundError, UnauthorizedError, loadFailureMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
+import { crumbHandle } from '../../lib/breadcrumb';
 import { useSession } from '../../stores/session';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClass } from '../../ui/button';
@@ -37,6 +38,8 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<P
   if ('failure' in project) return { status: 'error', message: project.failure };
   return { status: 'ok', project, tasks };
 }
+
+export const handle = crumbHandle<ProjectDetailData>((data) => (data.status === 'ok' ? data.project.title : undefined));
 
 export function Component() {
   const data = useLoaderData<typeof loader>();

@@ -8,6 +8,7 @@ import { adminTaskStatuses, daysRemaining, draftFromTask, isTaskDone, isTaskOver
 import type { TaskStatus } from '../../domain/task';
 import { ForbiddenError, NotFoundError, errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
+import { crumbHandle } from '../../lib/breadcrumb';
 import { formatDate } from '../../lib/format';
 import { selectIsAdmin, useSession } from '../../stores/session';
 import { toast } from '../../stores/toasts';
@@ -43,6 +44,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     throw error;
   }
 }
+
+export const handle = crumbHandle<Awaited<ReturnType<typeof loader>>>((data) => data.task.title);
 
 const priorityTone = { low: 'neutral', medium: 'primary', high: 'danger' } as const;
 

@@ -69,13 +69,14 @@ test('the search finds polls by title or description, and says when none fits', 
   expect(await screen.findByText('Keine Umfrage passt zu „Umfrage ohne Namen“.')).toBeInTheDocument();
 });
 
-test('a running poll whose end date has passed is listed as Inaktiv, as its own page and the dashboard say', async () => {
+test('a running poll whose end date has passed is listed as Abgelaufen, as the dashboard says; Inaktiv stays for switched-off polls', async () => {
   await renderRoute(await routes(), '/admin?tab=umfragen', {
     as: ADMIN_EMAIL,
     arrange: (ctx) => ctx.db.polls.filter((p) => p.title === 'Thema für den nächsten Praxis-Workshop').modify({ endDate: '2020-01-31' }),
   });
   const table = await screen.findByRole('table', { name: 'Alle Umfragen' });
-  expect(within(within(table).getByRole('row', { name: /Thema für den nächsten Praxis-Workshop/ })).getByText('Inaktiv')).toBeInTheDocument();
+  expect(within(within(table).getByRole('row', { name: /Thema für den nächsten Praxis-Workshop/ })).getByText('Abgelaufen')).toBeInTheDocument();
+  expect(within(within(table).getByRole('row', { name: /Name für den Leichte-Sprache-Übersetzer/ })).getByText('Inaktiv')).toBeInTheDocument();
   expect(within(within(table).getByRole('row', { name: /Auswertungstreffen Dienstplanung/ })).getByText('Aktiv')).toBeInTheDocument();
 });
 

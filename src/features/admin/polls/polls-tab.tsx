@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { Poll, PollDraft } from '../../../domain/poll';
-import { isPollOpen, isPollScheduled } from '../../../domain/poll-rules';
+import { pollState, pollStateLabels } from '../../../domain/poll-rules';
 import { repository } from '../../../data/repository-instance';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../stores/toasts';
@@ -42,14 +42,16 @@ function PollList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
     { header: t.columns.description, cell: (p) => <span className={styles.description}>{p.description}</span> },
     {
       header: t.columns.status,
-      cell: (p) =>
-        isPollOpen(p) ? (
-          <Badge tone="success">{t.active}</Badge>
-        ) : isPollScheduled(p) && p.startDate ? (
+      cell: (p) => {
+        const state = pollState(p);
+        return state === 'open' ? (
+          <Badge tone="success">{pollStateLabels.open}</Badge>
+        ) : state === 'scheduled' && p.startDate ? (
           <Badge tone="primary">{t.scheduled(formatDate(p.startDate))}</Badge>
         ) : (
-          <Badge tone="neutral">{t.inactive}</Badge>
-        ),
+          <Badge tone="neutral">{pollStateLabels[state === 'ended' ? 'ended' : 'inactive']}</Badge>
+        );
+      },
     },
     {
       header: t.columns.actions,

@@ -16,8 +16,6 @@ export const pollAdminTexts = {
     status: 'Status',
     actions: 'Aktionen',
   },
-  active: 'Aktiv',
-  inactive: 'Inaktiv',
   scheduled: (date: string) => `Ab ${date}`,
 
   loadPollsFailed: 'Fehler beim Laden der Umfragen',

@@ -3,14 +3,18 @@ import { useSearchParams } from 'react-router-dom';
 /** A tab's list, create or edit mode, kept in the URL (?neu / ?bearbeiten=ID) so reload and back keep it. */
 export type AdminMode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; id: number };
 
-export function useAdminMode() {
-  const [params, setParams] = useSearchParams();
+export function adminModeOf(params: URLSearchParams): AdminMode {
   const editId = Number(params.get('bearbeiten'));
-  const mode: AdminMode = params.has('neu')
+  return params.has('neu')
     ? { kind: 'create' }
     : Number.isSafeInteger(editId) && editId > 0
       ? { kind: 'edit', id: editId }
       : { kind: 'list' };
+}
+
+export function useAdminMode() {
+  const [params, setParams] = useSearchParams();
+  const mode = adminModeOf(params);
 
   function go(next: AdminMode) {
     const p = new URLSearchParams(params);

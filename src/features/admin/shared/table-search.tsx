@@ -5,13 +5,15 @@ import { DataTable, type DataTableProps } from '../../../ui/data-table';
 import { FormField } from '../../../ui/form-field';
 import { PagedDataTable, TABLE_ROWS_PER_STEP } from '../../../ui/paged-data-table';
 import { SHOWN_PARAM, ShowMore } from '../../../ui/show-more';
+import { useDebouncedText } from '../../../ui/use-debounced-text';
 import styles from './admin.module.css';
 
 const SEARCH_PARAM = 'suche';
 
 /**
  * A tab's search text, kept in the URL (a reload, Back or a form opened from a found row returns to the same
- * rows; another tab starts without it). Changing it starts the paging anew.
+ * rows; another tab starts without it). Changing it starts the paging anew; it replaces the history entry, so
+ * Back leaves the tab rather than stepping through the search.
  */
 export function useTableSearch(): [string, (text: string) => void] {
   const [params, setParams] = useSearchParams();
@@ -26,11 +28,18 @@ export function useTableSearch(): [string, (text: string) => void] {
   return [params.get(SEARCH_PARAM) ?? '', change];
 }
 
-/** The search field in a tab's head. */
+/**
+ * The search field in a tab's head. It keeps what is typed itself and hands the text on after a short pause
+ * (at once on Enter or on leaving the field); the rows follow the handed-on text.
+ */
 export function TableSearchField({ label, search, onSearch }: { label: string; search: string; onSearch: (text: string) => void }) {
+  const field = useDebouncedText(search, onSearch);
   return (
     <FormField label={label}>
-      <input type="search" autoComplete="off" value={search} onChange={(e) => onSearch(e.target.value)} />
+      <input
+        type="search" autoComplete="off" value={field.text} onChange={(e) => field.change(e.target.value)}
+        onBlur={field.flush} onKeyDown={(e) => { if (e.key === 'Enter') field.flush(); }}
+      />
     </FormField>
   );
 }

@@ -57,11 +57,14 @@ test('the search finds users by name, company or group, keeps its text in the ad
   expect(router.state.location.search).toContain('suche=caritas');
   await user.clear(search);
   await user.type(search, 'Pflege & Organisation');
+  // The rows follow the search once it has reached the address, a moment after the last key.
+  await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('suche')).toBe('Pflege & Organisation'));
   await waitFor(() => expect(within(table).queryByRole('row', { name: /Anna Admin/ })).not.toBeInTheDocument());
   expect(within(table).getByRole('row', { name: /Nina Nutzer/ })).toBeInTheDocument();
   await user.clear(search);
   // The umlaut typed as u + combining diaeresis.
   await user.type(search, 'Kru\u0308ger');
+  await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('suche')).toBe('Kru\u0308ger'));
   await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
   expect(within(table).getByRole('row', { name: /Sabine Krüger/ })).toBeInTheDocument();
   await user.clear(search);
