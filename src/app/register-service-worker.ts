@@ -41,7 +41,8 @@ export async function registerServiceWorker({ announceOfflineReady }: { announce
     onNeedReload: () => {},
     onOfflineReady: () => {
       status.setOffline('ready');
-      if (announceOfflineReady) void import('./announce-offline-ready').then((notice) => notice.announceOfflineReady(toast.success));
+      // The flag written out: the api build, which never announces, then carries no import of the notice.
+      if (import.meta.env.VITE_DATA_SOURCE !== 'api' && announceOfflineReady) void import('./announce-offline-ready').then((notice) => notice.announceOfflineReady(toast.success));
     },
     onRegisteredSW: (_url, registration) => {
       if (registration) checkForUpdatesNowAndThen(registration);

@@ -29,13 +29,17 @@ interface ToastState {
 let nextId = 1;
 let holds = 0;
 
+interface Clock {
+  left: number;
+  since?: number;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
 /** Each running toast's time left; kept out of the state, as it changes nothing on screen. */
-const clocks = new Map<number, { left: number; since: number; timer?: ReturnType<typeof setTimeout> }>();
+const clocks = new Map<number, Clock>();
 
 export const useToasts = create<ToastState>()((set, get) => {
-  const run = (id: number) => {
-    const clock = clocks.get(id);
-    if (!clock || holds) return;
+  const run = (clock: Clock, id: number) => {
     clock.since = Date.now();
     clock.timer = setTimeout(() => get().dismiss(id), clock.left);
   };
@@ -48,8 +52,9 @@ export const useToasts = create<ToastState>()((set, get) => {
       const others = get().toasts.filter((t) => t.leaving || t.type !== type || t.message !== message);
       set({ toasts: [...others, { id, type, message, leaving: false }] });
       if (type !== 'error') {
-        clocks.set(id, { left: TOAST_LIFETIME_MS, since: 0 });
-        run(id);
+        const clock = { left: TOAST_LIFETIME_MS };
+        clocks.set(id, clock);
+        if (!holds) run(clock, id);
       }
       return id;
     },
@@ -62,14 +67,15 @@ export const useToasts = create<ToastState>()((set, get) => {
       setTimeout(() => set({ toasts: get().toasts.filter((t) => t.id !== id) }), TOAST_EXIT_MS);
     },
     pause() {
-      if (holds++) return;
-      for (const clock of clocks.values()) {
-        clearTimeout(clock.timer);
-        clock.left -= Date.now() - clock.since;
+      if (!holds++) {
+        clocks.forEach((clock) => {
+          clearTimeout(clock.timer);
+          clock.left -= Date.now() - clock.since!;
+        });
       }
     },
     resume() {
-      if (holds && !--holds) clocks.forEach((_, id) => run(id));
+      if (holds && !--holds) clocks.forEach(run);
     },
   };
 });

@@ -4,8 +4,6 @@ import styles from './breadcrumbs.module.css';
 import { listSearchFrom } from '../../lib/list-return';
 import type { CrumbHandle } from '../../lib/breadcrumb';
 
-const sectionsWithoutOverview = new Set(['polls']);
-
 /**
  * Start › section (› the item's name); the landing page and footer pages (unknown first segments) have none. A
  * detail route names its item through its `handle` (a `CrumbHandle`); 'Details' when it cannot (not found).
@@ -24,8 +22,8 @@ export function Breadcrumbs() {
   const sectionLabel = breadcrumbLabels[first];
   if (!sectionLabel) return null;
   const hasDetail = segments.length > 1;
-  // Sections without an overview page of their own are named, not linked.
-  const linkable = !sectionsWithoutOverview.has(first);
+  // The polls have no overview page of their own: named, not linked.
+  const linkable = first !== 'polls';
   return (
     <nav className={styles.nav} aria-label="Brotkrümelnavigation">
       <ol className={styles.list}>

@@ -5,7 +5,6 @@ import { X } from '../../ui/icons/x';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { site } from '../../lib/site';
-import { isDemoBuild } from '../../lib/env';
 import { repository } from '../../data/repository-instance';
 import { selectIsAdmin, useSession } from '../../stores/session';
 import { Button, buttonClass } from '../../ui/button';
@@ -94,7 +93,8 @@ export function Header() {
         </nav>
         <div className={styles.actions}>
           <OfflineBadge demo={isDemo} />
-          {isDemoBuild && isDemo && <DemoBadge />}
+          {/* The flag written out (not isDemoBuild): the api build then drops the badge and its icon. */}
+          {import.meta.env.VITE_DATA_SOURCE !== 'api' && isDemo && <DemoBadge />}
           {user ? (
             <LoadBoundary>
               <Suspense fallback={<span className={styles.widgetSpace} aria-hidden="true" />}>
