@@ -3,8 +3,9 @@
 // leave a stale hash behind (docs/decisions/017-content-security-policy.md).
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { loadEnv, type Plugin, type ResolvedConfig } from 'vite';
+import { join } from 'node:path';
+import { loadEnv, type Plugin } from 'vite';
+import { outputStep } from './output-step.ts';
 import { readEnv } from '../src/lib/read-env.ts';
 
 /** Script types the browser runs; a `type="application/json"` data block is never executed, so it needs no hash. */
@@ -65,31 +66,15 @@ export function withPolicyMeta(html: string, policy: string): string {
 }
 
 export function contentSecurityPolicyMeta(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'kiz:csp',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    // After the pre-rendering plugin (also 'pre', listed before this one) has written the pages, and before
-    // vite-plugin-pwa ('post') fingerprints them for the precache.
-    closeBundle: {
-      order: 'pre',
-      sequential: true,
-      async handler() {
-        if (config.build.ssr) return;
-        const outDir = resolve(config.root, config.build.outDir);
-        const origin = apiOrigin(loadEnv(config.mode, config.root));
-        const pages = (await readdir(outDir)).filter((file) => file.endsWith('.html'));
-        for (const page of pages) {
-          const file = join(outDir, page);
-          const html = await readFile(file, 'utf8');
-          const policy = contentSecurityPolicy({ scriptHashes: inlineScripts(html).map(sha256Source), apiOrigin: origin });
-          await writeFile(file, withPolicyMeta(html, policy));
-        }
-        config.logger.info(`Content-Security-Policy: ${pages.join(', ')}`);
-      },
-    },
-  };
+  return outputStep('csp', async (outDir, config) => {
+    const origin = apiOrigin(loadEnv(config.mode, config.root));
+    const pages = (await readdir(outDir)).filter((file) => file.endsWith('.html'));
+    for (const page of pages) {
+      const file = join(outDir, page);
+      const html = await readFile(file, 'utf8');
+      const policy = contentSecurityPolicy({ scriptHashes: inlineScripts(html).map(sha256Source), apiOrigin: origin });
+      await writeFile(file, withPolicyMeta(html, policy));
+    }
+    config.logger.info(`Content-Security-Policy: ${pages.join(', ')}`);
+  });
 }

@@ -3,8 +3,9 @@
 // so the build would only ship them and its service worker precache them. What the app's own code shows (the
 // services' pictures, the collaborative projects) stays.
 import { readdir, readFile, rm, rmdir } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import { join, relative, sep } from 'node:path';
+import type { Plugin } from 'vite';
+import { outputStep } from './output-step.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -37,31 +38,16 @@ async function removeEmptyFolders(dirs: string[]) {
 const textFile = /\.(?:m?js|css|html|json|webmanifest)$/;
 
 export function dropUnreferencedSampleFiles(options: { enabled: boolean; folders: readonly string[] }): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'kiz:sample-files',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    // Before vite-plugin-pwa ('post') lists the files for its precache.
-    closeBundle: {
-      order: 'pre',
-      sequential: true,
-      async handler() {
-        if (!options.enabled || config.build.ssr) return;
-        const outDir = resolve(config.root, config.build.outDir);
-        const sitePath = (file: string) => `/${relative(outDir, file).split(sep).join('/')}`;
-        const inFolders = (file: string) => options.folders.some((folder) => sitePath(file).startsWith(`/${folder}/`));
-        const files = await entriesUnder(outDir, 'file');
-        const sources = await Promise.all(files.filter((file) => textFile.test(file) && !inFolders(file)).map((file) => readFile(file, 'utf8')));
-        const references = sources.flatMap((code) => referencedPaths(code, options.folders));
-        const unreferenced = files.filter((file) => inFolders(file) && !references.some((pattern) => pattern.test(sitePath(file))));
-        await Promise.all(unreferenced.map((file) => rm(file)));
-        const folders = options.folders.map((folder) => join(outDir, folder));
-        await removeEmptyFolders([...folders, ...(await Promise.all(folders.map((folder) => entriesUnder(folder, 'directory')))).flat()]);
-        config.logger.info(`Beispieldateien ohne Verweis weggelassen: ${unreferenced.length}`);
-      },
-    },
-  };
+  return outputStep('sample-files', async (outDir, config) => {
+    const sitePath = (file: string) => `/${relative(outDir, file).split(sep).join('/')}`;
+    const inFolders = (file: string) => options.folders.some((folder) => sitePath(file).startsWith(`/${folder}/`));
+    const files = await entriesUnder(outDir, 'file');
+    const sources = await Promise.all(files.filter((file) => textFile.test(file) && !inFolders(file)).map((file) => readFile(file, 'utf8')));
+    const references = sources.flatMap((code) => referencedPaths(code, options.folders));
+    const unreferenced = files.filter((file) => inFolders(file) && !references.some((pattern) => pattern.test(sitePath(file))));
+    await Promise.all(unreferenced.map((file) => rm(file)));
+    const folders = options.folders.map((folder) => join(outDir, folder));
+    await removeEmptyFolders([...folders, ...(await Promise.all(folders.map((folder) => entriesUnder(folder, 'directory')))).flat()]);
+    config.logger.info(`Beispieldateien ohne Verweis weggelassen: ${unreferenced.length}`);
+  }, options.enabled);
 }

@@ -1,0 +1,26 @@
+import { resolve } from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+/**
+ * A build step over the finished output folder of the client build (not the server builds the pre-rendering makes).
+ * Steps run in the order the config lists them, after Vite has written the bundle and before vite-plugin-pwa
+ * ('post') lists the files for its precache.
+ */
+export function outputStep(name: string, step: (outDir: string, config: ResolvedConfig) => Promise<void>, enabled = true): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: `kiz:${name}`,
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        if (!enabled || config.build.ssr) return;
+        await step(resolve(config.root, config.build.outDir), config);
+      },
+    },
+  };
+}
