@@ -6,8 +6,9 @@ import { configure } from '@testing-library/react';
 // longer than Testing Library's default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lays nothing out and has no scrollIntoView; screens call it when they move the focus.
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// jsdom lays nothing out and has no scrollIntoView; screens call it when they move the focus. Tests that run in
+// Node (`@vitest-environment node`) have no DOM at all.
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 import { cleanupRenderedRoutes } from './render-route';
 
