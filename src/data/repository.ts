@@ -219,6 +219,7 @@ export interface DemoMail {
 /** A sample account the demo offers for one-click sign-in; the api build has none. */
 export interface DemoAccount {
   role: 'admin' | 'user';
+  name: string;
   email: string;
   password: string;
 }

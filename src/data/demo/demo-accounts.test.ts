@@ -4,6 +4,11 @@ import { demoAccounts, sampleMembers } from './demo-accounts';
 // Each login derives a PBKDF2 key with 600,000 iterations.
 vi.setConfig({ testTimeout: 60_000 });
 
+test('the demo panel’s accounts are the seed’s users, by name', () => {
+  const seedUsers = demoSeed.create(TEST_NOW).users;
+  for (const account of demoAccounts) expect(seedUsers.find((user) => user.email === account.email)?.name).toBe(account.name);
+});
+
 test('the demo panel’s further sample members are exactly the seed’s other users, by name', () => {
   const listed = new Set(demoAccounts.map((account) => account.email));
   const others = demoSeed.create(TEST_NOW).users.filter((user) => !listed.has(user.email)).map(({ name, email }) => ({ name, email }));

@@ -1,9 +1,9 @@
-import type { DemoAccount, SampleMembers } from '../repository';
+import type { DemoAccount, DemoAccountNow, SampleMembers } from '../repository';
 
 /** The seed's sign-in accounts (seed/users.ts), offered on the login screen and in the demo panel. */
 export const demoAccounts: readonly DemoAccount[] = [
-  { role: 'admin', email: 'admin@example.com', password: 'admin1234' },
-  { role: 'user', email: 'nutzer@example.com', password: 'nutzer1234' },
+  { role: 'admin', name: 'Anna Admin', email: 'admin@example.com', password: 'admin1234' },
+  { role: 'user', name: 'Nina Nutzer', email: 'nutzer@example.com', password: 'nutzer1234' },
 ];
 
 /** The seed's other members (seed/users.ts): a workshop's participants each take one, all with one password. */
@@ -19,3 +19,8 @@ export const sampleMembers: SampleMembers = {
     { name: 'Peter Neumann', email: 'peter.neumann@example.com' },
   ],
 };
+
+/** The accounts as the seed writes them: what a browser that never opened the store would find there. */
+export function seedAccountsNow(): DemoAccountNow[] {
+  return [...demoAccounts, ...sampleMembers.people].map(({ name, email }) => ({ email, name, samplePassword: true }));
+}

@@ -1,5 +1,6 @@
 import type { Repository } from '../../repository';
-import { demoAccounts, sampleMembers } from '../demo-accounts';
+import { demoAccounts, sampleMembers, seedAccountsNow } from '../demo-accounts';
+import { isFirstVisit } from '../first-visit';
 import { askToKeepOnFirstWrite, storageControls, type StorageControls } from '../storage-controls';
 import { STORED_FILE_PREFIX } from '../stored-file-url';
 import { OWN_PUBLIC_DATA_KEY } from '../../../prerender/prerender-marks';
@@ -56,7 +57,12 @@ function standIn(shape: RepositoryShape, call: Call, listeners: Set<() => void>,
     kind: 'demo',
     files: { open: openFileFrom(call) },
     // The accounts and the browser's storage figures belong to the page.
-    demo: { ...resources.demo, ...storage, accounts: demoAccounts, sampleMembers },
+    demo: {
+      ...resources.demo, ...storage, accounts: demoAccounts, sampleMembers,
+      // A browser that never opened the store would find the seed's accounts there; asking would start the store,
+      // which a first visit leaves alone until it reads data (decision 008).
+      accountsNow: async () => ((await isFirstVisit()) ? seedAccountsNow() : call(['demo', 'accountsNow'], [])),
+    },
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -65,6 +65,9 @@ function fakeStore(inMemory = false) {
       async inMemory() {
         return inMemory;
       },
+      async accountsNow() {
+        return [{ email: 'nutzer@example.com', name: 'Nina Nutzer', samplePassword: false }];
+      },
     },
   };
   return { repository: repository as unknown as Repository, tokens, imported, setToken: (token: string | null) => (currentToken = token) };
@@ -78,7 +81,7 @@ async function connect(token: () => string | null = () => 'token-7', inMemory = 
   // The fake store's own methods, not the port's.
   const shape = {
     products: ['list', 'create', 'remove', 'hurry', 'crash', 'full'], files: ['open'],
-    demo: ['reset', 'exportData', 'importData', 'storageInfo', 'requestPersistence', 'inMemory'],
+    demo: ['reset', 'exportData', 'importData', 'storageInfo', 'requestPersistence', 'inMemory', 'accountsNow'],
   };
   const repository = connectWorkerRepository(channel.port1 as unknown as WorkerEndpoint, token, shape);
   serveRepository(channel.port2 as unknown as Endpoint, store.repository, store.setToken);
@@ -88,6 +91,23 @@ async function connect(token: () => string | null = () => 'token-7', inMemory = 
 type Loose = Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>;
 
 describe('the demo store behind a message channel', () => {
+  it('names the seed’s accounts without asking the store while this browser has never opened it', async () => {
+    const { repository, close } = await connect();
+    const databases = vi.fn(async () => [] as IDBDatabaseInfo[]);
+    vi.stubGlobal('indexedDB', { databases });
+    try {
+      const firstVisit = await repository.demo!.accountsNow();
+      expect(firstVisit.map((account) => account.email)).toContain('nutzer@example.com');
+      expect(firstVisit.every((account) => account.samplePassword)).toBe(true);
+
+      databases.mockResolvedValue([{ name: 'kiz-demo', version: 30 }]);
+      expect(await repository.demo!.accountsNow()).toEqual([{ email: 'nutzer@example.com', name: 'Nina Nutzer', samplePassword: false }]);
+    } finally {
+      vi.unstubAllGlobals();
+      close();
+    }
+  });
+
   it('answers a call with the store’s result, carrying the session token', async () => {
     const { repository, store, close } = await connect();
     await expect((repository as unknown as Loose).products?.list?.()).resolves.toEqual([{ id: 1, title: 'Dienstplan-KI' }]);
