@@ -8,6 +8,13 @@ export function roomAddresses(): { name: string; address: string }[] {
   );
 }
 
+/**
+ * Light modules are drawn as blocks in white on black, whatever the terminal's own colours: without the colours a
+ * light terminal would show the code inverted, which some phone cameras do not read.
+ */
 export function qrCodeOf(url: string): string {
-  return renderUnicodeCompact(url, { ecc: 'L', border: 1 });
+  return renderUnicodeCompact(url, { ecc: 'M', border: 2 })
+    .split('\n')
+    .map((line) => `\x1b[97;40m${line}\x1b[0m`)
+    .join('\n');
 }

@@ -34,7 +34,7 @@ export function fileUnder(root: string, pathname: string): string | null {
   if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').includes('..')) return null;
   const base = resolve(root);
   const file = resolve(base, `.${decoded}`);
-  return file.startsWith(base + sep) ? file : null;
+  return file === base || file.startsWith(base + sep) ? file : null;
 }
 
 export function cacheControlOf(pathname: string, file: string): string {
@@ -95,5 +95,6 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, pat
     res.end();
     return;
   }
-  await pipeline(createReadStream(file), ...(gzip ? [createGzip()] : []), res).catch(() => res.destroy());
+  const sent = gzip ? pipeline(createReadStream(file), createGzip(), res) : pipeline(createReadStream(file), res);
+  await sent.catch(() => res.destroy());
 }
