@@ -174,19 +174,25 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
   return {
     server,
     changes,
-    /** Waits until the current state is on disk (the last request's write included). */
+    /** Saves the current state now (the tests' and the measurements' way to force one). */
     flush: () => saver.flush(),
     get saves() {
       return saver.saves;
     },
     saveTimes,
-    close(): Promise<void> {
+    /** Stops taking requests, lets those under way finish (at most 5 s) and waits for their saves. */
+    async close(): Promise<void> {
       clearInterval(pruning);
-      changes.close();
-      return new Promise((done) => {
-        server.close(() => done());
-        server.closeAllConnections();
+      await new Promise<void>((done) => {
+        const cut = setTimeout(() => server.closeAllConnections(), 5000);
+        server.close(() => {
+          clearTimeout(cut);
+          done();
+        });
+        server.closeIdleConnections();
       });
+      await saver.idle();
+      changes.close();
     },
   };
 }

@@ -152,7 +152,6 @@ export async function runWorkshop(args: readonly string[], paths: WorkshopPaths,
   return {
     url: `http://127.0.0.1:${options.port}/`,
     async close() {
-      await app.flush();
       await app.close();
       db.close();
     },

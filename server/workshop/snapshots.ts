@@ -105,6 +105,10 @@ export function createSaver(save: () => Promise<void>) {
       }
       return queued;
     },
+    /** Settles when no save runs or waits (without starting one). */
+    async idle(): Promise<void> {
+      while (running || queued) await (queued ?? running)?.catch(() => {});
+    },
     /** How many saves ran, for the measurements and tests. */
     get saves() {
       return saves;

@@ -1,0 +1,145 @@
+// @vitest-environment node
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { openDemoDatabase } from '../../src/data/demo/db';
+import { readTransferTables, importDemoData } from '../../src/data/demo/transfer';
+import { runWorkshop, StartRefused, type RunningWorkshop } from './run';
+import { fakeBuild, tempFolder } from './testing';
+
+const PORT = 4912;
+let folder: Awaited<ReturnType<typeof tempFolder>>;
+let running: RunningWorkshop | null = null;
+let printed: string[];
+let paths: { build: string; public: string };
+
+beforeEach(async () => {
+  folder = await tempFolder();
+  paths = { build: join(folder.dir, 'build'), public: join(folder.dir, 'public') };
+  await fakeBuild(paths.build);
+  printed = [];
+});
+afterEach(async () => {
+  await running?.close();
+  running = null;
+  await folder.remove();
+});
+
+const run = (...args: string[]) => runWorkshop(args, paths, (line) => printed.push(line));
+const data = () => join(folder.dir, 'daten');
+const signIn = (email: string, password: string) =>
+  fetch(`http://127.0.0.1:${PORT}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+const printedPassword = () => /admin@example\.com \/ (\S+)/.exec(printed.join('\n'))?.[1] ?? '';
+
+test('an empty data folder without --sample or --empty is refused in German', async () => {
+  await expect(run('--data', data(), '--port', String(PORT))).rejects.toThrow(
+    new StartRefused(`Der Datenordner „${data()}“ enthält noch keine Daten. Bitte beim ersten Start angeben, womit begonnen wird:\n` +
+      '  npm run workshop -- --sample   (mit den Beispieldaten)\n  npm run workshop -- --empty    (leer, nur das Konto der Leitung)'),
+  );
+  expect(await readdir(data())).toEqual([]);
+});
+
+test('--sample: the members keep demo1234, the admin gets a generated password instead of the public one', async () => {
+  running = await run('--data', data(), '--port', String(PORT), '--sample');
+  const password = printedPassword();
+  expect(password).toMatch(/^[a-zA-Z2-9]{12}$/);
+  expect(printed.join('\n')).toContain(`http://`);
+  expect((await signIn('admin@example.com', 'admin1234')).status).toBe(401);
+  expect((await signIn('admin@example.com', password)).status).toBe(200);
+  expect((await signIn('thomas.becker@example.com', 'demo1234')).status).toBe(200);
+});
+
+test('--empty with --admin-password: only the facilitator and the categories; the password works after a restart', async () => {
+  running = await run('--data', data(), '--port', String(PORT), '--empty', '--admin-password', 'Erfurt-2026!');
+  expect((await signIn('admin@example.com', 'Erfurt-2026!')).status).toBe(200);
+  await running.close();
+  running = await run('--data', data(), '--port', String(PORT));
+  expect(printedPassword()).toBe('Erfurt-2026!');
+  const login = await signIn('admin@example.com', 'Erfurt-2026!');
+  const { token } = (await login.json()) as { token: string };
+  const read = async (path: string) =>
+    ((await (await fetch(`http://127.0.0.1:${PORT}/api/${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: unknown[] }).data;
+  expect(await read('users')).toHaveLength(1);
+  expect(await read('projects')).toEqual([]);
+  expect((await read('categories')).length).toBeGreaterThan(0);
+});
+
+test('a damaged newest state stops the start, names the file and is left as it was', async () => {
+  running = await run('--data', data(), '--port', String(PORT), '--sample', '--admin-password', 'geheim-genug');
+  await running.close();
+  running = null;
+  const [file] = await readdir(data());
+  const path = join(data(), file ?? '');
+  const damaged = (await readFile(path, 'utf8')).replace('"Anna Admin"', '42');
+  await writeFile(path, damaged);
+  const start = run('--data', data(), '--port', String(PORT));
+  await expect(start).rejects.toThrow(StartRefused);
+  await expect(start).rejects.toThrow(`Der gespeicherte Stand „${path}“ ist beschädigt und wird nicht geladen: Die Datei ist beschädigt: Eintrag 1 unter „Personen“ ist ungültig (Feld „name“)`);
+  expect(await readFile(path, 'utf8')).toBe(damaged);
+  expect(await readdir(data())).toEqual([file]);
+});
+
+test('export writes the demo panel\'s format; import takes it back as the newest state and keeps the old ones', async () => {
+  running = await run('--data', data(), '--port', String(PORT), '--sample', '--admin-password', 'geheim-genug');
+  const { token } = (await (await signIn('admin@example.com', 'geheim-genug')).json()) as { token: string };
+  const form = new FormData();
+  form.append('content', 'Ergebnis des Workshops');
+  expect((await fetch(`http://127.0.0.1:${PORT}/api/tasks/1/comments`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })).status).toBe(200);
+  await running.close();
+  running = null;
+
+  const exported = join(folder.dir, 'export.json');
+  expect(await run('--data', data(), '--export', exported)).toBeNull();
+  const text = await readFile(exported, 'utf8');
+  expect(text).not.toContain('"sessions"');
+  // The demo build's panel imports it.
+  const demo = openDemoDatabase(`kiz-demo-${Date.now()}`);
+  await importDemoData(demo, new Blob([text]));
+  expect((await readTransferTables(demo)).comments.map((c) => c.content)).toContain('Ergebnis des Workshops');
+
+  const other = join(folder.dir, 'anderer-ordner');
+  running = await run('--data', other, '--port', String(PORT), '--empty', '--admin-password', 'anderes-pw');
+  await running.close();
+  running = null;
+  expect(await run('--data', other, '--import', exported, '--admin-password', 'noch-eins-pw')).toBeNull();
+  expect(await readdir(other)).toHaveLength(2);
+  const again = join(folder.dir, 'wieder.json');
+  await run('--data', other, '--export', again);
+  const withoutTime = (json: string) => ({ ...(JSON.parse(json) as object), exportedAt: null });
+  const roundTrip = withoutTime(await readFile(again, 'utf8')) as { tables: { credentials: unknown[] } };
+  const original = withoutTime(text) as { tables: { credentials: unknown[] } };
+  // Only the facilitator's password changed (--admin-password on import).
+  expect({ ...roundTrip, tables: { ...roundTrip.tables, credentials: null } }).toEqual({ ...original, tables: { ...original.tables, credentials: null } });
+});
+
+test('an import that is not an export changes nothing', async () => {
+  running = await run('--data', data(), '--port', String(PORT), '--empty', '--admin-password', 'geheim-genug');
+  await running.close();
+  running = null;
+  const bad = join(folder.dir, 'fremd.json');
+  await writeFile(bad, '{"hallo": "welt"}');
+  await expect(run('--data', data(), '--import', bad)).rejects.toThrow(`„${bad}“ wurde nicht übernommen: Diese Datei ist kein Export der Demodaten.`);
+  expect(await readdir(data())).toHaveLength(1);
+});
+
+test('an imported demo export with the public admin password gets a new one', async () => {
+  running = await run('--data', data(), '--port', String(PORT), '--sample', '--admin-password', 'geheim-genug');
+  await running.close();
+  running = null;
+  const demo = openDemoDatabase(`kiz-demo-${Date.now()}`);
+  const { seedIfAbsent } = await import('../../src/data/demo/seed');
+  const { demoSeedSource } = await import('../../src/data/demo/create-demo-repository');
+  await seedIfAbsent(demo, demoSeedSource, new Date());
+  const { exportDemoData } = await import('../../src/data/demo/transfer');
+  const file = join(folder.dir, 'demo-export.json');
+  await writeFile(file, await (await exportDemoData(demo, new Date())).text());
+  printed = [];
+  await run('--data', data(), '--import', file);
+  expect(printedPassword()).toMatch(/^[a-zA-Z2-9]{12}$/);
+});
+
+test('unknown options and --help', async () => {
+  await expect(run('--prot', '80')).rejects.toThrow(/Unbekannte oder unvollständige Option/);
+  await expect(run('--sample', '--empty')).rejects.toThrow('Bitte nur eines von --sample und --empty angeben.');
+  expect(await run('--help')).toBeNull();
+  expect(printed.join('\n')).toContain('--export DATEI');
+});
