@@ -25,6 +25,14 @@ afterEach(async () => {
 });
 
 const run = (...args: string[]) => runWorkshop(args, paths, (line) => printed.push(line));
+async function serve(...args: string[]): Promise<void> {
+  running = await run(...args);
+  if (!running) throw new Error('the server did not start');
+}
+async function stop(): Promise<void> {
+  await running?.close();
+  running = null;
+}
 const data = () => join(folder.dir, 'daten');
 const signIn = (email: string, password: string) =>
   fetch(`http://127.0.0.1:${PORT}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
@@ -39,7 +47,7 @@ test('an empty data folder without --sample or --empty is refused in German', as
 });
 
 test('--sample: the members keep demo1234, the admin gets a generated password instead of the public one', async () => {
-  running = await run('--data', data(), '--port', String(PORT), '--sample');
+  await serve('--data', data(), '--port', String(PORT), '--sample');
   const password = printedPassword();
   expect(password).toMatch(/^[a-zA-Z2-9]{12}$/);
   expect(printed.join('\n')).toContain(`http://`);
@@ -49,10 +57,10 @@ test('--sample: the members keep demo1234, the admin gets a generated password i
 });
 
 test('--empty with --admin-password: only the facilitator and the categories; the password works after a restart', async () => {
-  running = await run('--data', data(), '--port', String(PORT), '--empty', '--admin-password', 'Erfurt-2026!');
+  await serve('--data', data(), '--port', String(PORT), '--empty', '--admin-password', 'Erfurt-2026!');
   expect((await signIn('admin@example.com', 'Erfurt-2026!')).status).toBe(200);
-  await running.close();
-  running = await run('--data', data(), '--port', String(PORT));
+  await stop();
+  await serve('--data', data(), '--port', String(PORT));
   expect(printedPassword()).toBe('Erfurt-2026!');
   const login = await signIn('admin@example.com', 'Erfurt-2026!');
   const { token } = (await login.json()) as { token: string };
@@ -64,9 +72,8 @@ test('--empty with --admin-password: only the facilitator and the categories; th
 });
 
 test('a damaged newest state stops the start, names the file and is left as it was', async () => {
-  running = await run('--data', data(), '--port', String(PORT), '--sample', '--admin-password', 'geheim-genug');
-  await running.close();
-  running = null;
+  await serve('--data', data(), '--port', String(PORT), '--sample', '--admin-password', 'geheim-genug');
+  await stop();
   const [file] = await readdir(data());
   const path = join(data(), file ?? '');
   const damaged = (await readFile(path, 'utf8')).replace('"Anna Admin"', '42');
@@ -79,13 +86,12 @@ test('a damaged newest state stops the start, names the file and is left as it w
 });
 
 test('export writes the demo panel\'s format; import takes it back as the newest state and keeps the old ones', async () => {
-  running = await run('--data', data(), '--port', String(PORT), '--sample', '--admin-password', 'geheim-genug');
+  await serve('--data', data(), '--port', String(PORT), '--sample', '--admin-password', 'geheim-genug');
   const { token } = (await (await signIn('admin@example.com', 'geheim-genug')).json()) as { token: string };
   const form = new FormData();
   form.append('content', 'Ergebnis des Workshops');
   expect((await fetch(`http://127.0.0.1:${PORT}/api/tasks/1/comments`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })).status).toBe(200);
-  await running.close();
-  running = null;
+  await stop();
 
   const exported = join(folder.dir, 'export.json');
   expect(await run('--data', data(), '--export', exported)).toBeNull();
@@ -97,24 +103,22 @@ test('export writes the demo panel\'s format; import takes it back as the newest
   expect((await readTransferTables(demo)).comments.map((c) => c.content)).toContain('Ergebnis des Workshops');
 
   const other = join(folder.dir, 'anderer-ordner');
-  running = await run('--data', other, '--port', String(PORT), '--empty', '--admin-password', 'anderes-pw');
-  await running.close();
-  running = null;
+  await serve('--data', other, '--port', String(PORT), '--empty', '--admin-password', 'anderes-pw');
+  await stop();
   expect(await run('--data', other, '--import', exported, '--admin-password', 'noch-eins-pw')).toBeNull();
   expect(await readdir(other)).toHaveLength(2);
   const again = join(folder.dir, 'wieder.json');
   await run('--data', other, '--export', again);
-  const withoutTime = (json: string) => ({ ...(JSON.parse(json) as object), exportedAt: null });
-  const roundTrip = withoutTime(await readFile(again, 'utf8')) as { tables: { credentials: unknown[] } };
-  const original = withoutTime(text) as { tables: { credentials: unknown[] } };
+  const withoutTime = (json: string) => ({ ...(JSON.parse(json) as { tables: Record<string, unknown> }), exportedAt: null });
+  const roundTrip = withoutTime(await readFile(again, 'utf8'));
+  const original = withoutTime(text);
   // Only the facilitator's password changed (--admin-password on import).
   expect({ ...roundTrip, tables: { ...roundTrip.tables, credentials: null } }).toEqual({ ...original, tables: { ...original.tables, credentials: null } });
 });
 
 test('an import that is not an export changes nothing', async () => {
-  running = await run('--data', data(), '--port', String(PORT), '--empty', '--admin-password', 'geheim-genug');
-  await running.close();
-  running = null;
+  await serve('--data', data(), '--port', String(PORT), '--empty', '--admin-password', 'geheim-genug');
+  await stop();
   const bad = join(folder.dir, 'fremd.json');
   await writeFile(bad, '{"hallo": "welt"}');
   await expect(run('--data', data(), '--import', bad)).rejects.toThrow(`„${bad}“ wurde nicht übernommen: Diese Datei ist kein Export der Demodaten.`);
@@ -122,9 +126,8 @@ test('an import that is not an export changes nothing', async () => {
 });
 
 test('an imported demo export with the public admin password gets a new one', async () => {
-  running = await run('--data', data(), '--port', String(PORT), '--sample', '--admin-password', 'geheim-genug');
-  await running.close();
-  running = null;
+  await serve('--data', data(), '--port', String(PORT), '--sample', '--admin-password', 'geheim-genug');
+  await stop();
   const demo = openDemoDatabase(`kiz-demo-${Date.now()}`);
   const { seedIfAbsent } = await import('../../src/data/demo/seed');
   const { demoSeedSource } = await import('../../src/data/demo/create-demo-repository');
