@@ -6,7 +6,9 @@ import { runWorkshop, StartRefused } from './run';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 try {
-  const running = await runWorkshop(process.argv.slice(2), { build: join(root, 'dist-workshop'), public: join(root, 'public') });
+  // KIZ_WORKSHOP_BUILD: another site folder, for the tests that start the built server as a process.
+  const build = process.env.KIZ_WORKSHOP_BUILD ?? join(root, 'dist-workshop');
+  const running = await runWorkshop(process.argv.slice(2), { build, public: join(root, 'public') });
   if (running) {
     const stop = () => {
       console.log('Workshop-Server wird beendet …');

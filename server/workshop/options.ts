@@ -1,5 +1,6 @@
 // `npm run workshop -- …`: the facilitator's switches, with German answers.
 import { parseArgs } from 'node:util';
+import { API_REQUESTS_PER_SECOND } from './guards';
 
 export interface WorkshopOptions {
   port: number;
@@ -9,6 +10,7 @@ export interface WorkshopOptions {
   exportFile: string | null;
   importFile: string | null;
   keep: number;
+  maxRequests: number;
   help: boolean;
 }
 
@@ -22,6 +24,7 @@ Aufruf: npm run workshop -- [Optionen]
   --port N                Port (Standard 8080)
   --data ORDNER           Datenordner (Standard ./workshop-data)
   --keep N                so viele gespeicherte Stände aufbewahren (Standard 10)
+  --max-requests N        Anfragen pro Sekunde und Gerät an /api (Standard 20)
   --export DATEI          den neuesten Stand als Export der Demodaten speichern (ohne Server zu starten)
   --import DATEI          einen Export der Demodaten als neuen Stand übernehmen (ohne Server zu starten)
   --help                  diese Hilfe`;
@@ -43,7 +46,7 @@ export function parseWorkshopOptions(args: readonly string[]): WorkshopOptions {
       options: {
         port: { type: 'string' }, data: { type: 'string' }, sample: { type: 'boolean' }, empty: { type: 'boolean' },
         'admin-password': { type: 'string' }, export: { type: 'string' }, import: { type: 'string' }, keep: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
+        'max-requests': { type: 'string' }, help: { type: 'boolean', short: 'h' },
       },
       strict: true,
       allowPositionals: false,
@@ -65,6 +68,7 @@ export function parseWorkshopOptions(args: readonly string[]): WorkshopOptions {
     exportFile: values.export ?? null,
     importFile: values.import ?? null,
     keep: positiveInt(values.keep, '--keep', 10),
+    maxRequests: positiveInt(values['max-requests'], '--max-requests', API_REQUESTS_PER_SECOND),
     help: values.help ?? false,
   };
 }

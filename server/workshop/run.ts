@@ -124,7 +124,7 @@ export async function runWorkshop(args: readonly string[], paths: WorkshopPaths,
   const password = await settleAdminPassword(db, options, !loaded);
   if (!loaded || password) await snapshots.write(await stateText(db, new Date()));
 
-  const app = createWorkshopApp({ db, snapshots, roots: [paths.build, paths.public] });
+  const app = createWorkshopApp({ db, snapshots, roots: [paths.build, paths.public], apiRequestsPerSecond: options.maxRequests });
   await new Promise<void>((done, fail) => {
     app.server.once('error', (error: NodeJS.ErrnoException) =>
       fail(error.code === 'EADDRINUSE' ? new StartRefused(`Port ${options.port} ist schon belegt. Bitte einen anderen wählen: --port 8081`) : error));
