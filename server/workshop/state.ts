@@ -6,11 +6,13 @@ import * as z from 'zod/mini';
 import { SEED_VERSION } from '../../seed/version';
 import type { SeedData } from '../../seed/types';
 import { demoSeedSource } from '../../src/data/demo/create-demo-repository';
-import { openDemoDatabase, type DemoDatabase, type SessionRecord } from '../../src/data/demo/db';
+import { openDemoDatabase, type DemoDatabase, type FileRecord, type SessionRecord } from '../../src/data/demo/db';
 import { hashPassword } from '../../src/data/demo/password';
 import { seedIfAbsent, SEED_VERSION_KEY, type SeedSource } from '../../src/data/demo/seed';
 import { readTransferTables, replaceWithTransferTables } from '../../src/data/demo/transfer';
-import { damaged, readDemoExport, writeDemoExport } from '../../src/data/demo/transfer-format';
+import {
+  damaged, DEMO_EXPORT_FORMAT, DEMO_EXPORT_VERSION, DEMO_STORE_SCHEMA_VERSION, readDemoExport, writeDemoExport, type DemoExport,
+} from '../../src/data/demo/transfer-format';
 import { idSchema, isoDateTimeSchema } from '../../src/domain/common';
 
 /** The facilitator's account, in the sample data as in an empty start. */
@@ -66,12 +68,46 @@ export async function exportText(db: DemoDatabase, now: Date): Promise<string> {
   return writeDemoExport(await readTransferTables(db), now);
 }
 
-/** A saved state: the export's text with the open sessions beside its tables (an import ignores them). */
+type FileRow = Omit<FileRecord, 'blob'> & { blob: { type: string; base64: string } };
+
+/**
+ * Uploads are never changed once stored and their ids never reused, so each is encoded once per store, not on
+ * every save (the browser-free encoder of transfer-format.ts would spend about 0.1 s per MB on each one).
+ */
+const encodedFiles = new WeakMap<DemoDatabase, Map<string, FileRow>>();
+
+async function fileRows(db: DemoDatabase, files: FileRecord[]): Promise<FileRow[]> {
+  const cache = encodedFiles.get(db) ?? new Map<string, FileRow>();
+  encodedFiles.set(db, cache);
+  const keys = new Set<string>();
+  const rows = await Promise.all(files.map(async ({ blob, ...file }) => {
+    const key = `${file.id}:${file.createdAt}:${blob.size}`;
+    keys.add(key);
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const row = { ...file, blob: { type: blob.type, base64: Buffer.from(await blob.arrayBuffer()).toString('base64') } };
+    cache.set(key, row);
+    return row;
+  }));
+  for (const key of cache.keys()) if (!keys.has(key)) cache.delete(key);
+  return rows;
+}
+
+/**
+ * A saved state: the export file's layout (writeDemoExport's, a test keeps them equal) with the open sessions
+ * beside its tables, which an import ignores.
+ */
 export async function stateText(db: DemoDatabase, now: Date): Promise<string> {
   const [tables, sessions] = await db.transaction('r', [...db.tables], async () => [await readTransferTables(db), await db.sessions.toArray()] as const);
-  const text = await writeDemoExport(tables, now);
-  // The export's text is one JSON object; the sessions join it as one more member without parsing it again.
-  return `${text.slice(0, -1)},"sessions":${JSON.stringify(sessions)}}`;
+  const state: DemoExport & { sessions: SessionRecord[] } = {
+    format: DEMO_EXPORT_FORMAT,
+    formatVersion: DEMO_EXPORT_VERSION,
+    schemaVersion: DEMO_STORE_SCHEMA_VERSION,
+    exportedAt: now.toISOString(),
+    tables: { ...tables, files: await fileRows(db, tables.files) },
+    sessions,
+  };
+  return JSON.stringify(state);
 }
 
 /**
