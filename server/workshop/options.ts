@@ -1,5 +1,6 @@
 // `npm run workshop -- …`: the facilitator's switches, with German answers.
 import { parseArgs } from 'node:util';
+import { demoAccounts, sampleMembers } from '../../src/data/demo/demo-accounts';
 import { API_REQUESTS_PER_SECOND } from './guards';
 
 export interface WorkshopOptions {
@@ -60,6 +61,10 @@ export function parseWorkshopOptions(args: readonly string[]): WorkshopOptions {
   if (port > 65535) throw new OptionsError(`--port braucht eine Zahl bis 65535, nicht „${port}“.`);
   const adminPassword = values['admin-password'] ?? null;
   if (adminPassword !== null && adminPassword.length < 8) throw new OptionsError('Das Passwort der Leitung braucht mindestens 8 Zeichen.');
+  const publicPasswords = [...demoAccounts.map((account) => account.password), sampleMembers.password];
+  if (adminPassword !== null && publicPasswords.includes(adminPassword)) {
+    throw new OptionsError('Dieses Passwort steht öffentlich in der Demo. Bitte ein eigenes Passwort für die Leitung wählen.');
+  }
   return {
     port,
     data: values.data ?? 'workshop-data',

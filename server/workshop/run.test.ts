@@ -143,6 +143,8 @@ test('an imported demo export with the public admin password gets a new one', as
 test('unknown options and --help', async () => {
   await expect(run('--prot', '80')).rejects.toThrow(/Unbekannte oder unvollständige Option/);
   await expect(run('--sample', '--empty')).rejects.toThrow('Bitte nur eines von --sample und --empty angeben.');
+  await expect(run('--sample', '--admin-password', 'admin1234')).rejects.toThrow('Dieses Passwort steht öffentlich in der Demo.');
+  await expect(run('--sample', '--admin-password', 'demo1234')).rejects.toThrow('Dieses Passwort steht öffentlich in der Demo.');
   expect(await run('--help')).toBeNull();
   expect(printed.join('\n')).toContain('--export DATEI');
 });
