@@ -140,6 +140,18 @@ test('an imported demo export with the public admin password gets a new one', as
   expect(printedPassword()).toMatch(/^[a-zA-Z2-9]{12}$/);
 });
 
+test('one server per data folder; a lock left by a killed process is taken over', async () => {
+  await serve('--data', data(), '--port', String(PORT), '--empty', '--admin-password', 'geheim-genug');
+  const held = `Für den Datenordner „${data()}“ läuft schon ein Workshop-Server (Prozess ${process.pid}).`;
+  await expect(run('--data', data(), '--port', String(PORT + 1))).rejects.toThrow(held);
+  await expect(run('--data', data(), '--import', join(folder.dir, 'egal.json'))).rejects.toThrow(held);
+  // Export only reads: it works while the server runs.
+  expect(await run('--data', data(), '--export', join(folder.dir, 'waehrenddessen.json'))).toBeNull();
+  await stop();
+  await writeFile(join(data(), '.server.lock'), '2147483646');
+  await serve('--data', data(), '--port', String(PORT));
+});
+
 test('unknown options and --help', async () => {
   await expect(run('--prot', '80')).rejects.toThrow(/Unbekannte oder unvollständige Option/);
   await expect(run('--sample', '--empty')).rejects.toThrow('Bitte nur eines von --sample und --empty angeben.');

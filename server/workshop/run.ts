@@ -10,6 +10,7 @@ import { verifyPassword } from '../../src/data/demo/password';
 import { createWorkshopApp } from './app';
 import { qrCodeOf, roomAddresses } from './network';
 import { helpText, OptionsError, parseWorkshopOptions, type WorkshopOptions } from './options';
+import { lockFolder } from './folder-lock';
 import { openSnapshotFolder, type SnapshotFolder } from './snapshots';
 import { ADMIN_EMAIL, exportText, loadState, openWorkshopDatabase, readState, seedFirstStart, setAdminPassword, stateText } from './state';
 
@@ -93,23 +94,44 @@ export async function runWorkshop(args: readonly string[], paths: WorkshopPaths,
     return null;
   }
   const snapshots = await openSnapshotFolder(resolve(options.data), options.keep);
-  if (options.importFile) {
-    await importFile(options, snapshots, print);
-    return null;
+  if (options.exportFile) return exportNewest(options.exportFile, snapshots, print);
+  const lock = await lockFolder(snapshots.dir);
+  if ('heldBy' in lock) {
+    throw new StartRefused(`Für den Datenordner „${snapshots.dir}“ läuft schon ein Workshop-Server (Prozess ${lock.heldBy}). Bitte diesen zuerst beenden (Strg+C).`);
   }
+  try {
+    await snapshots.removeLeftovers();
+    if (options.importFile) {
+      await importFile(options, snapshots, print);
+      await lock.release();
+      return null;
+    }
+    return await serve(options, paths, snapshots, print, lock.release);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
 
+async function exportNewest(exportFile: string, snapshots: SnapshotFolder, print: (line: string) => void): Promise<null> {
   const db = openWorkshopDatabase();
   const loaded = await loadNewest(db, snapshots);
-  if (options.exportFile) {
-    if (!loaded) throw new StartRefused(`Im Datenordner „${snapshots.dir}“ liegt noch kein Stand, der exportiert werden könnte.`);
-    const file = resolve(options.exportFile);
-    await writeFile(file, await exportText(db, new Date()));
-    print(`Der Stand aus „${loaded}“ ist als Export der Demodaten gespeichert: ${file}`);
-    print('Er lässt sich in der Demo über „Demodaten importieren“ laden.');
-    db.close();
-    return null;
-  }
+  if (!loaded) throw new StartRefused(`Im Datenordner „${snapshots.dir}“ liegt noch kein Stand, der exportiert werden könnte.`);
+  const file = resolve(exportFile);
+  await writeFile(file, await exportText(db, new Date()));
+  print(`Der Stand aus „${loaded}“ ist als Export der Demodaten gespeichert: ${file}`);
+  print('Er lässt sich in der Demo über „Demodaten importieren“ laden.');
+  db.close();
+  return null;
+}
+
+async function serve(
+  options: WorkshopOptions, paths: WorkshopPaths, snapshots: SnapshotFolder, print: (line: string) => void, release: () => Promise<void>,
+): Promise<RunningWorkshop> {
+
   if (!existsSync(join(paths.build, 'index.html'))) throw new StartRefused(`Der Build der Seite fehlt (${paths.build}). Bitte über „npm run workshop“ starten.`);
+  const db = openWorkshopDatabase();
+  const loaded = await loadNewest(db, snapshots);
   if (!loaded) {
     if (!options.start) {
       throw new StartRefused(
@@ -154,6 +176,7 @@ export async function runWorkshop(args: readonly string[], paths: WorkshopPaths,
     async close() {
       await app.close();
       db.close();
+      await release();
     },
   };
 }

@@ -27,6 +27,7 @@ test('keeps the newest N states, in the order they were saved, also across resta
 test('leaves no temporary files behind, and removes those a crash left', async () => {
   await writeFile(join(folder.dir, '.schreibt-stand-000000001-x.json'), '{"halb');
   const snapshots = await openSnapshotFolder(folder.dir, 10);
+  await snapshots.removeLeftovers();
   await snapshots.write('{}');
   expect((await readdir(folder.dir)).filter((name) => name.startsWith('.'))).toEqual([]);
   expect(await snapshots.newest()).toEqual({ file: expect.stringMatching(/^stand-000000001-/), text: '{}' });

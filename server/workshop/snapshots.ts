@@ -12,6 +12,8 @@ export interface SnapshotFolder {
   readonly dir: string;
   /** The saved states' file names, oldest first. */
   list(): Promise<string[]>;
+  /** Removes what a write a crash interrupted left behind (never a saved state); only with the folder's lock. */
+  removeLeftovers(): Promise<void>;
   /** The newest saved state's file name and text, or null for a folder without one. */
   newest(): Promise<{ file: string; text: string } | null>;
   /** Saves a state atomically and durably, then removes all but the newest `keep`; answers the file name. */
@@ -41,8 +43,6 @@ async function syncFolder(dir: string): Promise<void> {
 
 export async function openSnapshotFolder(dir: string, keep: number, now: () => Date = () => new Date()): Promise<SnapshotFolder> {
   await mkdir(dir, { recursive: true });
-  // Leftovers of a write a crash interrupted: never a saved state.
-  for (const name of await readdir(dir)) if (name.startsWith(TEMP_PREFIX)) await rm(join(dir, name), { force: true });
   async function list(): Promise<string[]> {
     return (await readdir(dir)).filter((name) => name.startsWith(PREFIX) && name.endsWith(SUFFIX)).sort();
   }
@@ -52,6 +52,9 @@ export async function openSnapshotFolder(dir: string, keep: number, now: () => D
   return {
     dir,
     list,
+    async removeLeftovers() {
+      for (const name of await readdir(dir)) if (name.startsWith(TEMP_PREFIX)) await rm(join(dir, name), { force: true });
+    },
     async newest() {
       const file = (await list()).at(-1);
       return file ? { file, text: await readFile(join(dir, file), 'utf8') } : null;
