@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const inputs = ['src', 'server', 'seed', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
@@ -43,4 +43,5 @@ if (built !== current) {
   writeFileSync(stampFile, `${current}\n`);
 }
 
-await import(join(root, 'dist-server', 'workshop.js'));
+// A file URL: a bare Windows path (C:\…) is no module specifier.
+await import(pathToFileURL(join(root, 'dist-server', 'workshop.js')).href);

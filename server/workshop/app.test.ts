@@ -204,6 +204,26 @@ describe('writes', () => {
     for (let i = 0; i < 30; i++) expect(state.tables.comments.map((c) => c.content)).toContain(`Gleichzeitig ${i}`);
   });
 
+  test('a read that writes (a deadline reminder) is saved before its answer', async () => {
+    server = await startTestServer();
+    const token = await server.tokenFor('admin@example.com');
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ projectId: '1', title: 'Bald fällig', description: 'Morgen', priority: 'high', status: 'todo', 'assignedTo[]': '1' })) form.append(key, value);
+    form.append('deadline', new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10));
+    const created = await post(server.base, '/api/tasks', token, form);
+    expect(created.status).toBe(200);
+    const { data: task } = (await created.json()) as { data: { id: number } };
+    const saves = server.app.saves;
+    const read = await fetch(`${server.base}/api/notifications`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(read.status).toBe(200);
+    expect(server.app.saves).toBe(saves + 1);
+    const state = readState((await server.snapshots.newest())?.text ?? '', new Date());
+    expect(state.tables.reminders).toContainEqual({ taskId: task.id, userId: 1 });
+    // A read that writes nothing is not saved.
+    await fetch(`${server.base}/api/notifications`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(server.app.saves).toBe(saves + 1);
+  });
+
   test('a write reports its tables to the change listeners', async () => {
     server = await startTestServer();
     const seen: string[][] = [];
