@@ -6,7 +6,7 @@ import { readTransferTables, importDemoData } from '../../src/data/demo/transfer
 import { runWorkshop, StartRefused, type RunningWorkshop } from './run';
 import { fakeBuild, tempFolder } from './testing';
 
-const PORT = 4912;
+const PORT = 4914;
 let folder: Awaited<ReturnType<typeof tempFolder>>;
 let running: RunningWorkshop | null = null;
 let printed: string[];
