@@ -33,6 +33,15 @@ test('leaves no temporary files behind, and removes those a crash left', async (
   expect(await snapshots.newest()).toEqual({ file: expect.stringMatching(/^stand-000000001-/), text: '{}' });
 });
 
+test('a failed write leaves the saved states and no half-written file', async () => {
+  const snapshots = await openSnapshotFolder(folder.dir, 10);
+  await snapshots.write('{"alt":true}');
+  // A text that cannot be encoded stands in for a full disk: the write fails after the file was opened.
+  await expect(snapshots.write({ toString: () => { throw new Error('voll'); } } as unknown as string)).rejects.toThrow();
+  expect(await readdir(folder.dir)).toEqual([expect.stringMatching(/^stand-000000001-/)]);
+  expect((await snapshots.newest())?.text).toBe('{"alt":true}');
+});
+
 test('an empty folder has no newest state', async () => {
   expect(await (await openSnapshotFolder(join(folder.dir, 'neu'), 10)).newest()).toBeNull();
 });

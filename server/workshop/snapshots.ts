@@ -62,14 +62,20 @@ export async function openSnapshotFolder(dir: string, keep: number, now: () => D
     async write(text) {
       const name = nameFor(sequence++, now());
       const temp = join(dir, `${TEMP_PREFIX}${name}`);
-      const handle = await open(temp, 'w');
       try {
-        await handle.writeFile(text, 'utf8');
-        await handle.sync();
-      } finally {
-        await handle.close();
+        const handle = await open(temp, 'w');
+        try {
+          await handle.writeFile(text, 'utf8');
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(temp, join(dir, name));
+      } catch (error) {
+        // A full disk: the half-written file goes, the saved states stay; the next save tries again.
+        await rm(temp, { force: true }).catch(() => {});
+        throw error;
       }
-      await rename(temp, join(dir, name));
       await syncFolder(dir);
       const all = await list();
       for (const old of all.slice(0, Math.max(0, all.length - keep))) await rm(join(dir, old), { force: true });
