@@ -63,6 +63,30 @@ describe.runIf(process.env.KIZ_MEASURE)('save cost', () => {
     await measure('sample + 500 comments + 10 MB files', 500, 10);
   }, 120_000);
 
+  test('a room signing in at once', async () => {
+    const server = await startTestServer({ apiRequestsPerSecond: 100_000, failedSignInsPerDevice: 100_000 });
+    // 40 participants with accounts of their own (the store holds back a burst of sign-ins to one address).
+    const template = await server.db.users.get({ email: 'thomas.becker@example.com' });
+    const credentials = template && (await server.db.credentials.get(template.id));
+    if (!template || !credentials) throw new Error('sample member missing');
+    const emails = Array.from({ length: 40 }, (_, i) => `teilnehmende-${i}@example.com`);
+    for (const email of emails) {
+      const { id: _id, ...fields } = template;
+      const id = await server.db.users.add({ ...fields, email });
+      await server.db.credentials.add({ ...credentials, userId: id });
+    }
+    const started = performance.now();
+    const times = await Promise.all(emails.map(async (email) => {
+      const a = performance.now();
+      const answer = await fetch(`${server.base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'demo1234' }) });
+      if (!answer.ok) throw new Error(String(answer.status));
+      return performance.now() - a;
+    }));
+    times.sort((x, y) => x - y);
+    console.log(`40 sign-ins at once: ${(performance.now() - started).toFixed(0)} ms in all, median ${times[20]!.toFixed(0)} ms, slowest ${times.at(-1)!.toFixed(0)} ms`);
+    await server.stop();
+  }, 120_000);
+
   test('a burst of writes', async () => {
     await burst(1);
     await burst(40);
