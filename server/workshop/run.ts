@@ -148,15 +148,19 @@ async function serve(
 
   const app = createWorkshopApp({ db, snapshots, roots: [paths.build, paths.public], apiRequestsPerSecond: options.maxRequests });
   await new Promise<void>((done, fail) => {
-    app.server.once('error', (error: NodeJS.ErrnoException) =>
-      fail(error.code === 'EADDRINUSE' ? new StartRefused(`Port ${options.port} ist schon belegt. Bitte einen anderen wählen: --port 8081`) : error));
+    app.server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') fail(new StartRefused(`Port ${options.port} ist schon belegt. Bitte einen anderen wählen: --port 8081`));
+      else if (error.code === 'EACCES') fail(new StartRefused(`Port ${options.port} darf dieses Konto nicht öffnen. Bitte einen Port ab 1024 wählen: --port 8080`));
+      else fail(error);
+    });
     app.server.listen(options.port, '0.0.0.0', () => done());
   });
 
   const addresses = roomAddresses();
   print('');
   print(`Workshop-Server läuft. Daten: ${snapshots.dir}`);
-  if (!addresses.length) print(`Kein Netzwerk gefunden: nur auf diesem Laptop erreichbar unter http://127.0.0.1:${options.port}/`);
+  print(`Auf diesem Laptop: http://localhost:${options.port}/`);
+  if (!addresses.length) print('Kein Netzwerk gefunden: Die Seite ist nur auf diesem Laptop erreichbar. Bitte mit dem WLAN verbinden und neu starten.');
   for (const { name, address } of addresses) {
     const url = `http://${address}:${options.port}/`;
     print('');
