@@ -34,7 +34,7 @@ if (built !== current) {
     { args: ['build', '-c', 'server/vite.config.ts'], env: {} },
   ];
   for (const step of steps) {
-    const result = spawnSync(process.execPath, [vite, ...step.args], { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
+    const result = spawnSync(process.execPath, [vite, ...step.args], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...step.env } });
     if (result.status !== 0) {
       console.error('Der Build ist fehlgeschlagen; der Workshop-Server startet nicht.');
       process.exit(1);
