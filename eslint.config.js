@@ -15,10 +15,12 @@ const zones = [
   { target: './src/features', from: ['./src/app', './src/data/demo', './src/data/http', './seed'], message: 'features reach data only through the repository port.' },
   { target: './src/app', from: ['./src/data/demo', './src/data/http', './seed'], message: 'only data/create-repository.ts picks an adapter.' },
   { target: ['./src/!(data)/**', './src/*.tsx', './src/*.ts'], from: ['./src/testing', './seed'], except: [], message: 'production code never imports test helpers or the seed.' },
+  // server/ runs in Node (the workshop server, the façade of the tests); none of it may reach a browser bundle.
+  { target: './src', from: './server', message: 'browser code never imports server code.' },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-api', 'dist-api-server', 'dist-bench', 'dev-dist', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-api', 'dist-api-server', 'dist-bench', 'dist-workshop', 'dist-server', 'dev-dist', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -57,8 +59,9 @@ export default tseslint.config(
     },
   },
   {
-    // Test files may reach into the demo store and seed to arrange data.
-    files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'tests/**'],
+    // Test files may reach into the demo store and seed to arrange data; the contract suite's adapters drive
+    // the façade in server/.
+    files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'tests/**', 'src/data/contract/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
 );

@@ -50,7 +50,7 @@ test('the glossary names words to avoid, and the exceptions are texts of the sit
 test('no text of the site uses a word the glossary rules out', () => {
   const words = forbiddenWords().map((word) => ({ word, pattern: wholeWord(word) }));
   const allowed = exceptions();
-  const found = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'seed'))].flatMap((path) =>
+  const found = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'seed')), ...sourceFiles(join(root, 'server'))].flatMap((path) =>
     textsOf(path).flatMap(({ text, line }) =>
       allowed.has(text) ? [] : words.filter(({ pattern }) => pattern.test(text)).map(({ word }) => `${relative(root, path)}:${line} „${word}“ in „${text}“`),
     ),

@@ -3,7 +3,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { createFacadeHandler } from './facade-handler';
+import { createFacadeHandler } from '../../server/facade-handler';
 
 const port = Number(process.env.PORT ?? 4401);
 const root = normalize(process.env.STATIC_DIR ?? 'dist-api');

@@ -2,7 +2,7 @@ import { createHttpRepository } from '../http/create-http-repository';
 import type { Repository } from '../repository';
 import { createTestContext, demoSeed, type TestContext } from '../../testing/demo-context';
 import { buildDemoRepository } from '../demo/create-demo-repository';
-import { createApiFacade, type RecordedCall } from './api-facade';
+import { createApiFacade, type RecordedCall } from '../../../server/api-facade';
 
 export interface AdapterFixture {
   repo: Repository;

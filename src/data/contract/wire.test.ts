@@ -10,7 +10,7 @@ import { endpoints } from '../http/endpoints';
 import { UnauthorizedError } from '../errors';
 import { ADMIN_EMAIL, MEMBER_EMAIL } from '../../testing/demo-context';
 import { httpFixture, type AdapterFixture } from './adapters';
-import type { RecordedCall, RecordedPart } from './api-facade';
+import type { RecordedCall, RecordedPart } from '../../../server/api-facade';
 import { fileStarts, upload } from '../../testing/upload-files';
 
 const png = () => upload('bild.png', 'image/png', fileStarts.png);

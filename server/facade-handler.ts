@@ -1,10 +1,10 @@
 // Answers /api/* from a demo store in this process (fake-indexeddb must be installed before Dexie loads),
 // through the façade the contract suite uses. Shared by the e2e API server and `npm run dev:api`.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createApiFacade } from '../../src/data/contract/api-facade';
-import { demoSeedSource } from '../../src/data/demo/create-demo-repository';
-import { openDemoDatabase, type DemoDatabase } from '../../src/data/demo/db';
-import { seedIfAbsent } from '../../src/data/demo/seed';
+import { createApiFacade } from './api-facade';
+import { demoSeedSource } from '../src/data/demo/create-demo-repository';
+import { openDemoDatabase, type DemoDatabase } from '../src/data/demo/db';
+import { seedIfAbsent } from '../src/data/demo/seed';
 
 export interface FacadeHandler {
   db: DemoDatabase;

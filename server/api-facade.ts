@@ -1,22 +1,24 @@
-import type { SeedSource } from '../demo/seed';
-import { buildDemoRepository } from '../demo/create-demo-repository';
-import type { DemoContext } from '../demo/context';
-import type { DemoDatabase } from '../demo/db';
-import { ConflictError, ForbiddenError, NotFoundError, RepositoryError, UnauthorizedError, ValidationError } from '../errors';
-import { TooManyAttemptsError } from '../too-many-attempts-error';
-import type { Repository } from '../repository';
-import { heroKeySchema } from '../../domain/hero-setting';
-import { mimeEssence, uploadImageTypes, uploadTypes } from '../../domain/attachment-rules';
+import type { SeedSource } from '../src/data/demo/seed';
+import { buildDemoRepository } from '../src/data/demo/create-demo-repository';
+import type { DemoContext } from '../src/data/demo/context';
+import type { DemoDatabase } from '../src/data/demo/db';
+import { ConflictError, ForbiddenError, NotFoundError, RepositoryError, UnauthorizedError, ValidationError } from '../src/data/errors';
+import { TooManyAttemptsError } from '../src/data/too-many-attempts-error';
+import type { Repository } from '../src/data/repository';
+import { heroKeySchema } from '../src/domain/hero-setting';
+import { mimeEssence, uploadImageTypes, uploadTypes } from '../src/domain/attachment-rules';
 
 /**
  * The provider's /api as SPEC §7 describes it, served from a demo store: tests (and the api-mode e2e) run the
- * HTTP adapter against it. Only for tests and the e2e server; the app never ships it.
+ * HTTP adapter against it, and the workshop server answers a room with it. The browser app never imports it.
  */
 export interface FacadeOptions {
   db: DemoDatabase;
   seed: SeedSource;
   now?: () => Date;
   basePath?: string;
+  /** Keeps every request in `calls` for the wire tests (default); a long-running server turns it off. */
+  recordCalls?: boolean;
 }
 
 type Handler = (ctx: { repo: Repository; params: string[]; request: Request; url: URL }) => Promise<unknown>;
@@ -265,10 +267,12 @@ export function createApiFacade(options: FacadeOptions) {
     const url = new URL(request.url);
     const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
     const authorization = request.headers.get('Authorization');
-    calls.push({
-      method: request.method, path, query: url.search, authorization,
-      accept: request.headers.get('Accept'), contentType: request.headers.get('Content-Type'), body: await recordBody(request),
-    });
+    if (options.recordCalls ?? true) {
+      calls.push({
+        method: request.method, path, query: url.search, authorization,
+        accept: request.headers.get('Accept'), contentType: request.headers.get('Content-Type'), body: await recordBody(request),
+      });
+    }
     const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : null;
     const ctx: DemoContext = { db: options.db, getToken: () => token, now };
     const repo = buildDemoRepository(options.db, ctx, options.seed);

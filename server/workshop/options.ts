@@ -1,0 +1,79 @@
+// `npm run workshop -- …`: the facilitator's switches, with German answers.
+import { parseArgs } from 'node:util';
+import { demoAccounts, sampleMembers } from '../../src/data/demo/demo-accounts';
+import { API_REQUESTS_PER_SECOND } from './guards';
+
+export interface WorkshopOptions {
+  port: number;
+  data: string;
+  start: 'sample' | 'empty' | null;
+  adminPassword: string | null;
+  exportFile: string | null;
+  importFile: string | null;
+  keep: number;
+  maxRequests: number;
+  help: boolean;
+}
+
+export const helpText = `Workshop-Modus: ein Laptop stellt die Seite und einen gemeinsamen Datenbestand für den ganzen Raum bereit.
+
+Aufruf: npm run workshop -- [Optionen]
+
+  --sample                beim ersten Start mit den Beispieldaten beginnen (Mitglieder: Passwort demo1234)
+  --empty                 beim ersten Start leer beginnen (nur das Konto der Leitung und die Kategorien)
+  --admin-password PW     Passwort der Leitung (admin@example.com) setzen; ohne wird beim ersten Start eines erzeugt
+  --port N                Port (Standard 8080)
+  --data ORDNER           Datenordner (Standard ./workshop-data)
+  --keep N                so viele gespeicherte Stände aufbewahren (Standard 10)
+  --max-requests N        Anfragen pro Sekunde und Gerät an /api (Standard 20)
+  --export DATEI          den neuesten Stand als Export der Demodaten speichern (ohne Server zu starten)
+  --import DATEI          einen Export der Demodaten als neuen Stand übernehmen (ohne Server zu starten)
+  --help                  diese Hilfe`;
+
+export class OptionsError extends Error {}
+
+const positiveInt = (value: string | undefined, name: string, fallback: number) => {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new OptionsError(`${name} braucht eine ganze Zahl ab 1, nicht „${value}“.`);
+  return number;
+};
+
+export function parseWorkshopOptions(args: readonly string[]): WorkshopOptions {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...args],
+      options: {
+        port: { type: 'string' }, data: { type: 'string' }, sample: { type: 'boolean' }, empty: { type: 'boolean' },
+        'admin-password': { type: 'string' }, export: { type: 'string' }, import: { type: 'string' }, keep: { type: 'string' },
+        'max-requests': { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new OptionsError(`Unbekannte oder unvollständige Option (${error instanceof Error ? error.message : String(error)}). Siehe --help.`);
+  }
+  if (values.sample && values.empty) throw new OptionsError('Bitte nur eines von --sample und --empty angeben.');
+  if (values.export && values.import) throw new OptionsError('Bitte nur eines von --export und --import angeben.');
+  const port = positiveInt(values.port, '--port', 8080);
+  if (port > 65535) throw new OptionsError(`--port braucht eine Zahl bis 65535, nicht „${port}“.`);
+  const adminPassword = values['admin-password'] ?? null;
+  if (adminPassword !== null && adminPassword.length < 8) throw new OptionsError('Das Passwort der Leitung braucht mindestens 8 Zeichen.');
+  const publicPasswords = [...demoAccounts.map((account) => account.password), sampleMembers.password];
+  if (adminPassword !== null && publicPasswords.includes(adminPassword)) {
+    throw new OptionsError('Dieses Passwort steht öffentlich in der Demo. Bitte ein eigenes Passwort für die Leitung wählen.');
+  }
+  return {
+    port,
+    data: values.data ?? 'workshop-data',
+    start: values.sample ? 'sample' : values.empty ? 'empty' : null,
+    adminPassword,
+    exportFile: values.export ?? null,
+    importFile: values.import ?? null,
+    keep: positiveInt(values.keep, '--keep', 10),
+    maxRequests: positiveInt(values['max-requests'], '--max-requests', API_REQUESTS_PER_SECOND),
+    help: values.help ?? false,
+  };
+}

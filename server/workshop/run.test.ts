@@ -1,0 +1,162 @@
+// @vitest-environment node
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { openDemoDatabase } from '../../src/data/demo/db';
+import { readTransferTables, importDemoData } from '../../src/data/demo/transfer';
+import { runWorkshop, StartRefused, type RunningWorkshop } from './run';
+import { fakeBuild, tempFolder } from './testing';
+
+const PORT = 4914;
+let folder: Awaited<ReturnType<typeof tempFolder>>;
+let running: RunningWorkshop | null = null;
+let printed: string[];
+let paths: { build: string; public: string };
+
+beforeEach(async () => {
+  folder = await tempFolder();
+  paths = { build: join(folder.dir, 'build'), public: join(folder.dir, 'public') };
+  await fakeBuild(paths.build);
+  printed = [];
+});
+afterEach(async () => {
+  await running?.close();
+  running = null;
+  await folder.remove();
+});
+
+const run = (...args: string[]) => runWorkshop(args, paths, (line) => printed.push(line));
+async function serve(...args: string[]): Promise<void> {
+  running = await run(...args);
+  if (!running) throw new Error('the server did not start');
+}
+async function stop(): Promise<void> {
+  await running?.close();
+  running = null;
+}
+const data = () => join(folder.dir, 'daten');
+const signIn = (email: string, password: string) =>
+  fetch(`http://127.0.0.1:${PORT}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+const printedPassword = () => /admin@example\.com \/ (\S+)/.exec(printed.join('\n'))?.[1] ?? '';
+
+test('an empty data folder without --sample or --empty is refused in German', async () => {
+  await expect(run('--data', data(), '--port', String(PORT))).rejects.toThrow(
+    new StartRefused(`Der Datenordner „${data()}“ enthält noch keine Daten. Bitte beim ersten Start angeben, womit begonnen wird:\n` +
+      '  npm run workshop -- --sample   (mit den Beispieldaten)\n  npm run workshop -- --empty    (leer, nur das Konto der Leitung)'),
+  );
+  expect(await readdir(data())).toEqual([]);
+});
+
+test('--sample: the members keep demo1234, the admin gets a generated password instead of the public one', async () => {
+  await serve('--data', data(), '--port', String(PORT), '--sample');
+  const password = printedPassword();
+  expect(password).toMatch(/^[a-zA-Z2-9]{12}$/);
+  expect(printed.join('\n')).toContain(`http://`);
+  expect((await signIn('admin@example.com', 'admin1234')).status).toBe(401);
+  expect((await signIn('admin@example.com', password)).status).toBe(200);
+  expect((await signIn('thomas.becker@example.com', 'demo1234')).status).toBe(200);
+});
+
+test('--empty with --admin-password: only the facilitator and the categories; the password works after a restart', async () => {
+  await serve('--data', data(), '--port', String(PORT), '--empty', '--admin-password', 'Erfurt-2026!');
+  expect((await signIn('admin@example.com', 'Erfurt-2026!')).status).toBe(200);
+  await stop();
+  await serve('--data', data(), '--port', String(PORT));
+  expect(printedPassword()).toBe('Erfurt-2026!');
+  const login = await signIn('admin@example.com', 'Erfurt-2026!');
+  const { token } = (await login.json()) as { token: string };
+  const read = async (path: string) =>
+    ((await (await fetch(`http://127.0.0.1:${PORT}/api/${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: unknown[] }).data;
+  expect(await read('users')).toHaveLength(1);
+  expect(await read('projects')).toEqual([]);
+  expect((await read('categories')).length).toBeGreaterThan(0);
+});
+
+test('a damaged newest state stops the start, names the file and is left as it was', async () => {
+  await serve('--data', data(), '--port', String(PORT), '--sample', '--admin-password', 'geheim-genug');
+  await stop();
+  const [file] = await readdir(data());
+  const path = join(data(), file ?? '');
+  const damaged = (await readFile(path, 'utf8')).replace('"Anna Admin"', '42');
+  await writeFile(path, damaged);
+  const start = run('--data', data(), '--port', String(PORT));
+  await expect(start).rejects.toThrow(StartRefused);
+  await expect(start).rejects.toThrow(`Der gespeicherte Stand „${path}“ ist beschädigt und wird nicht geladen: Die Datei ist beschädigt: Eintrag 1 unter „Personen“ ist ungültig (Feld „name“)`);
+  expect(await readFile(path, 'utf8')).toBe(damaged);
+  expect(await readdir(data())).toEqual([file]);
+});
+
+test('export writes the demo panel\'s format; import takes it back as the newest state and keeps the old ones', async () => {
+  await serve('--data', data(), '--port', String(PORT), '--sample', '--admin-password', 'geheim-genug');
+  const { token } = (await (await signIn('admin@example.com', 'geheim-genug')).json()) as { token: string };
+  const form = new FormData();
+  form.append('content', 'Ergebnis des Workshops');
+  expect((await fetch(`http://127.0.0.1:${PORT}/api/tasks/1/comments`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })).status).toBe(200);
+  await stop();
+
+  const exported = join(folder.dir, 'export.json');
+  expect(await run('--data', data(), '--export', exported)).toBeNull();
+  const text = await readFile(exported, 'utf8');
+  expect(text).not.toContain('"sessions"');
+  // The demo build's panel imports it.
+  const demo = openDemoDatabase(`kiz-demo-${Date.now()}`);
+  await importDemoData(demo, new Blob([text]));
+  expect((await readTransferTables(demo)).comments.map((c) => c.content)).toContain('Ergebnis des Workshops');
+
+  const other = join(folder.dir, 'anderer-ordner');
+  await serve('--data', other, '--port', String(PORT), '--empty', '--admin-password', 'anderes-pw');
+  await stop();
+  expect(await run('--data', other, '--import', exported, '--admin-password', 'noch-eins-pw')).toBeNull();
+  expect(await readdir(other)).toHaveLength(2);
+  const again = join(folder.dir, 'wieder.json');
+  await run('--data', other, '--export', again);
+  const withoutTime = (json: string) => ({ ...(JSON.parse(json) as { tables: Record<string, unknown> }), exportedAt: null });
+  const roundTrip = withoutTime(await readFile(again, 'utf8'));
+  const original = withoutTime(text);
+  // Only the facilitator's password changed (--admin-password on import).
+  expect({ ...roundTrip, tables: { ...roundTrip.tables, credentials: null } }).toEqual({ ...original, tables: { ...original.tables, credentials: null } });
+});
+
+test('an import that is not an export changes nothing', async () => {
+  await serve('--data', data(), '--port', String(PORT), '--empty', '--admin-password', 'geheim-genug');
+  await stop();
+  const bad = join(folder.dir, 'fremd.json');
+  await writeFile(bad, '{"hallo": "welt"}');
+  await expect(run('--data', data(), '--import', bad)).rejects.toThrow(`„${bad}“ wurde nicht übernommen: Diese Datei ist kein Export der Demodaten.`);
+  expect(await readdir(data())).toHaveLength(1);
+});
+
+test('an imported demo export with the public admin password gets a new one', async () => {
+  await serve('--data', data(), '--port', String(PORT), '--sample', '--admin-password', 'geheim-genug');
+  await stop();
+  const demo = openDemoDatabase(`kiz-demo-${Date.now()}`);
+  const { seedIfAbsent } = await import('../../src/data/demo/seed');
+  const { demoSeedSource } = await import('../../src/data/demo/create-demo-repository');
+  await seedIfAbsent(demo, demoSeedSource, new Date());
+  const { exportDemoData } = await import('../../src/data/demo/transfer');
+  const file = join(folder.dir, 'demo-export.json');
+  await writeFile(file, await (await exportDemoData(demo, new Date())).text());
+  printed = [];
+  await run('--data', data(), '--import', file);
+  expect(printedPassword()).toMatch(/^[a-zA-Z2-9]{12}$/);
+});
+
+test('one server per data folder; a lock left by a killed process is taken over', async () => {
+  await serve('--data', data(), '--port', String(PORT), '--empty', '--admin-password', 'geheim-genug');
+  const held = `Für den Datenordner „${data()}“ läuft schon ein Workshop-Server (Prozess ${process.pid}).`;
+  await expect(run('--data', data(), '--port', String(PORT + 1))).rejects.toThrow(held);
+  await expect(run('--data', data(), '--import', join(folder.dir, 'egal.json'))).rejects.toThrow(held);
+  // Export only reads: it works while the server runs.
+  expect(await run('--data', data(), '--export', join(folder.dir, 'waehrenddessen.json'))).toBeNull();
+  await stop();
+  await writeFile(join(data(), '.server.lock'), '2147483646');
+  await serve('--data', data(), '--port', String(PORT));
+});
+
+test('unknown options and --help', async () => {
+  await expect(run('--prot', '80')).rejects.toThrow(/Unbekannte oder unvollständige Option/);
+  await expect(run('--sample', '--empty')).rejects.toThrow('Bitte nur eines von --sample und --empty angeben.');
+  await expect(run('--sample', '--admin-password', 'admin1234')).rejects.toThrow('Dieses Passwort steht öffentlich in der Demo.');
+  await expect(run('--sample', '--admin-password', 'demo1234')).rejects.toThrow('Dieses Passwort steht öffentlich in der Demo.');
+  expect(await run('--help')).toBeNull();
+  expect(printed.join('\n')).toContain('--export DATEI');
+});

@@ -1,0 +1,59 @@
+// For the workshop server's tests: a server on a free port over a fresh store in a temporary data folder.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomHex } from '../../src/data/demo/password';
+import { createWorkshopApp, type WorkshopAppOptions } from './app';
+import { openSnapshotFolder } from './snapshots';
+import { openWorkshopDatabase, seedFirstStart } from './state';
+
+export async function tempFolder(prefix = 'kiz-workshop-'): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** A small stand-in for the api build: index.html, a hashed asset and the revalidated entry files. */
+export async function fakeBuild(dir: string): Promise<void> {
+  await mkdir(join(dir, 'assets'), { recursive: true });
+  await writeFile(join(dir, 'index.html'), `<!doctype html><title>KIZ</title>${'<p>Inhalt</p>'.repeat(200)}`);
+  await writeFile(join(dir, '404.html'), '<!doctype html><title>Nicht gefunden</title>');
+  await writeFile(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(join(dir, 'manifest.webmanifest'), '{"name":"KIZ"}');
+  await writeFile(join(dir, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+  await writeFile(join(dir, 'assets', 'logo-AbC123.png'), new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+export async function startTestServer(options: Partial<Omit<WorkshopAppOptions, 'db' | 'snapshots' | 'roots'>> & { keep?: number } = {}) {
+  const folder = await tempFolder();
+  const build = join(folder.dir, 'build');
+  const extra = join(folder.dir, 'public');
+  await fakeBuild(build);
+  await mkdir(join(extra, 'images'), { recursive: true });
+  await writeFile(join(extra, 'images', 'beispiel.png'), new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+  const db = openWorkshopDatabase();
+  await seedFirstStart(db, 'sample', new Date());
+  const snapshots = await openSnapshotFolder(join(folder.dir, 'data'), options.keep ?? 10);
+  const lines: string[] = [];
+  const app = createWorkshopApp({ db, snapshots, roots: [build, extra], log: (line) => lines.push(line), ...options });
+  await new Promise<void>((done) => app.server.listen(0, '127.0.0.1', done));
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    app, db, snapshots, lines, base, build,
+    /** Opens a session for this person without hashing a password. */
+    async tokenFor(email: string, createdAt = new Date()): Promise<string> {
+      const user = await db.users.get({ email });
+      if (!user) throw new Error(`no user ${email}`);
+      const token = randomHex(32);
+      await db.sessions.add({ token, userId: user.id, createdAt: createdAt.toISOString() });
+      return token;
+    },
+    async stop() {
+      await app.close();
+      db.close();
+      await folder.remove();
+    },
+  };
+}
