@@ -1,4 +1,5 @@
 import type { SeedSource } from '../src/data/demo/seed';
+import { fileNames, type FileNames } from './file-names';
 import { buildDemoRepository } from '../src/data/demo/create-demo-repository';
 import type { DemoContext } from '../src/data/demo/context';
 import type { DemoDatabase } from '../src/data/demo/db';
@@ -17,17 +18,19 @@ export interface FacadeOptions {
   seed: SeedSource;
   now?: () => Date;
   basePath?: string;
+  /** Signs the files' names so that they cannot be counted (the workshop server); none: plain ids. */
+  fileKey?: string;
   /** Keeps every request in `calls` for the wire tests (default); a long-running server turns it off. */
   recordCalls?: boolean;
 }
 
 type Handler = (ctx: { repo: Repository; params: string[]; request: Request; url: URL }) => Promise<unknown>;
 
-// The demo store names files 'stored-file:N'; over the wire they are plain URLs under /api/files/N,
-// as a real server would serve them, and they come back in that form.
-let filesPath = '/api/files/';
-const toWire = (text: string) => text.replace(/stored-file:(\d+)/g, `${filesPath}$1`);
-const fromWire = (text: string) => text.split(filesPath).join('stored-file:');
+// The demo store names files 'stored-file:N'; over the wire they are URLs under /api/files/ (file-names.ts), as a
+// real server would serve them, and they come back in that form. One façade per process: set by createApiFacade.
+let names: FileNames = fileNames('/api/files/', null);
+const toWire = (text: string) => names.toWire(text);
+const fromWire = (text: string) => names.fromWire(text);
 
 /**
  * How /api/files answers, as the provider's server must: never as a document that could run on this origin. Images
@@ -259,7 +262,7 @@ async function recordBody(request: Request): Promise<RecordedBody> {
 /** Creates the façade; `handle` answers one request, `calls` records what reached it (for wire assertions). */
 export function createApiFacade(options: FacadeOptions) {
   const basePath = options.basePath ?? '/api';
-  filesPath = `${basePath}/files/`;
+  names = fileNames(`${basePath}/files/`, options.fileKey ?? null);
   const calls: RecordedCall[] = [];
   const now = options.now ?? (() => new Date());
 
@@ -276,9 +279,10 @@ export function createApiFacade(options: FacadeOptions) {
     const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : null;
     const ctx: DemoContext = { db: options.db, getToken: () => token, now };
     const repo = buildDemoRepository(options.db, ctx, options.seed);
-    const fileMatch = request.method === 'GET' ? /^\/files\/(\d+)$/.exec(path) : null;
-    if (fileMatch) {
-      const stored = await options.db.files.get(Number(fileMatch[1]));
+    const fileName = request.method === 'GET' ? /^\/files\/([^/]+)$/.exec(path)?.[1] : undefined;
+    if (fileName !== undefined) {
+      const id = names.idOf(fileName);
+      const stored = id === null ? undefined : await options.db.files.get(id);
       return stored
         ? new Response(stored.blob, { status: 200, headers: storedFileHeaders(stored) })
         : json(404, { success: false, message: 'Datei nicht gefunden' });
@@ -304,5 +308,5 @@ export function createApiFacade(options: FacadeOptions) {
     return json(404, { success: false, message: 'Unbekannter Pfad' });
   }
 
-  return { handle, calls };
+  return { handle, calls, fileIdOf: (name: string) => names.idOf(name) };
 }

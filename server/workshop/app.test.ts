@@ -255,7 +255,8 @@ describe('uploaded files', () => {
     expect(answer.status).toBe(200);
     const { data } = (await answer.json()) as { data: { attachments: { url: string }[] } };
     const [image, pdf] = data.attachments.map((a) => a.url);
-    expect(image).toMatch(/^\/api\/files\/\d+$/);
+    // Named with a signature: the next file cannot be found by counting.
+    expect(image).toMatch(/^\/api\/files\/\d+\.[\w-]{22}$/);
 
     const get = (url: string, headers: Record<string, string> = {}) => fetch(`${server.base}${url}`, { headers });
     expect((await get(image ?? '')).status).toBe(404);
@@ -272,6 +273,10 @@ describe('uploaded files', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''bericht.pdf");
     expect((await get('/api/files/99999', { Cookie: cookie })).status).toBe(404);
+    const id = Number(/files\/(\d+)\./.exec(image ?? '')?.[1]);
+    for (const counted of [`/api/files/${id}`, `/api/files/${id + 1}`, (pdf ?? '').replace(/\.[\w-]+$/, '.AAAAAAAAAAAAAAAAAAAAAA')]) {
+      expect((await get(counted, { Cookie: cookie })).status, counted).toBe(404);
+    }
   });
 
   test('sign-in sets the files cookie for /api/files only, sign-out clears it', async () => {

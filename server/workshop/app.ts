@@ -24,6 +24,8 @@ export interface WorkshopAppOptions {
   now?: () => Date;
   apiRequestsPerSecond?: number;
   failedSignInsPerDevice?: number;
+  /** Signs the uploaded files' names (server/file-names.ts); kept in the data folder, so names outlive a restart. */
+  fileKey: string;
 }
 
 /** Lets `<img src="/api/files/…">` and download links, which send no Authorization header, carry the session. */
@@ -56,7 +58,7 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
   const { db, snapshots, roots } = options;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.log(line));
-  const facade = createApiFacade({ db, seed: demoSeedSource, now, recordCalls: false });
+  const facade = createApiFacade({ db, seed: demoSeedSource, now, recordCalls: false, fileKey: options.fileKey });
   const changes = watchChanges(db);
   // Some reads write too (a deadline reminder is sent when notifications are read): counted, so they are saved.
   let writes = 0;
@@ -85,12 +87,13 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
     if (session && isExpired(session, now())) await db.sessions.delete(token);
   }
 
-  async function serveFile(req: IncomingMessage, res: ServerResponse, id: number): Promise<void> {
+  /** `id`: null for a name this server never gave out (unsigned, counted or altered). */
+  async function serveFile(req: IncomingMessage, res: ServerResponse, id: number | null): Promise<void> {
     const token = bearerOf(req) ?? cookieOf(req, FILE_COOKIE);
     await endIfExpired(token);
-    const stored = await db.files.get(id);
-    // Not there and not allowed answer alike: an id does not tell whether a file exists.
-    if (!stored || !(await mayReadFile(db, demoSeedSource, token, id, now()))) {
+    const stored = id === null ? undefined : await db.files.get(id);
+    // Not there, never given out and not allowed answer alike: a name does not tell whether a file exists.
+    if (id === null || !stored || !(await mayReadFile(db, demoSeedSource, token, id, now()))) {
       sendJson(res, 404, { success: false, message: 'Datei nicht gefunden' });
       return;
     }
@@ -111,9 +114,9 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
       sendJson(res, 429, { success: false, message: guardMessages.signIns(minutes) });
       return;
     }
-    const fileMatch = method === 'GET' || method === 'HEAD' ? /^\/api\/files\/(\d+)$/.exec(url.pathname) : null;
-    if (fileMatch) {
-      await serveFile(req, res, Number(fileMatch[1]));
+    const fileName = method === 'GET' || method === 'HEAD' ? /^\/api\/files\/([^/]+)$/.exec(url.pathname)?.[1] : undefined;
+    if (fileName !== undefined) {
+      await serveFile(req, res, facade.fileIdOf(fileName));
       return;
     }
     await endIfExpired(bearerOf(req));

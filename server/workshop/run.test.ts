@@ -34,6 +34,8 @@ async function stop(): Promise<void> {
   running = null;
 }
 const data = () => join(folder.dir, 'daten');
+/** The saved states in a data folder (it also keeps the key of the files' names). */
+const statesIn = async (dir: string) => (await readdir(dir)).filter((name) => name.startsWith('stand-'));
 const signIn = (email: string, password: string) =>
   fetch(`http://127.0.0.1:${PORT}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
 const printedPassword = () => /admin@example\.com \/ (\S+)/.exec(printed.join('\n'))?.[1] ?? '';
@@ -43,7 +45,7 @@ test('an empty data folder without --sample or --empty is refused in German', as
     new StartRefused(`Der Datenordner „${data()}“ enthält noch keine Daten. Bitte beim ersten Start angeben, womit begonnen wird:\n` +
       '  npm run workshop -- --sample   (mit den Beispieldaten)\n  npm run workshop -- --empty    (leer, nur das Konto der Leitung)'),
   );
-  expect(await readdir(data())).toEqual([]);
+  expect(await statesIn(data())).toEqual([]);
 });
 
 test('--sample: the members keep demo1234, the admin gets a generated password instead of the public one', async () => {
@@ -74,7 +76,7 @@ test('--empty with --admin-password: only the facilitator and the categories; th
 test('a damaged newest state stops the start, names the file and is left as it was', async () => {
   await serve('--data', data(), '--port', String(PORT), '--sample', '--admin-password', 'geheim-genug');
   await stop();
-  const [file] = await readdir(data());
+  const [file] = await statesIn(data());
   const path = join(data(), file ?? '');
   const damaged = (await readFile(path, 'utf8')).replace('"Anna Admin"', '42');
   await writeFile(path, damaged);
@@ -82,7 +84,7 @@ test('a damaged newest state stops the start, names the file and is left as it w
   await expect(start).rejects.toThrow(StartRefused);
   await expect(start).rejects.toThrow(`Der gespeicherte Stand „${path}“ ist beschädigt und wird nicht geladen: Die Datei ist beschädigt: Eintrag 1 unter „Personen“ ist ungültig (Feld „name“)`);
   expect(await readFile(path, 'utf8')).toBe(damaged);
-  expect(await readdir(data())).toEqual([file]);
+  expect(await statesIn(data())).toEqual([file]);
 });
 
 test('export writes the demo panel\'s format; import takes it back as the newest state and keeps the old ones', async () => {
@@ -106,7 +108,7 @@ test('export writes the demo panel\'s format; import takes it back as the newest
   await serve('--data', other, '--port', String(PORT), '--empty', '--admin-password', 'anderes-pw');
   await stop();
   expect(await run('--data', other, '--import', exported, '--admin-password', 'noch-eins-pw')).toBeNull();
-  expect(await readdir(other)).toHaveLength(2);
+  expect(await statesIn(other)).toHaveLength(2);
   const again = join(folder.dir, 'wieder.json');
   await run('--data', other, '--export', again);
   const withoutTime = (json: string) => ({ ...(JSON.parse(json) as { tables: Record<string, unknown> }), exportedAt: null });
@@ -122,7 +124,7 @@ test('an import that is not an export changes nothing', async () => {
   const bad = join(folder.dir, 'fremd.json');
   await writeFile(bad, '{"hallo": "welt"}');
   await expect(run('--data', data(), '--import', bad)).rejects.toThrow(`„${bad}“ wurde nicht übernommen: Diese Datei ist kein Export der Demodaten.`);
-  expect(await readdir(data())).toHaveLength(1);
+  expect(await statesIn(data())).toHaveLength(1);
 });
 
 test('an imported demo export with the public admin password gets a new one', async () => {

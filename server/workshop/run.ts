@@ -8,6 +8,7 @@ import { demoAccounts } from '../../src/data/demo/demo-accounts';
 import type { DemoDatabase } from '../../src/data/demo/db';
 import { verifyPassword } from '../../src/data/demo/password';
 import { createWorkshopApp } from './app';
+import { fileKeyIn } from './file-key';
 import { qrCodeOf, roomAddresses } from './network';
 import { helpText, OptionsError, parseWorkshopOptions, type WorkshopOptions } from './options';
 import { lockFolder } from './folder-lock';
@@ -146,7 +147,8 @@ async function serve(
   const password = await settleAdminPassword(db, options, !loaded);
   if (!loaded || password) await snapshots.write(await stateText(db, new Date()));
 
-  const app = createWorkshopApp({ db, snapshots, roots: [paths.build, paths.public], apiRequestsPerSecond: options.maxRequests });
+  const fileKey = await fileKeyIn(snapshots.dir);
+  const app = createWorkshopApp({ db, snapshots, roots: [paths.build, paths.public], apiRequestsPerSecond: options.maxRequests, fileKey });
   await new Promise<void>((done, fail) => {
     app.server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') fail(new StartRefused(`Port ${options.port} ist schon belegt. Bitte einen anderen wählen: --port 8081`));

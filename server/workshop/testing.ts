@@ -37,7 +37,7 @@ export async function startTestServer(options: Partial<Omit<WorkshopAppOptions, 
   await seedFirstStart(db, 'sample', new Date());
   const snapshots = await openSnapshotFolder(join(folder.dir, 'data'), options.keep ?? 10);
   const lines: string[] = [];
-  const app = createWorkshopApp({ db, snapshots, roots: [build, extra], log: (line) => lines.push(line), ...options });
+  const app = createWorkshopApp({ db, snapshots, roots: [build, extra], log: (line) => lines.push(line), fileKey: 'test-file-key', ...options });
   await new Promise<void>((done) => app.server.listen(0, '127.0.0.1', done));
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
