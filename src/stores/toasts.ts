@@ -16,7 +16,8 @@ export const TOAST_EXIT_MS = 200;
 
 interface ToastState {
   toasts: Toast[];
-  show(message: string, type?: ToastType): number;
+  /** `lasting`: stays until dismissed (a state, such as a lost connection, rather than an event). */
+  show(message: string, type?: ToastType, lasting?: boolean): number;
   dismiss(id: number): void;
 }
 
@@ -24,13 +25,13 @@ let nextId = 1;
 
 export const useToasts = create<ToastState>()((set, get) => ({
   toasts: [],
-  show(message, type = 'info') {
+  show(message, type = 'info', lasting) {
     const id = nextId++;
     // The same message again (a screen read twice, a save that fails twice) replaces the one on screen: one
     // toast, announced anew.
     const others = get().toasts.filter((t) => t.leaving || t.type !== type || t.message !== message);
     set({ toasts: [...others, { id, type, message, leaving: false }] });
-    setTimeout(() => get().dismiss(id), TOAST_LIFETIME_MS);
+    if (!lasting) setTimeout(() => get().dismiss(id), TOAST_LIFETIME_MS);
     return id;
   },
   dismiss(id) {
