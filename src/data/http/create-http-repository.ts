@@ -1,6 +1,6 @@
 import type { Repository } from '../repository';
 import { loadedOnFirstCall } from '../repository-shape';
-import { createHttpCategories, createHttpProducts, createHttpPublicProducts } from './catalogue';
+import { createHttpCategories, createHttpPublicProducts } from './catalogue';
 import { createHttpClient, type HttpClientOptions } from './client';
 import { createHttpConfigurations, createHttpContact, createHttpFooterPages } from './content';
 
@@ -32,7 +32,7 @@ export function createHttpRepository(options: HttpRepositoryOptions): Repository
     return token;
   };
   const http = createHttpClient({ ...options, getToken, onWrite: notify });
-  const products = createHttpProducts(http, getUserId);
+  const products = loadedOnFirstCall('products', async () => (await people()).createHttpProducts(http, getUserId));
   return {
     kind: 'api',
     auth: {
