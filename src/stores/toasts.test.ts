@@ -33,3 +33,12 @@ test('a toast leaves 5 s after it was shown, with its exit animation, and the re
   vi.advanceTimersByTime(TOAST_EXIT_MS);
   expect(shown()).toEqual([]);
 });
+
+test('a lasting toast (a state such as a lost connection) stays until it is dismissed', () => {
+  const id = useToasts.getState().show('Keine Verbindung zum Server', 'warning', true);
+  vi.advanceTimersByTime(10 * TOAST_LIFETIME_MS);
+  expect(shown()).toEqual([['warning', 'Keine Verbindung zum Server', false]]);
+  useToasts.getState().dismiss(id);
+  vi.advanceTimersByTime(TOAST_EXIT_MS);
+  expect(shown()).toEqual([]);
+});
