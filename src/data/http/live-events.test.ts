@@ -141,6 +141,21 @@ test('a dropped stream reconnects after 1 s, 2 s, …; the notice shows while th
   expect(live.listener).toHaveBeenCalledTimes(2);
 });
 
+test('a page that never had a stream shows no notice while it retries (a cross-origin API without CORS for the route)', async () => {
+  const stream = eventStream();
+  const live = setUp([() => Promise.reject(new TypeError('Failed to fetch')), () => stream.response]);
+  live.subscribe();
+  await settle();
+  await vi.advanceTimersByTimeAsync(1000);
+  await settle();
+  expect(live.calls).toHaveLength(2);
+  expect(live.gone).toEqual([]);
+  stream.send('event: tasks\ndata: tasks\n\n');
+  await settle();
+  await vi.advanceTimersByTimeAsync(COALESCE_MS);
+  expect(live.listener).toHaveBeenCalledTimes(1);
+});
+
 test('the wait between attempts stops growing at 15 s', async () => {
   const { retryDelay } = await import('./live-events');
   expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 15_000, 15_000, 15_000]);

@@ -29,6 +29,9 @@ export function startLiveEvents(options: LiveEventsOptions) {
   let controller: AbortController | null = null;
   let coalescing: ReturnType<typeof setTimeout> | null = null;
   let gone = false;
+  // Until a stream has been open in this page, a failed attempt is no sign of a lost server: a cross-origin API
+  // without CORS for this path fails the same way, while its other calls work.
+  let opened = false;
 
   const changed = () => {
     coalescing ??= setTimeout(() => {
@@ -94,6 +97,7 @@ export function startLiveEvents(options: LiveEventsOptions) {
       if (response?.status === 401) return setGone(false);
       if (response?.ok && response.body) {
         attempt = 0;
+        opened = true;
         setGone(false);
         // Events may have been missed while the stream was away: one re-read.
         if (dropped) changed();
@@ -104,7 +108,7 @@ export function startLiveEvents(options: LiveEventsOptions) {
         }
         if (signal.aborted) return;
       } else {
-        setGone(true);
+        setGone(opened);
       }
       dropped = true;
       await wait(retryDelay(attempt++), signal);
