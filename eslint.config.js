@@ -51,7 +51,7 @@ export default tseslint.config(
   },
   {
     // Every journey fails on a Content-Security-Policy violation through the shared fixture's `test`.
-    files: ['tests/e2e/**/*.spec.ts', 'tests/e2e-api/**/*.spec.ts', 'tests/static-host/**/*.spec.ts'],
+    files: ['tests/e2e/**/*.spec.ts', 'tests/e2e-api/**/*.spec.ts', 'tests/e2e-workshop/**/*.spec.ts', 'tests/static-host/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         paths: [{ name: '@playwright/test', message: 'Import test and expect from tests/e2e/support/fixtures.' }],

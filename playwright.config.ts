@@ -38,6 +38,8 @@ export default defineConfig({
     { name: 'api', testDir: 'tests/e2e-api', use: { baseURL: `http://127.0.0.1:${apiPort}` } },
     // The demo build on a host without an SPA fallback (GitHub Pages): deep links on a first visit.
     { name: 'static-host', testDir: 'tests/static-host', use: { baseURL: `http://127.0.0.1:${staticHostPort}` } },
+    // The built workshop server (dist-server/, over dist-api/) on E2E_PORT+3: the spec starts and restarts it itself.
+    { name: 'workshop', testDir: 'tests/e2e-workshop' },
   ],
   webServer: [
     {

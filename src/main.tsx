@@ -14,7 +14,7 @@ import { isFirstVisit } from './data/demo/first-visit';
 import { setRepository } from './data/repository-instance';
 import { readEnv } from './lib/env';
 import { useSession } from './stores/session';
-import { toast } from './stores/toasts';
+import { toast, useToasts } from './stores/toasts';
 import './ui/tokens.css';
 
 type EarlyClicks = ReturnType<typeof holdEarlyClicks>;
@@ -47,6 +47,8 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
   const env = readEnv();
   let router: ReturnType<typeof createAppRouter> | null = null;
   let staleNoticeShown = false;
+  let goneNotice = 0;
+  const staleNotice = 'Keine Verbindung zum Server – angezeigt werden zuletzt geladene Daten, die veraltet sein können.';
   const repository = await createRepository({
     ...env,
     getToken: () => useSession.getState().token,
@@ -56,9 +58,11 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
       // One notice per burst of reads, not one per list.
       if (staleNoticeShown) return;
       staleNoticeShown = true;
-      toast.warning('Keine Verbindung zum Server – angezeigt werden zuletzt geladene Daten, die veraltet sein können.');
+      toast.warning(staleNotice);
       setTimeout(() => (staleNoticeShown = false), 10_000);
     },
+    // Live updates: the same notice, for as long as the server stays away.
+    onServerGone: (gone) => (gone ? (goneNotice = useToasts.getState().show(staleNotice, 'warning', true)) : useToasts.getState().dismiss(goneNotice)),
   });
   setRepository(repository);
   await yieldToBrowser();

@@ -6,6 +6,7 @@ import { createApiFacade, storedFileHeaders } from '../api-facade';
 import { demoSeedSource } from '../../src/data/demo/create-demo-repository';
 import type { DemoDatabase } from '../../src/data/demo/db';
 import { watchChanges } from './changes';
+import { createLiveEvents } from './events';
 import { mayReadFile } from './file-access';
 import {
   API_REQUESTS_PER_SECOND, BodyTooLargeError, bodyLimitOf, createSlidingWindow, FAILED_SIGN_INS_PER_DEVICE, guardMessages,
@@ -26,6 +27,9 @@ export interface WorkshopAppOptions {
   failedSignInsPerDevice?: number;
   /** Signs the uploaded files' names (server/file-names.ts); kept in the data folder, so names outlive a restart. */
   fileKey: string;
+  /** Live updates (events.ts): the heartbeat's interval and the open streams per address. */
+  heartbeatMs?: number;
+  streamsPerDevice?: number;
 }
 
 /** Lets `<img src="/api/files/…">` and download links, which send no Authorization header, carry the session. */
@@ -87,6 +91,16 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
     if (session && isExpired(session, now())) await db.sessions.delete(token);
   }
 
+  const events = createLiveEvents({
+    subscribe: changes.subscribe,
+    isSignedIn: async (token) => {
+      await endIfExpired(token);
+      return (await db.sessions.get(token)) !== undefined;
+    },
+    heartbeatMs: options.heartbeatMs,
+    streamsPerDevice: options.streamsPerDevice,
+  });
+
   /** `id`: null for a name this server never gave out (unsigned, counted or altered). */
   async function serveFile(req: IncomingMessage, res: ServerResponse, id: number | null): Promise<void> {
     const token = bearerOf(req) ?? cookieOf(req, FILE_COOKIE);
@@ -103,6 +117,8 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
   }
 
   async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, client: string): Promise<void> {
+    // A stream lasts for hours and reconnects after every drop: the per-second cap is for requests, not for it.
+    if (req.method === 'GET' && url.pathname === '/api/events') return events.serve(req, res, bearerOf(req), client);
     if (!apiWindow.take(client)) {
       sendJson(res, 429, { success: false, message: guardMessages.tooMany }, { 'Retry-After': '1' });
       return;
@@ -164,7 +180,10 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
     const client = req.socket.remoteAddress ?? 'unbekannt';
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'same-origin');
-    res.on('finish', () => log(`${req.method} ${loggedPath(url)} ${res.statusCode} ${Math.round(performance.now() - started)} ms`));
+    const logLine = () => log(`${req.method} ${loggedPath(url)} ${res.statusCode} ${Math.round(performance.now() - started)} ms`);
+    res.on('finish', logLine);
+    // A live stream usually ends with its browser, which closes the connection instead of letting it finish.
+    res.on('close', () => res.writableFinished || logLine());
     try {
       if (url.pathname.startsWith('/api/')) await serveApi(req, res, url, client);
       else await serveStatic(req, res, url.pathname, roots);
@@ -183,6 +202,7 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
   return {
     server,
     changes,
+    events,
     /** Saves the current state now (the tests' and the measurements' way to force one). */
     flush: () => saver.flush(),
     get saves() {
@@ -192,6 +212,8 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
     /** Stops taking requests, lets those under way finish (at most 5 s) and waits for their saves. */
     async close(): Promise<void> {
       clearInterval(pruning);
+      // Open streams would hold the server open until the 5 s cut.
+      events.close();
       await new Promise<void>((done) => {
         const cut = setTimeout(() => server.closeAllConnections(), 5000);
         server.close(() => {

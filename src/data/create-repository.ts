@@ -12,6 +12,8 @@ export interface RepositoryOptions {
   onUnauthorized: UnauthorizedHandler;
   /** api mode: a cached answer is shown because the server could not be reached. */
   onStale?: () => void;
+  /** api mode: true while the server's live updates cannot be reached, false once they can again. */
+  onServerGone?: (gone: boolean) => void;
 }
 
 // The flag is replaced at build time, so the branch not taken and its adapter (Dexie and the seed, or the
@@ -23,7 +25,7 @@ export async function createRepository(options: RepositoryOptions): Promise<Repo
   let repository: Repository;
   if (buildTimeSource === 'api' || options.dataSource === 'api') {
     const { createHttpRepository } = await import('./http/create-http-repository');
-    repository = createHttpRepository({ baseUrl: options.apiBaseUrl, getToken: options.getToken, getUserId: options.getUserId, onStale: options.onStale });
+    repository = createHttpRepository({ ...options, baseUrl: options.apiBaseUrl });
   } else {
     const { openDemoStore } = await import('./demo/open-demo-store');
     repository = await openDemoStore(options.getToken);

@@ -46,3 +46,12 @@ test('a toast shown while the toasts are paused starts its 5 s when they resume;
   vi.advanceTimersByTime(1);
   expect(shown()).toEqual([['success', 'Gespeichert', true], ['error', 'Fehler beim Speichern der Seite', false]]);
 });
+
+test('a lasting toast (a state such as a lost connection) stays until it is dismissed', () => {
+  const id = useToasts.getState().show('Keine Verbindung zum Server', 'warning', true);
+  vi.advanceTimersByTime(10 * TOAST_LIFETIME_MS);
+  expect(shown()).toEqual([['warning', 'Keine Verbindung zum Server', false]]);
+  useToasts.getState().dismiss(id);
+  vi.advanceTimersByTime(TOAST_EXIT_MS);
+  expect(shown()).toEqual([]);
+});

@@ -19,7 +19,8 @@ export const TOAST_EXIT_MS = 200;
 
 interface ToastState {
   toasts: Toast[];
-  show(message: string, type?: ToastType): number;
+  /** `lasting`: stays until dismissed (a state, such as a lost connection, rather than an event). */
+  show(message: string, type?: ToastType, lasting?: boolean): number;
   dismiss(id: number): void;
   /** The pointer or the focus came onto the toasts: their time stands still until as many resumes. */
   pause(): void;
@@ -45,13 +46,13 @@ export const useToasts = create<ToastState>()((set, get) => {
   };
   return {
     toasts: [],
-    show(message, type = 'info') {
+    show(message, type = 'info', lasting) {
       const id = nextId++;
       // The same message again (a screen read twice, a save that fails twice) replaces the one on screen: one
       // toast, announced anew.
       const others = get().toasts.filter((t) => t.leaving || t.type !== type || t.message !== message);
       set({ toasts: [...others, { id, type, message, leaving: false }] });
-      if (type !== 'error') {
+      if (type !== 'error' && !lasting) {
         const clock = { left: TOAST_LIFETIME_MS };
         clocks.set(id, clock);
         if (!holds) run(clock, id);

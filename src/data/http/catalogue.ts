@@ -1,12 +1,10 @@
 import { categorySchema as domainCategory } from '../../domain/category';
 import { firstOf } from '../../domain/page';
-import { keptFeatures } from '../../domain/product-rules';
-import { productSchema as domainProduct, type ProductDraft, type ProductQuery } from '../../domain/product';
-import { NotFoundError } from '../errors';
+import { productSchema as domainProduct, type ProductQuery } from '../../domain/product';
 import type { Repository } from '../repository';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
-import { answerOf, appendFiles, formData, listOf, parseData } from './parse';
+import { answerOf, listOf, parseData } from './parse';
 import { tolerant } from './tolerant';
 import { categoryFields, fromWire } from './wire';
 
@@ -15,56 +13,12 @@ const categorySchema = tolerant(domainCategory, 'Kategorien', ['name']);
 const productList = listOf(productSchema, 'Produkte');
 const categoryList = listOf(categorySchema, 'Kategorien');
 
+const queryOf = (query?: ProductQuery) => ({ search: query?.search, category: query?.category });
+
 const productTexts = {
   list: 'Fehler beim Laden der Produkte',
   one: 'Fehler beim Laden des Produkts',
-  create: 'Fehler beim Erstellen des Produkts',
-  update: 'Fehler beim Aktualisieren des Produkts',
-  remove: 'Fehler beim Löschen des Produkts',
 };
-
-/**
- * SPEC §7: image or imageUrl, additionalImages (files) or additionalImageUrls; arrays as JSON text; createdBy.
- * Features as SPEC §3 and §5 give them: empty rows dropped, each with its sortOrder.
- */
-function productForm(draft: ProductDraft, createdBy: number | null): FormData {
-  const { image, imageUrl, additionalImages = [], additionalFiles = [], features, ...fields } = draft;
-  const form = formData({
-    ...fields,
-    features: features && keptFeatures(features),
-    createdBy: createdBy ?? undefined,
-    image: image ? new File([image.blob], image.name, { type: image.type }) : undefined,
-    imageUrl: image ? undefined : imageUrl,
-    additionalImageUrls: additionalImages,
-  });
-  return appendFiles(form, 'additionalImages', additionalFiles);
-}
-
-const queryOf = (query?: ProductQuery) => ({ search: query?.search, category: query?.category });
-
-
-/** `getUserId` gives the signed-in user's id, which SPEC §7 sends as createdBy with every product form. */
-export function createHttpProducts(http: HttpClient, getUserId: () => number | null): Repository['products'] {
-  const opts = (fallback: string) => ({ fallback, checkSuccess: true });
-  const list: Repository['products']['list'] = async (query) =>
-    parseData(productList, await http.get(endpoints.products, { ...opts(productTexts.list), query: queryOf(query) }), productTexts.list);
-  return {
-    list,
-    // The provider's API has no paging (SPEC §7): the page is cut from the full answer.
-    page: async (query, limit) => firstOf(await list(query), limit),
-    get: async (id) => {
-      const found = (await list()).find((product) => product.id === id);
-      if (!found) throw new NotFoundError(productTexts.one);
-      return found;
-    },
-    create: async (draft) => http.post(endpoints.products, { form: productForm(draft, getUserId()) }, answerOf(productSchema), opts(productTexts.create)),
-    update: async (id, draft) =>
-      http.post(endpoints.productUpdate(id), { form: productForm(draft, getUserId()) }, answerOf(productSchema), opts(productTexts.update)),
-    remove: async (id) => {
-      await http.delete(endpoints.product(id), opts(productTexts.remove));
-    },
-  };
-}
 
 export function createHttpPublicProducts(http: HttpClient): Repository['publicProducts'] {
   const opts = (fallback: string) => ({ fallback, checkSuccess: true });

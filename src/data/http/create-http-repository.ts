@@ -1,12 +1,14 @@
 import type { Repository } from '../repository';
 import { loadedOnFirstCall } from '../repository-shape';
-import { createHttpCategories, createHttpProducts, createHttpPublicProducts } from './catalogue';
+import { createHttpCategories, createHttpPublicProducts } from './catalogue';
 import { createHttpClient, type HttpClientOptions } from './client';
 import { createHttpConfigurations, createHttpContact, createHttpFooterPages } from './content';
 
 export interface HttpRepositoryOptions extends Omit<HttpClientOptions, 'onWrite'> {
   /** The signed-in user's id, sent as a product's createdBy (SPEC §7). */
   getUserId: () => number | null;
+  /** true while the server's live updates cannot be reached, false once they can again (live-events.ts). */
+  onServerGone?: (gone: boolean) => void;
 }
 
 // The member and admin resources (and their schemas) load with their first call: the public pages never use them,
@@ -18,10 +20,19 @@ const memberContent = () => import('./member-content');
 
 /** The api adapter: the same port over the provider's /api. It never falls back to demo data. */
 export function createHttpRepository(options: HttpRepositoryOptions): Repository {
-  const { getUserId, ...clientOptions } = options;
+  const { getUserId } = options;
   const listeners = new Set<() => void>();
-  const http = createHttpClient({ ...clientOptions, onWrite: () => listeners.forEach((listener) => listener()) });
-  const products = createHttpProducts(http, getUserId);
+  const notify = () => listeners.forEach((listener) => listener());
+  // Live updates load with the first call made in a session's name while a screen listens; every call then lets
+  // them follow the token (a sign-in opens the stream, a sign-out closes it).
+  let live: Promise<{ sync(): void }> | undefined;
+  const getToken = () => {
+    const token = options.getToken();
+    if (listeners.size && (token || live)) void (live ??= import('./live-events').then((m) => m.startLiveEvents({ ...options, notify }))).then((l) => l.sync());
+    return token;
+  };
+  const http = createHttpClient({ ...options, getToken, onWrite: notify });
+  const products = loadedOnFirstCall('products', async () => (await people()).createHttpProducts(http, getUserId));
   return {
     kind: 'api',
     auth: {
@@ -50,6 +61,7 @@ export function createHttpRepository(options: HttpRepositoryOptions): Repository
     },
     subscribe(listener) {
       listeners.add(listener);
+      getToken();
       return () => listeners.delete(listener);
     },
     demo: null,

@@ -67,3 +67,5 @@ export function createHttpWhitelist(http: HttpClient): Repository['whitelist'] {
     },
   };
 }
+// The admin's products load with the admin's other resources.
+export { createHttpProducts } from './products';

@@ -1,0 +1,143 @@
+// Live updates where the server offers them (the workshop server's GET /api/events): a text/event-stream read with
+// fetch, since EventSource cannot send the bearer token. Every event makes the screens re-read, once per burst.
+// A server without the route (the provider's /api) answers 404 or the like: then nothing more is tried in this
+// page, and screens re-read after the browser's own writes only, as before.
+
+export interface LiveEventsOptions {
+  baseUrl: string;
+  getToken: () => string | null;
+  fetch?: typeof fetch;
+  /** Something changed on the server (a burst of events as one call), or the stream is back after a gap. */
+  notify: () => void;
+  /** true while the server cannot be reached, false once it can again. */
+  onServerGone?: (gone: boolean) => void;
+}
+
+/** A burst of events (one write touches polls and notifications) becomes one re-read. */
+export const COALESCE_MS = 150;
+/** Waits before reconnecting: 1 s, 2 s, 4 s, 8 s, then every 15 s. */
+export const retryDelay = (attempt: number) => Math.min(15_000, 1000 * 2 ** attempt);
+
+const notOffered = (response: Response) =>
+  [404, 405, 501].includes(response.status) || (response.ok && !response.headers.get('content-type')?.startsWith('text/event-stream'));
+
+export function startLiveEvents(options: LiveEventsOptions) {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const url = `${options.baseUrl.replace(/\/+$/, '')}/events`;
+  let offered = true;
+  let token: string | null = null;
+  let controller: AbortController | null = null;
+  let coalescing: ReturnType<typeof setTimeout> | null = null;
+  let gone = false;
+  // Until a stream has been open in this page, a failed attempt is no sign of a lost server: a cross-origin API
+  // without CORS for this path fails the same way, while its other calls work.
+  let opened = false;
+
+  const changed = () => {
+    coalescing ??= setTimeout(() => {
+      coalescing = null;
+      options.notify();
+    }, COALESCE_MS);
+  };
+  const setGone = (value: boolean) => {
+    if (gone === value) return;
+    gone = value;
+    options.onServerGone?.(value);
+  };
+  const wait = (ms: number, signal: AbortSignal) =>
+    new Promise<void>((done) => {
+      const timer = setTimeout(done, ms);
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        done();
+      });
+    });
+
+  /** Reads events until the stream ends or is closed here. */
+  async function read(body: ReadableStream<Uint8Array>, signal: AbortSignal): Promise<void> {
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    let event = false;
+    signal.addEventListener('abort', () => void reader.cancel().catch(() => {}));
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      const lines = buffer.split(/\r\n|\r|\n/);
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        // A blank line ends an event; `: …` lines are the server's heartbeat.
+        if (!line) {
+          if (event) changed();
+          event = false;
+        } else if (/^(event|data):/.test(line)) {
+          event = true;
+        }
+      }
+    }
+  }
+
+  async function run(forToken: string, signal: AbortSignal): Promise<void> {
+    let attempt = 0;
+    let dropped = false;
+    while (!signal.aborted) {
+      let response: Response | null = null;
+      try {
+        response = await doFetch(url, { headers: { Authorization: `Bearer ${forToken}`, Accept: 'text/event-stream' }, cache: 'no-store', signal });
+      } catch {
+        // Unreachable: the notice below.
+      }
+      if (signal.aborted) return;
+      if (response && notOffered(response)) {
+        offered = false;
+        return;
+      }
+      // An ended session: the app's next call signs out; a new token opens a new stream (sync).
+      if (response?.status === 401) return setGone(false);
+      if (response?.ok && response.body) {
+        attempt = 0;
+        opened = true;
+        setGone(false);
+        // Events may have been missed while the stream was away: one re-read.
+        if (dropped) changed();
+        try {
+          await read(response.body, signal);
+        } catch {
+          // The connection broke: as if it had ended.
+        }
+        if (signal.aborted) return;
+      } else {
+        setGone(opened);
+      }
+      dropped = true;
+      await wait(retryDelay(attempt++), signal);
+      // Signed out meanwhile (the server ends a signed-out session's stream first): nothing to reconnect.
+      if (options.getToken() !== forToken) return setGone(false);
+    }
+  }
+
+  return {
+    /** Opens, switches or closes the stream to match the current token. */
+    sync(): void {
+      const current = options.getToken();
+      if (!offered || current === token) return;
+      token = current;
+      controller?.abort();
+      controller = null;
+      setGone(false);
+      if (!current) return;
+      const own = new AbortController();
+      controller = own;
+      void run(current, own.signal);
+    },
+    stop(): void {
+      controller?.abort();
+      controller = null;
+      token = null;
+      if (coalescing) clearTimeout(coalescing);
+      coalescing = null;
+      setGone(false);
+    },
+  };
+}
