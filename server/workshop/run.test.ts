@@ -73,6 +73,18 @@ test('--empty with --admin-password: only the facilitator and the categories; th
   expect((await read('categories')).length).toBeGreaterThan(0);
 });
 
+test('a later start with the same --admin-password keeps the facilitator signed in; another password ends it', async () => {
+  await serve('--data', data(), '--port', String(PORT), '--empty', '--admin-password', 'Erfurt-2026!');
+  const { token } = (await (await signIn('admin@example.com', 'Erfurt-2026!')).json()) as { token: string };
+  const users = () => fetch(`http://127.0.0.1:${PORT}/api/users`, { headers: { Authorization: `Bearer ${token}` } });
+  await stop();
+  await serve('--data', data(), '--port', String(PORT), '--admin-password', 'Erfurt-2026!');
+  expect((await users()).status).toBe(200);
+  await stop();
+  await serve('--data', data(), '--port', String(PORT), '--admin-password', 'Gotha-2027!');
+  expect((await users()).status).toBe(401);
+});
+
 test('a damaged newest state stops the start, names the file and is left as it was', async () => {
   await serve('--data', data(), '--port', String(PORT), '--sample', '--admin-password', 'geheim-genug');
   await stop();

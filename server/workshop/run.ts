@@ -48,15 +48,19 @@ async function loadNewest(db: DemoDatabase, snapshots: SnapshotFolder): Promise<
   return path;
 }
 
-async function adminHasPublicPassword(db: DemoDatabase): Promise<boolean> {
+async function adminPasswordIs(db: DemoDatabase, password: string): Promise<boolean> {
   const admin = await db.users.get({ email: ADMIN_EMAIL });
   const stored = admin && (await db.credentials.get(admin.id));
-  return Boolean(stored && (await verifyPassword(PUBLIC_ADMIN_PASSWORD, stored)));
+  return Boolean(stored && (await verifyPassword(password, stored)));
 }
 
-/** Gives the admin the chosen password, or a generated one where it would otherwise be new or public; answers it. */
+/**
+ * Gives the admin the chosen password, or a generated one where it would otherwise be new or public; answers it.
+ * A chosen password the account already has changes nothing: setting it would end the facilitator's sign-ins.
+ */
 async function settleAdminPassword(db: DemoDatabase, options: WorkshopOptions, firstStart: boolean): Promise<string | null> {
-  const password = options.adminPassword ?? (firstStart || (await adminHasPublicPassword(db)) ? generatePassword() : null);
+  if (options.adminPassword && !firstStart && (await adminPasswordIs(db, options.adminPassword))) return null;
+  const password = options.adminPassword ?? (firstStart || (await adminPasswordIs(db, PUBLIC_ADMIN_PASSWORD)) ? generatePassword() : null);
   if (password) await setAdminPassword(db, password);
   return password;
 }
