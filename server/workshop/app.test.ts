@@ -142,6 +142,17 @@ describe('/api', () => {
     expect((await fetch(`${server.base}/assets/index-AbC123.js`)).status).toBe(200);
   });
 
+  test('only with --client-header do the caps count per value of that header (load tests), never by default', async () => {
+    const from = (who: string) => fetch(`${server.base}/api/categories/public/active`, { headers: { 'X-Teilnehmer': who } });
+    const statuses = async (...who: string[]) => (await Promise.all(who.map(from))).map((answer) => answer.status).sort();
+    server = await startTestServer({ apiRequestsPerSecond: 2 });
+    expect(await statuses('a', 'a', 'b', 'b')).toEqual([200, 200, 429, 429]);
+    await server.stop();
+    server = await startTestServer({ apiRequestsPerSecond: 2, clientHeader: 'X-Teilnehmer' });
+    expect(await statuses('a', 'a', 'b', 'b')).toEqual([200, 200, 200, 200]);
+    expect(await statuses('a')).toEqual([429]);
+  });
+
   test('failed sign-ins from one device wait, whichever addresses they try', async () => {
     server = await startTestServer({ failedSignInsPerDevice: 2 });
     const wrong = (email: string) => fetch(`${server.base}/api/login`, json(null, { email, password: 'falsch123' }));

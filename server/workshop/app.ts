@@ -24,6 +24,11 @@ export interface WorkshopAppOptions {
   now?: () => Date;
   apiRequestsPerSecond?: number;
   failedSignInsPerDevice?: number;
+  /**
+   * Load tests only (`--client-header`): the caps count per address and this header's value, so simulated
+   * participants from one address each get their own. Never set by default: a device could pick any value.
+   */
+  clientHeader?: string;
 }
 
 /** Lets `<img src="/api/files/…">` and download links, which send no Authorization header, carry the session. */
@@ -50,6 +55,13 @@ function cookieOf(req: IncomingMessage, name: string): string | null {
     if (key === name) return value.join('=') || null;
   }
   return null;
+}
+
+/** Whom the request caps count for: the address, and with `--client-header` that header's value too. */
+function clientOf(req: IncomingMessage, header: string | undefined): string {
+  const address = req.socket.remoteAddress ?? 'unbekannt';
+  const value = header ? req.headers[header.toLowerCase()] : undefined;
+  return typeof value === 'string' ? `${address} ${value}` : address;
 }
 
 export function createWorkshopApp(options: WorkshopAppOptions) {
@@ -158,7 +170,7 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://workshop.local');
-    const client = req.socket.remoteAddress ?? 'unbekannt';
+    const client = clientOf(req, options.clientHeader);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'same-origin');
     res.on('finish', () => log(`${req.method} ${loggedPath(url)} ${res.statusCode} ${Math.round(performance.now() - started)} ms`));
