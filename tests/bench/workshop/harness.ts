@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readState } from '../../../server/workshop/state';
 import { createClient } from './client';
-import { runParticipant, type Acknowledged, type EventStreamFigures } from './participant';
+import { setMaxListeners } from 'node:events';
+import { runParticipant, THINK_MS, type Acknowledged, type EventStreamFigures } from './participant';
 import { summarize, type Row, type Sample } from './stats';
 
 export interface BenchOptions {
@@ -19,6 +20,8 @@ export interface BenchOptions {
   port: number;
   /** The built server (dist-server/workshop.js). */
   serverScript: string;
+  /** The pause before each action, in ms; THINK_MS unless given. */
+  think?: { min: number; max: number };
   /** Makes the participants' choices repeatable. */
   seed?: number;
   log?: (line: string) => void;
@@ -143,8 +146,15 @@ export async function runWorkshopBench(options: BenchOptions): Promise<BenchResu
     const groupIds = groups.filter((group) => group.status === 'active' && withProjects.has(group.id)).map((group) => group.id);
     if (!groupIds.length) throw new Error('Keine aktive Projektgruppe mit Projekten in den Beispieldaten.');
     const accounts = Array.from({ length: options.participants }, (_, i) => ({ email: `teilnehmer-${i + 1}@lasttest.example`, password: PARTICIPANT_PASSWORD }));
+    // One call after another, as the invitations form sends its lines; the server's cap of requests per second
+    // and device holds for the facilitator too, so a 429 waits its Retry-After (the form itself would stop there).
     for (const [i, account] of accounts.entries()) {
-      const invited = await admin.call('POST', '/whitelisted-emails', { json: { email: account.email, projectGroupId: groupIds[i % groupIds.length], isActive: true } });
+      const invite = () => admin.call('POST', '/whitelisted-emails', { json: { email: account.email, projectGroupId: groupIds[i % groupIds.length], isActive: true } });
+      let invited = await invite();
+      while (invited.status === 429) {
+        await new Promise((done) => setTimeout(done, 1000));
+        invited = await invite();
+      }
       if (!invited.ok) throw new Error(`Einladung ${account.email} abgelehnt (${invited.status}).`);
     }
     // Two at a time: each registration hashes the password (PBKDF2), two cores.
@@ -168,6 +178,8 @@ export async function runWorkshopBench(options: BenchOptions): Promise<BenchResu
     const actions: Record<string, number> = {};
     const stop = new AbortController();
     const closeStreams = new AbortController();
+    // Every participant listens to both.
+    setMaxListeners(options.participants + 10, stop.signal, closeStreams.signal);
     let lastSignIn = 0;
     runStart = performance.now();
     const timer = setTimeout(() => stop.abort(), options.seconds * 1000);
@@ -178,6 +190,7 @@ export async function runWorkshopBench(options: BenchOptions): Promise<BenchResu
       return runParticipant({
         index, account, client, base, acknowledged, stop: stop.signal, closeStream: closeStreams.signal,
         random: seeded(Math.floor(random() * 2 ** 32)),
+        think: options.think ?? THINK_MS,
         onSignedIn: () => {
           lastSignIn = performance.now() - runStart;
         },

@@ -15,6 +15,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '5110' },
     server: { type: 'string', default: 'dist-server/workshop.js' },
     seed: { type: 'string', default: '2026' },
+    think: { type: 'string' },
   },
 });
 const participants = Number(values.participants);
@@ -22,14 +23,17 @@ const seconds = Number(values.seconds);
 // Half a second per sign-in (PBKDF2 on the server), at most a third of the run.
 const rampSeconds = values.ramp !== undefined ? Number(values.ramp) : Math.min(participants * 0.5, seconds / 3);
 const TARGET_P95_MS = 200;
+// --think 500-1500: a shorter pause between actions, to find where the server stops keeping up.
+const [thinkMin, thinkMax] = (values.think ?? `${THINK_MS.min}-${THINK_MS.max}`).split('-').map(Number);
+const think = { min: thinkMin ?? THINK_MS.min, max: thinkMax ?? thinkMin ?? THINK_MS.max };
 
 console.log(`Workshop load test: ${participants} participants × ${seconds} s, sign-ins over ${rampSeconds} s; ` +
   `Node ${process.version}, ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GiB; ${new Date().toISOString()}`);
-console.log(`Profile: after sign-in the dashboard, then every ${THINK_MS.min / 1000}–${THINK_MS.max / 1000} s (uniform) one action: ` +
+console.log(`Profile: after sign-in the dashboard, then every ${think.min / 1000}–${think.max / 1000} s (uniform) one action: ` +
   Object.entries(ACTION_MIX).map(([kind, share]) => `${kind} ${Math.round(share * 100)} %`).join(', '));
 
 const result = await runWorkshopBench({
-  participants, seconds, rampSeconds, port: Number(values.port), serverScript: resolve(values.server), seed: Number(values.seed),
+  participants, seconds, rampSeconds, port: Number(values.port), serverScript: resolve(values.server), seed: Number(values.seed), think,
   log: (line) => console.log(line),
 });
 

@@ -4,7 +4,7 @@ import { CLIENT_HEADER, type Client } from './client';
 
 /** What the participant does after each pause; shares of all actions. */
 export const ACTION_MIX = { dashboard: 0.35, comment: 0.25, like: 0.25, vote: 0.15 } as const;
-/** The pause before each action: uniform between these, in ms. */
+/** The pause before each action: uniform between these, in ms (a person reading, typing, deciding). */
 export const THINK_MS = { min: 2000, max: 5000 } as const;
 
 export interface Account {
@@ -36,11 +36,13 @@ type Data<T> = { data: T };
 const sleep = (ms: number, stop: AbortSignal) =>
   new Promise<void>((done) => {
     if (stop.aborted) return done();
-    const timer = setTimeout(done, ms);
-    stop.addEventListener('abort', () => {
+    const end = () => {
       clearTimeout(timer);
+      stop.removeEventListener('abort', end);
       done();
-    }, { once: true });
+    };
+    const timer = setTimeout(end, ms);
+    stop.addEventListener('abort', end, { once: true });
   });
 
 export interface ParticipantOptions {
@@ -54,6 +56,7 @@ export interface ParticipantOptions {
   /** Closes the live-update stream (after all actions ended). */
   closeStream: AbortSignal;
   random: () => number;
+  think: { min: number; max: number };
   onSignedIn: () => void;
   onAction: (kind: string) => void;
 }
@@ -123,7 +126,7 @@ export async function runParticipant(options: ParticipantOptions): Promise<{ str
   const stream = await openEventStream(options.base, login.body.token, String(options.index), client, options.closeStream);
   const actions = { dashboard, comment, like, vote };
   while (!stop.aborted) {
-    await sleep(THINK_MS.min + random() * (THINK_MS.max - THINK_MS.min), stop);
+    await sleep(options.think.min + random() * (options.think.max - options.think.min), stop);
     if (stop.aborted) break;
     let pick = random();
     let kind: keyof typeof actions = 'dashboard';
