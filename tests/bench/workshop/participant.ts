@@ -147,7 +147,7 @@ export async function runParticipant(options: ParticipantOptions): Promise<{ str
  * GET /api/events with the token: on 200 text/event-stream the connection stays open and its events are counted
  * until `close` aborts; a 404 means the server has no live updates (yet).
  */
-async function openEventStream(base: string, token: string, clientId: string, client: Client, close: AbortSignal) {
+export async function openEventStream(base: string, token: string, clientId: string, client: Client, close: AbortSignal) {
   const figures: EventStreamFigures = { state: 'failed', events: 0, endedEarly: false };
   const controller = new AbortController();
   close.addEventListener('abort', () => controller.abort(), { once: true });
