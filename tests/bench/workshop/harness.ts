@@ -4,7 +4,7 @@
 // server's own loader.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readState } from '../../../server/workshop/state';
 import { createClient } from './client';
@@ -48,6 +48,8 @@ export interface BenchResult {
   /** CPU seconds the server process used during the measured run (Linux), else null. */
   serverCpuSeconds: number | null;
   benchCpuSeconds: number;
+  /** The machine's 1-minute load average when the measured run began and ended (other work shares the cores). */
+  load: { start: number; end: number };
 }
 
 const ADMIN_PASSWORD = 'Lasttest-Leitung-2026';
@@ -181,6 +183,7 @@ export async function runWorkshopBench(options: BenchOptions): Promise<BenchResu
     // Every participant listens to both.
     setMaxListeners(options.participants + 10, stop.signal, closeStreams.signal);
     let lastSignIn = 0;
+    const loadAtStart = loadavg()[0] ?? 0;
     runStart = performance.now();
     const timer = setTimeout(() => stop.abort(), options.seconds * 1000);
     const random = seeded(options.seed ?? 2026);
@@ -202,6 +205,7 @@ export async function runWorkshopBench(options: BenchOptions): Promise<BenchResu
     const ended = await Promise.all(runs.map((run) => run.catch(() => ({ stream: null, signedIn: false }))));
     clearTimeout(timer);
     const elapsedSeconds = (performance.now() - runStart) / 1000;
+    const loadAtEnd = loadavg()[0] ?? 0;
     closeStreams.abort();
     const cpuAfter = await cpuSecondsOf(server.child.pid);
     const benchCpu = process.cpuUsage(benchCpuBefore);
@@ -245,6 +249,7 @@ export async function runWorkshopBench(options: BenchOptions): Promise<BenchResu
       savedStateBytes: Buffer.byteLength(text),
       serverCpuSeconds: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null,
       benchCpuSeconds: (benchCpu.user + benchCpu.system) / 1e6,
+      load: { start: loadAtStart, end: loadAtEnd },
     };
   } finally {
     await stopServer(server.child, server.exited);

@@ -58,6 +58,7 @@ console.log(`Acknowledged writes: ${result.acknowledged.comments} comments, ${re
   `(${writesPerSecond.toFixed(1)}/s); missing from the newest saved state: ${lost}`);
 console.log(`Saves during the run: ${result.saves} (${(result.saves / result.elapsedSeconds).toFixed(1)}/s); saved state ${(result.savedStateBytes / 1024).toFixed(0)} KiB`);
 if (result.saveSummary) console.log(`Server at its stop: ${result.saveSummary}`);
+console.log(`Load average (1 min) of the machine: ${result.load.start.toFixed(1)} at the start, ${result.load.end.toFixed(1)} at the end of the run`);
 if (result.serverCpuSeconds !== null) {
   console.log(`CPU in the run: server ${result.serverCpuSeconds.toFixed(1)} s (${Math.round((100 * result.serverCpuSeconds) / result.elapsedSeconds)} % of one core), ` +
     `load generator ${result.benchCpuSeconds.toFixed(1)} s (${Math.round((100 * result.benchCpuSeconds) / result.elapsedSeconds)} %)`);
