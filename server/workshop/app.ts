@@ -31,6 +31,12 @@ export interface WorkshopAppOptions {
   clientHeader?: string;
 }
 
+/**
+ * The reads that can write: the notification list creates the deadline reminders that are due (the demo store's
+ * stand-in for a server's scheduler). A test asks every other read whether it writes.
+ */
+export const READS_THAT_WRITE: readonly string[] = ['/api/notifications'];
+
 /** Lets `<img src="/api/files/…">` and download links, which send no Authorization header, carry the session. */
 const FILE_COOKIE = 'kiz_files';
 const SAVE_FAILED = 'Die Änderung konnte nicht gespeichert werden (Datenträger voll oder nicht beschreibbar). Bitte wenden Sie sich an die Leitung des Workshops.';
@@ -70,7 +76,7 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
   const log = options.log ?? ((line: string) => console.log(line));
   const facade = createApiFacade({ db, seed: demoSeedSource, now, recordCalls: false });
   const changes = watchChanges(db);
-  // Some reads write too (a deadline reminder is sent when notifications are read): counted, so they are saved.
+  // Some reads write too (READS_THAT_WRITE): counted, so they are saved.
   let writes = 0;
   changes.subscribe(() => {
     writes++;
@@ -154,7 +160,9 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
       }
     }
     if (method === 'POST' && url.pathname === '/api/logout') extra['Set-Cookie'] = `${FILE_COOKIE}=; Path=/api/files; HttpOnly; SameSite=Strict; Max-Age=0`;
-    if (!reads || writes !== writesBefore) {
+    // A read waits only for its own write: another request's write that commits meanwhile is no reason to hold it
+    // back until the next save (under load that coupled every read to the disk).
+    if (!reads || (READS_THAT_WRITE.includes(url.pathname) && writes !== writesBefore)) {
       try {
         await saver.flush();
       } catch (error) {
