@@ -209,7 +209,7 @@ export async function runWorkshopBench(options: BenchOptions): Promise<BenchResu
     closeStreams.abort();
     const cpuAfter = await cpuSecondsOf(server.child.pid);
     const benchCpu = process.cpuUsage(benchCpuBefore);
-    const streams = await Promise.all(ended.map((result) => result.stream));
+    const streams = await Promise.all(ended.map((result) => result.stream ?? null));
     const lastState = await newestState(dataDir);
 
     await stopServer(server.child, server.exited);

@@ -61,7 +61,8 @@ export interface ParticipantOptions {
   onAction: (kind: string) => void;
 }
 
-export async function runParticipant(options: ParticipantOptions): Promise<{ stream: EventStreamFigures | null; signedIn: boolean }> {
+/** `stream` settles once `closeStream` has aborted (the stream stays open after the actions end). */
+export async function runParticipant(options: ParticipantOptions): Promise<{ stream: Promise<EventStreamFigures> | null; signedIn: boolean }> {
   const { client, random, acknowledged, stop } = options;
   const login = await client.call<{ token: string; user: { id: number } }>('POST', '/login', { json: options.account });
   if (!login.ok || !login.body) return { stream: null, signedIn: false };
@@ -140,7 +141,7 @@ export async function runParticipant(options: ParticipantOptions): Promise<{ str
     options.onAction(kind);
     await actions[kind]();
   }
-  return { stream: await stream.figures(), signedIn: true };
+  return { stream: stream.figures(), signedIn: true };
 }
 
 /**
