@@ -22,6 +22,8 @@ export interface BenchOptions {
   serverScript: string;
   /** The pause before each action, in ms; THINK_MS unless given. */
   think?: { min: number; max: number };
+  /** Reload the dashboard on live updates as the app does (default true). */
+  reloadOnEvents?: boolean;
   /** Makes the participants' choices repeatable. */
   seed?: number;
   log?: (line: string) => void;
@@ -194,6 +196,7 @@ export async function runWorkshopBench(options: BenchOptions): Promise<BenchResu
         index, account, client, base, acknowledged, stop: stop.signal, closeStream: closeStreams.signal,
         random: seeded(Math.floor(random() * 2 ** 32)),
         think: options.think ?? THINK_MS,
+        reloadOnEvents: options.reloadOnEvents,
         onSignedIn: () => {
           lastSignIn = performance.now() - runStart;
         },

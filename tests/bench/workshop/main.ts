@@ -4,7 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runWorkshopBench } from './harness';
-import { ACTION_MIX, THINK_MS } from './participant';
+import { ACTION_MIX, EVENT_COALESCE_MS, THINK_MS } from './participant';
 import { formatTable } from './stats';
 
 const { values } = parseArgs({
@@ -16,6 +16,8 @@ const { values } = parseArgs({
     server: { type: 'string', default: 'dist-server/workshop.js' },
     seed: { type: 'string', default: '2026' },
     think: { type: 'string' },
+    // Only hold the event streams, without the dashboard reloads the app makes on live updates.
+    'streams-only': { type: 'boolean', default: false },
   },
 });
 const participants = Number(values.participants);
@@ -30,10 +32,12 @@ const think = { min: thinkMin ?? THINK_MS.min, max: thinkMax ?? thinkMin ?? THIN
 console.log(`Workshop load test: ${participants} participants × ${seconds} s, sign-ins over ${rampSeconds} s; ` +
   `Node ${process.version}, ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GiB; ${new Date().toISOString()}`);
 console.log(`Profile: after sign-in the dashboard, then every ${think.min / 1000}–${think.max / 1000} s (uniform) one action: ` +
-  Object.entries(ACTION_MIX).map(([kind, share]) => `${kind} ${Math.round(share * 100)} %`).join(', '));
+  Object.entries(ACTION_MIX).map(([kind, share]) => `${kind} ${Math.round(share * 100)} %`).join(', ') +
+  (values['streams-only'] ? '; live updates only received' : `; on live updates the dashboard again (events within ${EVENT_COALESCE_MS} ms as one)`));
 
 const result = await runWorkshopBench({
   participants, seconds, rampSeconds, port: Number(values.port), serverScript: resolve(values.server), seed: Number(values.seed), think,
+  reloadOnEvents: !values['streams-only'],
   log: (line) => console.log(line),
 });
 

@@ -28,10 +28,12 @@ test.each([
   const base = await serve(offered);
   const samples: Sample[] = [];
   const close = new AbortController();
-  const stream = await openEventStream(base, 't', '1', createClient(base, '1', (sample) => samples.push(sample), () => 0), close.signal);
+  let notices = 0;
+  const stream = await openEventStream(base, 't', '1', createClient(base, '1', (sample) => samples.push(sample), () => 0), close.signal, () => notices++);
   await new Promise((done) => setTimeout(done, 200));
   close.abort();
   server.closeAllConnections();
   expect(await stream.figures()).toEqual(figures);
+  expect(notices).toBe(figures.events);
   expect(samples).toEqual([expect.objectContaining({ type: 'GET /events (open)', status, ok: true })]);
 });

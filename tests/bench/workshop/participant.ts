@@ -4,6 +4,11 @@ import { CLIENT_HEADER, type Client } from './client';
 
 /** What the participant does after each pause; shares of all actions. */
 export const ACTION_MIX = { dashboard: 0.35, comment: 0.25, like: 0.25, vote: 0.15 } as const;
+/**
+ * What the app does on live updates (src/data/http/live-events.ts on the SSE branch): events within 150 ms make one
+ * notice, on which the screen reloads its data; here the dashboard, the screen participants stay on.
+ */
+export const EVENT_COALESCE_MS = 150;
 /** The pause before each action: uniform between these, in ms (a person reading, typing, deciding). */
 export const THINK_MS = { min: 2000, max: 5000 } as const;
 
@@ -57,6 +62,8 @@ export interface ParticipantOptions {
   closeStream: AbortSignal;
   random: () => number;
   think: { min: number; max: number };
+  /** Reload the dashboard on live updates, as the app does (default); false only holds the stream. */
+  reloadOnEvents?: boolean;
   onSignedIn: () => void;
   onAction: (kind: string) => void;
 }
@@ -124,7 +131,19 @@ export async function runParticipant(options: ParticipantOptions): Promise<{ str
   }
 
   await dashboard();
-  const stream = await openEventStream(options.base, login.body.token, String(options.index), client, options.closeStream);
+  let coalescing: ReturnType<typeof setTimeout> | null = null;
+  const reloads = new Set<Promise<void>>();
+  const onEvents = () => {
+    if (options.reloadOnEvents === false || stop.aborted) return;
+    coalescing ??= setTimeout(() => {
+      coalescing = null;
+      if (stop.aborted) return;
+      options.onAction('reload on event');
+      const reload = dashboard().finally(() => reloads.delete(reload));
+      reloads.add(reload);
+    }, EVENT_COALESCE_MS);
+  };
+  const stream = await openEventStream(options.base, login.body.token, String(options.index), client, options.closeStream, onEvents);
   const actions = { dashboard, comment, like, vote };
   while (!stop.aborted) {
     await sleep(options.think.min + random() * (options.think.max - options.think.min), stop);
@@ -141,6 +160,8 @@ export async function runParticipant(options: ParticipantOptions): Promise<{ str
     options.onAction(kind);
     await actions[kind]();
   }
+  if (coalescing) clearTimeout(coalescing);
+  await Promise.all(reloads);
   return { stream: stream.figures(), signedIn: true };
 }
 
@@ -148,7 +169,7 @@ export async function runParticipant(options: ParticipantOptions): Promise<{ str
  * GET /api/events with the token: on 200 text/event-stream the connection stays open and its events are counted
  * until `close` aborts; a 404 means the server has no live updates (yet).
  */
-export async function openEventStream(base: string, token: string, clientId: string, client: Client, close: AbortSignal) {
+export async function openEventStream(base: string, token: string, clientId: string, client: Client, close: AbortSignal, onEvents: () => void = () => {}) {
   const figures: EventStreamFigures = { state: 'failed', events: 0, endedEarly: false };
   const controller = new AbortController();
   close.addEventListener('abort', () => controller.abort(), { once: true });
@@ -176,7 +197,9 @@ export async function openEventStream(base: string, token: string, clientId: str
             const parts = pending.split(/\r?\n\r?\n/);
             pending = parts.pop() ?? '';
             // Comments (": ping") keep the line open; only blocks with data are events.
-            figures.events += parts.filter((part) => /^data:/m.test(part)).length;
+            const events = parts.filter((part) => /^data:/m.test(part)).length;
+            figures.events += events;
+            if (events) onEvents();
           }
           if (!close.aborted) figures.endedEarly = true;
         } catch {
