@@ -24,6 +24,7 @@ export interface BenchOptions {
   think?: { min: number; max: number };
   /** Reload the dashboard on live updates as the app does (default true). */
   reloadOnEvents?: boolean;
+  coalesceMs?: number;
   /** Makes the participants' choices repeatable. */
   seed?: number;
   log?: (line: string) => void;
@@ -197,6 +198,7 @@ export async function runWorkshopBench(options: BenchOptions): Promise<BenchResu
         random: seeded(Math.floor(random() * 2 ** 32)),
         think: options.think ?? THINK_MS,
         reloadOnEvents: options.reloadOnEvents,
+        coalesceMs: options.coalesceMs,
         onSignedIn: () => {
           lastSignIn = performance.now() - runStart;
         },

@@ -18,6 +18,8 @@ const { values } = parseArgs({
     think: { type: 'string' },
     // Only hold the event streams, without the dashboard reloads the app makes on live updates.
     'streams-only': { type: 'boolean', default: false },
+    // Another coalescing window for the reloads on live updates (the app's is EVENT_COALESCE_MS).
+    'coalesce-ms': { type: 'string' },
   },
 });
 const participants = Number(values.participants);
@@ -25,6 +27,7 @@ const seconds = Number(values.seconds);
 // Half a second per sign-in (PBKDF2 on the server), at most a third of the run.
 const rampSeconds = values.ramp !== undefined ? Number(values.ramp) : Math.min(participants * 0.5, seconds / 3);
 const TARGET_P95_MS = 200;
+const coalesceMs = values['coalesce-ms'] !== undefined ? Number(values['coalesce-ms']) : EVENT_COALESCE_MS;
 // --think 500-1500: a shorter pause between actions, to find where the server stops keeping up.
 const [thinkMin, thinkMax] = (values.think ?? `${THINK_MS.min}-${THINK_MS.max}`).split('-').map(Number);
 const think = { min: thinkMin ?? THINK_MS.min, max: thinkMax ?? thinkMin ?? THINK_MS.max };
@@ -33,11 +36,11 @@ console.log(`Workshop load test: ${participants} participants × ${seconds} s, s
   `Node ${process.version}, ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GiB; ${new Date().toISOString()}`);
 console.log(`Profile: after sign-in the dashboard, then every ${think.min / 1000}–${think.max / 1000} s (uniform) one action: ` +
   Object.entries(ACTION_MIX).map(([kind, share]) => `${kind} ${Math.round(share * 100)} %`).join(', ') +
-  (values['streams-only'] ? '; live updates only received' : `; on live updates the dashboard again (events within ${EVENT_COALESCE_MS} ms as one)`));
+  (values['streams-only'] ? '; live updates only received' : `; on live updates the dashboard again (events within ${coalesceMs} ms as one)`));
 
 const result = await runWorkshopBench({
   participants, seconds, rampSeconds, port: Number(values.port), serverScript: resolve(values.server), seed: Number(values.seed), think,
-  reloadOnEvents: !values['streams-only'],
+  reloadOnEvents: !values['streams-only'], coalesceMs,
   log: (line) => console.log(line),
 });
 

@@ -64,6 +64,8 @@ export interface ParticipantOptions {
   think: { min: number; max: number };
   /** Reload the dashboard on live updates, as the app does (default); false only holds the stream. */
   reloadOnEvents?: boolean;
+  /** Events within this many ms make one reload (EVENT_COALESCE_MS unless given). */
+  coalesceMs?: number;
   onSignedIn: () => void;
   onAction: (kind: string) => void;
 }
@@ -141,7 +143,7 @@ export async function runParticipant(options: ParticipantOptions): Promise<{ str
       options.onAction('reload on event');
       const reload = dashboard().finally(() => reloads.delete(reload));
       reloads.add(reload);
-    }, EVENT_COALESCE_MS);
+    }, options.coalesceMs ?? EVENT_COALESCE_MS);
   };
   const stream = await openEventStream(options.base, login.body.token, String(options.index), client, options.closeStream, onEvents);
   const actions = { dashboard, comment, like, vote };
