@@ -25,6 +25,7 @@ export interface BenchOptions {
   /** Reload the dashboard on live updates as the app does (default true). */
   reloadOnEvents?: boolean;
   coalesceMs?: number;
+  jitterMs?: number;
   /** Makes the participants' choices repeatable. */
   seed?: number;
   log?: (line: string) => void;
@@ -199,6 +200,7 @@ export async function runWorkshopBench(options: BenchOptions): Promise<BenchResu
         think: options.think ?? THINK_MS,
         reloadOnEvents: options.reloadOnEvents,
         coalesceMs: options.coalesceMs,
+        jitterMs: options.jitterMs,
         onSignedIn: () => {
           lastSignIn = performance.now() - runStart;
         },

@@ -20,6 +20,8 @@ const { values } = parseArgs({
     'streams-only': { type: 'boolean', default: false },
     // Another coalescing window for the reloads on live updates (the app's is EVENT_COALESCE_MS).
     'coalesce-ms': { type: 'string' },
+    // A random extra wait before each such reload, so a room's browsers do not all reload at once.
+    'jitter-ms': { type: 'string', default: '0' },
   },
 });
 const participants = Number(values.participants);
@@ -36,11 +38,11 @@ console.log(`Workshop load test: ${participants} participants × ${seconds} s, s
   `Node ${process.version}, ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GiB; ${new Date().toISOString()}`);
 console.log(`Profile: after sign-in the dashboard, then every ${think.min / 1000}–${think.max / 1000} s (uniform) one action: ` +
   Object.entries(ACTION_MIX).map(([kind, share]) => `${kind} ${Math.round(share * 100)} %`).join(', ') +
-  (values['streams-only'] ? '; live updates only received' : `; on live updates the dashboard again (events within ${coalesceMs} ms as one)`));
+  (values['streams-only'] ? '; live updates only received' : `; on live updates the dashboard again (events within ${coalesceMs} ms as one, then up to ${values['jitter-ms']} ms at random)`));
 
 const result = await runWorkshopBench({
   participants, seconds, rampSeconds, port: Number(values.port), serverScript: resolve(values.server), seed: Number(values.seed), think,
-  reloadOnEvents: !values['streams-only'], coalesceMs,
+  reloadOnEvents: !values['streams-only'], coalesceMs, jitterMs: Number(values['jitter-ms']),
   log: (line) => console.log(line),
 });
 
