@@ -2,6 +2,7 @@
 import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { fileStarts } from '../../src/testing/upload-files';
+import { READS_THAT_WRITE } from './app';
 import { COMMENT_FORM_LIMIT } from './guards';
 import { readState } from './state';
 import { startTestServer, type TestServer } from './testing';
@@ -142,6 +143,17 @@ describe('/api', () => {
     expect((await fetch(`${server.base}/assets/index-AbC123.js`)).status).toBe(200);
   });
 
+  test('only with --client-header do the caps count per value of that header (load tests), never by default', async () => {
+    const from = (who: string) => fetch(`${server.base}/api/categories/public/active`, { headers: { 'X-Teilnehmer': who } });
+    const statuses = async (...who: string[]) => (await Promise.all(who.map(from))).map((answer) => answer.status).sort();
+    server = await startTestServer({ apiRequestsPerSecond: 2 });
+    expect(await statuses('a', 'a', 'b', 'b')).toEqual([200, 200, 429, 429]);
+    await server.stop();
+    server = await startTestServer({ apiRequestsPerSecond: 2, clientHeader: 'X-Teilnehmer' });
+    expect(await statuses('a', 'a', 'b', 'b')).toEqual([200, 200, 200, 200]);
+    expect(await statuses('a')).toEqual([429]);
+  });
+
   test('failed sign-ins from one device wait, whichever addresses they try', async () => {
     server = await startTestServer({ failedSignInsPerDevice: 2 });
     const wrong = (email: string) => fetch(`${server.base}/api/login`, json(null, { email, password: 'falsch123' }));
@@ -202,6 +214,57 @@ describe('writes', () => {
     expect(server.app.saves - before).toBeLessThan(30);
     const state = readState((await server.snapshots.newest())?.text ?? '', new Date());
     for (let i = 0; i < 30; i++) expect(state.tables.comments.map((c) => c.content)).toContain(`Gleichzeitig ${i}`);
+  });
+
+  test('a read waits for no save but its own: writes of other requests while it runs do not hold its answer', async () => {
+    server = await startTestServer();
+    const token = await server.tokenFor('nutzer@example.com');
+    let release = () => {};
+    const gate = new Promise<void>((done) => {
+      release = done;
+    });
+    const write = server.snapshots.write.bind(server.snapshots);
+    server.snapshots.write = async (text) => {
+      await gate;
+      return write(text);
+    };
+    // Other requests' writes commit all through the read (here straight into the store), and their saves hang.
+    let writing = true;
+    const writer = (async () => {
+      while (writing) await server.db.meta.put({ key: 'nebenbei', value: Date.now() });
+    })();
+    try {
+      const read = await fetch(`${server.base}/api/tasks`, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(3000) });
+      expect(read.status).toBe(200);
+    } finally {
+      writing = false;
+      await writer;
+      release();
+    }
+  });
+
+  test('no read but those of READS_THAT_WRITE writes, for any of the roles', async () => {
+    server = await startTestServer({ apiRequestsPerSecond: 100_000 });
+    const reads = [
+      '/users', '/groups', '/projects', '/projects/featured', '/projects/user-groups', '/projects/1', '/categories', '/categories/public/active',
+      '/categories/1', '/polls', '/polls/active', '/polls/1', '/products', '/public/products', '/public/products/featured', '/public/products/1',
+      '/public/products/1/similar', '/footer-pages', '/footer-pages/slug/impressum', '/whitelisted-emails', '/tasks', '/tasks/project/1',
+      '/tasks/1', '/tasks/1/users', '/tasks/1/comments', '/comments/1/likes', '/configurations/hero', '/public/configurations/hero', '/notifications',
+    ];
+    let writes = 0;
+    server.app.changes.subscribe(() => {
+      writes++;
+    });
+    const writing = new Set<string>();
+    for (const email of ['admin@example.com', 'nutzer@example.com', 'thomas.becker@example.com']) {
+      const token = await server.tokenFor(email);
+      for (const path of reads) {
+        const before = writes;
+        await (await fetch(`${server.base}/api${path}`, { headers: { Authorization: `Bearer ${token}` } })).arrayBuffer();
+        if (writes !== before) writing.add(`/api${path}`);
+      }
+    }
+    expect([...writing]).toEqual(READS_THAT_WRITE);
   });
 
   test('a read that writes (a deadline reminder) is saved before its answer', async () => {

@@ -30,7 +30,18 @@ export interface WorkshopAppOptions {
   /** Live updates (events.ts): the heartbeat's interval and the open streams per address. */
   heartbeatMs?: number;
   streamsPerDevice?: number;
+  /**
+   * Load tests only (`--client-header`): the caps count per address and this header's value, so simulated
+   * participants from one address each get their own. Never set by default: a device could pick any value.
+   */
+  clientHeader?: string;
 }
+
+/**
+ * The reads that can write: the notification list creates the deadline reminders that are due (the demo store's
+ * stand-in for a server's scheduler). A test asks every other read whether it writes.
+ */
+export const READS_THAT_WRITE: readonly string[] = ['/api/notifications'];
 
 /** Lets `<img src="/api/files/…">` and download links, which send no Authorization header, carry the session. */
 const FILE_COOKIE = 'kiz_files';
@@ -58,13 +69,20 @@ function cookieOf(req: IncomingMessage, name: string): string | null {
   return null;
 }
 
+/** Whom the request caps count for: the address, and with `--client-header` that header's value too. */
+function clientOf(req: IncomingMessage, header: string | undefined): string {
+  const address = req.socket.remoteAddress ?? 'unbekannt';
+  const value = header ? req.headers[header.toLowerCase()] : undefined;
+  return typeof value === 'string' ? `${address} ${value}` : address;
+}
+
 export function createWorkshopApp(options: WorkshopAppOptions) {
   const { db, snapshots, roots } = options;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.log(line));
   const facade = createApiFacade({ db, seed: demoSeedSource, now, recordCalls: false, fileKey: options.fileKey });
   const changes = watchChanges(db);
-  // Some reads write too (a deadline reminder is sent when notifications are read): counted, so they are saved.
+  // Some reads write too (READS_THAT_WRITE): counted, so they are saved.
   let writes = 0;
   changes.subscribe(() => {
     writes++;
@@ -161,7 +179,9 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
       }
     }
     if (method === 'POST' && url.pathname === '/api/logout') extra['Set-Cookie'] = `${FILE_COOKIE}=; Path=/api/files; HttpOnly; SameSite=Strict; Max-Age=0`;
-    if (!reads || writes !== writesBefore) {
+    // A read waits only for its own write: another request's write that commits meanwhile is no reason to hold it
+    // back until the next save (under load that coupled every read to the disk).
+    if (!reads || (READS_THAT_WRITE.includes(url.pathname) && writes !== writesBefore)) {
       try {
         await saver.flush();
       } catch (error) {
@@ -177,7 +197,7 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://workshop.local');
-    const client = req.socket.remoteAddress ?? 'unbekannt';
+    const client = clientOf(req, options.clientHeader);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'same-origin');
     const logLine = () => log(`${req.method} ${loggedPath(url)} ${res.statusCode} ${Math.round(performance.now() - started)} ms`);

@@ -12,6 +12,7 @@ export interface WorkshopOptions {
   importFile: string | null;
   keep: number;
   maxRequests: number;
+  clientHeader: string | null;
   help: boolean;
 }
 
@@ -26,6 +27,7 @@ Aufruf: npm run workshop -- [Optionen]
   --data ORDNER           Datenordner (Standard ./workshop-data)
   --keep N                so viele gespeicherte Stände aufbewahren (Standard 10)
   --max-requests N        Anfragen pro Sekunde und Gerät an /api (Standard 20)
+  --client-header NAME    nur für Lasttests: die Grenzen gelten je Gerät und Wert dieses Headers
   --export DATEI          den neuesten Stand als Export der Demodaten speichern (ohne Server zu starten)
   --import DATEI          einen Export der Demodaten als neuen Stand übernehmen (ohne Server zu starten)
   --help                  diese Hilfe`;
@@ -47,7 +49,7 @@ export function parseWorkshopOptions(args: readonly string[]): WorkshopOptions {
       options: {
         port: { type: 'string' }, data: { type: 'string' }, sample: { type: 'boolean' }, empty: { type: 'boolean' },
         'admin-password': { type: 'string' }, export: { type: 'string' }, import: { type: 'string' }, keep: { type: 'string' },
-        'max-requests': { type: 'string' }, help: { type: 'boolean', short: 'h' },
+        'max-requests': { type: 'string' }, 'client-header': { type: 'string' }, help: { type: 'boolean', short: 'h' },
       },
       strict: true,
       allowPositionals: false,
@@ -65,6 +67,8 @@ export function parseWorkshopOptions(args: readonly string[]): WorkshopOptions {
   if (adminPassword !== null && publicPasswords.includes(adminPassword)) {
     throw new OptionsError('Dieses Passwort steht öffentlich in der Demo. Bitte ein eigenes Passwort für die Leitung wählen.');
   }
+  const clientHeader = values['client-header'] ?? null;
+  if (clientHeader !== null && !/^[A-Za-z0-9-]+$/.test(clientHeader)) throw new OptionsError(`--client-header braucht einen Headernamen aus Buchstaben, Ziffern und Bindestrichen, nicht „${clientHeader}“.`);
   return {
     port,
     data: values.data ?? 'workshop-data',
@@ -74,6 +78,7 @@ export function parseWorkshopOptions(args: readonly string[]): WorkshopOptions {
     importFile: values.import ?? null,
     keep: positiveInt(values.keep, '--keep', 10),
     maxRequests: positiveInt(values['max-requests'], '--max-requests', API_REQUESTS_PER_SECOND),
+    clientHeader,
     help: values.help ?? false,
   };
 }

@@ -56,6 +56,8 @@ test('--sample: the members keep demo1234, the admin gets a generated password i
   expect((await signIn('admin@example.com', 'admin1234')).status).toBe(401);
   expect((await signIn('admin@example.com', password)).status).toBe(200);
   expect((await signIn('thomas.becker@example.com', 'demo1234')).status).toBe(200);
+  await stop();
+  expect(printed.at(-1)).toMatch(/^Seit dem Start \d+-mal gespeichert \(Dauer im Median \d+ ms, 95 % bis \d+ ms, längstens \d+ ms\)\.$/);
 });
 
 test('--empty with --admin-password: only the facilitator and the categories; the password works after a restart', async () => {
@@ -171,6 +173,8 @@ test('unknown options and --help', async () => {
   await expect(run('--sample', '--empty')).rejects.toThrow('Bitte nur eines von --sample und --empty angeben.');
   await expect(run('--sample', '--admin-password', 'admin1234')).rejects.toThrow('Dieses Passwort steht öffentlich in der Demo.');
   await expect(run('--sample', '--admin-password', 'demo1234')).rejects.toThrow('Dieses Passwort steht öffentlich in der Demo.');
+  await expect(run('--sample', '--client-header', 'X Teil: a')).rejects.toThrow('--client-header braucht einen Headernamen');
   expect(await run('--help')).toBeNull();
   expect(printed.join('\n')).toContain('--export DATEI');
+  expect(printed.join('\n')).toContain('--client-header NAME');
 });
