@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHttpRepository } from './create-http-repository';
-import { COALESCE_MS } from './live-events';
+import { COALESCE_MS, SPREAD_MS } from './live-events';
 
 /** A text/event-stream answer whose chunks the test writes. */
 function eventStream() {
@@ -48,8 +48,30 @@ beforeAll(async () => {
   // Loaded once here, so the adapter's dynamic import resolves at once under fake timers.
   await import('./live-events');
 });
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+beforeEach(() => {
+  vi.useFakeTimers();
+  // No spread of the re-read unless a test asks for it.
+  vi.spyOn(Math, 'random').mockReturnValue(0);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+test('pages spread their re-reads over up to 0.5 s, so a room does not re-read at one instant, and still within 2 s', async () => {
+  vi.spyOn(Math, 'random').mockReturnValue(0.9);
+  const stream = eventStream();
+  const live = setUp([() => stream.response]);
+  live.subscribe();
+  await settle();
+  stream.send('event: comments\ndata: comments\n\n');
+  await settle();
+  await vi.advanceTimersByTimeAsync(COALESCE_MS + 0.9 * SPREAD_MS - 1);
+  expect(live.listener).not.toHaveBeenCalled();
+  await vi.advanceTimersByTimeAsync(1);
+  expect(live.listener).toHaveBeenCalledTimes(1);
+  expect(COALESCE_MS + SPREAD_MS).toBeLessThan(2000);
+});
 
 test('a signed-in listener opens the stream with the token; each burst of events re-reads once', async () => {
   const stream = eventStream();

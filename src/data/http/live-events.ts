@@ -15,6 +15,12 @@ export interface LiveEventsOptions {
 
 /** A burst of events (one write touches polls and notifications) becomes one re-read. */
 export const COALESCE_MS = 150;
+/**
+ * On top, each page waits a random share of this before it re-reads. Forty browsers re-reading at the same instant
+ * after every write set the server's slowest answers (p95 311 ms); spread over half a second, p95 of all calls was
+ * 25 ms (`npm run bench:workshop`, docs/performance.md), and a change still shows within 2 s.
+ */
+export const SPREAD_MS = 500;
 /** Waits before reconnecting: 1 s, 2 s, 4 s, 8 s, then every 15 s. */
 export const retryDelay = (attempt: number) => Math.min(15_000, 1000 * 2 ** attempt);
 
@@ -37,7 +43,7 @@ export function startLiveEvents(options: LiveEventsOptions) {
     coalescing ??= setTimeout(() => {
       coalescing = null;
       options.notify();
-    }, COALESCE_MS);
+    }, COALESCE_MS + Math.random() * SPREAD_MS);
   };
   const setGone = (value: boolean) => {
     if (gone === value) return;

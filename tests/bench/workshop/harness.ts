@@ -175,7 +175,7 @@ export async function runWorkshopBench(options: BenchOptions): Promise<BenchResu
       }
     }));
     const setupSeconds = (performance.now() - setupStart) / 1000;
-    log(`Invited and registered ${accounts.length} in ${setupSeconds.toFixed(1)} s; measuring ${options.seconds} s, sign-ins over ${options.rampSeconds} s …`);
+    log(`Invited and registered ${accounts.length} in ${setupSeconds.toFixed(1)} s; measuring ${options.seconds} s, sign-ins over ${options.rampSeconds.toFixed(1)} s …`);
 
     const firstState = await newestState(dataDir);
     const cpuBefore = await cpuSecondsOf(server.child.pid);

@@ -4,7 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runWorkshopBench } from './harness';
-import { ACTION_MIX, EVENT_COALESCE_MS, THINK_MS } from './participant';
+import { ACTION_MIX, EVENT_COALESCE_MS, EVENT_SPREAD_MS, THINK_MS } from './participant';
 import { formatTable } from './stats';
 
 const { values } = parseArgs({
@@ -20,8 +20,8 @@ const { values } = parseArgs({
     'streams-only': { type: 'boolean', default: false },
     // Another coalescing window for the reloads on live updates (the app's is EVENT_COALESCE_MS).
     'coalesce-ms': { type: 'string' },
-    // A random extra wait before each such reload, so a room's browsers do not all reload at once.
-    'jitter-ms': { type: 'string', default: '0' },
+    // Another random extra wait before each such reload (the app's is up to EVENT_SPREAD_MS).
+    'jitter-ms': { type: 'string', default: String(EVENT_SPREAD_MS) },
   },
 });
 const participants = Number(values.participants);
@@ -34,7 +34,7 @@ const coalesceMs = values['coalesce-ms'] !== undefined ? Number(values['coalesce
 const [thinkMin, thinkMax] = (values.think ?? `${THINK_MS.min}-${THINK_MS.max}`).split('-').map(Number);
 const think = { min: thinkMin ?? THINK_MS.min, max: thinkMax ?? thinkMin ?? THINK_MS.max };
 
-console.log(`Workshop load test: ${participants} participants × ${seconds} s, sign-ins over ${rampSeconds} s; ` +
+console.log(`Workshop load test: ${participants} participants × ${seconds} s, sign-ins over ${rampSeconds.toFixed(1)} s; ` +
   `Node ${process.version}, ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GiB; ${new Date().toISOString()}`);
 console.log(`Profile: after sign-in the dashboard, then every ${think.min / 1000}–${think.max / 1000} s (uniform) one action: ` +
   Object.entries(ACTION_MIX).map(([kind, share]) => `${kind} ${Math.round(share * 100)} %`).join(', ') +

@@ -1,14 +1,17 @@
 // One simulated participant: signs in once, reads the dashboard as its loader does, holds the live-update stream
 // (when the server offers it) and then, every few seconds, comments, likes, votes or reads the dashboard again.
+import { COALESCE_MS, SPREAD_MS } from '../../../src/data/http/live-events';
 import { CLIENT_HEADER, type Client } from './client';
 
 /** What the participant does after each pause; shares of all actions. */
 export const ACTION_MIX = { dashboard: 0.35, comment: 0.25, like: 0.25, vote: 0.15 } as const;
 /**
- * What the app does on live updates (src/data/http/live-events.ts on the SSE branch): events within 150 ms make one
- * notice, on which the screen reloads its data; here the dashboard, the screen participants stay on.
+ * What the app does on live updates (src/data/http/live-events.ts): events within COALESCE_MS make one notice, on
+ * which the screen reloads its data after a random share of SPREAD_MS; here the dashboard, the screen participants
+ * stay on.
  */
-export const EVENT_COALESCE_MS = 150;
+export const EVENT_COALESCE_MS = COALESCE_MS;
+export const EVENT_SPREAD_MS = SPREAD_MS;
 /** The pause before each action: uniform between these, in ms (a person reading, typing, deciding). */
 export const THINK_MS = { min: 2000, max: 5000 } as const;
 
