@@ -1,2 +1,0 @@
-import { hydrateRoot } from 'react-dom/client';
-window.x = [hydrateRoot];

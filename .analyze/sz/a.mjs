@@ -1,2 +1,0 @@
-import { createRoot } from 'react-dom/client'; import { createElement } from 'react';
-createRoot(document.body).render(createElement('div'));

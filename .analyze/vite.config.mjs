@@ -1,1 +1,0 @@
-export default { logLevel: 'warn', define: {'process.env.NODE_ENV': '"production"'}, build: { minify: true, outDir: '/tmp/rr-test/out', emptyOutDir: true, lib: { entry: process.env.E, formats: ['es'], fileName: 'out' }, rollupOptions: { external: process.env.E.endsWith('a.js') ? ['react', 'react-dom'] : ['react'] } } };
