@@ -1,7 +1,7 @@
 import styles from './form-field.module.css';
 
 /** The one wording of the required-fields note (docs/glossary.md). */
-export const requiredFieldsNote = 'Felder mit * sind Pflichtfelder.';
+const requiredFieldsNote = 'Felder mit * sind Pflichtfelder.';
 
 /**
  * Above the first field of every form that marks required fields with an asterisk. Apart from FormField, which a

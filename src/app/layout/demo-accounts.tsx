@@ -9,7 +9,7 @@ import { toast } from '../../stores/toasts';
 import { Button } from '../../ui/button';
 import styles from './demo-badge.module.css';
 
-export const demoAccountsTexts = {
+const demoAccountsTexts = {
   heading: 'Demo-Zugänge',
   passwordChanged: 'Passwort geändert',
   removed: 'gelöscht',

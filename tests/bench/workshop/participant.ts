@@ -69,7 +69,7 @@ export interface ParticipantOptions {
   reloadOnEvents?: boolean;
   /** Events within this many ms make one reload (EVENT_COALESCE_MS unless given). */
   coalesceMs?: number;
-  /** A random extra wait up to this many ms before each reload, spreading the room's reloads (0 unless given). */
+  /** A random extra wait up to this many ms before each reload, spreading the room's reloads (EVENT_SPREAD_MS unless given). */
   jitterMs?: number;
   onSignedIn: () => void;
   onAction: (kind: string) => void;
@@ -148,7 +148,7 @@ export async function runParticipant(options: ParticipantOptions): Promise<{ str
       options.onAction('reload on event');
       const reload = dashboard().finally(() => reloads.delete(reload));
       reloads.add(reload);
-    }, (options.coalesceMs ?? EVENT_COALESCE_MS) + random() * (options.jitterMs ?? 0));
+    }, (options.coalesceMs ?? EVENT_COALESCE_MS) + random() * (options.jitterMs ?? EVENT_SPREAD_MS));
   };
   const stream = await openEventStream(options.base, login.body.token, String(options.index), client, options.closeStream, onEvents);
   const actions = { dashboard, comment, like, vote };
