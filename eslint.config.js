@@ -8,19 +8,61 @@ import globals from 'globals';
 
 // Layering of ARCHITECTURE.md: app → features → (ui, data/repository, domain, lib, stores); data → domain, lib.
 const zones = [
-  { target: './src/domain', from: ['./src/app', './src/features', './src/data', './src/ui', './src/lib', './src/stores', './seed'], message: 'domain imports only zod.' },
-  { target: './src/ui', from: ['./src/app', './src/features', './src/data', './src/domain', './src/stores', './seed'], message: 'ui imports only lib.' },
-  { target: './src/lib', from: ['./src/app', './src/features', './src/data', './src/ui', './src/stores', './seed'], message: 'lib is a leaf.' },
-  { target: './src/data', from: ['./src/app', './src/features', './src/ui', './src/stores'], message: 'data does not know the screens.' },
-  { target: './src/features', from: ['./src/app', './src/data/demo', './src/data/http', './seed'], message: 'features reach data only through the repository port.' },
-  { target: './src/app', from: ['./src/data/demo', './src/data/http', './seed'], message: 'only data/create-repository.ts picks an adapter.' },
-  { target: ['./src/!(data)/**', './src/*.tsx', './src/*.ts'], from: ['./src/testing', './seed'], except: [], message: 'production code never imports test helpers or the seed.' },
+  {
+    target: './src/domain',
+    from: ['./src/app', './src/features', './src/data', './src/ui', './src/lib', './src/stores', './seed'],
+    message: 'domain imports only zod.',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/app', './src/features', './src/data', './src/domain', './src/stores', './seed'],
+    message: 'ui imports only lib.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/app', './src/features', './src/data', './src/ui', './src/stores', './seed'],
+    message: 'lib is a leaf.',
+  },
+  {
+    target: './src/data',
+    from: ['./src/app', './src/features', './src/ui', './src/stores'],
+    message: 'data does not know the screens.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/data/demo', './src/data/http', './seed'],
+    message: 'features reach data only through the repository port.',
+  },
+  {
+    target: './src/app',
+    from: ['./src/data/demo', './src/data/http', './seed'],
+    message: 'only data/create-repository.ts picks an adapter.',
+  },
+  {
+    target: ['./src/!(data)/**', './src/*.tsx', './src/*.ts'],
+    from: ['./src/testing', './seed'],
+    except: [],
+    message: 'production code never imports test helpers or the seed.',
+  },
   // server/ runs in Node (the workshop server, the façade of the tests); none of it may reach a browser bundle.
   { target: './src', from: './server', message: 'browser code never imports server code.' },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-api', 'dist-api-server', 'dist-bench', 'dist-workshop', 'dist-server', 'dev-dist', 'node_modules', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-api',
+      'dist-api-server',
+      'dist-bench',
+      'dist-workshop',
+      'dist-server',
+      'dev-dist',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -44,18 +86,32 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({ name, message: 'Use zod/mini: classic zod would join the first visit.' })),
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+            name,
+            message: 'Use zod/mini: classic zod would join the first visit.',
+          })),
+        },
+      ],
     },
   },
   {
     // Every journey fails on a Content-Security-Policy violation through the shared fixture's `test`.
-    files: ['tests/e2e/**/*.spec.ts', 'tests/e2e-api/**/*.spec.ts', 'tests/e2e-workshop/**/*.spec.ts', 'tests/static-host/**/*.spec.ts'],
+    files: [
+      'tests/e2e/**/*.spec.ts',
+      'tests/e2e-api/**/*.spec.ts',
+      'tests/e2e-workshop/**/*.spec.ts',
+      'tests/static-host/**/*.spec.ts',
+    ],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: '@playwright/test', message: 'Import test and expect from tests/e2e/support/fixtures.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@playwright/test', message: 'Import test and expect from tests/e2e/support/fixtures.' }],
+        },
+      ],
     },
   },
   {

@@ -14,7 +14,8 @@ import { dropUnreferencedSampleFiles } from './scripts/sample-files-plugin.ts';
 const dexieEsm = { find: /^dexie$/, replacement: 'dexie/dist/dexie.mjs' };
 // React Router's exports map names its development build under every condition; builds take its production
 // build, without the development warnings (−0.5 KiB gzip on every first visit). Both names, or two copies load.
-const routerDist = (file: string) => fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+const routerDist = (file: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
 const productionRouter = [
   { find: /^react-router$/, replacement: routerDist('index.mjs') },
   { find: /^react-router\/dom$/, replacement: routerDist('dom-export.mjs') },

@@ -8,7 +8,13 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'seed/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'seed/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'server/**/*.test.ts',
+      'tests/bench/**/*.test.ts',
+    ],
     testTimeout: 20000,
   },
 });

@@ -11,7 +11,8 @@ export function apiDevServer(): Plugin {
     name: 'kiz:api-dev-server',
     apply: 'serve',
     config() {
-      if (proxyTarget) return { server: { proxy: { '/api': { target: proxyTarget, changeOrigin: true, secure: true } } } };
+      if (proxyTarget)
+        return { server: { proxy: { '/api': { target: proxyTarget, changeOrigin: true, secure: true } } } };
     },
     async configureServer(server) {
       if (proxyTarget) {
@@ -21,7 +22,9 @@ export function apiDevServer(): Plugin {
       // Dexie reads the IndexedDB globals when it loads: install them before the façade's modules import it.
       const { indexedDB, IDBKeyRange } = await import('fake-indexeddb');
       Object.assign(globalThis, { indexedDB, IDBKeyRange });
-      const { createFacadeHandler } = (await server.ssrLoadModule('/server/facade-handler.ts')) as typeof import('../server/facade-handler');
+      const { createFacadeHandler } = (await server.ssrLoadModule(
+        '/server/facade-handler.ts',
+      )) as typeof import('../server/facade-handler');
       const api = await createFacadeHandler('kiz-dev-api');
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://127.0.0.1');

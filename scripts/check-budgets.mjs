@@ -49,8 +49,10 @@ for (const [dir, adapter] of Object.entries(adapters)) {
     for (const [, dep] of code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) workerClosure(`assets/${dep}`, seen);
     return seen;
   };
-  const workersOf = (keys) => [...keys].flatMap((k) => (manifest[k].assets ?? []).filter((file) => /worker-[\w-]+\.js$/.test(file)))
-    .flatMap((file) => [...workerClosure(file)]);
+  const workersOf = (keys) =>
+    [...keys]
+      .flatMap((k) => (manifest[k].assets ?? []).filter((file) => /worker-[\w-]+\.js$/.test(file)))
+      .flatMap((file) => [...workerClosure(file)]);
   const pageJsOf = (keys) => [...new Set([...keys].map((k) => manifest[k].file))];
   const jsOf = (keys) => [...new Set([...pageJsOf(keys), ...workersOf(keys)])];
   const start = new Set([...closure('index.html'), ...closure(adapter)]);
@@ -62,37 +64,59 @@ for (const [dir, adapter] of Object.entries(adapters)) {
       continue;
     }
     const files = pageJsOf(new Set([...start, ...closure(module)]));
-    report(`first-visit JS ${route} (${mode})`, files.reduce((sum, f) => sum + gz(dir, f), 0), mode === 'demo' ? budgets.firstVisitDemo : budgets.firstVisitApi);
+    report(
+      `first-visit JS ${route} (${mode})`,
+      files.reduce((sum, f) => sum + gz(dir, f), 0),
+      mode === 'demo' ? budgets.firstVisitDemo : budgets.firstVisitApi,
+    );
   }
   if (mode === 'demo') {
     const worker = workersOf(closure(adapter));
-    console.log(`demo store worker, loaded with the first data request: ${kib(worker.reduce((sum, f) => sum + gz(dir, f), 0))} gzip`);
+    console.log(
+      `demo store worker, loaded with the first data request: ${kib(worker.reduce((sum, f) => sum + gz(dir, f), 0))} gzip`,
+    );
     const entryFiles = new Set(jsOf(closure('index.html')));
     const lazy = Object.values(manifest).filter((c) => c.file.endsWith('.js') && !entryFiles.has(c.file));
     const biggest = lazy.map((c) => ({ file: c.file, size: gz(dir, c.file) })).sort((a, b) => b.size - a.size)[0];
     if (biggest) report(`largest lazy chunk (${biggest.file})`, biggest.size, budgets.lazyChunk);
     const css = [...new Set(Object.values(manifest).flatMap((c) => c.css ?? []))];
-    report('total CSS', css.reduce((sum, f) => sum + gz(dir, f), 0), budgets.css);
-    const dexieInApi = existsSync('dist-api/.vite/manifest.json')
-      && Object.keys(JSON.parse(readFileSync('dist-api/.vite/manifest.json', 'utf8'))).some((k) => k.includes('node_modules/dexie') || k.includes('src/data/demo/'));
+    report(
+      'total CSS',
+      css.reduce((sum, f) => sum + gz(dir, f), 0),
+      budgets.css,
+    );
+    const dexieInApi =
+      existsSync('dist-api/.vite/manifest.json') &&
+      Object.keys(JSON.parse(readFileSync('dist-api/.vite/manifest.json', 'utf8'))).some(
+        (k) => k.includes('node_modules/dexie') || k.includes('src/data/demo/'),
+      );
     console.log(`api build carries Dexie or the demo store: ${dexieInApi ? 'yes  OVER BUDGET' : 'no'}`);
     failed ||= dexieInApi;
   }
 }
 // The api build's service worker precaches what that build can show: the seed's pictures and attachments live on
 // the provider's server in api mode (scripts/sample-files-plugin.ts).
-const precached = (dir) => [...readFileSync(join(dir, 'sw.js'), 'utf8').matchAll(/url:"([^"]+)"/g)].map((match) => match[1]);
+const precached = (dir) =>
+  [...readFileSync(join(dir, 'sw.js'), 'utf8').matchAll(/url:"([^"]+)"/g)].map((match) => match[1]);
 for (const dir of Object.keys(adapters)) {
   const entries = precached(dir);
-  console.log(`precache ${dir === 'dist' ? 'demo' : 'api'}: ${entries.length} files, ${kib(entries.reduce((sum, file) => sum + statSync(join(dir, file)).size, 0))}`);
+  console.log(
+    `precache ${dir === 'dist' ? 'demo' : 'api'}: ${entries.length} files, ${kib(entries.reduce((sum, file) => sum + statSync(join(dir, file)).size, 0))}`,
+  );
 }
 const apiCode = readdirSync('dist-api', { recursive: true })
   .filter((file) => /\.(?:js|css|html)$/.test(file) && !file.startsWith('sw.js') && !file.startsWith('workbox-'))
-  .map((file) => readFileSync(join('dist-api', file), 'utf8')).join('\n');
+  .map((file) => readFileSync(join('dist-api', file), 'utf8'))
+  .join('\n');
 /** Named by the api build's own code, literally or as a template over its folder (`/images/products/${…}`). */
-const shownByApi = (file) => apiCode.includes(`/${file}`) || apiCode.includes(`/${file.slice(0, file.lastIndexOf('/') + 1)}\${`);
-const sampleFiles = precached('dist-api').filter((file) => file.startsWith('files/') || (file.startsWith('images/') && !shownByApi(file)));
-console.log(`api precache holds demo sample files: ${sampleFiles.length === 0 ? 'no' : `${sampleFiles.join(', ')}  OVER BUDGET`}`);
+const shownByApi = (file) =>
+  apiCode.includes(`/${file}`) || apiCode.includes(`/${file.slice(0, file.lastIndexOf('/') + 1)}\${`);
+const sampleFiles = precached('dist-api').filter(
+  (file) => file.startsWith('files/') || (file.startsWith('images/') && !shownByApi(file)),
+);
+console.log(
+  `api precache holds demo sample files: ${sampleFiles.length === 0 ? 'no' : `${sampleFiles.join(', ')}  OVER BUDGET`}`,
+);
 failed ||= sampleFiles.length > 0;
 
 if (failed) {

@@ -21,7 +21,9 @@ const sampleBundle = (): OutputBundle => ({
 });
 
 const hinted = (bundle: OutputBundle) =>
-  Object.values(bundle).filter((output) => output.type === 'chunk' && output.code.startsWith(`${COMPILE_HINT}\n`)).map((output) => output.fileName);
+  Object.values(bundle)
+    .filter((output) => output.type === 'chunk' && output.code.startsWith(`${COMPILE_HINT}\n`))
+    .map((output) => output.fileName);
 
 describe('compileHints', () => {
   it('opens the entry and what it imports statically with the hint, and nothing loaded later', () => {

@@ -37,7 +37,9 @@ describe('the Content-Security-Policy of a built page', () => {
   it('stands right after <meta charset>, ahead of everything it governs, once', () => {
     const once = withPolicyMeta(page, "default-src 'self'");
     const twice = withPolicyMeta(once, "default-src 'none'");
-    expect(twice).toContain('<meta charset="UTF-8" /><meta http-equiv="Content-Security-Policy" content="default-src \'none\'"><title>');
+    expect(twice).toContain(
+      '<meta charset="UTF-8" /><meta http-equiv="Content-Security-Policy" content="default-src \'none\'"><title>',
+    );
     expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
     expect(() => withPolicyMeta('<html><head></head></html>', '')).toThrow(/meta charset/);
   });

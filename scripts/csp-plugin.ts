@@ -38,7 +38,13 @@ export function apiOrigin(env: Record<string, unknown>): string | null {
  * but the dialogs' scroll lock (Radix → react-remove-scroll-bar) inserts a `<style>` with values measured at run
  * time, which no hash can, and a static host has no per-response nonce. Scripts stay hash-only.
  */
-export function contentSecurityPolicy({ scriptHashes, apiOrigin }: { scriptHashes: string[]; apiOrigin: string | null }): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  apiOrigin,
+}: {
+  scriptHashes: string[];
+  apiOrigin: string | null;
+}): string {
   const api = apiOrigin ? ` ${apiOrigin}` : '';
   return [
     "default-src 'self'",
@@ -60,7 +66,8 @@ export function withPolicyMeta(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
   const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
   const charset = /<meta charset=[^>]*>/i.exec(withoutOld);
-  if (!charset) throw new Error('Die HTML-Seite hat kein <meta charset>, hinter das die Content-Security-Policy gehört');
+  if (!charset)
+    throw new Error('Die HTML-Seite hat kein <meta charset>, hinter das die Content-Security-Policy gehört');
   const end = charset.index + charset[0].length;
   return `${withoutOld.slice(0, end)}${meta}${withoutOld.slice(end)}`;
 }

@@ -7,7 +7,9 @@ const glossary = readFileSync(join(root, 'docs/glossary.md'), 'utf8');
 
 /** The "Not" column of the glossary's table: each `word` in it. */
 function forbiddenWords(): string[] {
-  const rows = glossary.split('\n').filter((line) => line.startsWith('|') && !line.startsWith('| ---') && !line.startsWith('| We write'));
+  const rows = glossary
+    .split('\n')
+    .filter((line) => line.startsWith('|') && !line.startsWith('| ---') && !line.startsWith('| We write'));
   return rows.flatMap((row) => [...(row.split('|')[2] ?? '').matchAll(/`([^`]+)`/g)].map((match) => match[1]!));
 }
 
@@ -27,7 +29,13 @@ function sourceFiles(dir: string): string[] {
 
 /** Every string literal, template part and JSX text of a file: what can reach the screen. */
 function textsOf(path: string): { text: string; line: number }[] {
-  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    path,
+    readFileSync(path, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const texts: { text: string; line: number }[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) {
@@ -40,7 +48,8 @@ function textsOf(path: string): { text: string; line: number }[] {
   return texts;
 }
 
-const wholeWord = (word: string) => new RegExp(`(?<![\\p{L}\\d])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
+const wholeWord = (word: string) =>
+  new RegExp(`(?<![\\p{L}\\d])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
 
 test('the glossary names words to avoid, and the exceptions are texts of the site', () => {
   expect(forbiddenWords()).toEqual(expect.arrayContaining(['Fälligkeit', '48h', 'Featured', 'Der Benutzer']));
@@ -50,9 +59,17 @@ test('the glossary names words to avoid, and the exceptions are texts of the sit
 test('no text of the site uses a word the glossary rules out', () => {
   const words = forbiddenWords().map((word) => ({ word, pattern: wholeWord(word) }));
   const allowed = exceptions();
-  const found = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'seed')), ...sourceFiles(join(root, 'server'))].flatMap((path) =>
+  const found = [
+    ...sourceFiles(join(root, 'src')),
+    ...sourceFiles(join(root, 'seed')),
+    ...sourceFiles(join(root, 'server')),
+  ].flatMap((path) =>
     textsOf(path).flatMap(({ text, line }) =>
-      allowed.has(text) ? [] : words.filter(({ pattern }) => pattern.test(text)).map(({ word }) => `${relative(root, path)}:${line} „${word}“ in „${text}“`),
+      allowed.has(text)
+        ? []
+        : words
+            .filter(({ pattern }) => pattern.test(text))
+            .map(({ word }) => `${relative(root, path)}:${line} „${word}“ in „${text}“`),
     ),
   );
   expect(found).toEqual([]);

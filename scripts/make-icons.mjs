@@ -19,8 +19,18 @@ const TEAL = [0x2a, 0x9d, 0x8f];
 
 // The mark in a 100 × 100 design space.
 const stem = { x: 18, y: 22, w: 12, h: 46 };
-const upperArm = [[30, 40], [50, 22], [65, 22], [30, 56]];
-const lowerArm = [[38, 47], [47, 38], [66, 68], [51, 68]];
+const upperArm = [
+  [30, 40],
+  [50, 22],
+  [65, 22],
+  [30, 56],
+];
+const lowerArm = [
+  [38, 47],
+  [47, 38],
+  [66, 68],
+  [51, 68],
+];
 const letterI = { x: 72, y: 22, w: 12, h: 46 };
 const underline = { x: 18, y: 75, w: 66, h: 5, r: 2.5 };
 
@@ -57,12 +67,15 @@ function layers(variant, markScale) {
   const toMark = scaled(markScale);
   const mark = (test) => (x, y) => test(...toMark(x, y));
   const background =
-    variant === 'rounded'
-      ? (x, y) => inRoundRect(x, y, { x: 0, y: 0, w: 100, h: 100, r: 22 })
-      : () => true;
+    variant === 'rounded' ? (x, y) => inRoundRect(x, y, { x: 0, y: 0, w: 100, h: 100, r: 22 }) : () => true;
   return [
     [BLUE, background],
-    [WHITE, mark((x, y) => inRect(x, y, stem) || inRect(x, y, letterI) || inPolygon(x, y, upperArm) || inPolygon(x, y, lowerArm))],
+    [
+      WHITE,
+      mark(
+        (x, y) => inRect(x, y, stem) || inRect(x, y, letterI) || inPolygon(x, y, upperArm) || inPolygon(x, y, lowerArm),
+      ),
+    ],
     [TEAL, mark((x, y) => inRoundRect(x, y, underline))],
   ];
 }

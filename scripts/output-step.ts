@@ -6,7 +6,11 @@ import type { Plugin, ResolvedConfig } from 'vite';
  * Steps run in the order the config lists them, after Vite has written the bundle and before vite-plugin-pwa
  * ('post') lists the files for its precache.
  */
-export function outputStep(name: string, step: (outDir: string, config: ResolvedConfig) => Promise<void>, enabled = true): Plugin {
+export function outputStep(
+  name: string,
+  step: (outDir: string, config: ResolvedConfig) => Promise<void>,
+  enabled = true,
+): Plugin {
   let config: ResolvedConfig;
   return {
     name: `kiz:${name}`,

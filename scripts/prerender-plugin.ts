@@ -45,50 +45,66 @@ function extractEntryScripts(template: string): { html: string; entry: string; p
 
 /** `viteConfig`: what the server build shares with the client build (plugins for JSX, aliases). */
 export function prerender(options: { enabled: boolean; viteConfig: UserConfig }): Plugin {
-  return outputStep('prerender', async (outDir, config) => {
-    const { build } = await import('vite');
-    // A folder of this build's own: two builds of one checkout at once (a test run beside a manual build) must
-    // not delete each other's render module halfway through.
-    const cache = resolve(config.root, 'node_modules/.cache');
-    await mkdir(cache, { recursive: true });
-    const serverOutDir = await mkdtemp(join(cache, 'prerender-'));
-    try {
-      await build({
-        ...options.viteConfig,
-        configFile: false,
-        mode: config.mode,
-        logLevel: 'warn',
-        build: { ssr: serverEntry, outDir: serverOutDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
-      });
-      const { renderPage } = (await import(pathToFileURL(join(serverOutDir, 'render-page.js')).href)) as RenderModule;
+  return outputStep(
+    'prerender',
+    async (outDir, config) => {
+      const { build } = await import('vite');
+      // A folder of this build's own: two builds of one checkout at once (a test run beside a manual build) must
+      // not delete each other's render module halfway through.
+      const cache = resolve(config.root, 'node_modules/.cache');
+      await mkdir(cache, { recursive: true });
+      const serverOutDir = await mkdtemp(join(cache, 'prerender-'));
+      try {
+        await build({
+          ...options.viteConfig,
+          configFile: false,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: { ssr: serverEntry, outDir: serverOutDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+        });
+        const { renderPage } = (await import(pathToFileURL(join(serverOutDir, 'render-page.js')).href)) as RenderModule;
 
-      const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-      const { html: template, entry: entryScript, preloads } = extractEntryScripts(await readFile(join(outDir, 'index.html'), 'utf8'));
-      const entry = closure(manifest, 'index.html');
-      const entryCss = cssOf(manifest, entry);
-      const entryLinks = entryCss.map((file) => new RegExp(`<link rel="stylesheet"[^>]*href="/${file}"[^>]*>`));
-      for (const page of prerenderedPages) {
-        const { html, status, loaderDataJson } = await renderPage(page.path);
-        if (status !== 200) throw new Error(`Vorrendern von ${page.path}: Status ${status}`);
-        // A load failure baked into the page would greet every first visitor; better no build.
-        if (html.includes('role="alert"')) throw new Error(`Vorrendern von ${page.path}: die Seite zeigt einen Fehler`);
-        const { head, body } = splitHoistedLinks(html);
-        const route = closure(manifest, page.module).filter((key) => !entry.includes(key));
-        const css = [...new Set([...entryCss, ...cssOf(manifest, route)])];
-        // Inline styles: a phone paints after one request instead of waiting for ~10 stylesheets.
-        const styles = `<style>${(await Promise.all(css.map((file) => readFile(join(outDir, file), 'utf8')))).join('')}</style>`;
-        const loader = entryLoaderScript(PRERENDER_MARK, { entry: entryScript, preloads, inlinedStyles: css.map((file) => `/${file}`) });
-        const document = entryLinks
-          .reduce((text, link) => text.replace(link, ''), template)
-          .replace('</head>', `${head}${styles}</head>`)
-          .replace('<div id="root"></div>', `<div id="root" ${PRERENDER_MARK}="${page.path}">${body}</div><script>${prerenderGuard}</script>` +
-            `<script type="application/json" id="${PRERENDER_DATA_ID}">${loaderDataJson.replace(/</g, '\\u003c')}</script><script>${loader}</script>`);
-        if (!document.includes(PRERENDER_MARK)) throw new Error('index.html hat kein leeres <div id="root"></div>');
-        await writeFile(join(outDir, page.file), document);
+        const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+        const {
+          html: template,
+          entry: entryScript,
+          preloads,
+        } = extractEntryScripts(await readFile(join(outDir, 'index.html'), 'utf8'));
+        const entry = closure(manifest, 'index.html');
+        const entryCss = cssOf(manifest, entry);
+        const entryLinks = entryCss.map((file) => new RegExp(`<link rel="stylesheet"[^>]*href="/${file}"[^>]*>`));
+        for (const page of prerenderedPages) {
+          const { html, status, loaderDataJson } = await renderPage(page.path);
+          if (status !== 200) throw new Error(`Vorrendern von ${page.path}: Status ${status}`);
+          // A load failure baked into the page would greet every first visitor; better no build.
+          if (html.includes('role="alert"'))
+            throw new Error(`Vorrendern von ${page.path}: die Seite zeigt einen Fehler`);
+          const { head, body } = splitHoistedLinks(html);
+          const route = closure(manifest, page.module).filter((key) => !entry.includes(key));
+          const css = [...new Set([...entryCss, ...cssOf(manifest, route)])];
+          // Inline styles: a phone paints after one request instead of waiting for ~10 stylesheets.
+          const styles = `<style>${(await Promise.all(css.map((file) => readFile(join(outDir, file), 'utf8')))).join('')}</style>`;
+          const loader = entryLoaderScript(PRERENDER_MARK, {
+            entry: entryScript,
+            preloads,
+            inlinedStyles: css.map((file) => `/${file}`),
+          });
+          const document = entryLinks
+            .reduce((text, link) => text.replace(link, ''), template)
+            .replace('</head>', `${head}${styles}</head>`)
+            .replace(
+              '<div id="root"></div>',
+              `<div id="root" ${PRERENDER_MARK}="${page.path}">${body}</div><script>${prerenderGuard}</script>` +
+                `<script type="application/json" id="${PRERENDER_DATA_ID}">${loaderDataJson.replace(/</g, '\\u003c')}</script><script>${loader}</script>`,
+            );
+          if (!document.includes(PRERENDER_MARK)) throw new Error('index.html hat kein leeres <div id="root"></div>');
+          await writeFile(join(outDir, page.file), document);
+        }
+      } finally {
+        await rm(serverOutDir, { recursive: true, force: true });
       }
-    } finally {
-      await rm(serverOutDir, { recursive: true, force: true });
-    }
-    config.logger.info(`vorgerendert: ${prerenderedPages.map((page) => page.path).join(', ')}`);
-  }, options.enabled);
+      config.logger.info(`vorgerendert: ${prerenderedPages.map((page) => page.path).join(', ')}`);
+    },
+    options.enabled,
+  );
 }

@@ -6,7 +6,8 @@ const matches = (code: string, path: string) => referencedPaths(code, folders).s
 
 describe('which sample files a build refers to', () => {
   it('finds the paths its code names literally, in scripts, markup and styles', () => {
-    const code = 'const a={imageUrl:"/images/services/workshop.svg"};<img src="/files/Bericht.pdf">;url(/images/hero/home.svg)';
+    const code =
+      'const a={imageUrl:"/images/services/workshop.svg"};<img src="/files/Bericht.pdf">;url(/images/hero/home.svg)';
     expect(matches(code, '/images/services/workshop.svg')).toBe(true);
     expect(matches(code, '/files/Bericht.pdf')).toBe(true);
     expect(matches(code, '/images/hero/home.svg')).toBe(true);

@@ -27,7 +27,9 @@ export function referencedPaths(code: string, folders: readonly string[]): RegEx
 
 async function entriesUnder(dir: string, kind: 'file' | 'directory'): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((entry) => (kind === 'file' ? entry.isFile() : entry.isDirectory())).map((entry) => join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => (kind === 'file' ? entry.isFile() : entry.isDirectory()))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /** Removes the folders the pruning left empty, deepest first; one with files left stays (rmdir refuses). */
@@ -38,16 +40,27 @@ async function removeEmptyFolders(dirs: string[]) {
 const textFile = /\.(?:m?js|css|html|json|webmanifest)$/;
 
 export function dropUnreferencedSampleFiles(options: { enabled: boolean; folders: readonly string[] }): Plugin {
-  return outputStep('sample-files', async (outDir, config) => {
-    const sitePath = (file: string) => `/${relative(outDir, file).split(sep).join('/')}`;
-    const inFolders = (file: string) => options.folders.some((folder) => sitePath(file).startsWith(`/${folder}/`));
-    const files = await entriesUnder(outDir, 'file');
-    const sources = await Promise.all(files.filter((file) => textFile.test(file) && !inFolders(file)).map((file) => readFile(file, 'utf8')));
-    const references = sources.flatMap((code) => referencedPaths(code, options.folders));
-    const unreferenced = files.filter((file) => inFolders(file) && !references.some((pattern) => pattern.test(sitePath(file))));
-    await Promise.all(unreferenced.map((file) => rm(file)));
-    const folders = options.folders.map((folder) => join(outDir, folder));
-    await removeEmptyFolders([...folders, ...(await Promise.all(folders.map((folder) => entriesUnder(folder, 'directory')))).flat()]);
-    config.logger.info(`Beispieldateien ohne Verweis weggelassen: ${unreferenced.length}`);
-  }, options.enabled);
+  return outputStep(
+    'sample-files',
+    async (outDir, config) => {
+      const sitePath = (file: string) => `/${relative(outDir, file).split(sep).join('/')}`;
+      const inFolders = (file: string) => options.folders.some((folder) => sitePath(file).startsWith(`/${folder}/`));
+      const files = await entriesUnder(outDir, 'file');
+      const sources = await Promise.all(
+        files.filter((file) => textFile.test(file) && !inFolders(file)).map((file) => readFile(file, 'utf8')),
+      );
+      const references = sources.flatMap((code) => referencedPaths(code, options.folders));
+      const unreferenced = files.filter(
+        (file) => inFolders(file) && !references.some((pattern) => pattern.test(sitePath(file))),
+      );
+      await Promise.all(unreferenced.map((file) => rm(file)));
+      const folders = options.folders.map((folder) => join(outDir, folder));
+      await removeEmptyFolders([
+        ...folders,
+        ...(await Promise.all(folders.map((folder) => entriesUnder(folder, 'directory')))).flat(),
+      ]);
+      config.logger.info(`Beispieldateien ohne Verweis weggelassen: ${unreferenced.length}`);
+    },
+    options.enabled,
+  );
 }

@@ -8,7 +8,17 @@ import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const inputs = ['src', 'server', 'seed', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const inputs = [
+  'src',
+  'server',
+  'seed',
+  'public',
+  'scripts',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 const stampFile = join(root, 'dist-workshop', '.build-stamp');
 
 function* filesOf(path) {
@@ -25,16 +35,26 @@ const fingerprint = () => {
 };
 
 const current = fingerprint();
-const built = existsSync(stampFile) && existsSync(join(root, 'dist-server', 'workshop.js')) ? readFileSync(stampFile, 'utf8').trim() : null;
+const built =
+  existsSync(stampFile) && existsSync(join(root, 'dist-server', 'workshop.js'))
+    ? readFileSync(stampFile, 'utf8').trim()
+    : null;
 if (built !== current) {
   console.log('Die Seite wird für den Workshop gebaut (einmalig nach jeder Änderung, etwa eine Minute) …');
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const steps = [
-    { args: ['build', '--outDir', 'dist-workshop', '--emptyOutDir', '--logLevel', 'warn'], env: { VITE_DATA_SOURCE: 'api' } },
+    {
+      args: ['build', '--outDir', 'dist-workshop', '--emptyOutDir', '--logLevel', 'warn'],
+      env: { VITE_DATA_SOURCE: 'api' },
+    },
     { args: ['build', '-c', 'server/vite.config.ts'], env: {} },
   ];
   for (const step of steps) {
-    const result = spawnSync(process.execPath, [vite, ...step.args], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...step.env } });
+    const result = spawnSync(process.execPath, [vite, ...step.args], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...step.env },
+    });
     if (result.status !== 0) {
       console.error('Der Build ist fehlgeschlagen; der Workshop-Server startet nicht.');
       process.exit(1);

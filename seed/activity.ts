@@ -21,7 +21,8 @@ export function createNotifications(clock: SeedClock): Notification[] {
       id: 1,
       title: 'Neuer Kommentar',
       // A comment on a task of hers (comment 12), as the store itself notifies assignees.
-      message: 'Mehmet Yılmaz hat die Aufgabe „Wunschdienst-App für Mitarbeitende gestalten“ im Projekt „Dienstplan-Optimierung in der Pflege“ kommentiert.',
+      message:
+        'Mehmet Yılmaz hat die Aufgabe „Wunschdienst-App für Mitarbeitende gestalten“ im Projekt „Dienstplan-Optimierung in der Pflege“ kommentiert.',
       read: false,
       createdAt: clock.minutesAgo(5),
       userId: U.nutzer,
@@ -51,7 +52,8 @@ export function createNotifications(clock: SeedClock): Notification[] {
     {
       id: 4,
       title: 'Neues Projekt',
-      message: 'Ihre Gruppe „Pflege & Organisation“ arbeitet jetzt am Projekt „Digitale Antragsassistenz in der Eingliederungshilfe“.',
+      message:
+        'Ihre Gruppe „Pflege & Organisation“ arbeitet jetzt am Projekt „Digitale Antragsassistenz in der Eingliederungshilfe“.',
       read: true,
       createdAt: clock.daysFromNow(-5),
       userId: U.nutzer,
@@ -71,7 +73,8 @@ export function createNotifications(clock: SeedClock): Notification[] {
     {
       id: 6,
       title: 'Willkommen!',
-      message: 'Willkommen im Kollaborationsbereich des KI-Kompetenzzentrums Sozialwirtschaft. Hier finden Sie Ihre Projekte, Aufgaben und Umfragen.',
+      message:
+        'Willkommen im Kollaborationsbereich des KI-Kompetenzzentrums Sozialwirtschaft. Hier finden Sie Ihre Projekte, Aufgaben und Umfragen.',
       read: true,
       createdAt: clock.daysFromNow(-30),
       userId: U.nutzer,

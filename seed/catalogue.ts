@@ -5,7 +5,14 @@ import type { SeedProduct } from './types';
 import { U } from './users';
 
 export function createCategories(clock: SeedClock): Category[] {
-  const category = (id: number, name: string, description: string, icon: string | null, active: boolean, daysAgo: number): Category => ({
+  const category = (
+    id: number,
+    name: string,
+    description: string,
+    icon: string | null,
+    active: boolean,
+    daysAgo: number,
+  ): Category => ({
     id,
     name,
     description,
@@ -15,12 +22,47 @@ export function createCategories(clock: SeedClock): Category[] {
     createdBy: U.admin,
   });
   return [
-    category(1, 'Beratung', 'KI-Unterstützung für Sozial-, Schuldner- und Migrationsberatung.', 'message-circle', true, 400),
-    category(2, 'Pflege', 'Werkzeuge für ambulante und stationäre Pflege: Planung, Dokumentation, Entlastung.', 'heart-pulse', true, 400),
-    category(3, 'Verwaltung', 'Anträge, Fördermittel und Organisation – weniger Papier, mehr Zeit für Menschen.', 'file-text', true, 390),
+    category(
+      1,
+      'Beratung',
+      'KI-Unterstützung für Sozial-, Schuldner- und Migrationsberatung.',
+      'message-circle',
+      true,
+      400,
+    ),
+    category(
+      2,
+      'Pflege',
+      'Werkzeuge für ambulante und stationäre Pflege: Planung, Dokumentation, Entlastung.',
+      'heart-pulse',
+      true,
+      400,
+    ),
+    category(
+      3,
+      'Verwaltung',
+      'Anträge, Fördermittel und Organisation – weniger Papier, mehr Zeit für Menschen.',
+      'file-text',
+      true,
+      390,
+    ),
     category(4, 'Teilhabe', 'Barrierefreie Kommunikation und digitale Teilhabe für alle.', 'accessibility', true, 390),
-    category(5, 'Kinder- und Jugendhilfe', 'Lösungen für Kitas, Jugendämter und Einrichtungen der Jugendhilfe.', 'baby', true, 380),
-    category(6, 'Wohnungslosenhilfe', 'Vorerst zurückgestellt: Themen der Wohnungslosenhilfe werden aktuell in Projekten bearbeitet.', null, false, 200),
+    category(
+      5,
+      'Kinder- und Jugendhilfe',
+      'Lösungen für Kitas, Jugendämter und Einrichtungen der Jugendhilfe.',
+      'baby',
+      true,
+      380,
+    ),
+    category(
+      6,
+      'Wohnungslosenhilfe',
+      'Vorerst zurückgestellt: Themen der Wohnungslosenhilfe werden aktuell in Projekten bearbeitet.',
+      null,
+      false,
+      200,
+    ),
   ];
 }
 
@@ -45,7 +87,8 @@ const inputs: ProductInput[] = [
     id: 1,
     slug: 'beratungs-copilot',
     title: 'Beratungs-Copilot',
-    description: 'Ein KI-Assistent, der Beratungsgespräche vorbereitet, Unterlagen zusammenfasst und passende Hilfsangebote vorschlägt.',
+    description:
+      'Ein KI-Assistent, der Beratungsgespräche vorbereitet, Unterlagen zusammenfasst und passende Hilfsangebote vorschlägt.',
     fullDescription:
       'Der Beratungs-Copilot unterstützt Fachkräfte der Sozial- und Schuldnerberatung bei der Vor- und Nachbereitung von Gesprächen. Eingereichte Unterlagen wie Bescheide, Mahnungen oder Verträge werden strukturiert zusammengefasst, Fristen werden hervorgehoben.\n\n' +
       'Auf Basis einer geprüften Wissensbasis schlägt der Assistent passende Hilfsangebote und Ansprechstellen in der Region vor. Die Entscheidung bleibt immer bei der Beraterin oder dem Berater.\n\n' +
@@ -56,7 +99,10 @@ const inputs: ProductInput[] = [
     featured: true,
     additionalImages: ['/images/services/impression-1.svg', '/images/projects/schuldnerberatung.svg'],
     features: [
-      ['Dokumente zusammenfassen', 'Bescheide und Schreiben werden in verständliche Stichpunkte mit Fristen übersetzt.'],
+      [
+        'Dokumente zusammenfassen',
+        'Bescheide und Schreiben werden in verständliche Stichpunkte mit Fristen übersetzt.',
+      ],
       ['Hilfsangebote finden', 'Passende regionale Angebote werden mit Quelle vorgeschlagen.'],
       ['Pseudonymisierung', 'Namen, Adressen und Aktenzeichen werden vor der Verarbeitung ersetzt.'],
     ],
@@ -67,7 +113,8 @@ const inputs: ProductInput[] = [
     id: 2,
     slug: 'leichte-sprache',
     title: 'Leichte-Sprache-Übersetzer',
-    description: 'Übersetzt Briefe, Formulare und Webseiten in Leichte Sprache – mit Prüfschritt durch geschulte Prüfgruppen.',
+    description:
+      'Übersetzt Briefe, Formulare und Webseiten in Leichte Sprache – mit Prüfschritt durch geschulte Prüfgruppen.',
     fullDescription:
       'Viele Informationen im Sozialwesen sind für Menschen mit Lernschwierigkeiten kaum verständlich. Der Leichte-Sprache-Übersetzer erstellt aus Fachtexten einen Entwurf in Leichter Sprache nach den Regeln des Netzwerks Leichte Sprache.\n\n' +
       'Der Entwurf wird anschließend von einer Prüfgruppe gelesen und freigegeben. Das Werkzeug markiert lange Sätze, Fremdwörter und Zahlen, damit die Prüfung schneller geht.',
@@ -88,7 +135,8 @@ const inputs: ProductInput[] = [
     id: 3,
     slug: 'dienstplan-ki',
     title: 'Dienstplan-KI',
-    description: 'Erstellt faire Dienstpläne für Pflegeteams und berücksichtigt Wünsche, Qualifikationen und Arbeitszeitgesetz.',
+    description:
+      'Erstellt faire Dienstpläne für Pflegeteams und berücksichtigt Wünsche, Qualifikationen und Arbeitszeitgesetz.',
     fullDescription:
       'Die Dienstplan-KI erzeugt Vorschläge für Monatsdienstpläne in der ambulanten und stationären Pflege. Wunschfrei-Tage, Teilzeitmodelle und Qualifikationen werden ebenso berücksichtigt wie Ruhezeiten nach dem Arbeitszeitgesetz.\n\n' +
       'Bei kurzfristigen Ausfällen schlägt das System Ersatzbesetzungen vor und zeigt, welche Auswirkungen ein Tausch auf Überstunden und Wochenenddienste hat.',
@@ -130,7 +178,8 @@ const inputs: ProductInput[] = [
     id: 5,
     slug: 'antrags-lotse',
     title: 'Antrags-Lotse',
-    description: 'Führt Klientinnen und Klienten Schritt für Schritt durch Anträge auf Wohngeld, Bürgergeld und Teilhabeleistungen.',
+    description:
+      'Führt Klientinnen und Klienten Schritt für Schritt durch Anträge auf Wohngeld, Bürgergeld und Teilhabeleistungen.',
     fullDescription:
       'Der Antrags-Lotse stellt verständliche Fragen und füllt daraus die passenden Antragsformulare vor. Fehlende Nachweise werden als Checkliste angezeigt.\n\n' +
       'Beratungsstellen können Vorlagen für häufige Anträge hinterlegen und sehen, an welcher Stelle Ratsuchende häufig abbrechen.',
@@ -171,7 +220,8 @@ const inputs: ProductInput[] = [
     id: 7,
     slug: 'wissensdatenbank-sozialrecht',
     title: 'Wissensdatenbank Sozialrecht',
-    description: 'Durchsucht Sozialgesetzbücher, Richtlinien und interne Handreichungen und antwortet mit Quellenangabe.',
+    description:
+      'Durchsucht Sozialgesetzbücher, Richtlinien und interne Handreichungen und antwortet mit Quellenangabe.',
     fullDescription:
       'Die Wissensdatenbank verbindet die Sozialgesetzbücher mit internen Arbeitshilfen Ihres Trägers. Fragen werden in natürlicher Sprache gestellt; jede Antwort verweist auf die zugrunde liegenden Paragrafen und Dokumente.\n\n' +
       'Neue Dokumente werden per Drag-and-drop ergänzt und stehen nach wenigen Minuten zur Verfügung.',
@@ -192,7 +242,8 @@ const inputs: ProductInput[] = [
     id: 8,
     slug: 'foerdermittel-assistent',
     title: 'Fördermittel-Assistent',
-    description: 'Findet passende Förderprogramme und erstellt einen ersten Entwurf für Projektanträge und Sachberichte.',
+    description:
+      'Findet passende Förderprogramme und erstellt einen ersten Entwurf für Projektanträge und Sachberichte.',
     fullDescription:
       'Der Fördermittel-Assistent gleicht Ihr Vorhaben mit aktuellen Förderprogrammen von Bund, Land und Stiftungen ab. Er zeigt Fristen, Fördersummen und Eigenanteile übersichtlich an.\n\n' +
       'Für ausgewählte Programme erstellt er einen Antragsentwurf, den Ihr Team anschließend überarbeitet.',
@@ -212,7 +263,8 @@ const inputs: ProductInput[] = [
     id: 9,
     slug: 'jugendhilfe-fallnotizen',
     title: 'Fallnotizen Jugendhilfe',
-    description: 'Hilft Fachkräften im Allgemeinen Sozialen Dienst, Gesprächsnotizen strukturiert und datenschutzkonform abzulegen.',
+    description:
+      'Hilft Fachkräften im Allgemeinen Sozialen Dienst, Gesprächsnotizen strukturiert und datenschutzkonform abzulegen.',
     fullDescription:
       'Gesprächsnotizen werden nach einem einheitlichen Schema gegliedert: Anlass, Beobachtungen, Vereinbarungen, nächste Schritte. Die KI weist auf fehlende Angaben hin, bewertet aber keine Fälle.\n\n' +
       'Die Lösung ist für den Betrieb im eigenen Rechenzentrum des Trägers ausgelegt.',
@@ -232,7 +284,8 @@ const inputs: ProductInput[] = [
     id: 10,
     slug: 'bedarfsradar',
     title: 'Bedarfsradar',
-    description: 'Prognostiziert die Auslastung von Notunterkünften und Beratungsstellen auf Basis anonymisierter Daten.',
+    description:
+      'Prognostiziert die Auslastung von Notunterkünften und Beratungsstellen auf Basis anonymisierter Daten.',
     fullDescription:
       'Das Bedarfsradar verbindet anonymisierte Belegungsdaten mit Wetter- und Kalenderdaten und sagt die Auslastung für die kommenden Wochen voraus.\n\n' +
       'Das Produkt befindet sich noch in der Erprobung und wird nach Abschluss der Pilotphase veröffentlicht.',

@@ -97,12 +97,14 @@ export function createHeroSettings(): Record<HeroKey, HeroSetting> {
     hero: {
       file: '/images/hero/home.svg',
       opacity: 0.5,
-      imageDescription: 'Abstrakte Illustration: verbundene Kreise und Linien als Symbol für Zusammenarbeit und künstliche Intelligenz',
+      imageDescription:
+        'Abstrakte Illustration: verbundene Kreise und Linien als Symbol für Zusammenarbeit und künstliche Intelligenz',
     },
     'product-hero': {
       file: '/images/hero/products.svg',
       opacity: 0.6,
-      imageDescription: 'Abstrakte Illustration: Bausteine und Karten in Blau, Türkis und Sand als Symbol für digitale Produkte',
+      imageDescription:
+        'Abstrakte Illustration: Bausteine und Karten in Blau, Türkis und Sand als Symbol für digitale Produkte',
     },
     'service-hero': {
       file: '/images/hero/services.svg',

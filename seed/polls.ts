@@ -22,7 +22,8 @@ export function createPolls(clock: SeedClock): SeedPoll[] {
     {
       id: POLL.openForNutzer,
       title: 'Thema für den nächsten Praxis-Workshop',
-      description: 'Im nächsten Quartal veranstalten wir einen halbtägigen Praxis-Workshop in Erfurt. Welches Thema interessiert Sie am meisten?',
+      description:
+        'Im nächsten Quartal veranstalten wir einen halbtägigen Praxis-Workshop in Erfurt. Welches Thema interessiert Sie am meisten?',
       options: options(
         ['Datenschutz bei KI-Anwendungen', 4],
         ['Prompting für Beratungsfachkräfte', 3],
@@ -47,7 +48,8 @@ export function createPolls(clock: SeedClock): SeedPoll[] {
     {
       id: POLL.votedByNutzer,
       title: 'Termin für das Auswertungstreffen Dienstplanung',
-      description: 'Wann passt es Ihnen am besten, die Ergebnisse des Pilotbetriebs gemeinsam auszuwerten? Das Treffen dauert etwa zwei Stunden.',
+      description:
+        'Wann passt es Ihnen am besten, die Ergebnisse des Pilotbetriebs gemeinsam auszuwerten? Das Treffen dauert etwa zwei Stunden.',
       options: options(['Dienstag, 10:00 Uhr', 1], ['Mittwoch, 14:00 Uhr', 2], ['Donnerstag, 9:00 Uhr (online)', 1]),
       startDate: d(-3),
       endDate: d(4),
@@ -84,7 +86,8 @@ export function createPolls(clock: SeedClock): SeedPoll[] {
     {
       id: POLL.draft,
       title: 'Welche Videokonferenz-Lösung sollen wir nutzen?',
-      description: 'Für die gruppenübergreifenden Treffen suchen wir eine datenschutzfreundliche Lösung. Bitte stimmen Sie ab, sobald die Umfrage gestartet ist.',
+      description:
+        'Für die gruppenübergreifenden Treffen suchen wir eine datenschutzfreundliche Lösung. Bitte stimmen Sie ab, sobald die Umfrage gestartet ist.',
       options: options(['BigBlueButton', 0], ['Jitsi Meet', 0], ['Nextcloud Talk', 0]),
       startDate: d(7),
       endDate: d(21),

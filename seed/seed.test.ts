@@ -29,7 +29,8 @@ const seed = createSeed(now);
 
 const HOUR = 60 * 60 * 1000;
 const publicDir = fileURLToPath(new URL('../public', import.meta.url));
-const endOf = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T23:59:59.999`) : new Date(date)).getTime();
+const endOf = (date: string) =>
+  (/^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T23:59:59.999`) : new Date(date)).getTime();
 
 const byEmail = (email: string) => {
   const user = seed.users.find((u) => u.email === email);
@@ -54,7 +55,17 @@ describe('seed basics', () => {
 
   test('ids are unique positive integers per table', () => {
     const tables: (keyof Omit<SeedData, 'heroSettings'>)[] = [
-      'users', 'groups', 'projects', 'tasks', 'comments', 'products', 'categories', 'polls', 'footerPages', 'whitelist', 'notifications',
+      'users',
+      'groups',
+      'projects',
+      'tasks',
+      'comments',
+      'products',
+      'categories',
+      'polls',
+      'footerPages',
+      'whitelist',
+      'notifications',
     ];
     for (const table of tables) expectUniqueIds(seed[table]);
   });
@@ -86,7 +97,8 @@ describe('seed basics', () => {
 
   test('dates: date-only fields are YYYY-MM-DD, timestamps lie in the past', () => {
     const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
-    for (const p of seed.projects) [p.startDate, p.endDate, p.deadline].forEach((d) => d === null || expect(d).toMatch(dateOnly));
+    for (const p of seed.projects)
+      [p.startDate, p.endDate, p.deadline].forEach((d) => d === null || expect(d).toMatch(dateOnly));
     for (const t of seed.tasks) if (t.deadline !== null) expect(t.deadline).toMatch(dateOnly);
     for (const p of seed.polls) [p.startDate, p.endDate].forEach((d) => d === null || expect(d).toMatch(dateOnly));
     const stamps = [
@@ -186,7 +198,8 @@ describe('referential integrity', () => {
         expect(userIds.has(v.userId)).toBe(true);
         expect(poll.options.some((o) => o.id === v.optionId)).toBe(true);
       }
-      for (const o of poll.options) expect(o.votes).toBeGreaterThanOrEqual(poll.voters.filter((v) => v.optionId === o.id).length);
+      for (const o of poll.options)
+        expect(o.votes).toBeGreaterThanOrEqual(poll.voters.filter((v) => v.optionId === o.id).length);
     }
   });
 
@@ -216,15 +229,19 @@ describe('referential integrity', () => {
   });
 
   test('every referenced image is shipped in public/', () => {
-    const urls = new Set<string>([
-      ...seed.products.flatMap((p) => [p.imageUrl, ...p.additionalImages]),
-      ...seed.projects.flatMap((p) => [p.imageUrl, ...p.additionalImages]),
-      ...heroKeys.map((k) => seed.heroSettings[k].file),
-      ...seed.comments.flatMap((c) => c.attachments.map((a) => a.url)),
-      ...seed.tasks.flatMap((t) => t.attachments.filter((a) => a.type === 'image').map((a) => a.url)),
-      ...createCollaborativeProjects(now).map((p) => p.imageUrl),
-      ...['workshop', 'prototyping', 'launch', 'impression-1', 'impression-2', 'impression-3'].map((n) => `/images/services/${n}.svg`),
-    ].filter((u): u is string => u !== null));
+    const urls = new Set<string>(
+      [
+        ...seed.products.flatMap((p) => [p.imageUrl, ...p.additionalImages]),
+        ...seed.projects.flatMap((p) => [p.imageUrl, ...p.additionalImages]),
+        ...heroKeys.map((k) => seed.heroSettings[k].file),
+        ...seed.comments.flatMap((c) => c.attachments.map((a) => a.url)),
+        ...seed.tasks.flatMap((t) => t.attachments.filter((a) => a.type === 'image').map((a) => a.url)),
+        ...createCollaborativeProjects(now).map((p) => p.imageUrl),
+        ...['workshop', 'prototyping', 'launch', 'impression-1', 'impression-2', 'impression-3'].map(
+          (n) => `/images/services/${n}.svg`,
+        ),
+      ].filter((u): u is string => u !== null),
+    );
     for (const url of urls) {
       const file = join(publicDir, url);
       expect(existsSync(file), url).toBe(true);
@@ -303,13 +320,16 @@ describe('required facts', () => {
     const s = createSeed(moment);
     expect(s.tasks.length).toBeGreaterThanOrEqual(30);
     const statuses = new Set(s.tasks.map((t) => t.status));
-    for (const st of ['todo', 'in_progress', 'done', 'open', 'in-progress', 'completed'] as const) expect(statuses.has(st)).toBe(true);
+    for (const st of ['todo', 'in_progress', 'done', 'open', 'in-progress', 'completed'] as const)
+      expect(statuses.has(st)).toBe(true);
     expect(new Set(s.tasks.map((t) => t.priority))).toEqual(new Set(['low', 'medium', 'high']));
     const t = moment.getTime();
     const withDeadline = s.tasks.filter((x): x is typeof x & { deadline: string } => x.deadline !== null);
     expect(withDeadline.some((x) => endOf(x.deadline) < t)).toBe(true);
     expect(withDeadline.some((x) => endOf(x.deadline) > t + 7 * 24 * HOUR)).toBe(true);
-    const soon = withDeadline.filter((x) => !isTaskDone(x.status) && endOf(x.deadline) > t && endOf(x.deadline) - t <= 48 * HOUR);
+    const soon = withDeadline.filter(
+      (x) => !isTaskDone(x.status) && endOf(x.deadline) > t && endOf(x.deadline) - t <= 48 * HOUR,
+    );
     expect(soon.length).toBeGreaterThanOrEqual(2);
     expect(s.tasks.some((x) => x.deadline === null)).toBe(true);
     // Some open tasks are overdue, too.

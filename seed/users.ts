@@ -30,15 +30,51 @@ export const G = {
  * every other demo user → demo1234.
  */
 const hashes = {
-  admin: { salt: 'a5fe3a6d142a94156c5ac91830af3c9f', hash: '8155ac8111ff972002c9bbd8859b3f1e2c84d4add78d7899d98a60f732332c66', iterations: 600_000 },
-  nutzer: { salt: '80ed0b6440d5518aca0d895000f726e4', hash: '6dc75bbfcb995da3d1a69c28e8ee21954b2b89de47695ed09c60b61a5baf0238', iterations: 600_000 },
-  becker: { salt: '564c148b80cfd98fecfa9df69bcba570', hash: 'f9f12d2c7cd9e9e12a36bf2ef8ee59b711f7124124fe2f0fe1eb2ac3ea6bc111', iterations: 600_000 },
-  krueger: { salt: '08a54e64b6ad9aa88c63ed5b56e4d93c', hash: '9d7b992d851cc6a11abc93b56d4299fe24e6568e96647652a7ab2ddb7ac07723', iterations: 600_000 },
-  yilmaz: { salt: '91759a47872d24ce08535403dac46c5b', hash: 'd358d1af4072e18c6d18f1fa414a03bf544056474d99c8b60abfd368cff6670f', iterations: 600_000 },
-  hoffmann: { salt: '22a578851df28a348bfb08ab8a887317', hash: 'd009d7fedac0a84df2218b095210c80af3b728e72cdbd4dc1f6758f3836b41f4', iterations: 600_000 },
-  schmidt: { salt: '876b8902746af27ab838d49f6229e957', hash: '8d8f676f924e6354e85e7140d46d174040f836814175086a62260d869bec6ade', iterations: 600_000 },
-  wagner: { salt: '1e01142568f972de64415a6c480d5a75', hash: '72fb334f85ad58a3ad1d75aa38b70dc7270b28582d1ebd8f420e9cfea198e76f', iterations: 600_000 },
-  neumann: { salt: '4e8ef1305fbe882ec4c5fedb4387ef79', hash: 'e90ff70ff3a347fb78cae303a9c8c7ee046702218bc16e3414c75b2c5c2c100c', iterations: 600_000 },
+  admin: {
+    salt: 'a5fe3a6d142a94156c5ac91830af3c9f',
+    hash: '8155ac8111ff972002c9bbd8859b3f1e2c84d4add78d7899d98a60f732332c66',
+    iterations: 600_000,
+  },
+  nutzer: {
+    salt: '80ed0b6440d5518aca0d895000f726e4',
+    hash: '6dc75bbfcb995da3d1a69c28e8ee21954b2b89de47695ed09c60b61a5baf0238',
+    iterations: 600_000,
+  },
+  becker: {
+    salt: '564c148b80cfd98fecfa9df69bcba570',
+    hash: 'f9f12d2c7cd9e9e12a36bf2ef8ee59b711f7124124fe2f0fe1eb2ac3ea6bc111',
+    iterations: 600_000,
+  },
+  krueger: {
+    salt: '08a54e64b6ad9aa88c63ed5b56e4d93c',
+    hash: '9d7b992d851cc6a11abc93b56d4299fe24e6568e96647652a7ab2ddb7ac07723',
+    iterations: 600_000,
+  },
+  yilmaz: {
+    salt: '91759a47872d24ce08535403dac46c5b',
+    hash: 'd358d1af4072e18c6d18f1fa414a03bf544056474d99c8b60abfd368cff6670f',
+    iterations: 600_000,
+  },
+  hoffmann: {
+    salt: '22a578851df28a348bfb08ab8a887317',
+    hash: 'd009d7fedac0a84df2218b095210c80af3b728e72cdbd4dc1f6758f3836b41f4',
+    iterations: 600_000,
+  },
+  schmidt: {
+    salt: '876b8902746af27ab838d49f6229e957',
+    hash: '8d8f676f924e6354e85e7140d46d174040f836814175086a62260d869bec6ade',
+    iterations: 600_000,
+  },
+  wagner: {
+    salt: '1e01142568f972de64415a6c480d5a75',
+    hash: '72fb334f85ad58a3ad1d75aa38b70dc7270b28582d1ebd8f420e9cfea198e76f',
+    iterations: 600_000,
+  },
+  neumann: {
+    salt: '4e8ef1305fbe882ec4c5fedb4387ef79',
+    hash: 'e90ff70ff3a347fb78cae303a9c8c7ee046702218bc16e3414c75b2c5c2c100c',
+    iterations: 600_000,
+  },
 } satisfies Record<keyof typeof U, PasswordHash>;
 
 const allOn: NotificationSettings = { newProject: true, newTask: true, taskDeadline: true, taskComments: true };

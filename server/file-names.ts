@@ -16,7 +16,8 @@ export interface FileNames {
 const SIGNATURE_LENGTH = 22;
 
 export function fileNames(filesPath: string, key: string | null): FileNames {
-  const signature = (id: string) => (key ? createHmac('sha256', key).update(id).digest('base64url').slice(0, SIGNATURE_LENGTH) : '');
+  const signature = (id: string) =>
+    key ? createHmac('sha256', key).update(id).digest('base64url').slice(0, SIGNATURE_LENGTH) : '';
   const nameOf = (id: string) => (key ? `${id}.${signature(id)}` : id);
   const escaped = filesPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const onWire = new RegExp(`${escaped}(\\d+)(?:\\.([\\w-]{${SIGNATURE_LENGTH}}))?`, 'g');
@@ -30,7 +31,8 @@ export function fileNames(filesPath: string, key: string | null): FileNames {
   return {
     toWire: (text) => text.replace(/stored-file:(\d+)/g, (_, id: string) => `${filesPath}${nameOf(id)}`),
     // A name with a wrong or missing signature stays as it came: it names no stored file.
-    fromWire: (text) => text.replace(onWire, (whole, id: string, given?: string) => (signed(id, given) ? `stored-file:${id}` : whole)),
+    fromWire: (text) =>
+      text.replace(onWire, (whole, id: string, given?: string) => (signed(id, given) ? `stored-file:${id}` : whole)),
     idOf(name) {
       const match = /^(\d+)(?:\.([\w-]+))?$/.exec(name);
       return match && signed(match[1]!, match[2]) ? Number(match[1]) : null;

@@ -2,7 +2,12 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { holdEarlyClicks } from './prerender/early-clicks';
-import { discardPrerenderedPage, readPrerenderedData, readPrerenderedPage, type PrerenderedPage } from './prerender/prerendered-page';
+import {
+  discardPrerenderedPage,
+  readPrerenderedData,
+  readPrerenderedPage,
+  type PrerenderedPage,
+} from './prerender/prerendered-page';
 import { afterFirstPaint, afterLoadWhenIdle, yieldToBrowser } from './app/start-up';
 import { refreshSessionUser } from './app/refresh-session-user';
 import { endRefusedSession } from './app/end-refused-session';
@@ -48,7 +53,8 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
   let router: ReturnType<typeof createAppRouter> | null = null;
   let staleNoticeShown = false;
   let goneNotice = 0;
-  const staleNotice = 'Keine Verbindung zum Server – angezeigt werden zuletzt geladene Daten, die veraltet sein können.';
+  const staleNotice =
+    'Keine Verbindung zum Server – angezeigt werden zuletzt geladene Daten, die veraltet sein können.';
   const repository = await createRepository({
     ...env,
     getToken: () => useSession.getState().token,
@@ -62,15 +68,19 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
       setTimeout(() => (staleNoticeShown = false), 10_000);
     },
     // Live updates: the same notice, for as long as the server stays away.
-    onServerGone: (gone) => (gone ? (goneNotice = useToasts.getState().show(staleNotice, 'warning', true)) : useToasts.getState().dismiss(goneNotice)),
+    onServerGone: (gone) =>
+      gone
+        ? (goneNotice = useToasts.getState().show(staleNotice, 'warning', true))
+        : useToasts.getState().dismiss(goneNotice),
   });
   setRepository(repository);
   await yieldToBrowser();
   // A pre-rendered page's router starts with the loader data the page was rendered from, so hydration finds
   // exactly its markup.
-  router = prerenderedBuild && prerendered && currentRoutes
-    ? createBrowserRouter(await currentRoutes, { hydrationData: prerendered.hydrationData })
-    : createAppRouter(firstVisit ? rootDataOfThisFile() : undefined);
+  router =
+    prerenderedBuild && prerendered && currentRoutes
+      ? createBrowserRouter(await currentRoutes, { hydrationData: prerendered.hydrationData })
+      : createAppRouter(firstVisit ? rootDataOfThisFile() : undefined);
 
   // Any write (in this tab or another) re-runs the loaders of the current screen; bursts become one.
   let pending = false;
@@ -132,7 +142,15 @@ function rootDataOfThisFile() {
  * the loaders brings in this visitor's own store, and React patches what differs (hydration alone would keep,
  * say, a changed hero image's old address). A click held while the app started reaches its element now.
  */
-function AfterHydration({ router, reload, onHydrated }: { router: ReturnType<typeof createAppRouter>; reload: boolean; onHydrated: () => void }) {
+function AfterHydration({
+  router,
+  reload,
+  onHydrated,
+}: {
+  router: ReturnType<typeof createAppRouter>;
+  reload: boolean;
+  onHydrated: () => void;
+}) {
   useEffect(() => {
     if (reload) void router.revalidate();
     onHydrated();

@@ -11,7 +11,11 @@ let server: TestServer;
 afterEach(async () => server?.stop());
 
 /** A raw request: fetch would normalise `..` and encoded segments away before they reach the server. */
-function raw(base: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function raw(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   const { hostname, port } = new URL(base);
   return new Promise((done, fail) => {
     const req = httpRequest({ hostname, port, path, headers }, (res) => {
@@ -30,7 +34,10 @@ const json = (token: string | null, body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
-async function commentForm(content: string, files: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }[] = []) {
+async function commentForm(
+  content: string,
+  files: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }[] = [],
+) {
   const form = new FormData();
   form.append('content', content);
   for (const file of files) form.append('attachments[]', new Blob([file.bytes], { type: file.type }), file.name);
@@ -83,8 +90,15 @@ describe('static files', () => {
   });
 
   test.each([
-    '/../../../../etc/passwd', '/..%2f..%2f..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fdata',
-    '/..%5c..%5cetc%5cpasswd', '/index.html%00.png', '/%00', '/%E0%A4%A', '/assets/%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fhostname',
+    '/../../../../etc/passwd',
+    '/..%2f..%2f..%2f..%2fetc%2fpasswd',
+    '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    '/assets/..%2f..%2fdata',
+    '/..%5c..%5cetc%5cpasswd',
+    '/index.html%00.png',
+    '/%00',
+    '/%E0%A4%A',
+    '/assets/%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fhostname',
   ])('%s never leaves the served folders', async (path) => {
     const answer = await raw(server.base, path);
     // A URL parser resolves some of these to a path inside (an app route: index.html); none reaches outside.
@@ -95,7 +109,13 @@ describe('static files', () => {
   });
 
   test.each([
-    '/../etc/passwd', '/..%2fetc%2fpasswd', '/%2e%2e/etc/passwd', '/assets/..%2f..%2fpasswd', '/..%5cpasswd', '/a%00.png', '/%E0%A4%A',
+    '/../etc/passwd',
+    '/..%2fetc%2fpasswd',
+    '/%2e%2e/etc/passwd',
+    '/assets/..%2f..%2fpasswd',
+    '/..%5cpasswd',
+    '/a%00.png',
+    '/%E0%A4%A',
   ])('the path %s is refused before any file is looked up', async (path) => {
     const { fileUnder } = await import('./static-files');
     expect(fileUnder(server.build, path)).toBeNull();
@@ -121,31 +141,48 @@ describe('/api', () => {
     server = await startTestServer();
     const big = await fetch(`${server.base}/api/contact`, json(null, { message: 'x'.repeat(1024 * 1024 + 1) }));
     expect(big.status).toBe(413);
-    expect(await big.json()).toEqual({ success: false, message: expect.stringContaining('Die Anfrage ist zu groß (höchstens 1 MB)') });
+    expect(await big.json()).toEqual({
+      success: false,
+      message: expect.stringContaining('Die Anfrage ist zu groß (höchstens 1 MB)'),
+    });
 
     const token = await server.tokenFor('admin@example.com');
     const huge = new Uint8Array(COMMENT_FORM_LIMIT + 1);
     huge.set(fileStarts.png);
-    const upload = await post(server.base, '/api/tasks/1/comments', token, await commentForm('Groß', [{ name: 'riesig.png', type: 'image/png', bytes: huge }]));
+    const upload = await post(
+      server.base,
+      '/api/tasks/1/comments',
+      token,
+      await commentForm('Groß', [{ name: 'riesig.png', type: 'image/png', bytes: huge }]),
+    );
     expect(upload.status).toBe(413);
-    expect(((await upload.json()) as { message: string }).message).toMatch(/^Die Anfrage ist zu groß \(höchstens 7 MB\)/);
+    expect(((await upload.json()) as { message: string }).message).toMatch(
+      /^Die Anfrage ist zu groß \(höchstens 7 MB\)/,
+    );
     expect(await server.db.comments.filter((c) => c.content === 'Groß').count()).toBe(0);
   });
 
   test('more requests per second than allowed from one address get 429 with a German message', async () => {
     server = await startTestServer({ apiRequestsPerSecond: 5 });
-    const answers = await Promise.all(Array.from({ length: 8 }, () => fetch(`${server.base}/api/categories/public/active`)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => fetch(`${server.base}/api/categories/public/active`)),
+    );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
     const refused = answers.find((answer) => answer.status === 429);
-    expect(await refused?.json()).toEqual({ success: false, message: expect.stringContaining('Zu viele Anfragen von diesem Gerät') });
+    expect(await refused?.json()).toEqual({
+      success: false,
+      message: expect.stringContaining('Zu viele Anfragen von diesem Gerät'),
+    });
     // Pages and their files do not count.
     expect((await fetch(`${server.base}/assets/index-AbC123.js`)).status).toBe(200);
   });
 
   test('only with --client-header do the caps count per value of that header (load tests), never by default', async () => {
-    const from = (who: string) => fetch(`${server.base}/api/categories/public/active`, { headers: { 'X-Teilnehmer': who } });
-    const statuses = async (...who: string[]) => (await Promise.all(who.map(from))).map((answer) => answer.status).sort();
+    const from = (who: string) =>
+      fetch(`${server.base}/api/categories/public/active`, { headers: { 'X-Teilnehmer': who } });
+    const statuses = async (...who: string[]) =>
+      (await Promise.all(who.map(from))).map((answer) => answer.status).sort();
     server = await startTestServer({ apiRequestsPerSecond: 2 });
     expect(await statuses('a', 'a', 'b', 'b')).toEqual([200, 200, 429, 429]);
     await server.stop();
@@ -170,7 +207,8 @@ describe('/api', () => {
     server = await startTestServer();
     const fresh = await server.tokenFor('admin@example.com', new Date(Date.now() - 11 * 3_600_000));
     const stale = await server.tokenFor('admin@example.com', new Date(Date.now() - 12 * 3_600_000 - 1000));
-    const users = (token: string) => fetch(`${server.base}/api/users`, { headers: { Authorization: `Bearer ${token}` } });
+    const users = (token: string) =>
+      fetch(`${server.base}/api/users`, { headers: { Authorization: `Bearer ${token}` } });
     expect((await users(fresh)).status).toBe(200);
     expect((await users(stale)).status).toBe(401);
     expect(await server.db.sessions.get(stale)).toBeUndefined();
@@ -196,7 +234,12 @@ describe('writes', () => {
   test('a write is answered only once it is in the newest saved state', async () => {
     server = await startTestServer();
     const token = await server.tokenFor('admin@example.com');
-    const answer = await post(server.base, '/api/tasks/1/comments', token, await commentForm('Steht schon auf der Platte'));
+    const answer = await post(
+      server.base,
+      '/api/tasks/1/comments',
+      token,
+      await commentForm('Steht schon auf der Platte'),
+    );
     expect(answer.status).toBe(200);
     const newest = await server.snapshots.newest();
     const state = readState(newest?.text ?? '', new Date());
@@ -209,7 +252,11 @@ describe('writes', () => {
     server = await startTestServer({ apiRequestsPerSecond: 1000 });
     const token = await server.tokenFor('admin@example.com');
     const before = server.app.saves;
-    const answers = await Promise.all(Array.from({ length: 30 }, async (_, i) => post(server.base, '/api/tasks/1/comments', token, await commentForm(`Gleichzeitig ${i}`))));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) =>
+        post(server.base, '/api/tasks/1/comments', token, await commentForm(`Gleichzeitig ${i}`)),
+      ),
+    );
     expect(answers.every((answer) => answer.ok)).toBe(true);
     expect(server.app.saves - before).toBeLessThan(30);
     const state = readState((await server.snapshots.newest())?.text ?? '', new Date());
@@ -234,7 +281,10 @@ describe('writes', () => {
       while (writing) await server.db.meta.put({ key: 'nebenbei', value: Date.now() });
     })();
     try {
-      const read = await fetch(`${server.base}/api/tasks`, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(3000) });
+      const read = await fetch(`${server.base}/api/tasks`, {
+        headers: { Authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(3000),
+      });
       expect(read.status).toBe(200);
     } finally {
       writing = false;
@@ -246,10 +296,35 @@ describe('writes', () => {
   test('no read but those of READS_THAT_WRITE writes, for any of the roles', async () => {
     server = await startTestServer({ apiRequestsPerSecond: 100_000 });
     const reads = [
-      '/users', '/groups', '/projects', '/projects/featured', '/projects/user-groups', '/projects/1', '/categories', '/categories/public/active',
-      '/categories/1', '/polls', '/polls/active', '/polls/1', '/products', '/public/products', '/public/products/featured', '/public/products/1',
-      '/public/products/1/similar', '/footer-pages', '/footer-pages/slug/impressum', '/whitelisted-emails', '/tasks', '/tasks/project/1',
-      '/tasks/1', '/tasks/1/users', '/tasks/1/comments', '/comments/1/likes', '/configurations/hero', '/public/configurations/hero', '/notifications',
+      '/users',
+      '/groups',
+      '/projects',
+      '/projects/featured',
+      '/projects/user-groups',
+      '/projects/1',
+      '/categories',
+      '/categories/public/active',
+      '/categories/1',
+      '/polls',
+      '/polls/active',
+      '/polls/1',
+      '/products',
+      '/public/products',
+      '/public/products/featured',
+      '/public/products/1',
+      '/public/products/1/similar',
+      '/footer-pages',
+      '/footer-pages/slug/impressum',
+      '/whitelisted-emails',
+      '/tasks',
+      '/tasks/project/1',
+      '/tasks/1',
+      '/tasks/1/users',
+      '/tasks/1/comments',
+      '/comments/1/likes',
+      '/configurations/hero',
+      '/public/configurations/hero',
+      '/notifications',
     ];
     let writes = 0;
     server.app.changes.subscribe(() => {
@@ -260,7 +335,9 @@ describe('writes', () => {
       const token = await server.tokenFor(email);
       for (const path of reads) {
         const before = writes;
-        await (await fetch(`${server.base}/api${path}`, { headers: { Authorization: `Bearer ${token}` } })).arrayBuffer();
+        await (
+          await fetch(`${server.base}/api${path}`, { headers: { Authorization: `Bearer ${token}` } })
+        ).arrayBuffer();
         if (writes !== before) writing.add(`/api${path}`);
       }
     }
@@ -271,7 +348,15 @@ describe('writes', () => {
     server = await startTestServer();
     const token = await server.tokenFor('admin@example.com');
     const form = new FormData();
-    for (const [key, value] of Object.entries({ projectId: '1', title: 'Bald fällig', description: 'Morgen', priority: 'high', status: 'todo', 'assignedTo[]': '1' })) form.append(key, value);
+    for (const [key, value] of Object.entries({
+      projectId: '1',
+      title: 'Bald fällig',
+      description: 'Morgen',
+      priority: 'high',
+      status: 'todo',
+      'assignedTo[]': '1',
+    }))
+      form.append(key, value);
     form.append('deadline', new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10));
     const created = await post(server.base, '/api/tasks', token, form);
     expect(created.status).toBe(200);
@@ -311,10 +396,15 @@ describe('uploaded files', () => {
     if (!member || !outsider) throw new Error('the sample data need a member and an outsider of task 1');
 
     const admin = await server.tokenFor('admin@example.com');
-    const answer = await post(server.base, '/api/tasks/1/comments', admin, await commentForm('Mit Anhängen', [
-      { name: 'bild.png', type: 'image/png', bytes: fileStarts.png },
-      { name: 'bericht.pdf', type: 'application/pdf', bytes: fileStarts.pdf },
-    ]));
+    const answer = await post(
+      server.base,
+      '/api/tasks/1/comments',
+      admin,
+      await commentForm('Mit Anhängen', [
+        { name: 'bild.png', type: 'image/png', bytes: fileStarts.png },
+        { name: 'bericht.pdf', type: 'application/pdf', bytes: fileStarts.pdf },
+      ]),
+    );
     expect(answer.status).toBe(200);
     const { data } = (await answer.json()) as { data: { attachments: { url: string }[] } };
     const [image, pdf] = data.attachments.map((a) => a.url);
@@ -323,7 +413,9 @@ describe('uploaded files', () => {
 
     const get = (url: string, headers: Record<string, string> = {}) => fetch(`${server.base}${url}`, { headers });
     expect((await get(image ?? '')).status).toBe(404);
-    expect((await get(image ?? '', { Authorization: `Bearer ${await server.tokenFor(outsider.email)}` })).status).toBe(404);
+    expect((await get(image ?? '', { Authorization: `Bearer ${await server.tokenFor(outsider.email)}` })).status).toBe(
+      404,
+    );
     const shown = await get(image ?? '', { Authorization: `Bearer ${await server.tokenFor(member.email)}` });
     expect(shown.status).toBe(200);
     expect(shown.headers.get('content-type')).toBe('image/png');
@@ -337,7 +429,11 @@ describe('uploaded files', () => {
     expect(download.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''bericht.pdf");
     expect((await get('/api/files/99999', { Cookie: cookie })).status).toBe(404);
     const id = Number(/files\/(\d+)\./.exec(image ?? '')?.[1]);
-    for (const counted of [`/api/files/${id}`, `/api/files/${id + 1}`, (pdf ?? '').replace(/\.[\w-]+$/, '.AAAAAAAAAAAAAAAAAAAAAA')]) {
+    for (const counted of [
+      `/api/files/${id}`,
+      `/api/files/${id + 1}`,
+      (pdf ?? '').replace(/\.[\w-]+$/, '.AAAAAAAAAAAAAAAAAAAAAA'),
+    ]) {
       expect((await get(counted, { Cookie: cookie })).status, counted).toBe(404);
     }
   });
@@ -346,10 +442,18 @@ describe('uploaded files', () => {
     server = await startTestServer();
     const { setAdminPassword } = await import('./state');
     await setAdminPassword(server.db, 'richtig-geheim');
-    const login = await fetch(`${server.base}/api/login`, json(null, { email: 'admin@example.com', password: 'richtig-geheim' }));
+    const login = await fetch(
+      `${server.base}/api/login`,
+      json(null, { email: 'admin@example.com', password: 'richtig-geheim' }),
+    );
     const { token } = (await login.json()) as { token: string };
-    expect(login.headers.get('set-cookie')).toBe(`kiz_files=${token}; Path=/api/files; HttpOnly; SameSite=Strict; Max-Age=43200`);
-    const logout = await fetch(`${server.base}/api/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    expect(login.headers.get('set-cookie')).toBe(
+      `kiz_files=${token}; Path=/api/files; HttpOnly; SameSite=Strict; Max-Age=43200`,
+    );
+    const logout = await fetch(`${server.base}/api/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(logout.headers.get('set-cookie')).toBe('kiz_files=; Path=/api/files; HttpOnly; SameSite=Strict; Max-Age=0');
   });
 });

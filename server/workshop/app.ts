@@ -9,8 +9,14 @@ import { watchChanges } from './changes';
 import { createLiveEvents } from './events';
 import { mayReadFile } from './file-access';
 import {
-  API_REQUESTS_PER_SECOND, BodyTooLargeError, bodyLimitOf, createSlidingWindow, FAILED_SIGN_INS_PER_DEVICE, guardMessages,
-  readLimitedBody, SIGN_IN_WINDOW_MINUTES,
+  API_REQUESTS_PER_SECOND,
+  BodyTooLargeError,
+  bodyLimitOf,
+  createSlidingWindow,
+  FAILED_SIGN_INS_PER_DEVICE,
+  guardMessages,
+  readLimitedBody,
+  SIGN_IN_WINDOW_MINUTES,
 } from './guards';
 import { createSaver, type SnapshotFolder } from './snapshots';
 import { isExpired, SESSION_HOURS, stateText } from './state';
@@ -45,14 +51,19 @@ export const READS_THAT_WRITE: readonly string[] = ['/api/notifications'];
 
 /** Lets `<img src="/api/files/…">` and download links, which send no Authorization header, carry the session. */
 const FILE_COOKIE = 'kiz_files';
-const SAVE_FAILED = 'Die Änderung konnte nicht gespeichert werden (Datenträger voll oder nicht beschreibbar). Bitte wenden Sie sich an die Leitung des Workshops.';
+const SAVE_FAILED =
+  'Die Änderung konnte nicht gespeichert werden (Datenträger voll oder nicht beschreibbar). Bitte wenden Sie sich an die Leitung des Workshops.';
 
 const sendJson = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers }).end(JSON.stringify(body));
+  res
+    .writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers })
+    .end(JSON.stringify(body));
 
 /** The path and query for the log, with values that could sign someone in left out. */
 export function loggedPath(url: URL): string {
-  const params = [...url.searchParams.keys()].map((key) => (/token|password|key|secret|code/i.test(key) ? `${key}=…` : `${key}=${url.searchParams.get(key) ?? ''}`));
+  const params = [...url.searchParams.keys()].map((key) =>
+    /token|password|key|secret|code/i.test(key) ? `${key}=…` : `${key}=${url.searchParams.get(key) ?? ''}`,
+  );
   return params.length ? `${url.pathname}?${params.join('&')}` : url.pathname;
 }
 
@@ -88,7 +99,10 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
     writes++;
   });
   const apiWindow = createSlidingWindow(options.apiRequestsPerSecond ?? API_REQUESTS_PER_SECOND, 1000);
-  const signInWindow = createSlidingWindow(options.failedSignInsPerDevice ?? FAILED_SIGN_INS_PER_DEVICE, SIGN_IN_WINDOW_MINUTES * 60_000);
+  const signInWindow = createSlidingWindow(
+    options.failedSignInsPerDevice ?? FAILED_SIGN_INS_PER_DEVICE,
+    SIGN_IN_WINDOW_MINUTES * 60_000,
+  );
   const saveTimes: number[] = [];
   const saver = createSaver(async () => {
     const started = performance.now();
@@ -130,7 +144,11 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
       return;
     }
     const bytes = Buffer.from(await stored.blob.arrayBuffer());
-    res.writeHead(200, { ...storedFileHeaders(stored), 'Content-Length': String(bytes.length), 'Cache-Control': 'private, no-cache' });
+    res.writeHead(200, {
+      ...storedFileHeaders(stored),
+      'Content-Length': String(bytes.length),
+      'Cache-Control': 'private, no-cache',
+    });
     res.end(req.method === 'HEAD' ? undefined : bytes);
   }
 
@@ -148,7 +166,8 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
       sendJson(res, 429, { success: false, message: guardMessages.signIns(minutes) });
       return;
     }
-    const fileName = method === 'GET' || method === 'HEAD' ? /^\/api\/files\/([^/]+)$/.exec(url.pathname)?.[1] : undefined;
+    const fileName =
+      method === 'GET' || method === 'HEAD' ? /^\/api\/files\/([^/]+)$/.exec(url.pathname)?.[1] : undefined;
     if (fileName !== undefined) {
       await serveFile(req, res, facade.fileIdOf(fileName));
       return;
@@ -175,10 +194,12 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
     if (isLogin && response.ok) {
       const session = (await response.clone().json()) as { token?: unknown };
       if (typeof session.token === 'string') {
-        extra['Set-Cookie'] = `${FILE_COOKIE}=${session.token}; Path=/api/files; HttpOnly; SameSite=Strict; Max-Age=${SESSION_HOURS * 3600}`;
+        extra['Set-Cookie'] =
+          `${FILE_COOKIE}=${session.token}; Path=/api/files; HttpOnly; SameSite=Strict; Max-Age=${SESSION_HOURS * 3600}`;
       }
     }
-    if (method === 'POST' && url.pathname === '/api/logout') extra['Set-Cookie'] = `${FILE_COOKIE}=; Path=/api/files; HttpOnly; SameSite=Strict; Max-Age=0`;
+    if (method === 'POST' && url.pathname === '/api/logout')
+      extra['Set-Cookie'] = `${FILE_COOKIE}=; Path=/api/files; HttpOnly; SameSite=Strict; Max-Age=0`;
     // A read waits only for its own write: another request's write that commits meanwhile is no reason to hold it
     // back until the next save (under load that coupled every read to the disk).
     if (!reads || (READS_THAT_WRITE.includes(url.pathname) && writes !== writesBefore)) {
@@ -200,7 +221,8 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
     const client = clientOf(req, options.clientHeader);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'same-origin');
-    const logLine = () => log(`${req.method} ${loggedPath(url)} ${res.statusCode} ${Math.round(performance.now() - started)} ms`);
+    const logLine = () =>
+      log(`${req.method} ${loggedPath(url)} ${res.statusCode} ${Math.round(performance.now() - started)} ms`);
     res.on('finish', logLine);
     // A live stream usually ends with its browser, which closes the connection instead of letting it finish.
     res.on('close', () => res.writableFinished || logLine());

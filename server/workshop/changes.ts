@@ -11,7 +11,8 @@ export function watchChanges(db: DemoDatabase) {
   const prefix = `idb://${db.name}/`;
   const handler = (parts: Record<string, unknown>) => {
     const tables = new Set<string>();
-    for (const key of Object.keys(parts)) if (key.startsWith(prefix)) tables.add(key.slice(prefix.length).split('/')[0] ?? '');
+    for (const key of Object.keys(parts))
+      if (key.startsWith(prefix)) tables.add(key.slice(prefix.length).split('/')[0] ?? '');
     tables.delete('');
     if (tables.size) for (const listener of listeners) listener(tables);
   };

@@ -28,10 +28,23 @@ afterAll(async () => {
 });
 
 function startServer(...args: string[]): Promise<ChildProcess> {
-  const started = spawn(process.execPath, [join(out, 'workshop.js'), '--data', join(folder.dir, 'daten'), '--port', String(PORT), '--max-requests', '10000', ...args], {
-    env: { ...process.env, KIZ_WORKSHOP_BUILD: join(folder.dir, 'build') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const started = spawn(
+    process.execPath,
+    [
+      join(out, 'workshop.js'),
+      '--data',
+      join(folder.dir, 'daten'),
+      '--port',
+      String(PORT),
+      '--max-requests',
+      '10000',
+      ...args,
+    ],
+    {
+      env: { ...process.env, KIZ_WORKSHOP_BUILD: join(folder.dir, 'build') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child = started;
   return new Promise((done, fail) => {
     let output = '';
@@ -50,7 +63,11 @@ const exited = (process: ChildProcess) => new Promise((done) => process.once('ex
 test('every write answered with 2xx survives kill -9 in the middle of a burst', async () => {
   const first = await startServer('--sample', '--admin-password', PASSWORD);
   const firstExit = exited(first);
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: PASSWORD }) });
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: PASSWORD }),
+  });
   const { token } = (await login.json()) as { token: string };
 
   const acknowledged: string[] = [];
@@ -60,7 +77,11 @@ test('every write answered with 2xx survives kill -9 in the middle of a burst', 
     const form = new FormData();
     form.append('content', content);
     try {
-      const answer = await fetch(`${base}/api/tasks/1/comments`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+      const answer = await fetch(`${base}/api/tasks/1/comments`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
       if (answer.ok && !killed) acknowledged.push(content);
       // Kill once part of the burst is answered: the rest is under way, in the store or being saved.
       if (acknowledged.length >= 40 && !killed) {
@@ -81,7 +102,9 @@ test('every write answered with 2xx survives kill -9 in the middle of a burst', 
   // The sign-in was saved too: the same token still works after the restart.
   const comments = await fetch(`${base}/api/tasks/1/comments`, { headers: { Authorization: `Bearer ${token}` } });
   expect(comments.status).toBe(200);
-  const stored = new Set(((await comments.json()) as { data: { content: string }[] }).data.map((comment) => comment.content));
+  const stored = new Set(
+    ((await comments.json()) as { data: { content: string }[] }).data.map((comment) => comment.content),
+  );
   expect(acknowledged.filter((content) => !stored.has(content))).toEqual([]);
   const secondExit = exited(second);
   second.kill('SIGTERM');

@@ -7,7 +7,10 @@ afterEach(async () => server?.stop());
 /** Opens a stream and collects what arrives, as text. */
 async function openStream(base: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/events`, { headers: { 'Accept-Encoding': 'gzip', ...headers }, signal: controller.signal });
+  const response = await fetch(`${base}/api/events`, {
+    headers: { 'Accept-Encoding': 'gzip', ...headers },
+    signal: controller.signal,
+  });
   let text = '';
   const waiters: (() => void)[] = [];
   if (response.ok && response.body) {
@@ -47,7 +50,11 @@ async function openStream(base: string, headers: Record<string, string> = {}) {
 const comment = (base: string, token: string, content: string) => {
   const form = new FormData();
   form.append('content', content);
-  return fetch(`${base}/api/tasks/1/comments`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  return fetch(`${base}/api/tasks/1/comments`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
 };
 
 describe('GET /api/events', () => {
@@ -86,9 +93,13 @@ describe('GET /api/events', () => {
   test('a stream does not count against the per-second cap, but streams per address are limited', async () => {
     server = await startTestServer({ apiRequestsPerSecond: 2, streamsPerDevice: 3 });
     const token = await server.tokenFor('admin@example.com');
-    const streams = await Promise.all([1, 2, 3].map(() => openStream(server.base, { Authorization: `Bearer ${token}` })));
+    const streams = await Promise.all(
+      [1, 2, 3].map(() => openStream(server.base, { Authorization: `Bearer ${token}` })),
+    );
     expect(streams.map((stream) => stream.response.status)).toEqual([200, 200, 200]);
-    expect((await fetch(`${server.base}/api/events`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(429);
+    expect((await fetch(`${server.base}/api/events`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(
+      429,
+    );
     streams[0]?.close();
     await vi.waitFor(() => expect(server.app.events.open).toBe(2));
     const again = await openStream(server.base, { Authorization: `Bearer ${token}` });
@@ -111,7 +122,10 @@ describe('GET /api/events', () => {
     const ending = await openStream(server.base, { Authorization: `Bearer ${token}` });
     const staying = await openStream(server.base, { Authorization: `Bearer ${keeps}` });
     await ending.waitFor(': verbunden');
-    expect((await fetch(`${server.base}/api/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status).toBeLessThan(300);
+    expect(
+      (await fetch(`${server.base}/api/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } }))
+        .status,
+    ).toBeLessThan(300);
     await vi.waitFor(() => expect(server.app.events.open).toBe(1));
     const started = Date.now();
     await server.app.close();

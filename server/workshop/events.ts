@@ -7,9 +7,21 @@ import type { ChangeListener } from './changes';
 
 /** A store table → the resource type the browsers hear of; tables only the server reads are never announced. */
 export const resourceOfTable: Readonly<Record<string, string>> = {
-  users: 'users', groups: 'groups', projects: 'projects', tasks: 'tasks', taskSummaries: 'tasks', comments: 'comments',
-  likes: 'comments', polls: 'polls', votes: 'polls', products: 'products', categories: 'categories',
-  footerPages: 'footerPages', whitelist: 'whitelist', configurations: 'configurations', notifications: 'notifications',
+  users: 'users',
+  groups: 'groups',
+  projects: 'projects',
+  tasks: 'tasks',
+  taskSummaries: 'tasks',
+  comments: 'comments',
+  likes: 'comments',
+  polls: 'polls',
+  votes: 'polls',
+  products: 'products',
+  categories: 'categories',
+  footerPages: 'footerPages',
+  whitelist: 'whitelist',
+  configurations: 'configurations',
+  notifications: 'notifications',
   contactMessages: 'contact',
 };
 
@@ -74,10 +86,15 @@ export function createLiveEvents(options: LiveEventsOptions) {
     /** Answers `GET /api/events`: 401 without a session, 429 past the address's streams, else the stream. */
     async serve(req: IncomingMessage, res: ServerResponse, token: string | null, client: string): Promise<void> {
       const refuse = (status: number, message: string) =>
-        res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(JSON.stringify({ success: false, message }));
+        res
+          .writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+          .end(JSON.stringify({ success: false, message }));
       if (!token || !(await options.isSignedIn(token))) return void refuse(401, 'Nicht angemeldet');
       if ([...streams].filter((stream) => stream.client === client).length >= perDevice) {
-        return void refuse(429, 'Zu viele offene Verbindungen von diesem Gerät. Bitte schließen Sie nicht benötigte Tabs.');
+        return void refuse(
+          429,
+          'Zu viele offene Verbindungen von diesem Gerät. Bitte schließen Sie nicht benötigte Tabs.',
+        );
       }
       // Never compressed, never buffered on the way: each event must reach the browser as it is written.
       res.writeHead(200, {

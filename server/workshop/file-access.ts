@@ -8,9 +8,19 @@ import { STORED_FILE_PREFIX } from '../../src/data/demo/stored-file-url';
 import { isAdmin } from '../../src/domain/roles';
 
 /** Settles to whether the call succeeds: the store refuses what the caller may not read. */
-const succeeds = (call: () => Promise<unknown>) => call().then(() => true, () => false);
+const succeeds = (call: () => Promise<unknown>) =>
+  call().then(
+    () => true,
+    () => false,
+  );
 
-export async function mayReadFile(db: DemoDatabase, seed: SeedSource, token: string | null, fileId: number, now: Date): Promise<boolean> {
+export async function mayReadFile(
+  db: DemoDatabase,
+  seed: SeedSource,
+  token: string | null,
+  fileId: number,
+  now: Date,
+): Promise<boolean> {
   const url = `${STORED_FILE_PREFIX}${fileId}`;
   const repo = buildDemoRepository(db, { db, getToken: () => token, now: () => now }, seed);
   if ((await db.configurations.toArray()).some((c) => c.value.file === url)) return true;

@@ -17,7 +17,8 @@ export const COMMENT_FORM_LIMIT = COMMENT_MAX_FILES * COMMENT_MAX_FILE_BYTES + F
 export const FORM_LIMIT = TASK_MAX_ATTACHMENTS * UPLOAD_FILE_BYTES + FORM_TEXT;
 
 export const guardMessages = {
-  tooLarge: (mb: number) => `Die Anfrage ist zu groß (höchstens ${mb} MB). Bitte wählen Sie kleinere oder weniger Dateien.`,
+  tooLarge: (mb: number) =>
+    `Die Anfrage ist zu groß (höchstens ${mb} MB). Bitte wählen Sie kleinere oder weniger Dateien.`,
   tooMany: 'Zu viele Anfragen von diesem Gerät. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
   signIns: (minutes: number) =>
     `Zu viele fehlgeschlagene Anmeldungen von diesem Gerät. Bitte warten Sie ${minutes === 1 ? 'eine Minute' : `${minutes} Minuten`} und versuchen Sie es dann erneut.`,

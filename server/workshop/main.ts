@@ -12,7 +12,10 @@ try {
   if (running) {
     const stop = () => {
       console.log('Workshop-Server wird beendet …');
-      running.close().then(() => process.exit(0), () => process.exit(1));
+      running.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);

@@ -4,7 +4,9 @@ import { renderUnicodeCompact } from 'uqr';
 
 export function roomAddresses(): { name: string; address: string }[] {
   return Object.entries(networkInterfaces()).flatMap(([name, entries]) =>
-    (entries ?? []).filter((entry) => entry.family === 'IPv4' && !entry.internal).map((entry) => ({ name, address: entry.address })),
+    (entries ?? [])
+      .filter((entry) => entry.family === 'IPv4' && !entry.internal)
+      .map((entry) => ({ name, address: entry.address })),
   );
 }
 

@@ -37,7 +37,8 @@ export class OptionsError extends Error {}
 const positiveInt = (value: string | undefined, name: string, fallback: number) => {
   if (value === undefined) return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new OptionsError(`${name} braucht eine ganze Zahl ab 1, nicht „${value}“.`);
+  if (!Number.isInteger(number) || number < 1)
+    throw new OptionsError(`${name} braucht eine ganze Zahl ab 1, nicht „${value}“.`);
   return number;
 };
 
@@ -47,28 +48,44 @@ export function parseWorkshopOptions(args: readonly string[]): WorkshopOptions {
     ({ values } = parseArgs({
       args: [...args],
       options: {
-        port: { type: 'string' }, data: { type: 'string' }, sample: { type: 'boolean' }, empty: { type: 'boolean' },
-        'admin-password': { type: 'string' }, export: { type: 'string' }, import: { type: 'string' }, keep: { type: 'string' },
-        'max-requests': { type: 'string' }, 'client-header': { type: 'string' }, help: { type: 'boolean', short: 'h' },
+        port: { type: 'string' },
+        data: { type: 'string' },
+        sample: { type: 'boolean' },
+        empty: { type: 'boolean' },
+        'admin-password': { type: 'string' },
+        export: { type: 'string' },
+        import: { type: 'string' },
+        keep: { type: 'string' },
+        'max-requests': { type: 'string' },
+        'client-header': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
       },
       strict: true,
       allowPositionals: false,
     }));
   } catch (error) {
-    throw new OptionsError(`Unbekannte oder unvollständige Option (${error instanceof Error ? error.message : String(error)}). Siehe --help.`);
+    throw new OptionsError(
+      `Unbekannte oder unvollständige Option (${error instanceof Error ? error.message : String(error)}). Siehe --help.`,
+    );
   }
   if (values.sample && values.empty) throw new OptionsError('Bitte nur eines von --sample und --empty angeben.');
   if (values.export && values.import) throw new OptionsError('Bitte nur eines von --export und --import angeben.');
   const port = positiveInt(values.port, '--port', 8080);
   if (port > 65535) throw new OptionsError(`--port braucht eine Zahl bis 65535, nicht „${port}“.`);
   const adminPassword = values['admin-password'] ?? null;
-  if (adminPassword !== null && adminPassword.length < 8) throw new OptionsError('Das Passwort der Leitung braucht mindestens 8 Zeichen.');
+  if (adminPassword !== null && adminPassword.length < 8)
+    throw new OptionsError('Das Passwort der Leitung braucht mindestens 8 Zeichen.');
   const publicPasswords = [...demoAccounts.map((account) => account.password), sampleMembers.password];
   if (adminPassword !== null && publicPasswords.includes(adminPassword)) {
-    throw new OptionsError('Dieses Passwort steht öffentlich in der Demo. Bitte ein eigenes Passwort für die Leitung wählen.');
+    throw new OptionsError(
+      'Dieses Passwort steht öffentlich in der Demo. Bitte ein eigenes Passwort für die Leitung wählen.',
+    );
   }
   const clientHeader = values['client-header'] ?? null;
-  if (clientHeader !== null && !/^[A-Za-z0-9-]+$/.test(clientHeader)) throw new OptionsError(`--client-header braucht einen Headernamen aus Buchstaben, Ziffern und Bindestrichen, nicht „${clientHeader}“.`);
+  if (clientHeader !== null && !/^[A-Za-z0-9-]+$/.test(clientHeader))
+    throw new OptionsError(
+      `--client-header braucht einen Headernamen aus Buchstaben, Ziffern und Bindestrichen, nicht „${clientHeader}“.`,
+    );
   return {
     port,
     data: values.data ?? 'workshop-data',

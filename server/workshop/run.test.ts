@@ -37,13 +37,19 @@ const data = () => join(folder.dir, 'daten');
 /** The saved states in a data folder (it also keeps the key of the files' names). */
 const statesIn = async (dir: string) => (await readdir(dir)).filter((name) => name.startsWith('stand-'));
 const signIn = (email: string, password: string) =>
-  fetch(`http://127.0.0.1:${PORT}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  fetch(`http://127.0.0.1:${PORT}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
 const printedPassword = () => /admin@example\.com \/ (\S+)/.exec(printed.join('\n'))?.[1] ?? '';
 
 test('an empty data folder without --sample or --empty is refused in German', async () => {
   await expect(run('--data', data(), '--port', String(PORT))).rejects.toThrow(
-    new StartRefused(`Der Datenordner „${data()}“ enthält noch keine Daten. Bitte beim ersten Start angeben, womit begonnen wird:\n` +
-      '  npm run workshop -- --sample   (mit den Beispieldaten)\n  npm run workshop -- --empty    (leer, nur das Konto der Leitung)'),
+    new StartRefused(
+      `Der Datenordner „${data()}“ enthält noch keine Daten. Bitte beim ersten Start angeben, womit begonnen wird:\n` +
+        '  npm run workshop -- --sample   (mit den Beispieldaten)\n  npm run workshop -- --empty    (leer, nur das Konto der Leitung)',
+    ),
   );
   expect(await statesIn(data())).toEqual([]);
 });
@@ -57,7 +63,9 @@ test('--sample: the members keep demo1234, the admin gets a generated password i
   expect((await signIn('admin@example.com', password)).status).toBe(200);
   expect((await signIn('thomas.becker@example.com', 'demo1234')).status).toBe(200);
   await stop();
-  expect(printed.at(-1)).toMatch(/^Seit dem Start \d+-mal gespeichert \(Dauer im Median \d+ ms, 95 % bis \d+ ms, längstens \d+ ms\)\.$/);
+  expect(printed.at(-1)).toMatch(
+    /^Seit dem Start \d+-mal gespeichert \(Dauer im Median \d+ ms, 95 % bis \d+ ms, längstens \d+ ms\)\.$/,
+  );
 });
 
 test('--empty with --admin-password: only the facilitator and the categories; the password works after a restart', async () => {
@@ -69,7 +77,11 @@ test('--empty with --admin-password: only the facilitator and the categories; th
   const login = await signIn('admin@example.com', 'Erfurt-2026!');
   const { token } = (await login.json()) as { token: string };
   const read = async (path: string) =>
-    ((await (await fetch(`http://127.0.0.1:${PORT}/api/${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: unknown[] }).data;
+    (
+      (await (
+        await fetch(`http://127.0.0.1:${PORT}/api/${path}`, { headers: { Authorization: `Bearer ${token}` } })
+      ).json()) as { data: unknown[] }
+    ).data;
   expect(await read('users')).toHaveLength(1);
   expect(await read('projects')).toEqual([]);
   expect((await read('categories')).length).toBeGreaterThan(0);
@@ -96,17 +108,27 @@ test('a damaged newest state stops the start, names the file and is left as it w
   await writeFile(path, damaged);
   const start = run('--data', data(), '--port', String(PORT));
   await expect(start).rejects.toThrow(StartRefused);
-  await expect(start).rejects.toThrow(`Der gespeicherte Stand „${path}“ ist beschädigt und wird nicht geladen: Die Datei ist beschädigt: Eintrag 1 unter „Personen“ ist ungültig (Feld „name“)`);
+  await expect(start).rejects.toThrow(
+    `Der gespeicherte Stand „${path}“ ist beschädigt und wird nicht geladen: Die Datei ist beschädigt: Eintrag 1 unter „Personen“ ist ungültig (Feld „name“)`,
+  );
   expect(await readFile(path, 'utf8')).toBe(damaged);
   expect(await statesIn(data())).toEqual([file]);
 });
 
-test('export writes the demo panel\'s format; import takes it back as the newest state and keeps the old ones', async () => {
+test("export writes the demo panel's format; import takes it back as the newest state and keeps the old ones", async () => {
   await serve('--data', data(), '--port', String(PORT), '--sample', '--admin-password', 'geheim-genug');
   const { token } = (await (await signIn('admin@example.com', 'geheim-genug')).json()) as { token: string };
   const form = new FormData();
   form.append('content', 'Ergebnis des Workshops');
-  expect((await fetch(`http://127.0.0.1:${PORT}/api/tasks/1/comments`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })).status).toBe(200);
+  expect(
+    (
+      await fetch(`http://127.0.0.1:${PORT}/api/tasks/1/comments`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      })
+    ).status,
+  ).toBe(200);
   await stop();
 
   const exported = join(folder.dir, 'export.json');
@@ -125,11 +147,17 @@ test('export writes the demo panel\'s format; import takes it back as the newest
   expect(await statesIn(other)).toHaveLength(2);
   const again = join(folder.dir, 'wieder.json');
   await run('--data', other, '--export', again);
-  const withoutTime = (json: string) => ({ ...(JSON.parse(json) as { tables: Record<string, unknown> }), exportedAt: null });
+  const withoutTime = (json: string) => ({
+    ...(JSON.parse(json) as { tables: Record<string, unknown> }),
+    exportedAt: null,
+  });
   const roundTrip = withoutTime(await readFile(again, 'utf8'));
   const original = withoutTime(text);
   // Only the facilitator's password changed (--admin-password on import).
-  expect({ ...roundTrip, tables: { ...roundTrip.tables, credentials: null } }).toEqual({ ...original, tables: { ...original.tables, credentials: null } });
+  expect({ ...roundTrip, tables: { ...roundTrip.tables, credentials: null } }).toEqual({
+    ...original,
+    tables: { ...original.tables, credentials: null },
+  });
 });
 
 test('an import that is not an export changes nothing', async () => {
@@ -137,7 +165,9 @@ test('an import that is not an export changes nothing', async () => {
   await stop();
   const bad = join(folder.dir, 'fremd.json');
   await writeFile(bad, '{"hallo": "welt"}');
-  await expect(run('--data', data(), '--import', bad)).rejects.toThrow(`„${bad}“ wurde nicht übernommen: Diese Datei ist kein Export der Demodaten.`);
+  await expect(run('--data', data(), '--import', bad)).rejects.toThrow(
+    `„${bad}“ wurde nicht übernommen: Diese Datei ist kein Export der Demodaten.`,
+  );
   expect(await statesIn(data())).toHaveLength(1);
 });
 
@@ -171,9 +201,15 @@ test('one server per data folder; a lock left by a killed process is taken over'
 test('unknown options and --help', async () => {
   await expect(run('--prot', '80')).rejects.toThrow(/Unbekannte oder unvollständige Option/);
   await expect(run('--sample', '--empty')).rejects.toThrow('Bitte nur eines von --sample und --empty angeben.');
-  await expect(run('--sample', '--admin-password', 'admin1234')).rejects.toThrow('Dieses Passwort steht öffentlich in der Demo.');
-  await expect(run('--sample', '--admin-password', 'demo1234')).rejects.toThrow('Dieses Passwort steht öffentlich in der Demo.');
-  await expect(run('--sample', '--client-header', 'X Teil: a')).rejects.toThrow('--client-header braucht einen Headernamen');
+  await expect(run('--sample', '--admin-password', 'admin1234')).rejects.toThrow(
+    'Dieses Passwort steht öffentlich in der Demo.',
+  );
+  await expect(run('--sample', '--admin-password', 'demo1234')).rejects.toThrow(
+    'Dieses Passwort steht öffentlich in der Demo.',
+  );
+  await expect(run('--sample', '--client-header', 'X Teil: a')).rejects.toThrow(
+    '--client-header braucht einen Headernamen',
+  );
   expect(await run('--help')).toBeNull();
   expect(printed.join('\n')).toContain('--export DATEI');
   expect(printed.join('\n')).toContain('--client-header NAME');

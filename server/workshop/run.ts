@@ -13,7 +13,16 @@ import { qrCodeOf, roomAddresses } from './network';
 import { helpText, OptionsError, parseWorkshopOptions, type WorkshopOptions } from './options';
 import { lockFolder } from './folder-lock';
 import { openSnapshotFolder, type SnapshotFolder } from './snapshots';
-import { ADMIN_EMAIL, exportText, loadState, openWorkshopDatabase, readState, seedFirstStart, setAdminPassword, stateText } from './state';
+import {
+  ADMIN_EMAIL,
+  exportText,
+  loadState,
+  openWorkshopDatabase,
+  readState,
+  seedFirstStart,
+  setAdminPassword,
+  stateText,
+} from './state';
 
 export interface WorkshopPaths {
   /** The api build (dist-workshop/). */
@@ -29,7 +38,8 @@ const PUBLIC_ADMIN_PASSWORD = demoAccounts.find((account) => account.email === A
 const PASSWORD_LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Twelve letters and digits without look-alikes (0/O, 1/l/I), to be typed from the screen. */
-export const generatePassword = () => Array.from({ length: 12 }, () => PASSWORD_LETTERS[randomInt(PASSWORD_LETTERS.length)]).join('');
+export const generatePassword = () =>
+  Array.from({ length: 12 }, () => PASSWORD_LETTERS[randomInt(PASSWORD_LETTERS.length)]).join('');
 
 /** Loads the newest saved state, or refuses to start, naming the file, when it is damaged (it is never overwritten). */
 async function loadNewest(db: DemoDatabase, snapshots: SnapshotFolder): Promise<string | null> {
@@ -41,8 +51,8 @@ async function loadNewest(db: DemoDatabase, snapshots: SnapshotFolder): Promise<
   } catch (error) {
     throw new StartRefused(
       `Der gespeicherte Stand „${path}“ ist beschädigt und wird nicht geladen: ${error instanceof Error ? error.message : String(error)}\n` +
-      'Der Server startet nicht, damit die Datei nicht überschrieben wird. Ältere Stände liegen im selben Ordner: ' +
-      'Verschieben Sie die beschädigte Datei in einen anderen Ordner, dann startet der Server mit dem vorigen Stand.',
+        'Der Server startet nicht, damit die Datei nicht überschrieben wird. Ältere Stände liegen im selben Ordner: ' +
+        'Verschieben Sie die beschädigte Datei in einen anderen Ordner, dann startet der Server mit dem vorigen Stand.',
     );
   }
   return path;
@@ -58,24 +68,38 @@ async function adminPasswordIs(db: DemoDatabase, password: string): Promise<bool
  * Gives the admin the chosen password, or a generated one where it would otherwise be new or public; answers it.
  * A chosen password the account already has changes nothing: setting it would end the facilitator's sign-ins.
  */
-async function settleAdminPassword(db: DemoDatabase, options: WorkshopOptions, firstStart: boolean): Promise<string | null> {
+async function settleAdminPassword(
+  db: DemoDatabase,
+  options: WorkshopOptions,
+  firstStart: boolean,
+): Promise<string | null> {
   if (options.adminPassword && !firstStart && (await adminPasswordIs(db, options.adminPassword))) return null;
-  const password = options.adminPassword ?? (firstStart || (await adminPasswordIs(db, PUBLIC_ADMIN_PASSWORD)) ? generatePassword() : null);
+  const password =
+    options.adminPassword ??
+    (firstStart || (await adminPasswordIs(db, PUBLIC_ADMIN_PASSWORD)) ? generatePassword() : null);
   if (password) await setAdminPassword(db, password);
   return password;
 }
 
-async function importFile(options: WorkshopOptions, snapshots: SnapshotFolder, print: (line: string) => void): Promise<void> {
+async function importFile(
+  options: WorkshopOptions,
+  snapshots: SnapshotFolder,
+  print: (line: string) => void,
+): Promise<void> {
   const file = resolve(options.importFile ?? '');
   const db = openWorkshopDatabase();
   try {
     await loadState(db, readState(await readFile(file, 'utf8'), new Date()));
   } catch (error) {
-    throw new StartRefused(`„${file}“ wurde nicht übernommen: ${error instanceof Error ? error.message : String(error)}`);
+    throw new StartRefused(
+      `„${file}“ wurde nicht übernommen: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const password = await settleAdminPassword(db, options, false);
   const saved = await snapshots.write(await stateText(db, new Date()));
-  print(`„${file}“ ist jetzt der neueste Stand in ${snapshots.dir} (${saved}); die vorigen Stände bleiben dort liegen.`);
+  print(
+    `„${file}“ ist jetzt der neueste Stand in ${snapshots.dir} (${saved}); die vorigen Stände bleiben dort liegen.`,
+  );
   if (password) print(`Anmeldung für die Leitung: ${ADMIN_EMAIL} / ${password}`);
   db.close();
 }
@@ -93,7 +117,11 @@ export interface RunningWorkshop {
 }
 
 /** Runs one command line; answers the running server, or null when the command was done without one. */
-export async function runWorkshop(args: readonly string[], paths: WorkshopPaths, print: (line: string) => void = console.log): Promise<RunningWorkshop | null> {
+export async function runWorkshop(
+  args: readonly string[],
+  paths: WorkshopPaths,
+  print: (line: string) => void = console.log,
+): Promise<RunningWorkshop | null> {
   let options: WorkshopOptions;
   try {
     options = parseWorkshopOptions(args);
@@ -109,7 +137,9 @@ export async function runWorkshop(args: readonly string[], paths: WorkshopPaths,
   if (options.exportFile) return exportNewest(options.exportFile, snapshots, print);
   const lock = await lockFolder(snapshots.dir);
   if ('heldBy' in lock) {
-    throw new StartRefused(`Für den Datenordner „${snapshots.dir}“ läuft schon ein Workshop-Server (Prozess ${lock.heldBy}). Bitte diesen zuerst beenden (Strg+C).`);
+    throw new StartRefused(
+      `Für den Datenordner „${snapshots.dir}“ läuft schon ein Workshop-Server (Prozess ${lock.heldBy}). Bitte diesen zuerst beenden (Strg+C).`,
+    );
   }
   try {
     await snapshots.removeLeftovers();
@@ -125,10 +155,15 @@ export async function runWorkshop(args: readonly string[], paths: WorkshopPaths,
   }
 }
 
-async function exportNewest(exportFile: string, snapshots: SnapshotFolder, print: (line: string) => void): Promise<null> {
+async function exportNewest(
+  exportFile: string,
+  snapshots: SnapshotFolder,
+  print: (line: string) => void,
+): Promise<null> {
   const db = openWorkshopDatabase();
   const loaded = await loadNewest(db, snapshots);
-  if (!loaded) throw new StartRefused(`Im Datenordner „${snapshots.dir}“ liegt noch kein Stand, der exportiert werden könnte.`);
+  if (!loaded)
+    throw new StartRefused(`Im Datenordner „${snapshots.dir}“ liegt noch kein Stand, der exportiert werden könnte.`);
   const file = resolve(exportFile);
   await writeFile(file, await exportText(db, new Date()));
   print(`Der Stand aus „${loaded}“ ist als Export der Demodaten gespeichert: ${file}`);
@@ -138,35 +173,51 @@ async function exportNewest(exportFile: string, snapshots: SnapshotFolder, print
 }
 
 async function serve(
-  options: WorkshopOptions, paths: WorkshopPaths, snapshots: SnapshotFolder, print: (line: string) => void, release: () => Promise<void>,
+  options: WorkshopOptions,
+  paths: WorkshopPaths,
+  snapshots: SnapshotFolder,
+  print: (line: string) => void,
+  release: () => Promise<void>,
 ): Promise<RunningWorkshop> {
-
-  if (!existsSync(join(paths.build, 'index.html'))) throw new StartRefused(`Der Build der Seite fehlt (${paths.build}). Bitte über „npm run workshop“ starten.`);
+  if (!existsSync(join(paths.build, 'index.html')))
+    throw new StartRefused(`Der Build der Seite fehlt (${paths.build}). Bitte über „npm run workshop“ starten.`);
   const db = openWorkshopDatabase();
   const loaded = await loadNewest(db, snapshots);
   if (!loaded) {
     if (!options.start) {
       throw new StartRefused(
         `Der Datenordner „${snapshots.dir}“ enthält noch keine Daten. Bitte beim ersten Start angeben, womit begonnen wird:\n` +
-        '  npm run workshop -- --sample   (mit den Beispieldaten)\n  npm run workshop -- --empty    (leer, nur das Konto der Leitung)',
+          '  npm run workshop -- --sample   (mit den Beispieldaten)\n  npm run workshop -- --empty    (leer, nur das Konto der Leitung)',
       );
     }
     await seedFirstStart(db, options.start, new Date());
   } else if (options.start) {
-    print(`Der Datenordner enthält schon Daten (${loaded}); --${options.start} gilt nur beim ersten Start und bleibt ohne Wirkung.`);
+    print(
+      `Der Datenordner enthält schon Daten (${loaded}); --${options.start} gilt nur beim ersten Start und bleibt ohne Wirkung.`,
+    );
   }
   const password = await settleAdminPassword(db, options, !loaded);
   if (!loaded || password) await snapshots.write(await stateText(db, new Date()));
 
   const fileKey = await fileKeyIn(snapshots.dir);
   const app = createWorkshopApp({
-    db, snapshots, roots: [paths.build, paths.public], apiRequestsPerSecond: options.maxRequests, fileKey,
+    db,
+    snapshots,
+    roots: [paths.build, paths.public],
+    apiRequestsPerSecond: options.maxRequests,
+    fileKey,
     clientHeader: options.clientHeader ?? undefined,
   });
   await new Promise<void>((done, fail) => {
     app.server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') fail(new StartRefused(`Port ${options.port} ist schon belegt. Bitte einen anderen wählen: --port 8081`));
-      else if (error.code === 'EACCES') fail(new StartRefused(`Port ${options.port} darf dieses Konto nicht öffnen. Bitte einen Port ab 1024 wählen: --port 8080`));
+      if (error.code === 'EADDRINUSE')
+        fail(new StartRefused(`Port ${options.port} ist schon belegt. Bitte einen anderen wählen: --port 8081`));
+      else if (error.code === 'EACCES')
+        fail(
+          new StartRefused(
+            `Port ${options.port} darf dieses Konto nicht öffnen. Bitte einen Port ab 1024 wählen: --port 8080`,
+          ),
+        );
       else fail(error);
     });
     app.server.listen(options.port, '0.0.0.0', () => done());
@@ -176,7 +227,10 @@ async function serve(
   print('');
   print(`Workshop-Server läuft. Daten: ${snapshots.dir}`);
   print(`Auf diesem Laptop: http://localhost:${options.port}/`);
-  if (!addresses.length) print('Kein Netzwerk gefunden: Die Seite ist nur auf diesem Laptop erreichbar. Bitte mit dem WLAN verbinden und neu starten.');
+  if (!addresses.length)
+    print(
+      'Kein Netzwerk gefunden: Die Seite ist nur auf diesem Laptop erreichbar. Bitte mit dem WLAN verbinden und neu starten.',
+    );
   for (const { name, address } of addresses) {
     const url = `http://${address}:${options.port}/`;
     print('');
@@ -184,9 +238,11 @@ async function serve(
     print(qrCodeOf(url));
   }
   print('');
-  print(password
-    ? `Anmeldung für die Leitung: ${ADMIN_EMAIL} / ${password}   (wird nur jetzt angezeigt)`
-    : `Anmeldung für die Leitung: ${ADMIN_EMAIL} mit dem Passwort vom ersten Start (neues setzen: --admin-password …)`);
+  print(
+    password
+      ? `Anmeldung für die Leitung: ${ADMIN_EMAIL} / ${password}   (wird nur jetzt angezeigt)`
+      : `Anmeldung für die Leitung: ${ADMIN_EMAIL} mit dem Passwort vom ersten Start (neues setzen: --admin-password …)`,
+  );
   print('Teilnehmende: unter „Einladungen“ E-Mail-Adressen freigeben; damit registrieren sie sich unter /register.');
   print('Beenden mit Strg+C. Jeder bestätigte Schreibvorgang liegt schon auf der Festplatte.');
   print('');

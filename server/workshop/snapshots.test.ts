@@ -19,7 +19,11 @@ test('keeps the newest N states, in the order they were saved, also across resta
   await again.write('{"n":5}');
   const names = await again.list();
   expect(names).toHaveLength(3);
-  expect(await Promise.all(names.map((name) => readFile(join(folder.dir, name), 'utf8')))).toEqual(['{"n":3}', '{"n":4}', '{"n":5}']);
+  expect(await Promise.all(names.map((name) => readFile(join(folder.dir, name), 'utf8')))).toEqual([
+    '{"n":3}',
+    '{"n":4}',
+    '{"n":5}',
+  ]);
   expect((await again.newest())?.text).toBe('{"n":5}');
   expect(names.at(-1)).toMatch(/^stand-000000005-2026-11-26T09-00-00-000Z\.json$/);
 });
@@ -37,7 +41,13 @@ test('a failed write leaves the saved states and no half-written file', async ()
   const snapshots = await openSnapshotFolder(folder.dir, 10);
   await snapshots.write('{"alt":true}');
   // A text that cannot be encoded stands in for a full disk: the write fails after the file was opened.
-  await expect(snapshots.write({ toString: () => { throw new Error('voll'); } } as unknown as string)).rejects.toThrow();
+  await expect(
+    snapshots.write({
+      toString: () => {
+        throw new Error('voll');
+      },
+    } as unknown as string),
+  ).rejects.toThrow();
   expect(await readdir(folder.dir)).toEqual([expect.stringMatching(/^stand-000000001-/)]);
   expect((await snapshots.newest())?.text).toBe('{"alt":true}');
 });

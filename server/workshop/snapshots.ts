@@ -41,7 +41,11 @@ async function syncFolder(dir: string): Promise<void> {
   }
 }
 
-export async function openSnapshotFolder(dir: string, keep: number, now: () => Date = () => new Date()): Promise<SnapshotFolder> {
+export async function openSnapshotFolder(
+  dir: string,
+  keep: number,
+  now: () => Date = () => new Date(),
+): Promise<SnapshotFolder> {
   await mkdir(dir, { recursive: true });
   async function list(): Promise<string[]> {
     return (await readdir(dir)).filter((name) => name.startsWith(PREFIX) && name.endsWith(SUFFIX)).sort();
@@ -53,7 +57,8 @@ export async function openSnapshotFolder(dir: string, keep: number, now: () => D
     dir,
     list,
     async removeLeftovers() {
-      for (const name of await readdir(dir)) if (name.startsWith(TEMP_PREFIX)) await rm(join(dir, name), { force: true });
+      for (const name of await readdir(dir))
+        if (name.startsWith(TEMP_PREFIX)) await rm(join(dir, name), { force: true });
     },
     async newest() {
       const file = (await list()).at(-1);

@@ -8,7 +8,14 @@ test('a saved state is the export file plus the open sessions, files included, a
   const db = openWorkshopDatabase();
   await seedFirstStart(db, 'sample', new Date());
   const now = new Date('2026-11-26T10:00:00.000Z');
-  const addFile = (name: string) => db.files.add({ name, type: 'image/png', size: 20, blob: new Blob([fileStarts.png], { type: 'image/png' }), createdAt: now.toISOString() });
+  const addFile = (name: string) =>
+    db.files.add({
+      name,
+      type: 'image/png',
+      size: 20,
+      blob: new Blob([fileStarts.png], { type: 'image/png' }),
+      createdAt: now.toISOString(),
+    });
   const first = await addFile('eins.png');
   await addFile('zwei.png');
   await db.sessions.add({ token: 'a'.repeat(64), userId: 1, createdAt: now.toISOString() });

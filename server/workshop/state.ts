@@ -11,7 +11,13 @@ import { hashPassword } from '../../src/data/demo/password';
 import { seedIfAbsent, SEED_VERSION_KEY, type SeedSource } from '../../src/data/demo/seed';
 import { readTransferTables, replaceWithTransferTables } from '../../src/data/demo/transfer';
 import {
-  damaged, DEMO_EXPORT_FORMAT, DEMO_EXPORT_VERSION, DEMO_STORE_SCHEMA_VERSION, readDemoExport, writeDemoExport, type DemoExport,
+  damaged,
+  DEMO_EXPORT_FORMAT,
+  DEMO_EXPORT_VERSION,
+  DEMO_STORE_SCHEMA_VERSION,
+  readDemoExport,
+  writeDemoExport,
+  type DemoExport,
 } from '../../src/data/demo/transfer-format';
 import { idSchema, isoDateTimeSchema } from '../../src/domain/common';
 
@@ -38,7 +44,15 @@ export const emptySeedSource: SeedSource = {
     return {
       ...seed,
       users: [{ ...admin, projectGroups: [] }],
-      groups: [], projects: [], tasks: [], comments: [], products: [], polls: [], footerPages: [], whitelist: [], notifications: [],
+      groups: [],
+      projects: [],
+      tasks: [],
+      comments: [],
+      products: [],
+      polls: [],
+      footerPages: [],
+      whitelist: [],
+      notifications: [],
     };
   },
 };
@@ -58,7 +72,11 @@ export async function setAdminPassword(db: DemoDatabase, password: string): Prom
   });
 }
 
-const sessionSchema = z.object({ token: z.string().check(z.minLength(16)), userId: idSchema, createdAt: isoDateTimeSchema });
+const sessionSchema = z.object({
+  token: z.string().check(z.minLength(16)),
+  userId: idSchema,
+  createdAt: isoDateTimeSchema,
+});
 
 export const isExpired = (session: Pick<SessionRecord, 'createdAt'>, now: Date) =>
   now.getTime() - Date.parse(session.createdAt) >= SESSION_HOURS * 3_600_000;
@@ -80,15 +98,20 @@ async function fileRows(db: DemoDatabase, files: FileRecord[]): Promise<FileRow[
   const cache = encodedFiles.get(db) ?? new Map<string, FileRow>();
   encodedFiles.set(db, cache);
   const keys = new Set<string>();
-  const rows = await Promise.all(files.map(async ({ blob, ...file }) => {
-    const key = `${file.id}:${file.createdAt}:${blob.size}`;
-    keys.add(key);
-    const cached = cache.get(key);
-    if (cached) return cached;
-    const row = { ...file, blob: { type: blob.type, base64: Buffer.from(await blob.arrayBuffer()).toString('base64') } };
-    cache.set(key, row);
-    return row;
-  }));
+  const rows = await Promise.all(
+    files.map(async ({ blob, ...file }) => {
+      const key = `${file.id}:${file.createdAt}:${blob.size}`;
+      keys.add(key);
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const row = {
+        ...file,
+        blob: { type: blob.type, base64: Buffer.from(await blob.arrayBuffer()).toString('base64') },
+      };
+      cache.set(key, row);
+      return row;
+    }),
+  );
   for (const key of cache.keys()) if (!keys.has(key)) cache.delete(key);
   return rows;
 }
@@ -98,7 +121,11 @@ async function fileRows(db: DemoDatabase, files: FileRecord[]): Promise<FileRow[
  * beside its tables, which an import ignores.
  */
 export async function stateText(db: DemoDatabase, now: Date): Promise<string> {
-  const [tables, sessions] = await db.transaction('r', [...db.tables], async () => [await readTransferTables(db), await db.sessions.toArray()] as const);
+  const [tables, sessions] = await db.transaction(
+    'r',
+    [...db.tables],
+    async () => [await readTransferTables(db), await db.sessions.toArray()] as const,
+  );
   const state: DemoExport & { sessions: SessionRecord[] } = {
     format: DEMO_EXPORT_FORMAT,
     formatVersion: DEMO_EXPORT_VERSION,
@@ -116,7 +143,8 @@ export async function stateText(db: DemoDatabase, now: Date): Promise<string> {
  */
 export function readState(text: string, now: Date) {
   const tables = readDemoExport(text);
-  if (typeof tables.meta.find((row) => row.key === SEED_VERSION_KEY)?.value !== 'number') damaged('Der Stand der Beispieldaten fehlt.');
+  if (typeof tables.meta.find((row) => row.key === SEED_VERSION_KEY)?.value !== 'number')
+    damaged('Der Stand der Beispieldaten fehlt.');
   const parsed: unknown = JSON.parse(text);
   const raw = typeof parsed === 'object' && parsed !== null && 'sessions' in parsed ? parsed.sessions : [];
   const sessions = z.safeParse(z.array(sessionSchema), raw);

@@ -8,11 +8,25 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 
 const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.avif': 'image/avif',
-  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.pdf': 'application/pdf', '.map': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.map': 'application/json',
 };
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.txt', '.xml', '.svg', '.map']);
 /** Files whose name stays while their content changes: the browser asks again each time. */
@@ -60,9 +74,16 @@ async function isFile(file: string | null): Promise<string | null> {
  * Serves GET and HEAD from the first folder that has the file; an app route (no file, no file extension) gets
  * index.html, a missing file 404.html. `roots[0]` is the build.
  */
-export async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, roots: readonly string[]): Promise<void> {
+export async function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  roots: readonly string[],
+): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Methode nicht erlaubt');
+    res
+      .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+      .end('Methode nicht erlaubt');
     return;
   }
   const candidates = roots.map((root) => fileUnder(root, pathname));

@@ -26,7 +26,9 @@ export async function fakeBuild(dir: string): Promise<void> {
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-export async function startTestServer(options: Partial<Omit<WorkshopAppOptions, 'db' | 'snapshots' | 'roots'>> & { keep?: number } = {}) {
+export async function startTestServer(
+  options: Partial<Omit<WorkshopAppOptions, 'db' | 'snapshots' | 'roots'>> & { keep?: number } = {},
+) {
   const folder = await tempFolder();
   const build = join(folder.dir, 'build');
   const extra = join(folder.dir, 'public');
@@ -37,11 +39,23 @@ export async function startTestServer(options: Partial<Omit<WorkshopAppOptions, 
   await seedFirstStart(db, 'sample', new Date());
   const snapshots = await openSnapshotFolder(join(folder.dir, 'data'), options.keep ?? 10);
   const lines: string[] = [];
-  const app = createWorkshopApp({ db, snapshots, roots: [build, extra], log: (line) => lines.push(line), fileKey: 'test-file-key', ...options });
+  const app = createWorkshopApp({
+    db,
+    snapshots,
+    roots: [build, extra],
+    log: (line) => lines.push(line),
+    fileKey: 'test-file-key',
+    ...options,
+  });
   await new Promise<void>((done) => app.server.listen(0, '127.0.0.1', done));
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
-    app, db, snapshots, lines, base, build,
+    app,
+    db,
+    snapshots,
+    lines,
+    base,
+    build,
     /** Opens a session for this person without hashing a password. */
     async tokenFor(email: string, createdAt = new Date()): Promise<string> {
       const user = await db.users.get({ email });

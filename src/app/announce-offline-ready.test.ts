@@ -15,8 +15,13 @@ test('with nobody typing, the demo says at once that it works offline', () => {
 });
 
 test('while someone types, the news waits until the focus has left the fields', async () => {
-  document.body.innerHTML = '<input aria-label="Name"><textarea aria-label="Nachricht"></textarea><button>Senden</button>';
-  const [name, message, send] = [document.querySelector('input')!, document.querySelector('textarea')!, document.querySelector('button')!];
+  document.body.innerHTML =
+    '<input aria-label="Name"><textarea aria-label="Nachricht"></textarea><button>Senden</button>';
+  const [name, message, send] = [
+    document.querySelector('input')!,
+    document.querySelector('textarea')!,
+    document.querySelector('button')!,
+  ];
   name.focus();
   announceOfflineReady(toast.success);
   expect(shown()).toEqual([]);

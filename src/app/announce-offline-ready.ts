@@ -1,4 +1,5 @@
-const offlineReadyText = 'Die Demo ist jetzt auf diesem Gerät gespeichert und funktioniert auch ohne Internetverbindung.';
+const offlineReadyText =
+  'Die Demo ist jetzt auf diesem Gerät gespeichert und funktioniert auch ohne Internetverbindung.';
 
 const isTyping = () => document.activeElement?.matches('input, textarea, select') ?? false;
 

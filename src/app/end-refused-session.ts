@@ -21,7 +21,10 @@ function renewal(): Promise<boolean> {
  * and admin areas' guards send the visitor to the login and back; a public page stays and shows the guest's view
  * (another tab's 'Demodaten zurücksetzen' must not take a catalogue reader away).
  */
-export function endRefusedSession(revalidate: () => void, { renewable, token }: { renewable: boolean; token: string | null }): boolean | Promise<boolean> {
+export function endRefusedSession(
+  revalidate: () => void,
+  { renewable, token }: { renewable: boolean; token: string | null },
+): boolean | Promise<boolean> {
   const session = useSession.getState();
   if (session.expired) return renewable && renewal();
   // Refused for a session that is over already (its call was on the way when the visitor signed in anew).

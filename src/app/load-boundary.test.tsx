@@ -5,7 +5,8 @@ import * as messages from '../domain/messages';
 import { useToasts } from '../stores/toasts';
 import { LoadBoundary } from './load-boundary';
 
-const unreachable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/panel-1.js'));
+const unreachable = () =>
+  Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/panel-1.js'));
 
 class Outer extends Component<{ children: ReactNode }, { message: string | null }> {
   override state = { message: null as string | null };
@@ -34,14 +35,18 @@ describe('LoadBoundary', () => {
       <Outer>
         <p>Seiteninhalt</p>
         <LoadBoundary fallback={<span>Nicht verfügbar</span>} onFailure={onFailure}>
-          <Suspense fallback={null}><Panel /></Suspense>
+          <Suspense fallback={null}>
+            <Panel />
+          </Suspense>
         </LoadBoundary>
       </Outer>,
     );
     expect(await screen.findByText('Nicht verfügbar')).toBeInTheDocument();
     expect(screen.getByText('Seiteninhalt')).toBeInTheDocument();
     expect(screen.queryByText(/Fehlerseite/)).not.toBeInTheDocument();
-    expect(useToasts.getState().toasts.map((toast) => [toast.type, toast.message])).toEqual([['error', messages.codeUnavailable]]);
+    expect(useToasts.getState().toasts.map((toast) => [toast.type, toast.message])).toEqual([
+      ['error', messages.codeUnavailable],
+    ]);
     expect(onFailure).toHaveBeenCalledTimes(1);
   });
 

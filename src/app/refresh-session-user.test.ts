@@ -18,7 +18,12 @@ test('a member made admin in another tab becomes admin in this one; nothing chan
   ctx.setToken(memberToken);
 
   expect(await refreshSessionUser(repo)).toBe(true);
-  expect(useSession.getState().user).toMatchObject({ id: member!.id, role: 'admin', roles: expect.arrayContaining(['ROLE_ADMIN']), projectGroups: [3] });
+  expect(useSession.getState().user).toMatchObject({
+    id: member!.id,
+    role: 'admin',
+    roles: expect.arrayContaining(['ROLE_ADMIN']),
+    projectGroups: [3],
+  });
   expect(useSession.getState().token).toBe('member-token');
 });
 
@@ -27,7 +32,17 @@ test('a user stored with its fields in another order is the same user: nothing t
   await ctx.signInAs(MEMBER_EMAIL);
   const member = (await repo.auth.currentUser())!;
   const reordered = Object.fromEntries(Object.entries(member).reverse()) as typeof member;
-  useSession.getState().signIn({ token: 't', user: { ...reordered, notificationSettings: Object.fromEntries(Object.entries(member.notificationSettings).reverse()) as typeof member.notificationSettings } });
+  useSession
+    .getState()
+    .signIn({
+      token: 't',
+      user: {
+        ...reordered,
+        notificationSettings: Object.fromEntries(
+          Object.entries(member.notificationSettings).reverse(),
+        ) as typeof member.notificationSettings,
+      },
+    });
   expect(await refreshSessionUser(repo)).toBe(false);
 });
 

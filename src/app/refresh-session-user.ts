@@ -4,7 +4,10 @@ import { useSession } from '../stores/session';
 /** JSON with every object's keys sorted: the session re-reads its stored user in its own key order. */
 const canonical = (value: unknown) =>
   JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v);
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
 
 /**
  * Brings the signed-in user's role and groups up to date with the store, where an admin may have changed them

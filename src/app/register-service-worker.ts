@@ -12,7 +12,11 @@ const UPDATE_CHECK_ON_RETURN_MS = 10 * 60 * 1000;
  * `announceOfflineReady`: say once when the first install is complete (the demo, whose facilitators need to know
  * when they may go offline).
  */
-export async function registerServiceWorker({ announceOfflineReady }: { announceOfflineReady: boolean }): Promise<void> {
+export async function registerServiceWorker({
+  announceOfflineReady,
+}: {
+  announceOfflineReady: boolean;
+}): Promise<void> {
   const status = useAppStatus.getState();
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return status.setOffline('unsupported');
   // A worker that controls the page finished its install, and with it the precache.
@@ -42,7 +46,8 @@ export async function registerServiceWorker({ announceOfflineReady }: { announce
     onOfflineReady: () => {
       status.setOffline('ready');
       // The flag written out: the api build, which never announces, then carries no import of the notice.
-      if (import.meta.env.VITE_DATA_SOURCE !== 'api' && announceOfflineReady) void import('./announce-offline-ready').then((notice) => notice.announceOfflineReady(toast.success));
+      if (import.meta.env.VITE_DATA_SOURCE !== 'api' && announceOfflineReady)
+        void import('./announce-offline-ready').then((notice) => notice.announceOfflineReady(toast.success));
     },
     onRegisteredSW: (_url, registration) => {
       if (registration) checkForUpdatesNowAndThen(registration);

@@ -8,16 +8,30 @@ import { RouteError } from './route-error';
 import { useAppStatus } from '../stores/app-status';
 
 function renderFailingRoute(lazy: () => Promise<never>) {
-  const router = createMemoryRouter([{ path: '/', errorElement: <RouteError />, hydrateFallbackElement: <p>Laden...</p>, children: [{ path: 'admin', lazy }] }], {
-    initialEntries: ['/admin'],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        errorElement: <RouteError />,
+        hydrateFallbackElement: <p>Laden...</p>,
+        children: [{ path: 'admin', lazy }],
+      },
+    ],
+    {
+      initialEntries: ['/admin'],
+    },
+  );
   render(<RouterProvider router={router} />);
 }
 
 describe('RouteError', () => {
   it('offers a reload when the screen’s code could not be loaded', async () => {
-    renderFailingRoute(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/admin-route-1.js')));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Seite konnte nicht geladen werden' })).toBeInTheDocument();
+    renderFailingRoute(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/admin-route-1.js')),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Seite konnte nicht geladen werden' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(messages.codeUnavailable)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Neu laden' })).toBeInTheDocument();
   });
@@ -25,8 +39,14 @@ describe('RouteError', () => {
   it('says a new version is there when one took over from another tab, and reloads into it', async () => {
     const applyUpdate = vi.fn();
     useAppStatus.getState().setUpdateReady(applyUpdate);
-    renderFailingRoute(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/admin-route-1.js')));
-    expect(await screen.findByText('Eine neue Version der Anwendung ist da. Bitte laden Sie die Seite neu, um diesen Teil zu öffnen.')).toBeInTheDocument();
+    renderFailingRoute(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/admin-route-1.js')),
+    );
+    expect(
+      await screen.findByText(
+        'Eine neue Version der Anwendung ist da. Bitte laden Sie die Seite neu, um diesen Teil zu öffnen.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(messages.codeUnavailable)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Neu laden' }));
     expect(applyUpdate).toHaveBeenCalledTimes(1);
@@ -43,17 +63,26 @@ describe('RouteError', () => {
 
   it('asks again after a failed read, and shows the screen once the read works', async () => {
     let online = false;
-    const router = createMemoryRouter([{
-      path: '/', errorElement: <RouteError />, hydrateFallbackElement: <p>Laden...</p>,
-      children: [{
-        path: 'tasks/1',
-        loader: () => {
-          if (!online) throw new NetworkError();
-          return { title: 'Interviews führen' };
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          errorElement: <RouteError />,
+          hydrateFallbackElement: <p>Laden...</p>,
+          children: [
+            {
+              path: 'tasks/1',
+              loader: () => {
+                if (!online) throw new NetworkError();
+                return { title: 'Interviews führen' };
+              },
+              Component: () => <h1>Interviews führen</h1>,
+            },
+          ],
         },
-        Component: () => <h1>Interviews führen</h1>,
-      }],
-    }], { initialEntries: ['/tasks/1'] });
+      ],
+      { initialEntries: ['/tasks/1'] },
+    );
     render(<RouterProvider router={router} />);
     expect(await screen.findByText(messages.networkFailed)).toBeInTheDocument();
     online = true;
@@ -63,9 +92,12 @@ describe('RouteError', () => {
 });
 
 test('an unknown deep address gets the same not-found screen as an unknown footer slug', async () => {
-  const router = createMemoryRouter([{ path: '/', errorElement: <RouteError />, children: [{ path: 'a', element: <p>A</p> }] }], {
-    initialEntries: ['/a/b/c'],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/', errorElement: <RouteError />, children: [{ path: 'a', element: <p>A</p> }] }],
+    {
+      initialEntries: ['/a/b/c'],
+    },
+  );
   render(<RouterProvider router={router} />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
   expect(screen.getByText('Die gesuchte Seite existiert leider nicht.')).toBeInTheDocument();

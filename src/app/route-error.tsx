@@ -17,8 +17,12 @@ export function RouteError() {
     return (
       <Page title="Seite konnte nicht geladen werden">
         <p>{codeLoadFailureMessage()}</p>
-        <p><Button onClick={reloadForCode}>Neu laden</Button></p>
-        <p><Link to="/">Zur Startseite</Link></p>
+        <p>
+          <Button onClick={reloadForCode}>Neu laden</Button>
+        </p>
+        <p>
+          <Link to="/">Zur Startseite</Link>
+        </p>
       </Page>
     );
   }
@@ -26,8 +30,14 @@ export function RouteError() {
     <Page title="Es ist ein Fehler aufgetreten">
       <p>{errorMessage(error, messages.generic)}</p>
       {/* A read that failed (no connection, a server error) may work a moment later: the page asks again. */}
-      {error instanceof RepositoryError && <p><RetryButton /></p>}
-      <p><Link to="/">Zur Startseite</Link></p>
+      {error instanceof RepositoryError && (
+        <p>
+          <RetryButton />
+        </p>
+      )}
+      <p>
+        <Link to="/">Zur Startseite</Link>
+      </p>
     </Page>
   );
 }

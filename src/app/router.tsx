@@ -1,4 +1,11 @@
-import { createBrowserRouter, data, matchRoutes, replace, type HydrationState, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  data,
+  matchRoutes,
+  replace,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router-dom';
 import { UNKNOWN_PATH_ROUTE_ID } from './breadcrumb-labels';
 import { requireAdmin, requireLogin } from './guards';
 import { loadRootData, ROOT_ROUTE_ID } from './layout/legal-pages';
@@ -13,7 +20,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     loader: loadRootData,
     // Shown while the first route's code and data load.
-    hydrateFallbackElement: <p className="app-loading" role="status">Laden...</p>,
+    hydrateFallbackElement: (
+      <p className="app-loading" role="status">
+        Laden...
+      </p>
+    ),
     children: [
       {
         errorElement: <RouteError />,
@@ -27,7 +38,9 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', lazy: () => import('../features/auth/forgot-password-route') },
           { path: 'reset-password', lazy: () => import('../features/auth/reset-password-route') },
           // The flag written out, not isDemoBuild: only then does the api build drop the import() and its chunk.
-          ...(import.meta.env.VITE_DATA_SOURCE !== 'api' ? [{ path: 'demo-postfach', lazy: () => import('../features/demo-mailbox/mailbox-route') }] : []),
+          ...(import.meta.env.VITE_DATA_SOURCE !== 'api'
+            ? [{ path: 'demo-postfach', lazy: () => import('../features/demo-mailbox/mailbox-route') }]
+            : []),
           { path: 'services', lazy: () => import('../features/services/services-route') },
           { path: 'services/:id', lazy: () => import('../features/services/service-detail-route') },
           { path: 'projekte', lazy: () => import('../features/projects/projects-route') },
@@ -48,7 +61,9 @@ export const routes: RouteObject[] = [
                   ]);
                   return {
                     loader: dashboard.loader,
-                    Component: () => <dashboard.DashboardScreen notificationPanel={<notifications.NotificationCenter />} />,
+                    Component: () => (
+                      <dashboard.DashboardScreen notificationPanel={<notifications.NotificationCenter />} />
+                    ),
                   };
                 },
               },
@@ -67,12 +82,21 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: () => import('../features/admin/admin-route') },
               // SPEC §2 names this edit link; it opens the product form in the admin area.
-              { path: 'products/:id/edit', loader: ({ params }) => replace(`/admin?tab=produkte&bearbeiten=${params.id ?? ''}`) },
+              {
+                path: 'products/:id/edit',
+                loader: ({ params }) => replace(`/admin?tab=produkte&bearbeiten=${params.id ?? ''}`),
+              },
             ],
           },
           { path: ':slug', lazy: () => import('../features/footer-pages/footer-page-route') },
           // Deeper unknown paths: the not-found page inside the layout (header, footer), not the bare root error.
-          { id: UNKNOWN_PATH_ROUTE_ID, path: '*', loader: () => { throw data(null, { status: 404 }); } },
+          {
+            id: UNKNOWN_PATH_ROUTE_ID,
+            path: '*',
+            loader: () => {
+              throw data(null, { status: 404 });
+            },
+          },
         ],
       },
     ],

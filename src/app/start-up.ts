@@ -9,7 +9,8 @@ const FIRST_PAINT_WAIT_MS = 3000;
 export function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
     const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-    const measurable = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+    const measurable =
+      typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
     if (painted() || !measurable || document.visibilityState === 'hidden') return resolve();
     const observer = new PerformanceObserver(() => {
       if (painted()) done();
@@ -44,7 +45,8 @@ export function afterLoadWhenIdle(): Promise<void> {
   return new Promise((resolve) => {
     const whenIdle = () => {
       // Not every browser has idle callbacks (Safari).
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
       else setTimeout(resolve, 0);
     };
     if (document.readyState === 'complete') whenIdle();

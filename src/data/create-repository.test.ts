@@ -25,7 +25,17 @@ function fakeRepository() {
     subscribe,
     demo: { reset },
   };
-  return { repository: fake as unknown as Repository, fake, login, list, remove, broken, reset, subscribe, unsubscribe };
+  return {
+    repository: fake as unknown as Repository,
+    fake,
+    login,
+    list,
+    remove,
+    broken,
+    reset,
+    subscribe,
+    unsubscribe,
+  };
 }
 
 test('a method that throws UnauthorizedError calls the handler and rethrows the same error', async () => {
@@ -85,11 +95,15 @@ test('a call the handler renews is made again with the same arguments; auth call
   list.mockRejectedValueOnce(new UnauthorizedError());
   let token = 'old';
   const seen: { renewable: boolean; token: string | null }[] = [];
-  const wrapped = withUnauthorizedHandler(repository, async (refused) => {
-    seen.push(refused);
-    token = 'new';
-    return refused.renewable;
-  }, () => token);
+  const wrapped = withUnauthorizedHandler(
+    repository,
+    async (refused) => {
+      seen.push(refused);
+      token = 'new';
+      return refused.renewable;
+    },
+    () => token,
+  );
   const tasksList = wrapped.tasks.list as unknown as (...args: unknown[]) => Promise<unknown>;
   await expect(tasksList('a', 2)).resolves.toEqual([{ id: 1, title: 'Aufgabe' }]);
   expect(list).toHaveBeenCalledTimes(2);

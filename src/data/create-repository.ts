@@ -39,13 +39,20 @@ export async function createRepository(options: RepositoryOptions): Promise<Repo
  * (refused credentials, an ended session's logout), and a sign-in must not wait for a sign-in. `token`: the one
  * the call was made with; a newer session must not end for an older one's 401.
  */
-export type UnauthorizedHandler = (refused: { renewable: boolean; token: string | null }) => boolean | void | Promise<boolean>;
+export type UnauthorizedHandler = (refused: {
+  renewable: boolean;
+  token: string | null;
+}) => boolean | void | Promise<boolean>;
 
 /**
  * Wraps every resource method so an UnauthorizedError reaches the handler wherever it is thrown. A call the
  * handler renews is made again (a 401 means the server did nothing); otherwise the error is rethrown.
  */
-export function withUnauthorizedHandler(repository: Repository, onUnauthorized: UnauthorizedHandler, getToken: () => string | null): Repository {
+export function withUnauthorizedHandler(
+  repository: Repository,
+  onUnauthorized: UnauthorizedHandler,
+  getToken: () => string | null,
+): Repository {
   const wrapped: Record<string, unknown> = { ...repository };
   for (const [name, resource] of Object.entries(repository)) {
     if (!resource || typeof resource !== 'object' || name === 'demo') continue;
@@ -61,7 +68,8 @@ export function withUnauthorizedHandler(repository: Repository, onUnauthorized: 
         try {
           return await (fn as (...a: unknown[]) => Promise<unknown>)(...args);
         } catch (error) {
-          if (error instanceof UnauthorizedError && (await onUnauthorized({ renewable, token })) === true) return call(...args);
+          if (error instanceof UnauthorizedError && (await onUnauthorized({ renewable, token })) === true)
+            return call(...args);
           throw error;
         }
       };

@@ -6,7 +6,10 @@ describe('fieldReasons', () => {
 
   it('keeps the reasons for the form’s own fields in the order the server gave them', () => {
     const error = new ValidationError('Bitte prüfen', { slug: 'Adresse vergeben', other: 'x', title: 'Zu lang' });
-    expect(fieldReasons(error, fields)).toEqual([['slug', 'Adresse vergeben'], ['title', 'Zu lang']]);
+    expect(fieldReasons(error, fields)).toEqual([
+      ['slug', 'Adresse vergeben'],
+      ['title', 'Zu lang'],
+    ]);
   });
 
   it('counts a conflict about a field as a reason for it', () => {

@@ -8,7 +8,9 @@ it('names exactly the resources and methods the demo store has, so the stand-in 
   for (const [resource, methods] of Object.entries(repo)) {
     if (methods && typeof methods === 'object') actual[resource] = Object.keys(methods).sort();
   }
-  const listed = Object.fromEntries(Object.entries(repositoryShape()).map(([resource, methods]) => [resource, [...methods].sort()]));
+  const listed = Object.fromEntries(
+    Object.entries(repositoryShape()).map(([resource, methods]) => [resource, [...methods].sort()]),
+  );
   expect(listed).toEqual(actual);
 });
 
@@ -19,16 +21,33 @@ it('loads a resource with its first call, once, and answers every method through
     loads++;
     return {
       list: async () => [],
-      create: async (draft) => ({ id: 7, name: draft.name, description: '', status: 'active', type: 'private', memberIds: [], adminId: null }),
-      update: async () => { throw new Error('nicht gebraucht'); },
-      remove: async (id) => { removed.push(id); },
+      create: async (draft) => ({
+        id: 7,
+        name: draft.name,
+        description: '',
+        status: 'active',
+        type: 'private',
+        memberIds: [],
+        adminId: null,
+      }),
+      update: async () => {
+        throw new Error('nicht gebraucht');
+      },
+      remove: async (id) => {
+        removed.push(id);
+      },
     } as Repository['groups'];
   });
   expect(Object.keys(groups).sort()).toEqual(['create', 'list', 'remove', 'update']);
   expect(loads).toBe(0);
-  const [created] = await Promise.all([groups.create({ name: 'Erfurt' } as Parameters<Repository['groups']['create']>[0]), groups.remove(3)]);
+  const [created] = await Promise.all([
+    groups.create({ name: 'Erfurt' } as Parameters<Repository['groups']['create']>[0]),
+    groups.remove(3),
+  ]);
   expect(created).toMatchObject({ id: 7, name: 'Erfurt' });
   expect(removed).toEqual([3]);
-  await expect(groups.update(7, { name: 'x' } as Parameters<Repository['groups']['update']>[1])).rejects.toThrow('nicht gebraucht');
+  await expect(groups.update(7, { name: 'x' } as Parameters<Repository['groups']['update']>[1])).rejects.toThrow(
+    'nicht gebraucht',
+  );
   expect(loads).toBe(1);
 });

@@ -261,7 +261,12 @@ export interface DemoControls {
    */
   importData(file: Blob): Promise<void>;
   /** Storage use and quota, whether the browser keeps the data for good, and whether they live in memory only. */
-  storageInfo(): Promise<{ usageBytes: number | null; quotaBytes: number | null; persisted: boolean; inMemory: boolean }>;
+  storageInfo(): Promise<{
+    usageBytes: number | null;
+    quotaBytes: number | null;
+    persisted: boolean;
+    inMemory: boolean;
+  }>;
   /** Asks the browser to keep the data (call from a user action). */
   requestPersistence(): Promise<boolean>;
   /**

@@ -79,7 +79,11 @@ export function uploadTypeOf(file: { name: string; type: string }, rule: UploadR
   const format = formatsOf[rule].find((f) => f.extensions.includes(extension));
   if (!format) return null;
   const declared = mimeEssence(file.type);
-  const agrees = declared === '' || declared === 'application/octet-stream' || declared === format.type || !!format.aliases?.includes(declared);
+  const agrees =
+    declared === '' ||
+    declared === 'application/octet-stream' ||
+    declared === format.type ||
+    !!format.aliases?.includes(declared);
   return agrees ? format.type : null;
 }
 

@@ -4,7 +4,12 @@ import { isAllowedCommentFile } from './comment';
 test('the MIME type decides when there is one', () => {
   expect(attachmentTypeOf({ name: 'scan', type: 'image/png' })).toBe('image');
   expect(attachmentTypeOf({ name: 'bescheid', type: 'application/pdf' })).toBe('pdf');
-  expect(attachmentTypeOf({ name: 'plan.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })).toBe('other');
+  expect(
+    attachmentTypeOf({
+      name: 'plan.docx',
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    }),
+  ).toBe('other');
   // A name that looks like an image does not outvote a known non-image type.
   expect(attachmentTypeOf({ name: 'notiz.png', type: 'text/plain' })).toBe('other');
 });

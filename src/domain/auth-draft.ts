@@ -5,7 +5,8 @@ import * as messages from './messages';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, TOKEN_MAX } from './text-limits';
 
 /** At least PASSWORD_MIN_LENGTH characters as people count them: an emoji is one, not two UTF-16 units. */
-const longEnough = (message: string) => z.refine<string>((password) => Array.from(password).length >= PASSWORD_MIN_LENGTH, message);
+const longEnough = (message: string) =>
+  z.refine<string>((password) => Array.from(password).length >= PASSWORD_MIN_LENGTH, message);
 
 const passwordTooLong = atMost('Passwort', PASSWORD_MAX);
 
@@ -27,7 +28,10 @@ export const registrationFormSchema = z
     confirmPassword: z.string().check(z.minLength(1, messages.requiredFields)),
   })
   .check(
-    z.refine((r) => r.password === r.confirmPassword, { message: messages.passwordMismatch, path: ['confirmPassword'] }),
+    z.refine((r) => r.password === r.confirmPassword, {
+      message: messages.passwordMismatch,
+      path: ['confirmPassword'],
+    }),
   );
 export type RegistrationForm = z.input<typeof registrationFormSchema>;
 
@@ -43,7 +47,10 @@ export type Registration = z.input<typeof registrationSchema>;
 export const passwordResetRequestSchema = z.object({ email: typedEmail() });
 
 // A token longer than any the store hands out is no token of ours either.
-const resetToken = z.string().check(z.minLength(1, messages.resetTokenMissing), z.refine((token) => token.length <= TOKEN_MAX, messages.resetTokenMissing));
+const resetToken = z.string().check(
+  z.minLength(1, messages.resetTokenMissing),
+  z.refine((token) => token.length <= TOKEN_MAX, messages.resetTokenMissing),
+);
 
 /** Reset form: messages without trailing period, as SPEC §5 says. */
 export const passwordResetFormSchema = z
@@ -53,7 +60,10 @@ export const passwordResetFormSchema = z
     confirmPassword: z.string(),
   })
   .check(
-    z.refine((r) => r.password === r.confirmPassword, { message: messages.resetPasswordMismatch, path: ['confirmPassword'] }),
+    z.refine((r) => r.password === r.confirmPassword, {
+      message: messages.resetPasswordMismatch,
+      path: ['confirmPassword'],
+    }),
   );
 
 export const passwordResetSchema = z.object({

@@ -1,5 +1,12 @@
 import type * as z from 'zod/mini';
-import { credentialsSchema, passwordResetFormSchema, passwordResetRequestSchema, passwordResetSchema, registrationFormSchema, registrationSchema } from './auth-draft';
+import {
+  credentialsSchema,
+  passwordResetFormSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registrationFormSchema,
+  registrationSchema,
+} from './auth-draft';
 
 function messagesOf<T>(result: z.util.SafeParseResult<T>): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);
@@ -66,13 +73,23 @@ test('a registration form with a seven-character password is refused with the le
 
 test('the length counts characters as people see them: four emoji are four, not eight', () => {
   expect(
-    messagesOf(registrationFormSchema.safeParse({ ...registration, password: '😀😀😀😀', confirmPassword: '😀😀😀😀' })),
+    messagesOf(
+      registrationFormSchema.safeParse({ ...registration, password: '😀😀😀😀', confirmPassword: '😀😀😀😀' }),
+    ),
   ).toEqual(['Das Passwort muss mindestens 8 Zeichen lang sein.']);
-  expect(registrationFormSchema.safeParse({ ...registration, password: '😀😀😀😀😀😀😀😀', confirmPassword: '😀😀😀😀😀😀😀😀' }).success).toBe(true);
+  expect(
+    registrationFormSchema.safeParse({
+      ...registration,
+      password: '😀😀😀😀😀😀😀😀',
+      confirmPassword: '😀😀😀😀😀😀😀😀',
+    }).success,
+  ).toBe(true);
 });
 
 test('a registration form with an eight-character password is accepted', () => {
-  expect(registrationFormSchema.safeParse({ ...registration, password: 'geheim12', confirmPassword: 'geheim12' }).success).toBe(true);
+  expect(
+    registrationFormSchema.safeParse({ ...registration, password: 'geheim12', confirmPassword: 'geheim12' }).success,
+  ).toBe(true);
 });
 
 test('the register call lower-cases the email and refuses short passwords', () => {
@@ -87,7 +104,9 @@ test('the register call lower-cases the email and refuses short passwords', () =
 
 test('a password reset request needs a valid email', () => {
   expect(passwordResetRequestSchema.safeParse({ email: 'erika@example.org' }).success).toBe(true);
-  expect(messagesOf(passwordResetRequestSchema.safeParse({ email: '' }))).toContain('Bitte füllen Sie alle Pflichtfelder aus.');
+  expect(messagesOf(passwordResetRequestSchema.safeParse({ email: '' }))).toContain(
+    'Bitte füllen Sie alle Pflichtfelder aus.',
+  );
   expect(messagesOf(passwordResetRequestSchema.safeParse({ email: 'erika' }))).toEqual([
     'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   ]);
@@ -110,9 +129,9 @@ test('a reset form with passwords that differ is refused with the mismatch messa
 });
 
 test('a reset form with a short password is refused with the length message without trailing period', () => {
-  expect(messagesOf(passwordResetFormSchema.safeParse({ ...reset, password: 'kurz', confirmPassword: 'kurz' }))).toEqual([
-    'Das Passwort muss mindestens 8 Zeichen lang sein',
-  ]);
+  expect(
+    messagesOf(passwordResetFormSchema.safeParse({ ...reset, password: 'kurz', confirmPassword: 'kurz' })),
+  ).toEqual(['Das Passwort muss mindestens 8 Zeichen lang sein']);
 });
 
 test('the reset call refuses a missing token and a short password without trailing period', () => {

@@ -15,5 +15,10 @@ export const commentDraftSchema = z
     ),
     parentId: z._default(z.nullable(idSchema), null),
   })
-  .check(z.refine((d) => hasVisibleText(d.content) || d.files.length > 0, { message: messages.commentEmpty, path: ['content'] }));
+  .check(
+    z.refine((d) => hasVisibleText(d.content) || d.files.length > 0, {
+      message: messages.commentEmpty,
+      path: ['content'],
+    }),
+  );
 export type CommentDraft = z.input<typeof commentDraftSchema>;

@@ -43,13 +43,15 @@ test('a comment with four files is refused', () => {
 });
 
 test('a comment with a 3 MB file is refused', () => {
-  expect(messagesOf(commentDraftSchema.safeParse({ content: 'x', files: [file('gross.png', 'image/png', 3 * MB)] }))).toEqual([
-    'Jede Datei darf höchstens 2 MB groß sein',
-  ]);
+  expect(
+    messagesOf(commentDraftSchema.safeParse({ content: 'x', files: [file('gross.png', 'image/png', 3 * MB)] })),
+  ).toEqual(['Jede Datei darf höchstens 2 MB groß sein']);
 });
 
 test('a comment with a file of exactly 2 MB is accepted', () => {
-  expect(commentDraftSchema.safeParse({ content: 'x', files: [file('genau.png', 'image/png', 2 * MB)] }).success).toBe(true);
+  expect(commentDraftSchema.safeParse({ content: 'x', files: [file('genau.png', 'image/png', 2 * MB)] }).success).toBe(
+    true,
+  );
 });
 
 test('a comment with an executable file is refused', () => {
@@ -66,7 +68,12 @@ test('only images and PDF files may be attached to a comment', () => {
   expect(isAllowedCommentFile({ name: 'a.png', type: 'image/png' })).toBe(true);
   expect(isAllowedCommentFile({ name: 'a.pdf', type: 'application/pdf' })).toBe(true);
   expect(isAllowedCommentFile({ name: 'A.PDF', type: '' })).toBe(true);
-  expect(isAllowedCommentFile({ name: 'a.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })).toBe(false);
+  expect(
+    isAllowedCommentFile({
+      name: 'a.docx',
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    }),
+  ).toBe(false);
 });
 
 test('SVG is refused for comments and tasks: opened in its own tab, its script would run on this site', () => {

@@ -3,7 +3,11 @@ import { uploadTypeOf } from './attachment-rules';
 import { idSchema, isoDateTimeSchema, userRefSchema } from './common';
 export type { CommentDraft } from './comment-draft';
 
-export const commentAttachmentSchema = z.object({ name: z.string(), url: z.string(), size: z.number().check(z.nonnegative()) });
+export const commentAttachmentSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  size: z.number().check(z.nonnegative()),
+});
 export type CommentAttachment = z.infer<typeof commentAttachmentSchema>;
 
 /** A comment as screens see it: likes as a count plus whether the viewer liked it (server shape). */

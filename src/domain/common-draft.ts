@@ -10,7 +10,8 @@ export const requiredIdSchema = z
 
 /** At most `max` characters (text-limits.ts); a longer one is refused with a message naming the field's `label`. */
 // A refine, not z.maxLength: that check would join zod's shared chunk, which every first visit loads.
-export const atMost = (label: string, max: number) => z.refine<string>((text) => text.length <= max, tooLong(label, max));
+export const atMost = (label: string, max: number) =>
+  z.refine<string>((text) => text.length <= max, tooLong(label, max));
 
 /** A text that may be left empty: trimmed, at most `max` characters. */
 export const limitedText = (label: string, max: number) => z.string().check(z.trim(), atMost(label, max));
@@ -24,14 +25,19 @@ export const requiredText = (label: string, max: number, message: string = messa
 
 /** An e-mail address as typed: trimmed, required, the simple pattern of SPEC §5, at most 254 characters. */
 export const typedEmail = () =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, messages.requiredFields),
-    z.regex(emailPattern, messages.invalidEmail),
-    atMost('E-Mail-Adresse', EMAIL_MAX),
-  );
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, messages.requiredFields),
+      z.regex(emailPattern, messages.invalidEmail),
+      atMost('E-Mail-Adresse', EMAIL_MAX),
+    );
 
-export const emailSchema = z.pipe(typedEmail(), z.transform((s: string) => s.toLowerCase()));
+export const emailSchema = z.pipe(
+  typedEmail(),
+  z.transform((s: string) => s.toLowerCase()),
+);
 
 /**
  * A date someone enters: YYYY-MM-DD, optionally with an ISO time, a day the calendar has. Stricter than the read
@@ -49,9 +55,11 @@ export function isCalendarDate(value: string): boolean {
 const calendarDateSchema = z.string().check(z.refine(isCalendarDate, messages.invalidDate));
 
 /** A required date (YYYY-MM-DD or full ISO): missing or blank gives the required-fields message. */
-export const requiredDateSchema = z
-  .string({ error: messages.requiredFields })
-  .check(z.trim(), z.minLength(1, messages.requiredFields), z.refine((s) => !s || isCalendarDate(s), messages.invalidDate));
+export const requiredDateSchema = z.string({ error: messages.requiredFields }).check(
+  z.trim(),
+  z.minLength(1, messages.requiredFields),
+  z.refine((s) => !s || isCalendarDate(s), messages.invalidDate),
+);
 
 /** Optional date as YYYY-MM-DD or full ISO; empty string becomes null. */
 export const optionalDateSchema = z.pipe(
@@ -74,7 +82,10 @@ type Period = { startDate?: string | null; endDate?: string | null };
  * calendar days, the form in which screens send both.
  */
 export const endNotBeforeStart = () =>
-  z.refine<Period>((period) => !period.startDate || !period.endDate || period.endDate.slice(0, 10) >= period.startDate.slice(0, 10), {
-    message: messages.endBeforeStart,
-    path: ['endDate'],
-  });
+  z.refine<Period>(
+    (period) => !period.startDate || !period.endDate || period.endDate.slice(0, 10) >= period.startDate.slice(0, 10),
+    {
+      message: messages.endBeforeStart,
+      path: ['endDate'],
+    },
+  );

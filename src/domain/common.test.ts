@@ -35,7 +35,10 @@ test('an email without an at sign or top-level domain is refused with the email 
   for (const email of ['erika.example.org', 'erika@example', 'erika @example.org', '@example.org']) {
     const result = emailSchema.safeParse(email);
     expect(result.success, email).toBe(false);
-    expect(result.error?.issues.map((i) => i.message), email).toEqual(['Bitte geben Sie eine gültige E-Mail-Adresse ein.']);
+    expect(
+      result.error?.issues.map((i) => i.message),
+      email,
+    ).toEqual(['Bitte geben Sie eine gültige E-Mail-Adresse ein.']);
   }
 });
 
@@ -53,11 +56,26 @@ test('an optional date keeps a date and turns empty or missing into null', () =>
 });
 
 test('an entered date is a day of the calendar with a four-digit year, with or without an ISO time', () => {
-  for (const date of ['2026-03-05', '2028-02-29', '2026-12-31T23:59', '2026-12-31T23:59:59.999Z', '2026-06-01T10:00:00+02:00']) {
+  for (const date of [
+    '2026-03-05',
+    '2028-02-29',
+    '2026-12-31T23:59',
+    '2026-12-31T23:59:59.999Z',
+    '2026-06-01T10:00:00+02:00',
+  ]) {
     expect(isCalendarDate(date), date).toBe(true);
   }
   // A browser's date field lets a six-digit year through; JavaScript's Date.parse accepts it and the next two.
-  for (const date of ['202666-01-01', '2026-02-30', '2027-02-29', '2026-13-01', '2026-1-5', '05.03.2026', '2026-03-05 10:00', 'kein Datum']) {
+  for (const date of [
+    '202666-01-01',
+    '2026-02-30',
+    '2027-02-29',
+    '2026-13-01',
+    '2026-1-5',
+    '05.03.2026',
+    '2026-03-05 10:00',
+    'kein Datum',
+  ]) {
     expect(isCalendarDate(date), date).toBe(false);
   }
 });

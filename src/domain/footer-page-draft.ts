@@ -12,16 +12,36 @@ import * as messages from './messages';
  */
 export const reservedSlugs: readonly string[] = [
   // Routes
-  'admin', 'dashboard', 'demo-postfach', 'forgot-password', 'kollaborativ', 'kontakt', 'login', 'polls', 'produkte',
-  'project-tasks', 'projekte', 'register', 'reset-password', 'services', 'tasks',
+  'admin',
+  'dashboard',
+  'demo-postfach',
+  'forgot-password',
+  'kollaborativ',
+  'kontakt',
+  'login',
+  'polls',
+  'produkte',
+  'project-tasks',
+  'projekte',
+  'register',
+  'reset-password',
+  'services',
+  'tasks',
   // Served as files or by the server
-  'api', 'assets', 'files', 'icons', 'images',
+  'api',
+  'assets',
+  'files',
+  'icons',
+  'images',
 ];
 
 export const footerPageDraftSchema = z.object({
   title: requiredText('Titel', TITLE_MAX),
   slug: z.pipe(
-    z.pipe(requiredText('URL-Slug', SLUG_MAX), z.transform((s: string) => s.replace(/^\/+/, '').toLowerCase())),
+    z.pipe(
+      requiredText('URL-Slug', SLUG_MAX),
+      z.transform((s: string) => s.replace(/^\/+/, '').toLowerCase()),
+    ),
     z.string().check(
       z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, messages.invalidSlug),
       z.refine((s) => !reservedSlugs.includes(s), messages.slugReserved),

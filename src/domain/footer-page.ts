@@ -4,7 +4,10 @@ export type { FooterPageDraft } from './footer-page-draft';
 
 export const footerPageStatusSchema = z.enum(['draft', 'published']);
 export type FooterPageStatus = z.infer<typeof footerPageStatusSchema>;
-export const footerPageStatusLabels: Record<FooterPageStatus, string> = { draft: 'Entwurf', published: 'Veröffentlicht' };
+export const footerPageStatusLabels: Record<FooterPageStatus, string> = {
+  draft: 'Entwurf',
+  published: 'Veröffentlicht',
+};
 
 /** The contact form links to this footer page (SPEC §2: 'link to /datenschutz'). */
 export const privacyPageSlug = 'datenschutz';

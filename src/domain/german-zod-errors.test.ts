@@ -5,10 +5,23 @@ import { userDraftSchema } from './user-draft';
 // What a form's resolver answers for values no control of the form offers (a tampered select, a wrong type).
 async function resolve(options?: typeof inGerman) {
   const resolver = zodResolver(userDraftSchema, options);
-  const values = { name: '', email: 'jana@example.com', companyName: 'Neue Hilfe gGmbH', role: 'chef', projectGroups: ['eins'] };
-  const { errors } = await resolver(values as unknown as Parameters<typeof resolver>[0], undefined, { fields: {}, shouldUseNativeValidation: false });
+  const values = {
+    name: '',
+    email: 'jana@example.com',
+    companyName: 'Neue Hilfe gGmbH',
+    role: 'chef',
+    projectGroups: ['eins'],
+  };
+  const { errors } = await resolver(values as unknown as Parameters<typeof resolver>[0], undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
   const message = (error: unknown) => (error as { message?: string } | undefined)?.message;
-  return { name: message(errors.name), role: message(errors.role), firstGroup: message((errors.projectGroups as unknown[] | undefined)?.[0]) };
+  return {
+    name: message(errors.name),
+    role: message(errors.role),
+    firstGroup: message((errors.projectGroups as unknown[] | undefined)?.[0]),
+  };
 }
 
 test('a value of the wrong type gets a German message; a message set on the schema still wins', async () => {

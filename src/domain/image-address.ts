@@ -14,4 +14,6 @@ export function isImageAddress(url: string): boolean {
   return /^(?:https?:\/\/[^\s/]\S*|\/(?!\/)\S*|stored-file:\d+)$/i.test(url);
 }
 
-export const imageAddressSchema = z.string().check(z.refine(isImageAddress, messages.invalidImageAddress), atMost('Bildadresse', URL_MAX));
+export const imageAddressSchema = z
+  .string()
+  .check(z.refine(isImageAddress, messages.invalidImageAddress), atMost('Bildadresse', URL_MAX));

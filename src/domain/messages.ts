@@ -24,7 +24,8 @@ export const tooManySignInAttempts = (minutes: number) =>
   `Zu viele Fehlversuche. Bitte warten Sie ${minutes === 1 ? '1 Minute' : `${minutes} Minuten`} und versuchen Sie es dann erneut.`;
 export const resetLinkExpired = 'Der Link ist abgelaufen. Bitte fordern Sie einen neuen an.';
 export const loginFailedScreen = 'Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.';
-export const resetRequestSuccess = 'Wir haben Ihnen eine E-Mail mit einem Link zum Zurücksetzen Ihres Passworts gesendet. Bitte überprüfen Sie Ihren Posteingang.';
+export const resetRequestSuccess =
+  'Wir haben Ihnen eine E-Mail mit einem Link zum Zurücksetzen Ihres Passworts gesendet. Bitte überprüfen Sie Ihren Posteingang.';
 export const resetSuccess = 'Ihr Passwort wurde erfolgreich geändert. Sie werden in Kürze zum Login weitergeleitet.';
 
 // Demo-store refusals that the spec leaves open: worded like the rest.
@@ -44,6 +45,6 @@ export const invalidSlug = 'Der URL-Slug darf nur Kleinbuchstaben, Ziffern und B
 export const opacityRange = 'Die Deckkraft muss zwischen 0 und 1 liegen.';
 export const opacityStep = 'Die Deckkraft wird in Schritten von 0,1 angegeben.';
 export const endBeforeStart = 'Das Enddatum darf nicht vor dem Startdatum liegen.';
-export const invalidImageAddress = 'Bitte geben Sie für Bilder eine Adresse an, die mit http://, https:// oder / beginnt.';
+export const invalidImageAddress =
+  'Bitte geben Sie für Bilder eine Adresse an, die mit http://, https:// oder / beginnt.';
 export const invalidLink = 'Bitte geben Sie eine vollständige Adresse ein, die mit http:// oder https:// beginnt.';
-

@@ -22,23 +22,25 @@ export function repeatsEarlierOption(texts: string[], index: number): boolean {
 
 const pollOptionSchema = z.object({ id: z.optional(idSchema), text: limitedText('Antwortoption', TITLE_MAX) });
 
-export const pollDraftSchema = z.object({
-  title: requiredText('Titel', TITLE_MAX),
-  description: requiredText('Beschreibung', DESCRIPTION_MAX),
-  status: z._default(pollStatusSchema, 'draft'),
-  /** Option texts in order; existing options keep their id so votes survive an edit. */
-  options: z
-    .pipe(
-      z.array(pollOptionSchema),
-      z.transform((opts: z.output<typeof pollOptionSchema>[]) => opts.filter((o) => hasVisibleText(o.text))),
-    )
-    .check(
-      z.refine((opts) => opts.length >= MIN_POLL_OPTIONS, messages.pollOptionsRequired),
-      z.refine((opts) => optionsAreDistinct(opts.map((o) => o.text)), messages.pollOptionsDistinct),
-    ),
-  startDate: optionalDateSchema,
-  endDate: optionalDateSchema,
-  projectGroupIds: z.array(idSchema).check(z.minLength(1, messages.pollGroupsRequired)),
-  isActive: z._default(z.boolean(), false),
-}).check(endNotBeforeStart());
+export const pollDraftSchema = z
+  .object({
+    title: requiredText('Titel', TITLE_MAX),
+    description: requiredText('Beschreibung', DESCRIPTION_MAX),
+    status: z._default(pollStatusSchema, 'draft'),
+    /** Option texts in order; existing options keep their id so votes survive an edit. */
+    options: z
+      .pipe(
+        z.array(pollOptionSchema),
+        z.transform((opts: z.output<typeof pollOptionSchema>[]) => opts.filter((o) => hasVisibleText(o.text))),
+      )
+      .check(
+        z.refine((opts) => opts.length >= MIN_POLL_OPTIONS, messages.pollOptionsRequired),
+        z.refine((opts) => optionsAreDistinct(opts.map((o) => o.text)), messages.pollOptionsDistinct),
+      ),
+    startDate: optionalDateSchema,
+    endDate: optionalDateSchema,
+    projectGroupIds: z.array(idSchema).check(z.minLength(1, messages.pollGroupsRequired)),
+    isActive: z._default(z.boolean(), false),
+  })
+  .check(endNotBeforeStart());
 export type PollDraft = z.input<typeof pollDraftSchema>;

@@ -5,7 +5,11 @@ import type { Poll, PollOption, PollStatus } from './poll';
 import { matchesText } from './text-search';
 
 /** Labels of the admin status select; 'Geöscht' for draft is the spec's wording, kept verbatim. */
-export const pollStatusLabels: Record<PollStatus, string> = { active: 'Aktiv', completed: 'Abgeschlossen', draft: 'Geöscht' };
+export const pollStatusLabels: Record<PollStatus, string> = {
+  active: 'Aktiv',
+  completed: 'Abgeschlossen',
+  draft: 'Geöscht',
+};
 
 export const MIN_POLL_OPTIONS = 2;
 
@@ -55,7 +59,11 @@ export function pollState(poll: PollWindow, now: Date = new Date()): PollState {
 }
 
 /** The word for each state; a scheduled poll is named by the day it opens (a date the screens format). */
-export const pollStateLabels: Record<Exclude<PollState, 'scheduled'>, string> = { open: 'Aktiv', ended: 'Abgelaufen', inactive: 'Inaktiv' };
+export const pollStateLabels: Record<Exclude<PollState, 'scheduled'>, string> = {
+  open: 'Aktiv',
+  ended: 'Abgelaufen',
+  inactive: 'Inaktiv',
+};
 
 export function canVote(poll: PollWindow & Pick<Poll, 'hasVoted'>, now: Date = new Date()): boolean {
   return isPollOpen(poll, now) && !poll.hasVoted;

@@ -1,5 +1,16 @@
 import type * as z from 'zod/mini';
-import { canVote, hasPollEnded, isPollOpen, isPollScheduled, numberOptions, pollResults, pollState, pollStateLabels, pollStatusLabels, type PollStatus } from './poll';
+import {
+  canVote,
+  hasPollEnded,
+  isPollOpen,
+  isPollScheduled,
+  numberOptions,
+  pollResults,
+  pollState,
+  pollStateLabels,
+  pollStatusLabels,
+  type PollStatus,
+} from './poll';
 import { pollDraftSchema } from './poll-draft';
 
 function messagesOf<T>(result: z.util.SafeParseResult<T>): string[] {
@@ -16,8 +27,23 @@ const validDraft = {
 // 10 March 2026, noon, local time.
 const now = new Date(2026, 2, 10, 12, 0, 0);
 
-function poll(overrides: Partial<{ isActive: boolean; status: PollStatus; startDate: string | null; endDate: string | null; hasVoted: boolean }> = {}) {
-  return { isActive: true, status: 'active' as PollStatus, startDate: null, endDate: null, hasVoted: false, ...overrides };
+function poll(
+  overrides: Partial<{
+    isActive: boolean;
+    status: PollStatus;
+    startDate: string | null;
+    endDate: string | null;
+    hasVoted: boolean;
+  }> = {},
+) {
+  return {
+    isActive: true,
+    status: 'active' as PollStatus,
+    startDate: null,
+    endDate: null,
+    hasVoted: false,
+    ...overrides,
+  };
 }
 
 // --- pollResults ---
@@ -189,16 +215,20 @@ test('a poll draft with three option rows of which two are blank is refused', ()
 
 test('the same answer twice, in another case or with spaces, is refused', () => {
   const options = [{ text: 'Ja' }, { text: ' ja ' }, { text: 'Nein' }];
-  expect(messagesOf(pollDraftSchema.safeParse({ ...validDraft, options }))).toEqual(['Jede Antwortoption darf nur einmal vorkommen.']);
-  expect(pollDraftSchema.safeParse({ ...validDraft, options: [{ text: 'Ja' }, { text: '' }, { text: '' }, { text: 'Nein' }] }).success).toBe(true);
+  expect(messagesOf(pollDraftSchema.safeParse({ ...validDraft, options }))).toEqual([
+    'Jede Antwortoption darf nur einmal vorkommen.',
+  ]);
+  expect(
+    pollDraftSchema.safeParse({
+      ...validDraft,
+      options: [{ text: 'Ja' }, { text: '' }, { text: '' }, { text: 'Nein' }],
+    }).success,
+  ).toBe(true);
 });
 
 test('blank option rows are dropped and the rest trimmed', () => {
   const options = [{ id: 3, text: ' Ja ' }, { text: '' }, { text: 'Nein' }];
-  expect(pollDraftSchema.parse({ ...validDraft, options }).options).toEqual([
-    { id: 3, text: 'Ja' },
-    { text: 'Nein' },
-  ]);
+  expect(pollDraftSchema.parse({ ...validDraft, options }).options).toEqual([{ id: 3, text: 'Ja' }, { text: 'Nein' }]);
 });
 
 test('the draft poll status is labelled Geöscht, as the spec words it', () => {

@@ -7,7 +7,11 @@ export type { PollDraft } from './poll-draft';
 export const pollStatusSchema = z.enum(['active', 'completed', 'draft']);
 export type PollStatus = z.infer<typeof pollStatusSchema>;
 
-export const pollOptionSchema = z.object({ id: idSchema, text: z.string(), votes: z.number().check(z.int(), z.nonnegative()) });
+export const pollOptionSchema = z.object({
+  id: idSchema,
+  text: z.string(),
+  votes: z.number().check(z.int(), z.nonnegative()),
+});
 export type PollOption = z.infer<typeof pollOptionSchema>;
 
 export const pollSchema = z.object({

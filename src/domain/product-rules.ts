@@ -15,7 +15,10 @@ export interface ProductQuery {
 export type ProductPage = Page<Product>;
 
 /** Case-insensitive match on title, description and technologies. */
-export function matchesProductSearch(product: Pick<Product, 'title' | 'description' | 'technologies'>, search: string): boolean {
+export function matchesProductSearch(
+  product: Pick<Product, 'title' | 'description' | 'technologies'>,
+  search: string,
+): boolean {
   return matchesText(search, [product.title, product.description, ...product.technologies]);
 }
 

@@ -72,7 +72,11 @@ test('similar products list the same category first, then by shared technologies
   const sameCategoryNoShared = product(3, { category: 'Beratung', technologies: ['Vue'] });
   const otherCategoryOneShared = product(4, { category: 'Bildung', technologies: ['Python'] });
   const sameCategoryOneShared = product(5, { category: 'Beratung', technologies: ['Python'] });
-  const result = similarProducts(base, [otherCategoryTwoShared, sameCategoryNoShared, otherCategoryOneShared, sameCategoryOneShared], 10);
+  const result = similarProducts(
+    base,
+    [otherCategoryTwoShared, sameCategoryNoShared, otherCategoryOneShared, sameCategoryOneShared],
+    10,
+  );
   expect(result.map((p) => p.id)).toEqual([5, 3, 2, 4]);
 });
 

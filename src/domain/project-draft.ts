@@ -1,7 +1,12 @@
 import * as z from 'zod/mini';
 import { idSchema } from './common';
 import {
-  endNotBeforeStart, limitedText, newFileSchema, optionalDateSchema, requiredDateSchema, requiredIdSchema,
+  endNotBeforeStart,
+  limitedText,
+  newFileSchema,
+  optionalDateSchema,
+  requiredDateSchema,
+  requiredIdSchema,
   requiredText,
 } from './common-draft';
 import { imageAddressSchema } from './image-address';
@@ -14,24 +19,26 @@ const featureDraftSchema = z.object({
   description: limitedText('Beschreibung der Funktion', DESCRIPTION_MAX),
 });
 
-export const projectDraftSchema = z.object({
-  title: requiredText('Titel', TITLE_MAX),
-  projectGroupId: requiredIdSchema,
-  description: requiredText('Kurzbeschreibung', DESCRIPTION_MAX),
-  fullDescription: z._default(limitedText('Vollständige Beschreibung', RICH_TEXT_MAX), ''),
-  imageUrl: z._default(z.nullable(imageAddressSchema), null),
-  /** A new main image; replaces imageUrl. */
-  file: z._default(z.nullable(newFileSchema), null),
-  additionalImages: z._default(z.array(imageAddressSchema), []),
-  additionalFiles: z._default(z.array(newFileSchema), []),
-  featured: z._default(z.boolean(), false),
-  technologies: z._default(z.array(requiredText('Technologie', LABEL_MAX)), []),
-  status: z._default(projectStatusSchema, 'active'),
-  features: z._default(z.array(featureDraftSchema), []),
-  startDate: requiredDateSchema,
-  endDate: optionalDateSchema,
-  deadline: optionalDateSchema,
-  members: z._default(z.array(idSchema), []),
-  category: z._default(z.nullable(limitedText('Kategorie', NAME_MAX)), null),
-}).check(endNotBeforeStart());
+export const projectDraftSchema = z
+  .object({
+    title: requiredText('Titel', TITLE_MAX),
+    projectGroupId: requiredIdSchema,
+    description: requiredText('Kurzbeschreibung', DESCRIPTION_MAX),
+    fullDescription: z._default(limitedText('Vollständige Beschreibung', RICH_TEXT_MAX), ''),
+    imageUrl: z._default(z.nullable(imageAddressSchema), null),
+    /** A new main image; replaces imageUrl. */
+    file: z._default(z.nullable(newFileSchema), null),
+    additionalImages: z._default(z.array(imageAddressSchema), []),
+    additionalFiles: z._default(z.array(newFileSchema), []),
+    featured: z._default(z.boolean(), false),
+    technologies: z._default(z.array(requiredText('Technologie', LABEL_MAX)), []),
+    status: z._default(projectStatusSchema, 'active'),
+    features: z._default(z.array(featureDraftSchema), []),
+    startDate: requiredDateSchema,
+    endDate: optionalDateSchema,
+    deadline: optionalDateSchema,
+    members: z._default(z.array(idSchema), []),
+    category: z._default(z.nullable(limitedText('Kategorie', NAME_MAX)), null),
+  })
+  .check(endNotBeforeStart());
 export type ProjectDraft = z.input<typeof projectDraftSchema>;

@@ -18,7 +18,9 @@ export interface ProjectTaskPage extends Page<Task> {
 }
 
 /** By creation, equal times by id, in the query's direction. */
-export function compareTaskCreation(sort: TaskSortOrder): (a: Pick<Task, 'createdAt' | 'id'>, b: Pick<Task, 'createdAt' | 'id'>) => number {
+export function compareTaskCreation(
+  sort: TaskSortOrder,
+): (a: Pick<Task, 'createdAt' | 'id'>, b: Pick<Task, 'createdAt' | 'id'>) => number {
   const direction = sort === 'oldest' ? 1 : -1;
   return (a, b) => direction * (a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
 }

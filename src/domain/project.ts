@@ -48,7 +48,9 @@ export function countProjectsByGroup(groupIds: readonly number[]): Record<number
 
 /** A project search: title, description or group name contain the text (empty: every project). */
 export function matchesProjectSearch(
-  project: Pick<Project, 'title' | 'description' | 'projectGroupId'>, search: string, groupNames: ReadonlyMap<number, string>,
+  project: Pick<Project, 'title' | 'description' | 'projectGroupId'>,
+  search: string,
+  groupNames: ReadonlyMap<number, string>,
 ): boolean {
   return matchesText(search, [project.title, project.description, groupNames.get(project.projectGroupId) ?? '']);
 }
@@ -68,7 +70,10 @@ export function projectStatusLabel(status: ProjectStatus): string {
 }
 
 /** Overdue: deadline (else end date) past and not completed. */
-export function isProjectOverdue(project: Pick<Project, 'deadline' | 'endDate' | 'status'>, now: Date = new Date()): boolean {
+export function isProjectOverdue(
+  project: Pick<Project, 'deadline' | 'endDate' | 'status'>,
+  now: Date = new Date(),
+): boolean {
   const due = project.deadline ?? project.endDate;
   if (!due || project.status === 'completed') return false;
   return deadlineEnd(due).getTime() < now.getTime();

@@ -20,7 +20,11 @@ const seed = createSeed(new Date('2026-06-15T10:00:00.000Z'));
 function refusals(schema: $ZodType, records: readonly object[]): string[] {
   return records.flatMap((record) => {
     const result = safeParse(schema, record, inGerman);
-    return result.success ? [] : result.error.issues.map((issue) => `${JSON.stringify(record).slice(0, 60)} ${issue.path.join('.')}: ${issue.message}`);
+    return result.success
+      ? []
+      : result.error.issues.map(
+          (issue) => `${JSON.stringify(record).slice(0, 60)} ${issue.path.join('.')}: ${issue.message}`,
+        );
   });
 }
 
@@ -28,7 +32,18 @@ test('every seed address matches the e-mail pattern, and the pattern refuses mar
   const addresses = [...seed.users.map((u) => u.email), ...seed.whitelist.map((w) => w.email)];
   expect(addresses.length).toBeGreaterThan(10);
   expect(addresses.filter((address) => !emailPattern.test(address))).toEqual([]);
-  for (const bad of ['a@b.de<script>alert(1)</script>', '"a b"@example.org', 'a@example.org,b@example.org', 'a@example.org;b@example.org', 'Anna <a@example.org>', 'a(kommentar)@example.org', 'a@[127.0.0.1]', 'a\\b@example.org', 'a@example.org:80', 'a @example.org']) {
+  for (const bad of [
+    'a@b.de<script>alert(1)</script>',
+    '"a b"@example.org',
+    'a@example.org,b@example.org',
+    'a@example.org;b@example.org',
+    'Anna <a@example.org>',
+    'a(kommentar)@example.org',
+    'a@[127.0.0.1]',
+    'a\\b@example.org',
+    'a@example.org:80',
+    'a @example.org',
+  ]) {
     expect(emailPattern.test(bad), bad).toBe(false);
   }
 });
@@ -41,8 +56,18 @@ test('every seed record would be saved unchanged: its texts fit the limits of th
   expect(refusals(productDraftSchema, seed.products)).toEqual([]);
   expect(refusals(projectDraftSchema, seed.projects)).toEqual([]);
   expect(refusals(taskDraftSchema, seed.tasks)).toEqual([]);
-  expect(refusals(commentDraftSchema, seed.comments.map((c) => ({ content: c.content })))).toEqual([]);
+  expect(
+    refusals(
+      commentDraftSchema,
+      seed.comments.map((c) => ({ content: c.content })),
+    ),
+  ).toEqual([]);
   expect(refusals(pollDraftSchema, seed.polls)).toEqual([]);
   expect(refusals(footerPageDraftSchema, seed.footerPages)).toEqual([]);
-  expect(refusals(heroSettingDraftSchema, Object.values(seed.heroSettings).map((h) => ({ opacity: h.opacity, imageDescription: h.imageDescription })))).toEqual([]);
+  expect(
+    refusals(
+      heroSettingDraftSchema,
+      Object.values(seed.heroSettings).map((h) => ({ opacity: h.opacity, imageDescription: h.imageDescription })),
+    ),
+  ).toEqual([]);
 });

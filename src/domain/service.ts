@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 
 /** One fact of a service, shown as label and value (price, duration, place …). */
-export const serviceFactSchema = z.object({ label: z.string().check(z.minLength(1)), value: z.string().check(z.minLength(1)) });
+export const serviceFactSchema = z.object({
+  label: z.string().check(z.minLength(1)),
+  value: z.string().check(z.minLength(1)),
+});
 export type ServiceFact = z.infer<typeof serviceFactSchema>;
 
 const text = z.string().check(z.minLength(1));

@@ -7,31 +7,33 @@ import * as messages from './messages';
 import { taskPrioritySchema, taskStatusSchema } from './task';
 import { isAllowedTaskFile, TASK_MAX_ATTACHMENTS } from './task-rules';
 
-export const taskDraftSchema = z.object({
-  projectId: requiredIdSchema,
-  title: requiredText('Titel', TITLE_MAX),
-  description: requiredText('Beschreibung', DESCRIPTION_MAX),
-  status: z._default(taskStatusSchema, 'todo'),
-  priority: z._default(taskPrioritySchema, 'medium'),
-  /**
-   * Empty or missing on a new task: all members of the project's group (SPEC §6). An edit keeps assignees it
-   * leaves unchanged, even none; emptying a choice gives the task to the group again.
-   */
-  assignedTo: z.optional(z.array(idSchema)),
-  deadline: optionalDateSchema,
-  /** Attachments kept from before plus ones given by URL. */
-  attachments: z
-    ._default(z.array(attachmentSchema), [])
-    .check(
+export const taskDraftSchema = z
+  .object({
+    projectId: requiredIdSchema,
+    title: requiredText('Titel', TITLE_MAX),
+    description: requiredText('Beschreibung', DESCRIPTION_MAX),
+    status: z._default(taskStatusSchema, 'todo'),
+    priority: z._default(taskPrioritySchema, 'medium'),
+    /**
+     * Empty or missing on a new task: all members of the project's group (SPEC §6). An edit keeps assignees it
+     * leaves unchanged, even none; emptying a choice gives the task to the group again.
+     */
+    assignedTo: z.optional(z.array(idSchema)),
+    deadline: optionalDateSchema,
+    /** Attachments kept from before plus ones given by URL. */
+    attachments: z._default(z.array(attachmentSchema), []).check(
       z.refine((attachments) => !attachments.some((a) => isScriptAddress(a.url)), messages.invalidLink),
       z.refine((attachments) => attachments.every((a) => a.url.length <= URL_MAX), tooLong('Link', URL_MAX)),
       z.refine((attachments) => attachments.every((a) => a.name.length <= NAME_MAX), tooLong('Dateiname', NAME_MAX)),
     ),
-  files: z
-    ._default(z.array(newFileSchema), [])
-    .check(z.refine((files) => files.every(isAllowedTaskFile), messages.taskFileType)),
-}).check(z.refine((d) => d.attachments.length + d.files.length <= TASK_MAX_ATTACHMENTS, {
-  message: messages.tooManyFiles,
-  path: ['files'],
-}));
+    files: z
+      ._default(z.array(newFileSchema), [])
+      .check(z.refine((files) => files.every(isAllowedTaskFile), messages.taskFileType)),
+  })
+  .check(
+    z.refine((d) => d.attachments.length + d.files.length <= TASK_MAX_ATTACHMENTS, {
+      message: messages.tooManyFiles,
+      path: ['files'],
+    }),
+  );
 export type TaskDraft = z.input<typeof taskDraftSchema>;

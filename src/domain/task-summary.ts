@@ -32,7 +32,10 @@ export function summarizeProjectTasks(projectIds: Id[], tasks: Task[]): ProjectT
     const own = byProject.get(projectId) ?? [];
     const counts = Object.fromEntries(adminTaskStatuses.map((phase) => [phase, 0])) as Record<TaskPhase, number>;
     for (const task of own) counts[taskPhase(task.status)]++;
-    const nextOpen = own.filter((task) => !isTaskDone(task.status)).sort(compareByDeadline).slice(0, OPEN_TASKS_PER_PROJECT);
+    const nextOpen = own
+      .filter((task) => !isTaskDone(task.status))
+      .sort(compareByDeadline)
+      .slice(0, OPEN_TASKS_PER_PROJECT);
     return { projectId, counts, nextOpen };
   });
 }

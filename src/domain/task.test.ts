@@ -1,5 +1,16 @@
 import type * as z from 'zod/mini';
-import { daysRemaining, isAllowedTaskFile, isTaskDone, isTaskOverdue, taskPhase, taskProgress, taskStatusLabel, taskStatusSchema, workflowStatusOf, type TaskStatus } from './task';
+import {
+  daysRemaining,
+  isAllowedTaskFile,
+  isTaskDone,
+  isTaskOverdue,
+  taskPhase,
+  taskProgress,
+  taskStatusLabel,
+  taskStatusSchema,
+  workflowStatusOf,
+  type TaskStatus,
+} from './task';
 import { taskDraftSchema } from './task-draft';
 
 function messagesOf<T>(result: z.util.SafeParseResult<T>): string[] {
@@ -254,7 +265,12 @@ test('a task draft with six files is refused with the at-most-five message', () 
 });
 
 test('kept attachments count towards the five-file limit', () => {
-  const attachments = Array.from({ length: 4 }, (_, i) => ({ id: i + 1, name: `a${i}.pdf`, type: 'pdf', url: `/files/a${i}.pdf` }));
+  const attachments = Array.from({ length: 4 }, (_, i) => ({
+    id: i + 1,
+    name: `a${i}.pdf`,
+    type: 'pdf',
+    url: `/files/a${i}.pdf`,
+  }));
   const files = [file('neu-1.pdf', 'application/pdf'), file('neu-2.pdf', 'application/pdf')];
   const result = taskDraftSchema.safeParse({ ...validDraft, attachments, files });
   expect(messagesOf(result)).toContain('Maximal 5 Dateien können hochgeladen werden');

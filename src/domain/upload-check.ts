@@ -5,7 +5,8 @@ import type { NewFile } from './common-draft';
 import * as messages from './messages';
 
 const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
-const at = (bytes: Uint8Array, offset: number, expected: readonly number[]) => expected.every((b, i) => bytes[offset + i] === b);
+const at = (bytes: Uint8Array, offset: number, expected: readonly number[]) =>
+  expected.every((b, i) => bytes[offset + i] === b);
 
 const zip = [0x50, 0x4b, 0x03, 0x04];
 const ole2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -17,7 +18,8 @@ const signatures: Record<string, (bytes: Uint8Array) => boolean> = {
   'image/jpeg': (b) => at(b, 0, [0xff, 0xd8, 0xff]),
   'image/gif': (b) => at(b, 0, ascii('GIF87a')) || at(b, 0, ascii('GIF89a')),
   'image/webp': (b) => at(b, 0, ascii('RIFF')) && at(b, 8, ascii('WEBP')),
-  'image/avif': (b) => at(b, 4, ascii('ftyp')) && ['avif', 'avis', 'mif1', 'msf1'].some((brand) => at(b, 8, ascii(brand))),
+  'image/avif': (b) =>
+    at(b, 4, ascii('ftyp')) && ['avif', 'avis', 'mif1', 'msf1'].some((brand) => at(b, 8, ascii(brand))),
   'image/bmp': (b) => at(b, 0, ascii('BM')),
   'application/pdf': (b) => at(b, 0, ascii('%PDF-')),
   'application/msword': (b) => at(b, 0, ole2),
@@ -52,7 +54,12 @@ export async function checkUploads(files: readonly NewFile[], rule: UploadRule):
     if (type === null) return { ok: false, message: typeMessages[rule] };
     const bytes = new Uint8Array(await file.blob.slice(0, 16).arrayBuffer());
     if (!signatures[type]?.(bytes)) return { ok: false, message: fileContentMismatch(file.name) };
-    checked.push({ name: file.name, type, blob: file.blob.type === type ? file.blob : file.blob.slice(0, file.blob.size, type), checked: true });
+    checked.push({
+      name: file.name,
+      type,
+      blob: file.blob.type === type ? file.blob : file.blob.slice(0, file.blob.size, type),
+      checked: true,
+    });
   }
   return { ok: true, files: checked };
 }

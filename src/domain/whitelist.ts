@@ -34,4 +34,3 @@ export function parseInvitationLines(text: string): InvitationLines {
 export function invitationsCreatedMessage(count: number): string {
   return count === 1 ? '1 Einladung wurde erfolgreich erstellt' : `${count} Einladungen wurden erfolgreich erstellt`;
 }
-

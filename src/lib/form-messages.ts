@@ -37,6 +37,8 @@ export function showAtFields<TValues extends FieldValues>(
   setError: UseFormSetError<TValues>,
   reasons: readonly (readonly [Path<TValues>, string])[],
 ): boolean {
-  reasons.forEach(([field, message], index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+  reasons.forEach(([field, message], index) =>
+    setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
   return reasons.length > 0;
 }

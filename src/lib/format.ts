@@ -1,11 +1,16 @@
 const dateFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
 });
 
 function toDate(value: string | Date): Date | null {
   // A date-only value is a calendar day, not UTC midnight: read it as local time.
-  const d = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+  const d =
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
@@ -53,7 +58,10 @@ export function formatBytes(bytes: number): string {
  * word. Words without one (an emoji) are skipped, and a letter is never split into half a surrogate pair.
  */
 export function nameInitials(name: string, both = true): string {
-  const letters = name.split(/\s+/).map((word) => /[\p{L}\p{N}]/u.exec(word)?.[0]).filter((letter) => letter !== undefined);
+  const letters = name
+    .split(/\s+/)
+    .map((word) => /[\p{L}\p{N}]/u.exec(word)?.[0])
+    .filter((letter) => letter !== undefined);
   const first = letters[0] ?? '';
   const last = both && letters.length > 1 ? (letters.at(-1) ?? '') : '';
   return (first + last).toUpperCase() || '?';

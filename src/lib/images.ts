@@ -37,7 +37,8 @@ function canvasToBlob(canvas: HTMLCanvasElement, type: string, quality: number):
  * JPEG). Images already small enough are kept as they are. SVG is refused, as by the store.
  */
 export async function prepareImage(file: File): Promise<PreparedImage> {
-  if (!file.type.startsWith('image/')) throw new ImageProcessingError('Bitte wählen Sie eine Bilddatei (z. B. JPG, PNG, WebP).');
+  if (!file.type.startsWith('image/'))
+    throw new ImageProcessingError('Bitte wählen Sie eine Bilddatei (z. B. JPG, PNG, WebP).');
   if (file.size > MAX_IMAGE_INPUT_BYTES) throw new ImageProcessingError('Das Bild ist größer als 20 MB.');
   // No shortcut for SVG (it can carry script): the decoder refuses it, as the store's upload check does.
   const bitmap = await decode(file);

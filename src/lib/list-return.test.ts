@@ -5,7 +5,15 @@ test('a list’s query string travels in the state and comes back out', () => {
 });
 
 test('a visit without list state, or with foreign state, returns to the plain list', () => {
-  for (const state of [null, undefined, 'x', {}, { listSearch: 3 }, { listSearch: 'https://example.org' }, listReturnState('')]) {
+  for (const state of [
+    null,
+    undefined,
+    'x',
+    {},
+    { listSearch: 3 },
+    { listSearch: 'https://example.org' },
+    listReturnState(''),
+  ]) {
     expect(listSearchFrom(state)).toBe('');
   }
 });

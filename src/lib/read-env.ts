@@ -11,8 +11,11 @@ export function readEnv(raw: Record<string, unknown> = import.meta.env) {
   const dataSource = raw.VITE_DATA_SOURCE || 'demo';
   const apiBaseUrl = raw.VITE_API_BASE_URL || '/api';
   if (!isDataSource(dataSource)) {
-    throw new Error(`Ungültige Konfiguration: VITE_DATA_SOURCE: erwartet ${dataSources.join(' oder ')}, erhalten ${String(dataSource)}`);
+    throw new Error(
+      `Ungültige Konfiguration: VITE_DATA_SOURCE: erwartet ${dataSources.join(' oder ')}, erhalten ${String(dataSource)}`,
+    );
   }
-  if (typeof apiBaseUrl !== 'string') throw new Error('Ungültige Konfiguration: VITE_API_BASE_URL: erwartet einen Text');
+  if (typeof apiBaseUrl !== 'string')
+    throw new Error('Ungültige Konfiguration: VITE_API_BASE_URL: erwartet einen Text');
   return { dataSource, apiBaseUrl };
 }

@@ -43,7 +43,8 @@ export function loadEntryAfterPaint(root: HTMLElement | null, mark: string, asse
     document.head.appendChild(script);
   }
   if (!root || !root.hasAttribute(mark) || document.visibilityState === 'hidden') return load();
-  const paintObservable = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+  const paintObservable =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
   if (paintObservable) {
     const painted = (entries: PerformanceEntryList) => entries.some((entry) => entry.name === 'first-contentful-paint');
     if (painted(performance.getEntriesByType('paint'))) return load();

@@ -15,7 +15,13 @@ const member = () => ({ getItem: (key: string) => (key === TOKEN_KEY ? 'token-1'
 describe('dropMismatchedPrerender', () => {
   it('keeps the page for a guest on the path it was rendered for', () => {
     const root = prerenderedRoot('/produkte');
-    dropMismatchedPrerender(root, PRERENDER_MARK, [SESSION_TOKEN_KEY, OWN_PUBLIC_DATA_KEY], { pathname: '/produkte', search: '' }, guest);
+    dropMismatchedPrerender(
+      root,
+      PRERENDER_MARK,
+      [SESSION_TOKEN_KEY, OWN_PUBLIC_DATA_KEY],
+      { pathname: '/produkte', search: '' },
+      guest,
+    );
     expect(root.textContent).toBe('Vorgerendert');
     expect(root.getAttribute(PRERENDER_MARK)).toBe('/produkte');
   });
@@ -25,7 +31,13 @@ describe('dropMismatchedPrerender', () => {
     ['a query the page was not rendered with', { pathname: '/produkte', search: '?suche=dienstplan' }, guest],
     ['a signed-in visitor', { pathname: '/produkte', search: '' }, member],
     ['a browser whose demo store holds edited public content', { pathname: '/produkte', search: '' }, edited],
-    ['storage that cannot be read', { pathname: '/produkte', search: '' }, () => { throw new Error('blocked'); }],
+    [
+      'storage that cannot be read',
+      { pathname: '/produkte', search: '' },
+      () => {
+        throw new Error('blocked');
+      },
+    ],
   ])('drops it for %s', (_, location, storage) => {
     const root = prerenderedRoot('/produkte');
     dropMismatchedPrerender(root, PRERENDER_MARK, [SESSION_TOKEN_KEY, OWN_PUBLIC_DATA_KEY], location, storage);

@@ -19,7 +19,13 @@ let ready: Promise<Repository> | null = null;
 
 /** The demo store as a guest sees it on a first visit. Needs an IndexedDB global (fake-indexeddb/auto). */
 function openSampleData(): Promise<Repository> {
-  ready ??= createRepository({ dataSource: 'demo', apiBaseUrl: '', getToken: () => null, getUserId: () => null, onUnauthorized: () => {} }).then((repository) => {
+  ready ??= createRepository({
+    dataSource: 'demo',
+    apiBaseUrl: '',
+    getToken: () => null,
+    getUserId: () => null,
+    onUnauthorized: () => {},
+  }).then((repository) => {
     setRepository(repository);
     return repository;
   });
@@ -44,7 +50,8 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   await openSampleData();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${url} leitet weiter (${context.status}); nur Seiten ohne Weiterleitung vorrendern`);
+  if (context instanceof Response)
+    throw new Error(`${url} leitet weiter (${context.status}); nur Seiten ohne Weiterleitung vorrendern`);
   // Deferred loader data (a promise shown through <Await>) is awaited here, so the page is rendered finished in
   // one synchronous pass and its data can travel as JSON.
   for (const [routeId, data] of Object.entries(context.loaderData)) context.loaderData[routeId] = await settled(data);
@@ -56,7 +63,9 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   );
   const loaderDataJson = JSON.stringify(context.loaderData);
   if (!isDeepStrictEqual(JSON.parse(loaderDataJson), context.loaderData)) {
-    throw new Error(`${url}: die Daten der Seite überstehen JSON nicht (Datum, Map, undefined …); so kann der Browser nicht hydrieren`);
+    throw new Error(
+      `${url}: die Daten der Seite überstehen JSON nicht (Datum, Map, undefined …); so kann der Browser nicht hydrieren`,
+    );
   }
   return { html, status: context.statusCode, loaderDataJson };
 }

@@ -52,7 +52,8 @@ export function readStoredSession(given?: Storage): { token: string | null; user
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) > 0;
-const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 /**
  * Checks the user this app itself stored at login, by hand rather than with the domain's zod schema:
@@ -60,8 +61,21 @@ const isTextList = (value: unknown): value is string[] => Array.isArray(value) &
  */
 function storedUser(value: unknown): User | null {
   if (!isRecord(value)) return null;
-  const { id, name, email, companyName, role, roles, projectGroups, avatar, notificationSettings, createdAt, createdBy } = value;
-  if (!isId(id) || typeof name !== 'string' || typeof email !== 'string' || typeof companyName !== 'string') return null;
+  const {
+    id,
+    name,
+    email,
+    companyName,
+    role,
+    roles,
+    projectGroups,
+    avatar,
+    notificationSettings,
+    createdAt,
+    createdBy,
+  } = value;
+  if (!isId(id) || typeof name !== 'string' || typeof email !== 'string' || typeof companyName !== 'string')
+    return null;
   if ((role !== 'user' && role !== 'admin') || !isTextList(roles) || typeof createdAt !== 'string') return null;
   if (!Array.isArray(projectGroups) || !projectGroups.every(isId)) return null;
   const settings = isRecord(notificationSettings) ? notificationSettings : {};
@@ -70,7 +84,14 @@ function storedUser(value: unknown): User | null {
     return typeof on === 'boolean' ? on : defaultNotificationSettings[kind];
   };
   return {
-    id, name, email, companyName, role, roles, projectGroups, createdAt,
+    id,
+    name,
+    email,
+    companyName,
+    role,
+    roles,
+    projectGroups,
+    createdAt,
     avatar: typeof avatar === 'string' ? avatar : null,
     createdBy: isId(createdBy) ? createdBy : null,
     notificationSettings: {

@@ -42,9 +42,15 @@ test('a toast shown while the toasts are paused starts its 5 s when they resume;
   vi.advanceTimersByTime(10_000);
   resume();
   vi.advanceTimersByTime(TOAST_LIFETIME_MS - 1);
-  expect(shown()).toEqual([['success', 'Gespeichert', false], ['error', 'Fehler beim Speichern der Seite', false]]);
+  expect(shown()).toEqual([
+    ['success', 'Gespeichert', false],
+    ['error', 'Fehler beim Speichern der Seite', false],
+  ]);
   vi.advanceTimersByTime(1);
-  expect(shown()).toEqual([['success', 'Gespeichert', true], ['error', 'Fehler beim Speichern der Seite', false]]);
+  expect(shown()).toEqual([
+    ['success', 'Gespeichert', true],
+    ['error', 'Fehler beim Speichern der Seite', false],
+  ]);
 });
 
 test('a lasting toast (a state such as a lost connection) stays until it is dismissed', () => {

@@ -10,7 +10,13 @@ import type { PollStatus } from '../domain/poll';
  * modelled; everybody else shows up in counts only.
  */
 
-export const actors = { admin: U.admin, nutzer: U.nutzer, krueger: U.krueger, yilmaz: U.yilmaz, neumann: U.neumann } as const;
+export const actors = {
+  admin: U.admin,
+  nutzer: U.nutzer,
+  krueger: U.krueger,
+  yilmaz: U.yilmaz,
+  neumann: U.neumann,
+} as const;
 export type Actor = keyof typeof actors;
 export const actorNames = Object.keys(actors) as Actor[];
 
@@ -37,9 +43,22 @@ export interface View {
   polls: Record<Actor, Record<number, PollView>>;
   notifications: Record<Actor, { unread: number; items: NotificationView[] }>;
 }
-export interface CommentView { id: number; likeCount: number; hasLiked: boolean }
-export interface PollView { votes: number[]; total: number; hasVoted: boolean; userVoteId: number | null }
-export interface NotificationView { title: string; link: string | null; read: boolean }
+export interface CommentView {
+  id: number;
+  likeCount: number;
+  hasLiked: boolean;
+}
+export interface PollView {
+  votes: number[];
+  total: number;
+  hasVoted: boolean;
+  userVoteId: number | null;
+}
+export interface NotificationView {
+  title: string;
+  link: string | null;
+  read: boolean;
+}
 
 const TASK_NOT_FOUND = 'Aufgabe nicht gefunden';
 const COMMENT_NOT_FOUND = 'Kommentar nicht gefunden';
@@ -47,10 +66,29 @@ const POLL_NOT_FOUND = 'Umfrage nicht gefunden';
 const UNKNOWN_PARENT = 'Der Kommentar, auf den Sie antworten, gibt es nicht mehr.';
 const OUTSIDE_ASSIGNEE = 'Zugewiesen werden können nur Mitglieder der Projektgruppe.';
 
-interface Person { id: number; isAdmin: boolean; groups: number[]; newTask: boolean; taskComments: boolean }
-interface TaskState { groupId: number; assignedTo: number[] }
-interface CommentState { taskId: number; likeCount: number; likedBy: Set<number> }
-interface PollState { groupIds: number[]; draft: boolean; open: boolean; votes: Map<number, number>; voteOf: Map<number, number> }
+interface Person {
+  id: number;
+  isAdmin: boolean;
+  groups: number[];
+  newTask: boolean;
+  taskComments: boolean;
+}
+interface TaskState {
+  groupId: number;
+  assignedTo: number[];
+}
+interface CommentState {
+  taskId: number;
+  likeCount: number;
+  likedBy: Set<number>;
+}
+interface PollState {
+  groupIds: number[];
+  draft: boolean;
+  open: boolean;
+  votes: Map<number, number>;
+  voteOf: Map<number, number>;
+}
 
 const ok = (value: unknown = null): Outcome => ({ ok: true, value });
 const refused = (reason: Refusal, message?: string): Outcome => ({ refused: reason, message });
@@ -74,22 +112,42 @@ export class CollaborationModel {
     for (const name of actorNames) {
       const user = seed.users.find((u) => u.id === actors[name])!;
       const { newTask, taskComments } = user.notificationSettings;
-      this.people.set(name, { id: user.id, isAdmin: user.role === 'admin', groups: user.projectGroups, newTask, taskComments });
-      this.inbox.set(name, notifications[name].items.map((n) => ({ ...n })));
+      this.people.set(name, {
+        id: user.id,
+        isAdmin: user.role === 'admin',
+        groups: user.projectGroups,
+        newTask,
+        taskComments,
+      });
+      this.inbox.set(
+        name,
+        notifications[name].items.map((n) => ({ ...n })),
+      );
     }
     for (const group of seed.groups) this.groupMembers.set(group.id, group.memberIds);
     for (const project of seed.projects) this.projectGroup.set(project.id, project.projectGroupId);
-    for (const task of seed.tasks.filter((t) => taskIds.includes(t.id))) this.addTask(task.id, task.projectId, task.assignedTo);
+    for (const task of seed.tasks.filter((t) => taskIds.includes(t.id)))
+      this.addTask(task.id, task.projectId, task.assignedTo);
     for (const comment of seed.comments.filter((c) => taskIds.includes(c.taskId))) {
-      this.comments.set(comment.id, { taskId: comment.taskId, likeCount: comment.likes.length, likedBy: new Set(comment.likes) });
+      this.comments.set(comment.id, {
+        taskId: comment.taskId,
+        likeCount: comment.likes.length,
+        likedBy: new Set(comment.likes),
+      });
       this.known.comments.push(comment.id);
     }
     const today = localDay(now);
     for (const poll of seed.polls) {
       const started = !poll.startDate || poll.startDate <= today;
       const ended = !!poll.endDate && poll.endDate < today;
-      this.addPoll(poll.id, poll.projectGroupIds, poll.status, poll.isActive && poll.status === 'active' && started && !ended,
-        poll.options.map((o) => [o.id, o.votes]), poll.voters.map((v) => [v.userId, v.optionId]));
+      this.addPoll(
+        poll.id,
+        poll.projectGroupIds,
+        poll.status,
+        poll.isActive && poll.status === 'active' && started && !ended,
+        poll.options.map((o) => [o.id, o.votes]),
+        poll.voters.map((v) => [v.userId, v.optionId]),
+      );
     }
   }
 
@@ -102,7 +160,8 @@ export class CollaborationModel {
         if (!task) return refused('not-found', TASK_NOT_FOUND);
         if (!this.canReach(me, task.groupId)) return refused('forbidden');
         if (op.empty) return refused('invalid', messages.commentEmpty);
-        if (op.reply !== null && this.comments.get(op.reply)?.taskId !== op.task) return refused('invalid', UNKNOWN_PARENT);
+        if (op.reply !== null && this.comments.get(op.reply)?.taskId !== op.task)
+          return refused('invalid', UNKNOWN_PARENT);
         return null;
       }
       case 'like': {
@@ -151,8 +210,12 @@ export class CollaborationModel {
         this.comments.set(created, { taskId: op.task, likeCount: 0, likedBy: new Set() });
         this.known.comments.push(created);
         // Everyone on the task hears of it, except the writer and those who switched it off or cannot open it.
-        this.notify(task.assignedTo.filter((id) => id !== me.id), 'taskComments', task.groupId,
-          { title: 'Neuer Kommentar', link: `/tasks/${op.task}`, read: false });
+        this.notify(
+          task.assignedTo.filter((id) => id !== me.id),
+          'taskComments',
+          task.groupId,
+          { title: 'Neuer Kommentar', link: `/tasks/${op.task}`, read: false },
+        );
         return ok({ taskId: op.task, parentId: op.reply, likeCount: 0, hasLiked: false });
       }
       case 'like': {
@@ -183,15 +246,20 @@ export class CollaborationModel {
         // Without a choice, the task goes to the whole project group (SPEC §6).
         const assignedTo = op.assignees?.map((name) => actors[name]) ?? this.groupMembers.get(groupId)!;
         this.addTask(created, op.project, assignedTo);
-        this.notify(assignedTo.filter((id) => id !== me.id), 'newTask', groupId,
-          { title: 'Neue Aufgabe', link: `/tasks/${created}`, read: false });
+        this.notify(
+          assignedTo.filter((id) => id !== me.id),
+          'newTask',
+          groupId,
+          { title: 'Neue Aufgabe', link: `/tasks/${created}`, read: false },
+        );
         return ok({ assignedTo: [...assignedTo].sort((a, b) => a - b) });
       }
       case 'removeTask':
         this.tasks.delete(op.task);
         for (const [id, comment] of this.comments) if (comment.taskId === op.task) this.comments.delete(id);
         // Notifications about it stay, but lead nowhere.
-        for (const items of this.inbox.values()) for (const n of items) if (n.link === `/tasks/${op.task}`) n.link = null;
+        for (const items of this.inbox.values())
+          for (const n of items) if (n.link === `/tasks/${op.task}`) n.link = null;
         return ok();
       case 'markRead': {
         const items = this.inbox.get(op.owner)!;
@@ -216,17 +284,25 @@ export class CollaborationModel {
       comments[taskId] = this.perActor((me) => {
         if (!task) return 'not-found';
         if (!this.canReach(me, task.groupId)) return 'forbidden';
-        return [...this.comments].filter(([, c]) => c.taskId === taskId).sort(([a], [b]) => a - b)
+        return [...this.comments]
+          .filter(([, c]) => c.taskId === taskId)
+          .sort(([a], [b]) => a - b)
           .map(([id, c]) => ({ id, likeCount: c.likeCount, hasLiked: c.likedBy.has(me.id) }));
       });
     }
-    const polls = this.perActor((me) => Object.fromEntries(
-      [...this.polls].filter(([, poll]) => this.pollAs(me, poll) === 'visible').map(([id, poll]) => [id, this.pollView(poll, me)]),
-    ));
-    const notifications = Object.fromEntries(actorNames.map((name) => {
-      const items = this.inbox.get(name)!.map((n) => ({ ...n }));
-      return [name, { unread: items.filter((n) => !n.read).length, items }];
-    })) as View['notifications'];
+    const polls = this.perActor((me) =>
+      Object.fromEntries(
+        [...this.polls]
+          .filter(([, poll]) => this.pollAs(me, poll) === 'visible')
+          .map(([id, poll]) => [id, this.pollView(poll, me)]),
+      ),
+    );
+    const notifications = Object.fromEntries(
+      actorNames.map((name) => {
+        const items = this.inbox.get(name)!.map((n) => ({ ...n }));
+        return [name, { unread: items.filter((n) => !n.read).length, items }];
+      }),
+    ) as View['notifications'];
     return { comments, polls, notifications };
   }
 
@@ -247,7 +323,12 @@ export class CollaborationModel {
     return { votes, total: votes.reduce((sum, n) => sum + n, 0), hasVoted: userVoteId !== null, userVoteId };
   }
 
-  private notify(userIds: number[], setting: 'newTask' | 'taskComments', groupId: number, notification: NotificationView) {
+  private notify(
+    userIds: number[],
+    setting: 'newTask' | 'taskComments',
+    groupId: number,
+    notification: NotificationView,
+  ) {
     for (const [name, person] of this.people) {
       if (userIds.includes(person.id) && person[setting] && this.canReach(person, groupId)) {
         this.inbox.get(name)!.unshift({ ...notification });
@@ -264,7 +345,14 @@ export class CollaborationModel {
     this.known.tasks.push(id);
   }
 
-  private addPoll(id: number, groupIds: number[], status: PollStatus, open: boolean, votes: [number, number][], voters: [number, number][]) {
+  private addPoll(
+    id: number,
+    groupIds: number[],
+    status: PollStatus,
+    open: boolean,
+    votes: [number, number][],
+    voters: [number, number][],
+  ) {
     this.polls.set(id, { groupIds, draft: status === 'draft', open, votes: new Map(votes), voteOf: new Map(voters) });
     this.known.polls.push(id);
   }

@@ -30,7 +30,9 @@ export async function createTestContext(): Promise<TestContext> {
     db,
     getToken: () => token,
     now: () => now,
-    setNow: (date) => { now = date; },
+    setNow: (date) => {
+      now = date;
+    },
     async signInAs(email) {
       const user = await db.users.get({ email });
       if (!user) throw new Error(`no seed user ${email}`);
@@ -38,8 +40,12 @@ export async function createTestContext(): Promise<TestContext> {
       await db.sessions.add({ token, userId: user.id, createdAt: now.toISOString() });
       return user.id;
     },
-    signOut: () => { token = null; },
-    setToken: (next) => { token = next; },
+    signOut: () => {
+      token = null;
+    },
+    setToken: (next) => {
+      token = next;
+    },
   };
 }
 

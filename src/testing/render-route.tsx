@@ -21,7 +21,11 @@ type TestRepository = Awaited<ReturnType<typeof createTestRepository>>;
 export async function renderRoute(
   routes: RouteObject[],
   path: string,
-  options: { as?: string; live?: boolean; arrange?: (ctx: TestRepository['ctx'], repo: TestRepository['repo']) => Promise<unknown> } = {},
+  options: {
+    as?: string;
+    live?: boolean;
+    arrange?: (ctx: TestRepository['ctx'], repo: TestRepository['repo']) => Promise<unknown>;
+  } = {},
 ) {
   const { ctx, repo } = await createTestRepository();
   setRepository(repo);

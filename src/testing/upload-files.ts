@@ -33,8 +33,18 @@ export const attackFiles = {
 };
 
 const startOf: Record<string, Uint8Array<ArrayBuffer>> = {
-  png: fileStarts.png, jpg: fileStarts.jpeg, jpeg: fileStarts.jpeg, gif: fileStarts.gif, webp: fileStarts.webp, pdf: fileStarts.pdf,
-  docx: fileStarts.zip, xlsx: fileStarts.zip, pptx: fileStarts.zip, doc: fileStarts.ole2, xls: fileStarts.ole2, ppt: fileStarts.ole2,
+  png: fileStarts.png,
+  jpg: fileStarts.jpeg,
+  jpeg: fileStarts.jpeg,
+  gif: fileStarts.gif,
+  webp: fileStarts.webp,
+  pdf: fileStarts.pdf,
+  docx: fileStarts.zip,
+  xlsx: fileStarts.zip,
+  pptx: fileStarts.zip,
+  doc: fileStarts.ole2,
+  xls: fileStarts.ole2,
+  ppt: fileStarts.ole2,
 };
 
 /** A file as a person picks it: the real first bytes of the format its name says (HTML for others), `size` bytes long. */

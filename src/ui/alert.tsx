@@ -11,7 +11,8 @@ function revealAboveFocus(alert: HTMLElement) {
   const shift = margin - alert.getBoundingClientRect().top;
   if (shift <= 0) return;
   const focused = document.activeElement;
-  const focusedBottom = focused instanceof HTMLElement && focused !== document.body ? focused.getBoundingClientRect().bottom : 0;
+  const focusedBottom =
+    focused instanceof HTMLElement && focused !== document.body ? focused.getBoundingClientRect().bottom : 0;
   if (focusedBottom + shift <= window.innerHeight) window.scrollBy({ top: -shift, behavior: 'instant' });
 }
 

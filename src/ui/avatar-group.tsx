@@ -3,7 +3,15 @@ import styles from './avatar-group.module.css';
 import { avatarColor } from './avatar-color';
 
 /** Initials of up to `max` people (SPEC §9: 5), then "+N"; every name is available to screen readers. */
-export function AvatarGroup({ people, max = 5, label }: { people: { id: number; name: string }[]; max?: number; label: string }) {
+export function AvatarGroup({
+  people,
+  max = 5,
+  label,
+}: {
+  people: { id: number; name: string }[];
+  max?: number;
+  label: string;
+}) {
   const shown = people.slice(0, max);
   const rest = people.length - shown.length;
   return (
@@ -18,9 +26,21 @@ export function AvatarGroup({ people, max = 5, label }: { people: { id: number; 
       ))}
       {rest > 0 && (
         <li>
-          <span className={`${styles.avatar} ${styles.more}`} title={people.slice(max).map((p) => p.name).join(', ')}>
+          <span
+            className={`${styles.avatar} ${styles.more}`}
+            title={people
+              .slice(max)
+              .map((p) => p.name)
+              .join(', ')}
+          >
             <span aria-hidden="true">+{rest}</span>
-            <span className="visually-hidden">und {rest} weitere: {people.slice(max).map((p) => p.name).join(', ')}</span>
+            <span className="visually-hidden">
+              und {rest} weitere:{' '}
+              {people
+                .slice(max)
+                .map((p) => p.name)
+                .join(', ')}
+            </span>
           </span>
         </li>
       )}

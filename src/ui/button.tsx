@@ -12,11 +12,24 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The one button of the app; `type` defaults to "button" so nothing submits by accident. */
-export function Button({ variant = 'primary', size = 'normal', block, className, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'normal',
+  block,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
-      className={clsx(styles.button, styles[variant], size === 'small' && styles.small, block && styles.block, className)}
+      className={clsx(
+        styles.button,
+        styles[variant],
+        size === 'small' && styles.small,
+        block && styles.block,
+        className,
+      )}
       {...rest}
     />
   );

@@ -43,7 +43,9 @@ export function ChipsInput({ label, value, onChange, addLabel = 'Hinzufügen', p
 
   return (
     <div className={styles.wrap}>
-      <label className={styles.label} htmlFor={id}>{label}</label>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
       <div className={styles.row}>
         <input
           ref={input}

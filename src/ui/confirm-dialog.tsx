@@ -15,10 +15,23 @@ interface ConfirmDialogBase {
 
 /** Opened by its trigger (e.g. a delete button), or by the caller when there is none (e.g. on Escape). */
 export type ConfirmDialogProps = ConfirmDialogBase &
-  ({ trigger: ReactElement; open?: never; onOpenChange?: never } | { trigger?: never; open: boolean; onOpenChange: (open: boolean) => void });
+  (
+    | { trigger: ReactElement; open?: never; onOpenChange?: never }
+    | { trigger?: never; open: boolean; onOpenChange: (open: boolean) => void }
+  );
 
 /** Asks before a destructive action; keyboard operable, focus returns to the trigger (or what had it before). */
-export function ConfirmDialog({ trigger, open: controlledOpen, onOpenChange, title, description, confirmLabel, cancelLabel = 'Abbrechen', tone = 'danger', onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  open: controlledOpen,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Abbrechen',
+  tone = 'danger',
+  onConfirm,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;

@@ -1,7 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { DataTable, type Column } from './data-table';
 
-interface Row { id: number; name: string; email: string }
+interface Row {
+  id: number;
+  name: string;
+  email: string;
+}
 const columns: Column<Row>[] = [
   { header: 'Name', cell: (r) => r.name },
   { header: 'E-Mail-Adresse', cell: (r) => r.email },
@@ -14,11 +18,18 @@ let boxWidth = 0;
 let tableWidth = 0;
 let resized: () => void = () => {};
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', class {
-    constructor(callback: () => void) { resized = callback; }
-    observe() { resized(); }
-    disconnect() {}
-  });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: () => void) {
+        resized = callback;
+      }
+      observe() {
+        resized();
+      }
+      disconnect() {}
+    },
+  );
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => boxWidth);
   vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => tableWidth);
 });
@@ -63,5 +74,9 @@ test('as cards the cells keep their table roles; each names its column except th
   expect(email).toHaveAttribute('data-label', 'E-Mail-Adresse');
   expect(actions).not.toHaveAttribute('data-label');
   expect(within(actions!).getByRole('button', { name: 'Löschen: Nina Nutzer' })).toBeInTheDocument();
-  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'E-Mail-Adresse', 'Aktionen']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Name', 'E-Mail-Adresse', 'Aktionen']);
 });

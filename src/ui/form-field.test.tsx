@@ -27,5 +27,7 @@ test('a form that focuses its first invalid field keeps the field messages out o
     </FormField>,
   );
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  expect(screen.getByRole('textbox', { name: 'Titel' })).toHaveAccessibleDescription('Bitte füllen Sie alle Pflichtfelder aus.');
+  expect(screen.getByRole('textbox', { name: 'Titel' })).toHaveAccessibleDescription(
+    'Bitte füllen Sie alle Pflichtfelder aus.',
+  );
 });

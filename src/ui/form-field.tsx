@@ -47,11 +47,23 @@ export function FormField({ label, error, invalid, hint, required, live = true, 
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {required && <span className={styles.required} aria-hidden="true">*</span>}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
       {control}
-      {hint && <span id={hintId} className={styles.hint}>{hint}</span>}
-      {error && <p id={errorId} className={styles.error} role={live ? 'alert' : undefined}>{error}</p>}
+      {hint && (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error} role={live ? 'alert' : undefined}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

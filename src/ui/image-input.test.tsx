@@ -9,7 +9,16 @@ const SPEC_TEXT = 'Fehler beim Verarbeiten der Bilder';
 
 function Harness({ prepare }: Pick<ImageInputProps, 'prepare'>) {
   const [value, setValue] = useState<ImageItem[]>([]);
-  return <ImageInput label="Weitere Bilder" multiple value={value} onChange={setValue} prepare={prepare} errorText={SPEC_TEXT} />;
+  return (
+    <ImageInput
+      label="Weitere Bilder"
+      multiple
+      value={value}
+      onChange={setValue}
+      prepare={prepare}
+      errorText={SPEC_TEXT}
+    />
+  );
 }
 
 async function upload(prepare: ImageInputProps['prepare'], file: File) {
@@ -22,7 +31,10 @@ async function upload(prepare: ImageInputProps['prepare'], file: File) {
 afterEach(() => vi.unstubAllGlobals());
 
 test('a corrupt image shows the spec text and a German reason, never the browser’s English message', async () => {
-  vi.stubGlobal('createImageBitmap', vi.fn().mockRejectedValue(new DOMException('The source image could not be decoded.', 'InvalidStateError')));
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn().mockRejectedValue(new DOMException('The source image could not be decoded.', 'InvalidStateError')),
+  );
   const alert = await upload(prepareImage, new File([fileStarts.png], 'foto.png', { type: 'image/png' }));
   expect(alert).toHaveTextContent(`${SPEC_TEXT}: „foto.png“ ist beschädigt oder kein unterstütztes Bildformat.`);
   expect(alert).not.toHaveTextContent(/decoded/);

@@ -7,7 +7,8 @@ import styles from './image-input.module.css';
 import { StoredImage } from './stored-image';
 
 /** An image already stored (url) or newly chosen (file, not yet saved). */
-export type ImageItem = { kind: 'stored'; url: string } | { kind: 'new'; file: { name: string; type: string; blob: Blob } };
+export type ImageItem =
+  { kind: 'stored'; url: string } | { kind: 'new'; file: { name: string; type: string; blob: Blob } };
 
 export interface ImageInputProps {
   label: string;
@@ -55,7 +56,9 @@ export function ImageInput({ label, hint, multiple = false, value, onChange, pre
 
   return (
     <div className={styles.wrap} role="group" aria-labelledby={`${id}-label`}>
-      <span id={`${id}-label`} className={styles.label}>{label}</span>
+      <span id={`${id}-label`} className={styles.label}>
+        {label}
+      </span>
       {hint && <span className={styles.hint}>{hint}</span>}
       {value.length > 0 && (
         <ul className={styles.previews}>
@@ -68,7 +71,13 @@ export function ImageInput({ label, hint, multiple = false, value, onChange, pre
                 ) : (
                   <NewImagePreview blob={item.file.blob} alt={name} />
                 )}
-                <Button variant="ghost" size="small" className={styles.remove} aria-label={`${name} entfernen`} onClick={() => onChange(value.filter((_, j) => j !== i))}>
+                <Button
+                  variant="ghost"
+                  size="small"
+                  className={styles.remove}
+                  aria-label={`${name} entfernen`}
+                  onClick={() => onChange(value.filter((_, j) => j !== i))}
+                >
                   <X size={16} aria-hidden="true" />
                 </Button>
               </li>
@@ -89,10 +98,21 @@ export function ImageInput({ label, hint, multiple = false, value, onChange, pre
       />
       <div>
         <Button variant="secondary" size="small" disabled={busy} onClick={() => input.current?.click()}>
-          <ImagePlus size={16} aria-hidden="true" /> {busy ? 'Bild wird verarbeitet …' : multiple ? 'Bilder hinzufügen' : value.length ? 'Bild ersetzen' : 'Bild auswählen'}
+          <ImagePlus size={16} aria-hidden="true" />{' '}
+          {busy
+            ? 'Bild wird verarbeitet …'
+            : multiple
+              ? 'Bilder hinzufügen'
+              : value.length
+                ? 'Bild ersetzen'
+                : 'Bild auswählen'}
         </Button>
       </div>
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -6,7 +6,9 @@ import { Page } from './page';
 export function PageNotFound() {
   return (
     <Page title="Seite nicht gefunden" lead="Die gesuchte Seite existiert leider nicht.">
-      <Link className={buttonClass('primary')} to="/">Zur Startseite</Link>
+      <Link className={buttonClass('primary')} to="/">
+        Zur Startseite
+      </Link>
     </Page>
   );
 }

@@ -22,7 +22,17 @@ export interface ProductCardProps {
 }
 
 /** A card with image, eyebrow, title, text, tags and one link: products, projects and services use it. */
-export function ProductCard({ title, description, image, href, linkLabel, eyebrow, tags = [], headingLevel = 3, linkState }: ProductCardProps) {
+export function ProductCard({
+  title,
+  description,
+  image,
+  href,
+  linkLabel,
+  eyebrow,
+  tags = [],
+  headingLevel = 3,
+  linkState,
+}: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
@@ -33,12 +43,21 @@ export function ProductCard({ title, description, image, href, linkLabel, eyebro
         <p className={styles.description}>{description}</p>
         {tags.length > 0 && (
           <ul className={styles.tags} aria-label="Technologien">
-            {tags.map((tag) => <li key={tag}><Badge tone="primary">{tag}</Badge></li>)}
+            {tags.map((tag) => (
+              <li key={tag}>
+                <Badge tone="primary">{tag}</Badge>
+              </li>
+            ))}
           </ul>
         )}
       </div>
       <div className={styles.footer}>
-        <Link className={buttonClass('secondary', 'small')} to={href} state={linkState} aria-label={`${linkLabel}: ${title}`}>
+        <Link
+          className={buttonClass('secondary', 'small')}
+          to={href}
+          state={linkState}
+          aria-label={`${linkLabel}: ${title}`}
+        >
           {linkLabel}
         </Link>
       </div>

@@ -9,7 +9,14 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
         <span>{label}</span>
         <span>{percent} %</span>
       </div>
-      <div className={styles.track} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <div className={styles.fill} style={{ width: `${percent}%` }} />
       </div>
     </div>

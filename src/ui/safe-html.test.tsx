@@ -3,7 +3,11 @@ import { SafeHtml } from './safe-html';
 
 test('content keeps its markup but loses scripts, handlers, inline styles and a second h1', () => {
   const { container } = render(
-    <SafeHtml html={'<h1>Titel</h1><p style="position:fixed;inset:0" onclick="alert(1)">Text <a href="javascript:alert(1)">x</a></p><script>alert(1)</script>'} />,
+    <SafeHtml
+      html={
+        '<h1>Titel</h1><p style="position:fixed;inset:0" onclick="alert(1)">Text <a href="javascript:alert(1)">x</a></p><script>alert(1)</script>'
+      }
+    />,
   );
   const root = container.firstElementChild!;
   expect(root.querySelector('h2')).toHaveTextContent('Titel');
@@ -18,7 +22,9 @@ test('content keeps its markup but loses scripts, handlers, inline styles and a 
 
 test('a <style> in the content goes, with its rules', () => {
   // A leading <style> lands in the parsed document's head and is dropped anyway; after content it stays in the body.
-  const { container } = render(<SafeHtml html={'<p>Öffnungszeiten</p><style>body{display:none}</style><p>Montag</p>'} />);
+  const { container } = render(
+    <SafeHtml html={'<p>Öffnungszeiten</p><style>body{display:none}</style><p>Montag</p>'} />,
+  );
   expect(container.querySelector('style')).toBeNull();
   expect(container).toHaveTextContent(/^ÖffnungszeitenMontag$/);
 });

@@ -50,7 +50,10 @@ function contentPurifier(): DOMPurify {
     }
   });
   instance.addHook('uponSanitizeAttribute', (node, event) => {
-    if (resourceAttributes.has(event.attrName) && !isSiteResource(event.attrValue, { image: node.localName === 'img' })) {
+    if (
+      resourceAttributes.has(event.attrName) &&
+      !isSiteResource(event.attrValue, { image: node.localName === 'img' })
+    ) {
       event.keepAttr = false;
     }
   });

@@ -29,8 +29,18 @@ const rowTexts: ShowMoreTexts = {
   all: (total) => `Alle ${total} angezeigt`,
 };
 
-export function ShowMore({ shown, total, step, param = SHOWN_PARAM, texts = rowTexts }: {
-  shown: number; total: number; step: number; param?: string; texts?: ShowMoreTexts;
+export function ShowMore({
+  shown,
+  total,
+  step,
+  param = SHOWN_PARAM,
+  texts = rowTexts,
+}: {
+  shown: number;
+  total: number;
+  step: number;
+  param?: string;
+  texts?: ShowMoreTexts;
 }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -45,7 +55,9 @@ export function ShowMore({ shown, total, step, param = SHOWN_PARAM, texts = rowT
   if (complete) {
     return asked ? (
       <div className={styles.showMore}>
-        <p ref={allShown} tabIndex={-1}>{texts.all(total.toLocaleString('de-DE'))}</p>
+        <p ref={allShown} tabIndex={-1}>
+          {texts.all(total.toLocaleString('de-DE'))}
+        </p>
       </div>
     ) : null;
   }
@@ -53,12 +65,17 @@ export function ShowMore({ shown, total, step, param = SHOWN_PARAM, texts = rowT
     setAsked(true);
     const params = new URLSearchParams(location.search);
     params.set(param, String(shown + step));
-    void navigate({ pathname: location.pathname, search: params.toString() }, { replace: true, preventScrollReset: true });
+    void navigate(
+      { pathname: location.pathname, search: params.toString() },
+      { replace: true, preventScrollReset: true },
+    );
   }
   return (
     <div className={styles.showMore}>
       <p>{texts.shown(shown.toLocaleString('de-DE'), total.toLocaleString('de-DE'))}</p>
-      <Button variant="secondary" onClick={more}>{texts.more}</Button>
+      <Button variant="secondary" onClick={more}>
+        {texts.more}
+      </Button>
     </div>
   );
 }

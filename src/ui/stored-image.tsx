@@ -45,7 +45,18 @@ export function StoredImage({ src, alt, loading = 'lazy', decoding = 'async', ..
   if (!url) {
     // A placeholder of the final size; named only when the image itself would be.
     const a11y = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
-    return <span {...a11y} style={{ display: 'block', aspectRatio: `${rest.width} / ${rest.height}`, background: '#e7ebf0', ...rest.style }} className={rest.className} />;
+    return (
+      <span
+        {...a11y}
+        style={{
+          display: 'block',
+          aspectRatio: `${rest.width} / ${rest.height}`,
+          background: '#e7ebf0',
+          ...rest.style,
+        }}
+        className={rest.className}
+      />
+    );
   }
   return <img src={url} alt={alt} loading={loading} decoding={decoding} {...rest} />;
 }

@@ -82,7 +82,12 @@ describe('with the store, as the layout shows them', () => {
 
   test('the keyboard reaches the close button, which closes the toast', async () => {
     const user = userEvent.setup();
-    render(<><button type="button">Davor</button><Toaster /></>);
+    render(
+      <>
+        <button type="button">Davor</button>
+        <Toaster />
+      </>,
+    );
     act(() => void toast.error('Fehler beim Speichern der Seite'));
     await user.tab();
     await user.tab();

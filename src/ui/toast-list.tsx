@@ -32,7 +32,9 @@ export function ToastList({ toasts, onDismiss, onPause, onResume }: ToastListPro
       {toasts.map((t) => (
         // The role sits on the message: a list item keeps its own role, and the close button is not announced.
         <li key={t.id} className={clsx(styles.toast, styles[t.type], t.leaving && styles.leaving)}>
-          <p className={styles.message} role={t.type === 'error' ? 'alert' : 'status'}>{t.message}</p>
+          <p className={styles.message} role={t.type === 'error' ? 'alert' : 'status'}>
+            {t.message}
+          </p>
           <button type="button" className={styles.close} onClick={() => onDismiss(t.id)} aria-label="Meldung schließen">
             <X size={18} aria-hidden="true" />
           </button>

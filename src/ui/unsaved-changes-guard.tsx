@@ -29,10 +29,20 @@ function withoutParam(search: string, name: string | undefined): string {
  * `within`: a query parameter that moves between parts of the same form (they stay mounted), not away from it.
  * `question`: the dialog's words where "changes" is the wrong one (a message not yet sent).
  */
-export function UnsavedChangesGuard({ dirty, within, question }: { dirty: boolean; within?: string; question?: DiscardQuestion }) {
+export function UnsavedChangesGuard({
+  dirty,
+  within,
+  question,
+}: {
+  dirty: boolean;
+  within?: string;
+  question?: DiscardQuestion;
+}) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && (currentLocation.pathname !== nextLocation.pathname || withoutParam(currentLocation.search, within) !== withoutParam(nextLocation.search, within)),
+      dirty &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        withoutParam(currentLocation.search, within) !== withoutParam(nextLocation.search, within)),
   );
 
   // 'Verwerfen' closes the dialog too, while this render's blocker still reads 'blocked'; resetting it then would

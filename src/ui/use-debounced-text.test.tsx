@@ -11,7 +11,12 @@ function Search({ onCommit }: { onCommit: (text: string) => void }) {
   });
   return (
     <>
-      <input aria-label="Suche" value={field.text} onChange={(e) => field.change(e.target.value)} onBlur={field.flush} />
+      <input
+        aria-label="Suche"
+        value={field.text}
+        onChange={(e) => field.change(e.target.value)}
+        onBlur={field.flush}
+      />
       <p>Gesucht: {outside}</p>
       <button onClick={() => setOutside('')}>Zurücksetzen</button>
       <button onClick={() => setOutside('von außen')}>Zurück</button>

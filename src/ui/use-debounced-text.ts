@@ -31,11 +31,14 @@ export function useDebouncedText(outside: string, commit: (text: string) => void
     latestCommit.current(next);
   }, [cancel]);
 
-  const change = useCallback((next: string) => {
-    setText(next);
-    cancel();
-    pending.current = { text: next, timer: setTimeout(flush, delayMs) };
-  }, [cancel, flush, delayMs]);
+  const change = useCallback(
+    (next: string) => {
+      setText(next);
+      cancel();
+      pending.current = { text: next, timer: setTimeout(flush, delayMs) };
+    },
+    [cancel, flush, delayMs],
+  );
 
   const [seenOutside, setSeenOutside] = useState(outside);
   if (outside !== seenOutside) {

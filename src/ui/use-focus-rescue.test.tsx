@@ -16,9 +16,13 @@ function Region({ entries = 0 }: { entries?: number }) {
       <section ref={region}>
         <h2 tabIndex={-1}>Benachrichtigungen</h2>
         {!removed && <button onClick={() => setRemoved(true)}>Als gelesen markieren</button>}
-        <button disabled={saving} onClick={() => setSaving(true)}>Speichern</button>
+        <button disabled={saving} onClick={() => setSaving(true)}>
+          Speichern
+        </button>
         <button onClick={() => setExtra((n) => n + 1)}>Mehr</button>
-        {Array.from({ length: shown }, (_, i) => <p key={i}>Eintrag {i}</p>)}
+        {Array.from({ length: shown }, (_, i) => (
+          <p key={i}>Eintrag {i}</p>
+        ))}
       </section>
       <a href="#ausserhalb">Außerhalb</a>
     </>
@@ -63,7 +67,9 @@ function RowWithDialog() {
       </section>
       {asking && !deleted && (
         <div role="alertdialog" aria-label="Löschen?">
-          <button ref={(button) => button?.focus()} onClick={() => setDeleted(true)}>Ja, löschen</button>
+          <button ref={(button) => button?.focus()} onClick={() => setDeleted(true)}>
+            Ja, löschen
+          </button>
         </div>
       )}
     </>

@@ -9,7 +9,10 @@ import { useEffect, type RefObject } from 'react';
  * region's heading (give it tabIndex={-1}). Either is scrolled into view: a heading left far above the rows
  * read as focus lost.
  */
-export function useFocusRescue(region: RefObject<HTMLElement | null>, fallback: (region: HTMLElement) => HTMLElement | null) {
+export function useFocusRescue(
+  region: RefObject<HTMLElement | null>,
+  fallback: (region: HTMLElement) => HTMLElement | null,
+) {
   useEffect(() => {
     const root = region.current;
     if (!root) return;
@@ -45,7 +48,8 @@ export function useFocusRescue(region: RefObject<HTMLElement | null>, fallback: 
 }
 
 /** The region's first heading, for `useFocusRescue`. */
-export const firstHeading = (region: HTMLElement) => region.querySelector<HTMLElement>('h2[tabindex="-1"], h3[tabindex="-1"]');
+export const firstHeading = (region: HTMLElement) =>
+  region.querySelector<HTMLElement>('h2[tabindex="-1"], h3[tabindex="-1"]');
 
 /** Where a focused control sat: its row's index among the table body's rows, and its own among the row's controls. */
 interface RowPlace {
@@ -58,7 +62,10 @@ const CONTROLS = 'a[href], button:not(:disabled), input:not(:disabled), select:n
 function rowPlaceOf(element: HTMLElement): RowPlace | null {
   const row = element.closest('tbody > tr');
   if (!row?.parentElement) return null;
-  return { row: [...row.parentElement.children].indexOf(row), control: [...row.querySelectorAll(CONTROLS)].indexOf(element) };
+  return {
+    row: [...row.parentElement.children].indexOf(row),
+    control: [...row.querySelectorAll(CONTROLS)].indexOf(element),
+  };
 }
 
 function controlAt(root: HTMLElement, place: RowPlace): HTMLElement | null {

@@ -8,5 +8,8 @@ import { readShownCount, ShowMore, SHOWN_PARAM, type ShowMoreTexts } from './sho
 export function useShownRows<T>(rows: readonly T[], step: number, param = SHOWN_PARAM, texts?: ShowMoreTexts) {
   const [params] = useSearchParams();
   const shown = Math.min(readShownCount(params, step, param), rows.length);
-  return { shown: rows.slice(0, shown), more: <ShowMore shown={shown} total={rows.length} step={step} param={param} texts={texts} /> };
+  return {
+    shown: rows.slice(0, shown),
+    more: <ShowMore shown={shown} total={rows.length} step={step} param={param} texts={texts} />,
+  };
 }

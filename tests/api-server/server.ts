@@ -9,8 +9,15 @@ const port = Number(process.env.PORT ?? 4401);
 const root = normalize(process.env.STATIC_DIR ?? 'dist-api');
 const samples = normalize('public');
 const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.webmanifest': 'application/manifest+json', '.json': 'application/json', '.txt': 'text/plain', '.ico': 'image/x-icon',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+  '.json': 'application/json',
+  '.txt': 'text/plain',
+  '.ico': 'image/x-icon',
   '.pdf': 'application/pdf',
 };
 

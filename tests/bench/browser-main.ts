@@ -22,7 +22,9 @@ runBench({
     out.textContent += `${line}\n`;
   },
 }).then(
-  () => { window.benchDone = { ok: true }; },
+  () => {
+    window.benchDone = { ok: true };
+  },
   (error: unknown) => {
     console.error(error);
     window.benchDone = { ok: false, error: String(error instanceof Error ? error.stack : error) };

@@ -14,11 +14,30 @@ const port = 4199;
 const out = '/tmp/lighthouse';
 mkdirSync(out, { recursive: true });
 
-const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--outDir', dir, '--port', String(port), '--strictPort',
-  '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(
+  process.execPath,
+  [
+    'node_modules/vite/bin/vite.js',
+    'preview',
+    '--outDir',
+    dir,
+    '--port',
+    String(port),
+    '--strictPort',
+    '--host',
+    '127.0.0.1',
+  ],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
 // Wait until it answers.
 for (let i = 0; ; i++) {
-  if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`http://127.0.0.1:${port}/`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   if (i > 100) throw new Error('vite preview did not start');
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
@@ -35,10 +54,20 @@ try {
     const results = [];
     for (let i = 1; i <= runs; i++) {
       const file = `${out}/${name}-${i}.json`;
-      const run = spawnSync('npx', ['lighthouse', `http://127.0.0.1:${port}${path}`, '--quiet', '--output=json', `--output-path=${file}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-        ...(process.env.LH_THROTTLING ? [`--throttling-method=${process.env.LH_THROTTLING}`] : []), '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
-      { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } });
+      const run = spawnSync(
+        'npx',
+        [
+          'lighthouse',
+          `http://127.0.0.1:${port}${path}`,
+          '--quiet',
+          '--output=json',
+          `--output-path=${file}`,
+          '--only-categories=performance,accessibility,best-practices,seo',
+          ...(process.env.LH_THROTTLING ? [`--throttling-method=${process.env.LH_THROTTLING}`] : []),
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        ],
+        { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+      );
       if (run.status !== 0) throw new Error(`lighthouse failed for ${path}`);
       results.push(JSON.parse(readFileSync(file, 'utf8')));
     }
@@ -52,10 +81,14 @@ try {
     console.log(`${path} LCP: ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`);
     console.log(`${path} TBT: ${Math.round(audit('total-blocking-time'))} ms`);
     console.log(`${path} CLS: ${audit('cumulative-layout-shift').toFixed(3)}`);
-    console.log(`${path} runs (performance): ${results.map((r) => Math.round(r.categories.performance.score * 100)).join(', ')}`);
+    console.log(
+      `${path} runs (performance): ${results.map((r) => Math.round(r.categories.performance.score * 100)).join(', ')}`,
+    );
     // What cost points in the last run: every audit below 0.9 that has a score.
     const last = results.at(-1);
-    const weak = Object.values(last.audits).filter((a) => typeof a.score === 'number' && a.score < 0.9 && a.scoreDisplayMode !== 'informative');
+    const weak = Object.values(last.audits).filter(
+      (a) => typeof a.score === 'number' && a.score < 0.9 && a.scoreDisplayMode !== 'informative',
+    );
     for (const a of weak) console.log(`${path}   below 0.9: ${a.id} (${a.score}) ${a.displayValue ?? ''}`);
   }
 } finally {

@@ -23,8 +23,15 @@ const port = typeof address === 'object' && address ? address.port : 0;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 let failed = false;
 try {

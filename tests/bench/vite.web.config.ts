@@ -5,5 +5,11 @@ export default defineConfig({
   root: 'tests/bench',
   base: './',
   publicDir: false,
-  build: { outDir: '../../dist-bench/web', emptyOutDir: true, target: 'es2022', minify: true, chunkSizeWarningLimit: 5000 },
+  build: {
+    outDir: '../../dist-bench/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: true,
+    chunkSizeWarningLimit: 5000,
+  },
 });

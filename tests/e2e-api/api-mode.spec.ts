@@ -2,7 +2,10 @@ import { expect, test } from '../e2e/support/fixtures';
 import { login } from './support/sign-in';
 
 // The api build against the /api façade (tests/api-server): the same screens, data over HTTP.
-const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 test('the api build shows no demo affordances and reads the catalogue over HTTP', async ({ page }) => {
   const apiCalls: string[] = [];
@@ -36,7 +39,10 @@ test('an admin creates a product with an image over multipart and it appears in 
   await page.getByRole('textbox', { name: 'Funktion 1: Titel' }).fill('Ablage');
   await page.getByRole('textbox', { name: 'Funktion 1: Beschreibung' }).fill('Legt Akten ab.');
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('group', { name: 'Hauptbild' }).getByRole('button', { name: /Bild auswählen/ }).click();
+  await page
+    .getByRole('group', { name: 'Hauptbild' })
+    .getByRole('button', { name: /Bild auswählen/ })
+    .click();
   await (await chooser).setFiles({ name: 'akte.png', mimeType: 'image/png', buffer: tinyPng });
   await page.getByRole('combobox', { name: 'Status' }).selectOption('Veröffentlicht');
   const saved = page.waitForRequest((r) => r.url().endsWith('/api/products') && r.method() === 'POST');
@@ -50,7 +56,10 @@ test('an admin creates a product with an image over multipart and it appears in 
   await expect(image).toBeVisible();
 });
 
-test('a member votes on a poll over HTTP, then a 401 ends the session and leads to /login', async ({ page, request }) => {
+test('a member votes on a poll over HTTP, then a 401 ends the session and leads to /login', async ({
+  page,
+  request,
+}) => {
   await login(page, 'nutzer@example.com', 'nutzer1234');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/polls/1');
@@ -62,15 +71,26 @@ test('a member votes on a poll over HTTP, then a 401 ends the session and leads 
   await page.goto('/dashboard');
   // The login returns the visitor to where the expired session stopped them.
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+    null,
+    null,
+  ]);
 });
 
-test('a session that ends while a comment is typed keeps the comment: signing in again over it sends it', async ({ page, request }) => {
+test('a session that ends while a comment is typed keeps the comment: signing in again over it sends it', async ({
+  page,
+  request,
+}) => {
   // A user of their own: ending sessions must not touch the other tests' sign-ins.
   await login(page, 'thomas.becker@example.com', 'demo1234');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/tasks');
-  await page.getByRole('main').getByRole('link', { name: /./ }).filter({ hasNot: page.getByRole('img') }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /./ })
+    .filter({ hasNot: page.getByRole('img') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/tasks\/\d+$/);
   const comment = page.getByRole('textbox', { name: 'Neuer Kommentar' });
   await comment.fill('Nach der Pause weiter: bitte die Vorlage prüfen.');

@@ -16,16 +16,34 @@ let server: ChildProcess | null = null;
 /** The first start creates the sample data and the facilitator's password; a restart just starts. */
 async function startServer(first = true): Promise<void> {
   const firstStart = first ? ['--sample', '--admin-password', adminPassword] : [];
-  const child = spawn(process.execPath, ['dist-server/workshop.js', '--port', String(port), '--data', dataDir, ...firstStart,
-    // Three browsers on one address, where a room has one per device: the per-device cap would count them as one.
-    '--max-requests', '100'], {
-    env: { ...process.env, KIZ_WORKSHOP_BUILD: 'dist-api' },
-    stdio: ['ignore', process.env.KIZ_E2E_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      'dist-server/workshop.js',
+      '--port',
+      String(port),
+      '--data',
+      dataDir,
+      ...firstStart,
+      // Three browsers on one address, where a room has one per device: the per-device cap would count them as one.
+      '--max-requests',
+      '100',
+    ],
+    {
+      env: { ...process.env, KIZ_WORKSHOP_BUILD: 'dist-api' },
+      stdio: ['ignore', process.env.KIZ_E2E_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
+    },
+  );
   server = child;
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`workshop server exited with ${child.exitCode}`);
-    if (await fetch(`${base}/`).then((answer) => answer.ok, () => false)) return;
+    if (
+      await fetch(`${base}/`).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((wake) => setTimeout(wake, 100));
   }
   throw new Error('workshop server did not start');
@@ -48,7 +66,11 @@ test.afterAll(async () => {
 });
 
 /** A browser of its own (no shared storage), signed in, with the same CSP check as every test's context. */
-async function person(browser: Browser, email: string, password: string): Promise<{ page: Page; done: () => Promise<void> }> {
+async function person(
+  browser: Browser,
+  email: string,
+  password: string,
+): Promise<{ page: Page; done: () => Promise<void> }> {
   const context = await browser.newContext({ baseURL: base });
   const expectNoViolations = await watchPolicyViolations(context);
   const page = await context.newPage();
@@ -74,7 +96,9 @@ async function within2s(change: () => Promise<void>, seen: () => Promise<void>):
   return ms;
 }
 
-test('a poll, votes and a comment reach every open browser without a reload, and survive a restart', async ({ browser }) => {
+test('a poll, votes and a comment reach every open browser without a reload, and survive a restart', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const title = 'Welche Methode probieren wir nach der Pause?';
   const admin = await person(browser, 'admin@example.com', adminPassword);
@@ -105,11 +129,18 @@ test('a poll, votes and a comment reach every open browser without a reload, and
   await admin.page.goto('/dashboard');
   await pollsOf(admin.page).getByRole('link', { name: title }).click();
   await expect(admin.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const total = admin.page.getByRole('term').filter({ hasText: 'Stimmen insgesamt' }).locator('xpath=..').getByRole('definition');
+  const total = admin.page
+    .getByRole('term')
+    .filter({ hasText: 'Stimmen insgesamt' })
+    .locator('xpath=..')
+    .getByRole('definition');
   await expect(total).toHaveText('0');
 
   // Both vote; the facilitator's poll page counts along.
-  for (const [who, answer, count] of [[thomas, 'Fishbowl', '1'], [sabine, 'World Café', '2']] as const) {
+  for (const [who, answer, count] of [
+    [thomas, 'Fishbowl', '1'],
+    [sabine, 'World Café', '2'],
+  ] as const) {
     await pollsOf(who.page).getByRole('link', { name: title }).click();
     await who.page.getByRole('radio', { name: answer }).check();
     await within2s(
@@ -128,7 +159,10 @@ test('a poll, votes and a comment reach every open browser without a reload, and
   await thomas.page.getByLabel('Neuer Kommentar').fill(text);
   await within2s(
     () => thomas.page.getByRole('button', { name: 'Kommentar senden' }).click(),
-    () => expect(sabine.page.getByRole('article', { name: 'Kommentar von Thomas Becker' }).filter({ hasText: text })).toBeVisible({ timeout: 5000 }),
+    () =>
+      expect(
+        sabine.page.getByRole('article', { name: 'Kommentar von Thomas Becker' }).filter({ hasText: text }),
+      ).toBeVisible({ timeout: 5000 }),
   );
 
   // A restart: the browsers notice the server is away, and once it is back everything is still there.
@@ -137,19 +171,28 @@ test('a poll, votes and a comment reach every open browser without a reload, and
   await startServer(false);
   await expect(sabine.page.getByText(/^Keine Verbindung zum Server/)).toHaveCount(0, { timeout: 20_000 });
   await sabine.page.reload();
-  await expect(sabine.page.getByRole('article', { name: 'Kommentar von Thomas Becker' }).filter({ hasText: text })).toBeVisible();
+  await expect(
+    sabine.page.getByRole('article', { name: 'Kommentar von Thomas Becker' }).filter({ hasText: text }),
+  ).toBeVisible();
   await admin.page.reload();
   await expect(total).toHaveText('2');
   await thomas.page.goto('/dashboard');
   await expect(pollsOf(thomas.page).getByRole('link', { name: title })).toBeVisible();
   // Still live after the restart.
   await sabine.page.getByLabel('Neuer Kommentar').fill('Nach dem Neustart');
-  const streaming = thomas.page.waitForResponse((answer) => answer.url().endsWith('/api/events') && answer.status() === 200);
+  const streaming = thomas.page.waitForResponse(
+    (answer) => answer.url().endsWith('/api/events') && answer.status() === 200,
+  );
   await thomas.page.goto('/tasks/1');
   await streaming;
   await within2s(
     () => sabine.page.getByRole('button', { name: 'Kommentar senden' }).click(),
-    () => expect(thomas.page.getByRole('article', { name: 'Kommentar von Sabine Krüger' }).filter({ hasText: 'Nach dem Neustart' })).toBeVisible({ timeout: 5000 }),
+    () =>
+      expect(
+        thomas.page
+          .getByRole('article', { name: 'Kommentar von Sabine Krüger' })
+          .filter({ hasText: 'Nach dem Neustart' }),
+      ).toBeVisible({ timeout: 5000 }),
   );
 
   for (const who of [admin, thomas, sabine]) await who.done();

@@ -58,7 +58,9 @@ test('forgot password → Demo-Postfach → reset link → new password → /log
 
   await page.getByRole('main').getByRole('link', { name: 'Demo-Postfach' }).click();
   await expect(page).toHaveURL(/\/demo-postfach$/);
-  const mail: Locator = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Passwort zurücksetzen' }) });
+  const mail: Locator = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Passwort zurücksetzen' }) });
   await expect(mail).toContainText('nutzer@example.com');
   await mail.getByRole('link', { name: /^Link öffnen/ }).click();
 
@@ -66,7 +68,9 @@ test('forgot password → Demo-Postfach → reset link → new password → /log
   await page.getByLabel('Neues Passwort').fill('ganz-neu-2026');
   await page.getByLabel('Passwort bestätigen').fill('ganz-neu-2026');
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
-  await expect(page.getByText('Ihr Passwort wurde erfolgreich geändert. Sie werden in Kürze zum Login weitergeleitet.')).toBeVisible();
+  await expect(
+    page.getByText('Ihr Passwort wurde erfolgreich geändert. Sie werden in Kürze zum Login weitergeleitet.'),
+  ).toBeVisible();
   const shownAt = Date.now();
   await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
   expect(Date.now() - shownAt).toBeGreaterThan(2000);
@@ -87,7 +91,10 @@ test('the reset page without a token says so and offers a new link', async ({ pa
 
 test('the contact form sends with the right answer and thanks the visitor', async ({ page }) => {
   await page.goto('/kontakt');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
+    'href',
+    '/datenschutz',
+  );
   await expect(page.getByRole('region', { name: 'Kontaktdaten' })).toContainText('kontakt@ki-kompetenzzentrum.de');
   await fillContact(page);
   const { answer } = await solveSecurityQuestion(page);
@@ -114,7 +121,9 @@ test('a wrong answer brings a new question and keeps the message', async ({ page
   const second = await solveSecurityQuestion(page);
   expect(second.question).not.toBe(first.question);
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Erika Muster');
-  await expect(page.getByRole('textbox', { name: 'Ihre Nachricht' })).toHaveValue('Wir möchten einen Workshop anfragen.\nAm liebsten im Herbst.');
+  await expect(page.getByRole('textbox', { name: 'Ihre Nachricht' })).toHaveValue(
+    'Wir möchten einen Workshop anfragen.\nAm liebsten im Herbst.',
+  );
 
   await page.getByLabel(/Sicherheitsabfrage/).fill(String(second.answer));
   await page.getByRole('button', { name: 'Nachricht senden' }).click();

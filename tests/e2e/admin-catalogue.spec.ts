@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/fixtures';
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -18,13 +20,17 @@ async function fillNewProduct(page: Page, title: string) {
   await page.getByRole('button', { name: 'Neues Produkt' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Neues Produkt' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Titel', exact: true }).fill(title);
-  await page.getByRole('textbox', { name: 'Kurzbeschreibung' }).fill('Ordnet Anfragen von Ratsuchenden in Sekunden zu.');
+  await page
+    .getByRole('textbox', { name: 'Kurzbeschreibung' })
+    .fill('Ordnet Anfragen von Ratsuchenden in Sekunden zu.');
   await page.getByRole('combobox', { name: 'Kategorie' }).selectOption('Beratung');
   const technology = page.getByRole('textbox', { name: 'Technologien' });
   await technology.fill('LLM');
   await technology.press('Enter');
   await page.getByRole('textbox', { name: 'Funktion 1: Titel' }).fill('Zuordnung');
-  await page.getByRole('textbox', { name: 'Funktion 1: Beschreibung' }).fill('Schlägt die passende Beratungsstelle vor.');
+  await page
+    .getByRole('textbox', { name: 'Funktion 1: Beschreibung' })
+    .fill('Schlägt die passende Beratungsstelle vor.');
 }
 
 const catalogueHeading = (page: Page, title: string) =>
@@ -56,7 +62,9 @@ test('a product saved with Als Entwurf speichern stays out of the catalogue', as
   await page.getByRole('button', { name: 'Als Entwurf speichern' }).click();
 
   await expect(page.getByText('Produkt wurde erstellt')).toBeVisible();
-  await expect(page.getByRole('row', { name: /Entwurf-Sortierer/ }).getByText('Entwurf', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: /Entwurf-Sortierer/ }).getByText('Entwurf', { exact: true }),
+  ).toBeVisible();
 
   await page.goto('/produkte');
   await expect(page.getByRole('list', { name: 'Produktliste' }).getByRole('heading').first()).toBeVisible();
@@ -105,7 +113,11 @@ test('Bearbeiten on a product detail page opens the filled form', async ({ page 
 const axePages: [path: string, heading: string, loaded: (page: Page) => ReturnType<Page['getByRole']>][] = [
   ['/admin?tab=produkte', 'Produkte', (page) => page.getByRole('table')],
   ['/admin?tab=produkte&neu', 'Neues Produkt', (page) => page.getByRole('button', { name: 'Speichern', exact: true })],
-  ['/admin?tab=kategorien&neu', 'Neue Kategorie', (page) => page.getByRole('button', { name: 'Speichern', exact: true })],
+  [
+    '/admin?tab=kategorien&neu',
+    'Neue Kategorie',
+    (page) => page.getByRole('button', { name: 'Speichern', exact: true }),
+  ],
 ];
 
 for (const [path, heading, loaded] of axePages) {
@@ -118,9 +130,14 @@ for (const [path, heading, loaded] of axePages) {
   });
 }
 
-test('in the product and project forms each feature row reads in the order it is tabbed: title, description, remove', async ({ page }) => {
+test('in the product and project forms each feature row reads in the order it is tabbed: title, description, remove', async ({
+  page,
+}) => {
   await loginAsAdmin(page);
-  for (const [tab, create] of [['produkte', 'Neues Produkt'], ['projekte', 'Neues Projekt']] as const) {
+  for (const [tab, create] of [
+    ['produkte', 'Neues Produkt'],
+    ['projekte', 'Neues Projekt'],
+  ] as const) {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`/admin?tab=${tab}`);
@@ -140,7 +157,9 @@ test('in the product and project forms each feature row reads in the order it is
         // Where the keyboard comes last, the eye does too: the button sits below the row's fields.
         const boxes = await Promise.all([title.boundingBox(), description.boundingBox(), remove.boundingBox()]);
         const [titleBottom, descriptionBottom] = boxes.slice(0, 2).map((box) => (box ? box.y + box.height : Infinity));
-        expect(boxes[2]?.y, `${tab}, ${width} px, Funktion ${row}`).toBeGreaterThanOrEqual(Math.max(titleBottom ?? Infinity, descriptionBottom ?? Infinity));
+        expect(boxes[2]?.y, `${tab}, ${width} px, Funktion ${row}`).toBeGreaterThanOrEqual(
+          Math.max(titleBottom ?? Infinity, descriptionBottom ?? Infinity),
+        );
       }
     }
   }

@@ -28,15 +28,19 @@ test('an admin publishes a footer page: the footer lists it at once and /barrier
 
   await page.getByRole('textbox', { name: 'Titel' }).fill('Barrierefreiheit im Alltag');
   await page.getByRole('textbox', { name: 'URL-Slug' }).fill('barrierearm');
-  await page.getByRole('textbox', { name: 'Inhalt (HTML)' }).fill(
-    '<h2>Unser Anspruch</h2>\n<p>Wir gestalten digitale Angebote so, dass alle Menschen sie nutzen können.</p>',
-  );
-  await expect(page.getByRole('region', { name: 'Vorschau' }).getByRole('heading', { name: 'Unser Anspruch' })).toBeVisible();
+  await page
+    .getByRole('textbox', { name: 'Inhalt (HTML)' })
+    .fill('<h2>Unser Anspruch</h2>\n<p>Wir gestalten digitale Angebote so, dass alle Menschen sie nutzen können.</p>');
+  await expect(
+    page.getByRole('region', { name: 'Vorschau' }).getByRole('heading', { name: 'Unser Anspruch' }),
+  ).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Veröffentlicht' });
   await page.getByRole('button', { name: 'Speichern' }).click();
 
   await expect(page.getByText('Seite wurde erstellt')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Footer-Seiten' }).getByRole('link', { name: '/barrierearm' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Footer-Seiten' }).getByRole('link', { name: '/barrierearm' }),
+  ).toBeVisible();
   // No reload: the footer re-reads after the write.
   const link = legal.getByRole('link', { name: 'Barrierefreiheit im Alltag' });
   await expect(link).toHaveAttribute('href', '/barrierearm');
@@ -45,7 +49,9 @@ test('an admin publishes a footer page: the footer lists it at once and /barrier
   await expect(page).toHaveURL(/\/barrierearm$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Barrierefreiheit im Alltag' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Unser Anspruch' })).toBeVisible();
-  await expect(page.getByText('Wir gestalten digitale Angebote so, dass alle Menschen sie nutzen können.')).toBeVisible();
+  await expect(
+    page.getByText('Wir gestalten digitale Angebote so, dass alle Menschen sie nutzen können.'),
+  ).toBeVisible();
 });
 
 test('a taken slug is refused and the typed content stays', async ({ page }) => {
@@ -97,7 +103,10 @@ test('an admin changes the Hero Sektion: / shows the new image, alt text and opa
 for (const [path, ready] of [
   ['/admin?tab=footer-seiten', (page: Page) => page.getByRole('table', { name: 'Footer-Seiten' })],
   ['/admin?tab=footer-seiten&neu', (page: Page) => page.getByRole('heading', { level: 2, name: 'Neue Seite' })],
-  ['/admin?tab=footer-seiten&bearbeiten=1', (page: Page) => page.getByRole('heading', { level: 2, name: 'Seite bearbeiten' })],
+  [
+    '/admin?tab=footer-seiten&bearbeiten=1',
+    (page: Page) => page.getByRole('heading', { level: 2, name: 'Seite bearbeiten' }),
+  ],
   ['/admin?tab=einstellungen', (page: Page) => page.getByRole('slider', { name: 'Deckkraft des Bildes' })],
 ] as const) {
   test(`${path} has no axe violations (WCAG 2.1 A/AA)`, async ({ page }) => {

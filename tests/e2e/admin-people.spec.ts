@@ -18,7 +18,10 @@ test('an admin invites two addresses; one of them registers and signs in', async
   await expect(page.getByRole('heading', { level: 2, name: 'Einladungen' })).toBeVisible();
   await page.getByRole('button', { name: 'Neue Einladungen' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Neue Einladungen' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Demo-Postfach', exact: true })).toHaveAttribute('href', '/demo-postfach');
+  await expect(page.getByRole('link', { name: 'Demo-Postfach', exact: true })).toHaveAttribute(
+    'href',
+    '/demo-postfach',
+  );
   await page.getByLabel('E-Mail-Adressen').fill('  clara.neu@traeger.example \n\nDaniel.Neu@Traeger.example');
   await page.getByLabel('Projektgruppe').selectOption({ label: 'Pflege & Organisation' });
   await page.getByRole('button', { name: 'Einladungen erstellen' }).click();

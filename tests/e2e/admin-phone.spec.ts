@@ -5,8 +5,14 @@ import { expect, test, type Page } from './support/fixtures';
 test.use({ viewport: { width: 375, height: 812 } });
 
 const tabs: [key: string, label: string][] = [
-  ['benutzer', 'Benutzer'], ['gruppen', 'Gruppen'], ['projekte', 'Projekte'], ['einladungen', 'Einladungen'],
-  ['umfragen', 'Umfragen'], ['produkte', 'Produkte'], ['kategorien', 'Kategorien'], ['footer-seiten', 'Footer-Seiten'],
+  ['benutzer', 'Benutzer'],
+  ['gruppen', 'Gruppen'],
+  ['projekte', 'Projekte'],
+  ['einladungen', 'Einladungen'],
+  ['umfragen', 'Umfragen'],
+  ['produkte', 'Produkte'],
+  ['kategorien', 'Kategorien'],
+  ['footer-seiten', 'Footer-Seiten'],
 ];
 
 async function loginAsAdmin(page: Page) {
@@ -27,7 +33,10 @@ for (const [key, label] of tabs) {
     expect(await actions.count()).toBeGreaterThan(0);
     for (const button of await actions.all()) {
       const box = await button.boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= 375, (await button.getAttribute('aria-label')) ?? undefined).toBe(true);
+      expect(
+        box && box.x >= 0 && box.x + box.width <= 375,
+        (await button.getAttribute('aria-label')) ?? undefined,
+      ).toBe(true);
     }
 
     // The active tab is scrolled into the tab bar, the page itself is not scrolled.

@@ -14,11 +14,15 @@ async function logout(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('an admin starts a poll for a group; a member votes on it from the dashboard and sees the results', async ({ page }) => {
+test('an admin starts a poll for a group; a member votes on it from the dashboard and sees the results', async ({
+  page,
+}) => {
   const title = 'Ziel für den Teamausflug';
   await login(page, 'Als Demo-Admin anmelden');
   await page.getByRole('tab', { name: 'Umfragen' }).click();

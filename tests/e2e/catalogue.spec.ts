@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/fixtures';
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -34,7 +36,11 @@ test('typing narrows the list by technology and the category filter narrows it f
   const search = page.getByRole('searchbox', { name: 'Produkte durchsuchen' });
   await search.pressSequentially('python');
   await expect(productCards(page)).toHaveText([
-    'Beratungs-Copilot', 'Dienstplan-KI', 'Fördermittel-Assistent', 'Pflegedokumentation per Sprache', 'Wissensdatenbank Sozialrecht',
+    'Beratungs-Copilot',
+    'Dienstplan-KI',
+    'Fördermittel-Assistent',
+    'Pflegedokumentation per Sprache',
+    'Wissensdatenbank Sozialrecht',
   ]);
   await page.getByRole('combobox', { name: 'Kategorie' }).selectOption('Pflege');
   await expect(productCards(page)).toHaveText(['Dienstplan-KI', 'Pflegedokumentation per Sprache']);
@@ -142,7 +148,9 @@ test('Zurück zur Produktübersicht and the breadcrumb return to the catalogue a
   expect(page.url()).toBe(filtered);
 });
 
-test('on a phone, the browser’s back and forward buttons return to each page’s place; a link still starts at the top', async ({ page }) => {
+test('on a phone, the browser’s back and forward buttons return to each page’s place; a link still starts at the top', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto('/produkte');
   const card = page.getByRole('link', { name: 'Details anzeigen: Wissensdatenbank Sozialrecht' });
@@ -166,7 +174,9 @@ test('on a phone, the browser’s back and forward buttons return to each page�
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - position)).toBeLessThan(50);
 });
 
-test('a keyboard user who goes back from a product is on its card again, and Forward puts them on its heading', async ({ page }) => {
+test('a keyboard user who goes back from a product is on its card again, and Forward puts them on its heading', async ({
+  page,
+}) => {
   // From a page only the app renders, so the links are the app's (on a pre-rendered page they are the browser's
   // own until the app has started, and load the next page anew).
   await page.goto('/kontakt');

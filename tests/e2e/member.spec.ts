@@ -1,7 +1,10 @@
 import { expect, test, type Page } from './support/fixtures';
 
 // 1×1 transparent PNG.
-const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 async function loginAs(page: Page, who: 'Admin' | 'Mitglied') {
   await page.goto('/login');
@@ -9,7 +12,9 @@ async function loginAs(page: Page, who: 'Admin' | 'Mitglied') {
   await expect(page).toHaveURL(who === 'Admin' ? /\/admin$/ : /\/dashboard$/);
 }
 
-test('a member opens a task from the dashboard, comments with an image, likes, and both survive a reload', async ({ page }) => {
+test('a member opens a task from the dashboard, comments with an image, likes, and both survive a reload', async ({
+  page,
+}) => {
   await loginAs(page, 'Mitglied');
   const openTasks = page.getByRole('region', { name: 'Offene Aufgaben' });
   const firstTask = openTasks.getByRole('link').first();
@@ -18,10 +23,14 @@ test('a member opens a task from the dashboard, comments with an image, likes, a
   await expect(page.getByRole('heading', { level: 1, name: taskTitle })).toBeVisible();
 
   await page.getByLabel('Neuer Kommentar').fill('Ich übernehme den nächsten Schritt.');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'skizze.png', mimeType: 'image/png', buffer: tinyPng });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'skizze.png', mimeType: 'image/png', buffer: tinyPng });
   await expect(page.getByText('skizze.png')).toBeVisible();
   await page.getByRole('button', { name: 'Kommentar senden' }).click();
-  const comment = page.getByRole('article', { name: 'Kommentar von Nina Nutzer' }).filter({ hasText: 'Ich übernehme den nächsten Schritt.' });
+  const comment = page
+    .getByRole('article', { name: 'Kommentar von Nina Nutzer' })
+    .filter({ hasText: 'Ich übernehme den nächsten Schritt.' });
   await expect(comment).toBeVisible();
   // An image attachment is previewed: a figure captioned with its file link.
   await expect(comment.getByRole('figure', { name: /skizze\.png/ })).toBeVisible();
@@ -30,7 +39,9 @@ test('a member opens a task from the dashboard, comments with an image, likes, a
   await expect(comment.getByRole('button', { name: 'Gefällt mir (1 Like)', pressed: true })).toBeVisible();
 
   await page.reload();
-  const again = page.getByRole('article', { name: 'Kommentar von Nina Nutzer' }).filter({ hasText: 'Ich übernehme den nächsten Schritt.' });
+  const again = page
+    .getByRole('article', { name: 'Kommentar von Nina Nutzer' })
+    .filter({ hasText: 'Ich übernehme den nächsten Schritt.' });
   await expect(again.getByRole('button', { name: 'Gefällt mir (1 Like)', pressed: true })).toBeVisible();
   await expect(again.getByRole('figure', { name: /skizze\.png/ })).toBeVisible();
 });
@@ -39,15 +50,33 @@ test('a PDF in a comment is a download only; an HTML page named rechnung.pdf is 
   await loginAs(page, 'Mitglied');
   await page.getByRole('region', { name: 'Offene Aufgaben' }).getByRole('link').first().click();
   const files = page.locator('input[type="file"]');
-  await files.setInputFiles({ name: 'rechnung.pdf', mimeType: 'text/html', buffer: Buffer.from('<script>alert(localStorage.length)</script>') });
+  await files.setInputFiles({
+    name: 'rechnung.pdf',
+    mimeType: 'text/html',
+    buffer: Buffer.from('<script>alert(localStorage.length)</script>'),
+  });
   await expect(page.getByText('Erlaubt sind nur Bilder (außer SVG) und PDF-Dateien')).toBeVisible();
-  await files.setInputFiles({ name: 'rechnung.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<script>alert(localStorage.length)</script>') });
-  await expect(page.getByText('Der Inhalt der Datei „rechnung.pdf“ passt nicht zu ihrem Dateityp. Bitte wählen Sie die Datei in ihrem ursprünglichen Format.')).toBeVisible();
+  await files.setInputFiles({
+    name: 'rechnung.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<script>alert(localStorage.length)</script>'),
+  });
+  await expect(
+    page.getByText(
+      'Der Inhalt der Datei „rechnung.pdf“ passt nicht zu ihrem Dateityp. Bitte wählen Sie die Datei in ihrem ursprünglichen Format.',
+    ),
+  ).toBeVisible();
 
   await page.getByLabel('Neuer Kommentar').fill('Das Protokoll als PDF.');
-  await files.setInputFiles({ name: 'Protokoll.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await files.setInputFiles({
+    name: 'Protokoll.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
   await page.getByRole('button', { name: 'Kommentar senden' }).click();
-  const comment = page.getByRole('article', { name: 'Kommentar von Nina Nutzer' }).filter({ hasText: 'Das Protokoll als PDF.' });
+  const comment = page
+    .getByRole('article', { name: 'Kommentar von Nina Nutzer' })
+    .filter({ hasText: 'Das Protokoll als PDF.' });
   const link = comment.getByRole('link', { name: /^Protokoll\.pdf/ });
   await expect(link).toHaveAttribute('download', 'Protokoll.pdf');
   // Even opened without the download attribute, the stored file is bytes to save, never a document (its Blob type,
@@ -101,7 +130,10 @@ test('a second page sees a new comment without reloading', async ({ page, contex
 test('a member marks all notifications read and the bell shows none after a reload', async ({ page }) => {
   await loginAs(page, 'Mitglied');
   await expect(page.getByRole('button', { name: /Benachrichtigungen, \d+ ungelesen/ })).toBeVisible();
-  await page.getByRole('region', { name: 'Benachrichtigungen' }).getByRole('button', { name: 'Alle als gelesen markieren' }).click();
+  await page
+    .getByRole('region', { name: 'Benachrichtigungen' })
+    .getByRole('button', { name: 'Alle als gelesen markieren' })
+    .click();
   await expect(page.getByRole('button', { name: 'Benachrichtigungen, keine ungelesen' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Benachrichtigungen, keine ungelesen' })).toBeVisible();
@@ -113,11 +145,20 @@ test('the bell opens a panel where one notification is marked read', async ({ pa
   const before = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) ungelesen/)?.[1]);
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Benachrichtigungen' });
-  await panel.getByRole('button', { name: /^Als gelesen markieren/ }).first().click();
-  await expect(page.getByRole('button', { name: before - 1 === 0 ? 'Benachrichtigungen, keine ungelesen' : `Benachrichtigungen, ${before - 1} ungelesen` })).toBeVisible();
+  await panel
+    .getByRole('button', { name: /^Als gelesen markieren/ })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('button', {
+      name: before - 1 === 0 ? 'Benachrichtigungen, keine ungelesen' : `Benachrichtigungen, ${before - 1} ungelesen`,
+    }),
+  ).toBeVisible();
 });
 
-test('on a phone, the bell opens on its heading and Alle im Dashboard anzeigen leads to the notifications', async ({ page }) => {
+test('on a phone, the bell opens on its heading and Alle im Dashboard anzeigen leads to the notifications', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await loginAs(page, 'Mitglied');
   await page.getByRole('button', { name: /Benachrichtigungen, \d+ ungelesen/ }).click();
@@ -130,7 +171,9 @@ test('on a phone, the bell opens on its heading and Alle im Dashboard anzeigen l
   await expect(center.getByRole('heading', { name: 'Benachrichtigungen' })).toBeInViewport();
 });
 
-test('at 200 % zoom (640 × 400) the panel of the bell fits the screen and Alle im Dashboard anzeigen is in sight', async ({ page }) => {
+test('at 200 % zoom (640 × 400) the panel of the bell fits the screen and Alle im Dashboard anzeigen is in sight', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 640, height: 400 });
   await loginAs(page, 'Mitglied');
   await page.getByRole('button', { name: /Benachrichtigungen, \d+ ungelesen/ }).click();
@@ -139,11 +182,16 @@ test('at 200 % zoom (640 × 400) the panel of the bell fits the screen and Alle 
   const box = await panel.boundingBox();
   expect(box && box.y + box.height).toBeLessThanOrEqual(400);
   // The list gives way and scrolls inside the panel: the button above it and the link under it stay whole and in sight.
-  const [markAll, list] = await Promise.all([panel.getByRole('button', { name: 'Alle als gelesen markieren' }).boundingBox(), panel.getByRole('list').boundingBox()]);
+  const [markAll, list] = await Promise.all([
+    panel.getByRole('button', { name: 'Alle als gelesen markieren' }).boundingBox(),
+    panel.getByRole('list').boundingBox(),
+  ]);
   expect(markAll && markAll.y + markAll.height).toBeLessThanOrEqual(list?.y ?? 0);
   await expect(panel.getByRole('link', { name: 'Alle im Dashboard anzeigen' })).toBeInViewport({ ratio: 1 });
   await panel.getByRole('link', { name: 'Alle im Dashboard anzeigen' }).click();
-  await expect(page.getByRole('region', { name: 'Benachrichtigungen' }).getByRole('heading', { name: 'Benachrichtigungen' })).toBeFocused();
+  await expect(
+    page.getByRole('region', { name: 'Benachrichtigungen' }).getByRole('heading', { name: 'Benachrichtigungen' }),
+  ).toBeFocused();
 });
 
 test('an admin changes a task status on the task page and it persists', async ({ page }) => {
@@ -205,13 +253,17 @@ test('on a 320 px phone the member pages fit the screen: nothing scrolls sideway
   await page.setViewportSize({ width: 320, height: 700 });
   await loginAs(page, 'Mitglied');
   for (const [path, heading] of [
-    ['/dashboard', 'Dashboard'], ['/tasks/15', 'Wunschdienst-App für Mitarbeitende gestalten'], ['/project-tasks/1', 'KI-Assistent für die Schuldnerberatung'],
-    ['/polls/1', 'Thema für den nächsten Praxis-Workshop'], ['/kollaborativ', 'Kollaborative Projekte'],
+    ['/dashboard', 'Dashboard'],
+    ['/tasks/15', 'Wunschdienst-App für Mitarbeitende gestalten'],
+    ['/project-tasks/1', 'KI-Assistent für die Schuldnerberatung'],
+    ['/polls/1', 'Thema für den nächsten Praxis-Workshop'],
+    ['/kollaborativ', 'Kollaborative Projekte'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // The dashboard's widest piece arrives with its data: the settings, whose legend is one long word.
-    if (path === '/dashboard') await expect(page.getByRole('group', { name: 'Benachrichtigungseinstellungen' })).toBeVisible();
+    if (path === '/dashboard')
+      await expect(page.getByRole('group', { name: 'Benachrichtigungseinstellungen' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
   }
 });

@@ -1,6 +1,10 @@
 import { expect, test } from './support/fixtures';
 
-test('after the first visit every public route and the demo login work with the network off', async ({ page, context, baseURL }) => {
+test('after the first visit every public route and the demo login work with the network off', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const foreign: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
@@ -8,7 +12,9 @@ test('after the first visit every public route and the demo login work with the 
   });
   await page.goto('/');
   // The demo says when it may go offline, and the first page itself is then served by the service worker.
-  await expect(page.getByText('Die Demo ist jetzt auf diesem Gerät gespeichert und funktioniert auch ohne Internetverbindung.')).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByText('Die Demo ist jetzt auf diesem Gerät gespeichert und funktioniert auch ohne Internetverbindung.'),
+  ).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
   await context.setOffline(true);

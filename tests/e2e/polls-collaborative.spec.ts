@@ -8,7 +8,9 @@ async function loginAsMember(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -38,7 +40,9 @@ test('a member votes on an open poll and keeps seeing the results after a reload
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Ergebnisse' })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Ihre Stimme' })).toContainText('Prompting für Beratungsfachkräfte');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Ihre Stimme' })).toContainText(
+    'Prompting für Beratungsfachkräfte',
+  );
   await expect(page.getByRole('button', { name: 'Abstimmen' })).toHaveCount(0);
   await expect(page.getByRole('radio')).toHaveCount(0);
 });

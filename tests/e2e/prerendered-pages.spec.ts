@@ -19,7 +19,10 @@ async function rememberParsedHeading(page: Page) {
   });
 }
 
-test('/produkte arrives as finished HTML, and the app takes it over without building it anew', async ({ page, request }) => {
+test('/produkte arrives as finished HTML, and the app takes it over without building it anew', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/produkte')).text();
   expect(html).toContain('Dienstplan-KI');
   expect(html).toContain('Beratungs-Copilot');
@@ -41,7 +44,9 @@ test('/produkte arrives as finished HTML, and the app takes it over without buil
   expect(notices).toEqual([]);
 });
 
-test('the page is painted before its script is fetched, and no stylesheet is fetched besides the inline styles', async ({ page }) => {
+test('the page is painted before its script is fetched, and no stylesheet is fetched besides the inline styles', async ({
+  page,
+}) => {
   await page.goto('/');
   // The app's script has been fetched and nothing is loading any more.
   await page.waitForLoadState('networkidle');
@@ -59,7 +64,9 @@ test('the page is painted before its script is fetched, and no stylesheet is fet
   // A route whose styles were not inlined still gets them when the visitor goes there.
   await page.getByRole('link', { name: 'Kontakt', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
-  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.css')))).toBe(true);
+  expect(
+    await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.css'))),
+  ).toBe(true);
 });
 
 test('what a visitor types into the search before the app is live is kept and searched', async ({ page }) => {
@@ -128,7 +135,9 @@ async function describeHeroImageAsAdmin(page: Page, description: string) {
   await expect(page.getByText('Konfiguration wurde gespeichert')).toBeVisible();
 }
 
-test("after an admin's change a guest sees the change, not the sample data the page was rendered with", async ({ page }) => {
+test("after an admin's change a guest sees the change, not the sample data the page was rendered with", async ({
+  page,
+}) => {
   const description = 'Teilnehmende eines Workshops in Erfurt';
   await describeHeroImageAsAdmin(page, description);
   await page.getByRole('button', { name: /Benutzermenü/ }).click();
@@ -148,9 +157,12 @@ async function expectAppLive(page: Page) {
 }
 
 const storeWorkers = (page: Page) => page.workers().filter((worker) => worker.url().includes('store-worker'));
-const databases = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+const databases = (page: Page) =>
+  page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
 
-test('a first visit of /, /produkte and /login runs without the demo store; the first data request starts it', async ({ browser }) => {
+test('a first visit of /, /produkte and /login runs without the demo store; the first data request starts it', async ({
+  browser,
+}) => {
   for (const path of ['/', '/produkte', '/login']) {
     const context = await browser.newContext();
     const expectNoViolations = await watchPolicyViolations(context);
@@ -158,7 +170,9 @@ test('a first visit of /, /produkte and /login runs without the demo store; the 
     await page.goto(path);
     // The app is live and the footer shows the legal pages.
     await expectAppLive(page);
-    await expect(page.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link', { name: 'Impressum' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link', { name: 'Impressum' }),
+    ).toBeVisible();
     expect(storeWorkers(page), path).toHaveLength(0);
     expect(await databases(page), path).toEqual([]);
 
@@ -179,7 +193,9 @@ test('a first visit of /, /produkte and /login runs without the demo store; the 
   }
 });
 
-test("a first-visit tab that never started the store shows another tab's change without a reload", async ({ context }) => {
+test("a first-visit tab that never started the store shows another tab's change without a reload", async ({
+  context,
+}) => {
   const guest = await context.newPage();
   await guest.goto('/');
   // The app is live, and nothing has started the store yet.

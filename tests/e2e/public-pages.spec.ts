@@ -88,11 +88,20 @@ for (const [path, heading] of [
   });
 }
 
-test('a guest browses landing → product detail → contact, solves the question, then reads a footer page', async ({ page }) => {
+test('a guest browses landing → product detail → contact, solves the question, then reads a footer page', async ({
+  page,
+}) => {
   await page.goto('/');
-  await page.getByRole('list', { name: 'Ausgewählte Produkte' }).getByRole('link', { name: 'Mehr erfahren: Beratungs-Copilot' }).click();
+  await page
+    .getByRole('list', { name: 'Ausgewählte Produkte' })
+    .getByRole('link', { name: 'Mehr erfahren: Beratungs-Copilot' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Beratungs-Copilot' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: /Kontakt/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Kontakt/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/kontakt$/);
   await fillContact(page);
   const { answer } = await solveSecurityQuestion(page);

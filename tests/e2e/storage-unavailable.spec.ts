@@ -22,16 +22,21 @@ async function refuseStorage(page: Page, { localStorage = false } = {}) {
 }
 
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'Speicher nicht verfügbar' });
-const noticeText = 'Speicher nicht verfügbar: Dieser Browser lässt die Demo keine Daten speichern. Alles, was Sie jetzt ändern, geht beim Schließen oder Neuladen verloren.';
+const noticeText =
+  'Speicher nicht verfügbar: Dieser Browser lässt die Demo keine Daten speichern. Alles, was Sie jetzt ändern, geht beim Schließen oder Neuladen verloren.';
 
 // A service worker would answer the worker's script from its cache, past the refusal.
 test.use({ serviceWorkers: 'block' });
 
-test('without IndexedDB the demo sign-in works, and every page says that nothing will be kept', async ({ page, context }) => {
+test('without IndexedDB the demo sign-in works, and every page says that nothing will be kept', async ({
+  page,
+  context,
+}) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     const blockedServiceWorker = message.text().includes('blocked by Playwright');
-    if ((message.type() === 'warning' || message.type() === 'error') && !blockedServiceWorker) warnings.push(message.text());
+    if ((message.type() === 'warning' || message.type() === 'error') && !blockedServiceWorker)
+      warnings.push(message.text());
   });
   await refuseStorage(page);
   await page.goto('/login');
@@ -52,12 +57,18 @@ test('without IndexedDB the demo sign-in works, and every page says that nothing
   // The store really ran in memory: the origin's IndexedDB, seen from a tab that may use it, has no demo database.
   const other = await context.newPage();
   await other.goto('/favicon.svg');
-  expect(await other.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))).not.toContain('kiz-demo');
+  expect(
+    await other.evaluate(async () => (await indexedDB.databases()).map((database) => database.name)),
+  ).not.toContain('kiz-demo');
   // The one warning is the store's own note on where its data live, from its worker (no fallback into the page).
-  expect(warnings).toEqual([expect.stringContaining('IndexedDB ist nicht verfügbar; die Demo hält ihre Daten nur im Arbeitsspeicher')]);
+  expect(warnings).toEqual([
+    expect.stringContaining('IndexedDB ist nicht verfügbar; die Demo hält ihre Daten nur im Arbeitsspeicher'),
+  ]);
 });
 
-test('with all site data blocked, localStorage too, the demo still starts and signs in, for this page load', async ({ page }) => {
+test('with all site data blocked, localStorage too, the demo still starts and signs in, for this page load', async ({
+  page,
+}) => {
   await refuseStorage(page, { localStorage: true });
   await page.goto('/login');
   await page.getByRole('button', { name: 'Als Demo-Mitglied anmelden' }).click();

@@ -14,7 +14,10 @@ test.afterEach(async () => {
   replaced.clear();
 });
 
-test('a new version waits for the visitor: typed input stays, the reload asks first, and other tabs are not reloaded', async ({ page, context }) => {
+test('a new version waits for the visitor: typed input stays, the reload asks first, and other tabs are not reloaded', async ({
+  page,
+  context,
+}) => {
   host = await serveBuild(resolve('dist'), replaced);
   await page.goto(`${host.url}/kontakt`);
   await expect(page.getByText(offlineReady)).toBeVisible({ timeout: 20_000 });

@@ -18,5 +18,7 @@ test('a first visit to a task’s address asks to sign in and then shows the tas
   await page.getByLabel('Passwort').fill('nutzer1234');
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page).toHaveURL(/\/tasks\/15$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Wunschdienst-App für Mitarbeitende gestalten' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Wunschdienst-App für Mitarbeitende gestalten' }),
+  ).toBeVisible();
 });

@@ -20,7 +20,11 @@ function subscribeOnline(callback: () => void) {
 
 /** True while the browser reports no network. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /**
@@ -32,11 +36,22 @@ export function OfflineBadge({ demo }: { demo: boolean }) {
   const online = useOnline();
   const [wasOffline, setWasOffline] = useState(!online);
   if (!online && !wasOffline) setWasOffline(true);
-  if (online) return <span role="status" className="visually-hidden">{wasOffline ? 'Wieder online' : ''}</span>;
+  if (online)
+    return (
+      <span role="status" className="visually-hidden">
+        {wasOffline ? 'Wieder online' : ''}
+      </span>
+    );
   return (
-    <span className={styles.offline} role="status" title={demo ? 'Offline – die Demo funktioniert weiter' : 'Offline – Änderungen brauchen eine Verbindung'}>
+    <span
+      className={styles.offline}
+      role="status"
+      title={demo ? 'Offline – die Demo funktioniert weiter' : 'Offline – Änderungen brauchen eine Verbindung'}
+    >
       <WifiOff size={14} aria-hidden="true" /> <span className={styles.offlineLabel}>Offline</span>
-      <span className="visually-hidden">{demo ? ': die Demo funktioniert weiter' : ': Änderungen brauchen eine Verbindung'}</span>
+      <span className="visually-hidden">
+        {demo ? ': die Demo funktioniert weiter' : ': Änderungen brauchen eine Verbindung'}
+      </span>
     </span>
   );
 }

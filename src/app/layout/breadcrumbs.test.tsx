@@ -7,7 +7,12 @@ import { Breadcrumbs } from './breadcrumbs';
 // The real detail routes under a layout with the breadcrumbs, as in router.tsx.
 const routes: RouteObject[] = [
   {
-    element: <><Breadcrumbs /><Outlet /></>,
+    element: (
+      <>
+        <Breadcrumbs />
+        <Outlet />
+      </>
+    ),
     children: [
       { path: 'produkte/:id', lazy: () => import('../../features/products/product-detail-route') },
       { path: 'projekte/:id', lazy: () => import('../../features/projects/project-detail-route') },

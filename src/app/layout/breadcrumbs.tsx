@@ -27,15 +27,25 @@ export function Breadcrumbs() {
   return (
     <nav className={styles.nav} aria-label="Brotkrümelnavigation">
       <ol className={styles.list}>
-        <li><Link to="/">Start</Link></li>
+        <li>
+          <Link to="/">Start</Link>
+        </li>
         <li>
           {hasDetail ? (
-            linkable ? <Link to={{ pathname: `/${first}`, search: listSearchFrom(state) }}>{sectionLabel}</Link> : <span>{sectionLabel}</span>
+            linkable ? (
+              <Link to={{ pathname: `/${first}`, search: listSearchFrom(state) }}>{sectionLabel}</Link>
+            ) : (
+              <span>{sectionLabel}</span>
+            )
           ) : (
             <span aria-current="page">{sectionLabel}</span>
           )}
         </li>
-        {hasDetail && <li><span aria-current="page">{item || 'Details'}</span></li>}
+        {hasDetail && (
+          <li>
+            <span aria-current="page">{item || 'Details'}</span>
+          </li>
+        )}
       </ol>
     </nav>
   );

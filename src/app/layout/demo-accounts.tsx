@@ -47,7 +47,9 @@ export function DemoAccounts({ demo, onSwitched }: { demo: DemoControls; onSwitc
     try {
       const session = await demo.signInAs(email);
       // Ends the session being left: the request takes the old token with it when it starts.
-      repository().auth.logout().catch(() => {});
+      repository()
+        .auth.logout()
+        .catch(() => {});
       useSession.getState().signIn(session);
       onSwitched();
       toast.success(demoAccountsTexts.switched(session.user.name));
@@ -78,8 +80,14 @@ export function DemoAccounts({ demo, onSwitched }: { demo: DemoControls; onSwitc
               {currentEmail === account.email ? (
                 <span>({demoAccountsTexts.current})</span>
               ) : (
-                currentEmail && present && (
-                  <Button size="small" variant="secondary" disabled={switching} onClick={() => void switchTo(account.email)}>
+                currentEmail &&
+                present && (
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    disabled={switching}
+                    onClick={() => void switchTo(account.email)}
+                  >
                     {texts.view}
                   </Button>
                 )

@@ -19,7 +19,15 @@ const offlineTexts: Record<OfflineReadiness, string> = {
 };
 
 /** The demo's info panel: where the data lives, the accounts, storage use, and the reset. Loaded on first open. */
-export function DemoPanel({ open, onOpenChange, returnFocus }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }) {
+export function DemoPanel({
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: () => void;
+}) {
   const setOpen = onOpenChange;
   const navigate = useNavigate();
   const demo = repository().demo;
@@ -69,7 +77,11 @@ export function DemoPanel({ open, onOpenChange, returnFocus }: { open: boolean; 
             confirmLabel="Zurücksetzen"
             onConfirm={reset}
           />
-          <DemoTransfer demo={demo} signedIn={signedIn} onImported={() => replaced('Die Demodaten wurden importiert.')} />
+          <DemoTransfer
+            demo={demo}
+            signedIn={signedIn}
+            onImported={() => replaced('Die Demodaten wurden importiert.')}
+          />
           <Dialog.Close asChild>
             <Button variant="ghost" size="small" className={styles.close} aria-label="Schließen">
               <X size={18} aria-hidden="true" />

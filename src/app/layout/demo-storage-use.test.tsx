@@ -6,12 +6,15 @@ import { DemoStorageUse, storageUseText } from './demo-storage-use';
 const GiB = 1024 ** 3;
 
 test('the storage paragraph gives use, quota and whether the browser keeps the data', () => {
-  expect(storageUseText({ usageBytes: 2.5 * 1024 * 1024, quotaBytes: 12 * GiB, persisted: true, inMemory: false }))
-    .toBe('Belegter Speicher: 2,5 MB von 12 GB. Der Browser behält die Daten dauerhaft.');
-  expect(storageUseText({ usageBytes: 300 * 1024, quotaBytes: null, persisted: false, inMemory: false }))
-    .toBe('Belegter Speicher: 300 KB. Der Browser darf die Daten bei Speichermangel löschen.');
-  expect(storageUseText({ usageBytes: null, quotaBytes: null, persisted: false, inMemory: false }))
-    .toBe('Belegter Speicher: unbekannt. Der Browser darf die Daten bei Speichermangel löschen.');
+  expect(
+    storageUseText({ usageBytes: 2.5 * 1024 * 1024, quotaBytes: 12 * GiB, persisted: true, inMemory: false }),
+  ).toBe('Belegter Speicher: 2,5 MB von 12 GB. Der Browser behält die Daten dauerhaft.');
+  expect(storageUseText({ usageBytes: 300 * 1024, quotaBytes: null, persisted: false, inMemory: false })).toBe(
+    'Belegter Speicher: 300 KB. Der Browser darf die Daten bei Speichermangel löschen.',
+  );
+  expect(storageUseText({ usageBytes: null, quotaBytes: null, persisted: false, inMemory: false })).toBe(
+    'Belegter Speicher: unbekannt. Der Browser darf die Daten bei Speichermangel löschen.',
+  );
 });
 
 test('a store in memory says that nothing is kept, instead of figures', () => {
@@ -24,8 +27,15 @@ test('a store in memory says that nothing is kept, instead of figures', () => {
 test('the panel reads the browser’s figures when it opens', async () => {
   const { repo } = await createTestRepository();
   const demo: DemoControls = repo.demo!;
-  vi.spyOn(demo, 'storageInfo').mockResolvedValue({ usageBytes: 4 * 1024 * 1024, quotaBytes: 2 * GiB, persisted: false, inMemory: false });
+  vi.spyOn(demo, 'storageInfo').mockResolvedValue({
+    usageBytes: 4 * 1024 * 1024,
+    quotaBytes: 2 * GiB,
+    persisted: false,
+    inMemory: false,
+  });
   render(<DemoStorageUse demo={demo} />);
   expect(screen.getByText('Speicherbelegung wird ermittelt …')).toBeInTheDocument();
-  expect(await screen.findByText('Belegter Speicher: 4 MB von 2 GB. Der Browser darf die Daten bei Speichermangel löschen.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Belegter Speicher: 4 MB von 2 GB. Der Browser darf die Daten bei Speichermangel löschen.'),
+  ).toBeInTheDocument();
 });

@@ -8,8 +8,10 @@ type StorageInfo = Awaited<ReturnType<DemoControls['storageInfo']>>;
 /** What the demo's data take in this browser, of how much, and whether the browser keeps them. */
 export function storageUseText(info: StorageInfo): string {
   if (info.inMemory) {
-    return 'Speicher nicht verfügbar: Dieser Browser lässt die Demo keine Daten speichern. Die Daten liegen nur im ' +
-      'Arbeitsspeicher dieses Tabs und gehen beim Schließen oder Neuladen verloren.';
+    return (
+      'Speicher nicht verfügbar: Dieser Browser lässt die Demo keine Daten speichern. Die Daten liegen nur im ' +
+      'Arbeitsspeicher dieses Tabs und gehen beim Schließen oder Neuladen verloren.'
+    );
   }
   const usage = info.usageBytes === null ? 'unbekannt' : formatBytes(info.usageBytes);
   const quota = info.quotaBytes === null ? '' : ` von ${formatBytes(info.quotaBytes)}`;

@@ -11,7 +11,9 @@ function setup({ signedIn = false, importData = async (_file: Blob) => {} } = {}
   const exportData = vi.fn(async () => new Blob(['{}'], { type: 'application/json' }));
   const demo = { exportData, importData: vi.fn(importData) };
   const onImported = vi.fn();
-  render(<DemoTransfer demo={demo as Partial<DemoControls> as DemoControls} signedIn={signedIn} onImported={onImported} />);
+  render(
+    <DemoTransfer demo={demo as Partial<DemoControls> as DemoControls} signedIn={signedIn} onImported={onImported} />,
+  );
   return { demo, onImported, user: userEvent.setup() };
 }
 
@@ -25,10 +27,13 @@ afterEach(() => {
 
 test('the export downloads the store’s file under the day’s name', async () => {
   const createObjectURL = vi.fn(() => 'blob:export');
-  vi.stubGlobal('URL', class extends URL {
-    static override createObjectURL = createObjectURL;
-    static override revokeObjectURL = vi.fn();
-  });
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static override createObjectURL = createObjectURL;
+      static override revokeObjectURL = vi.fn();
+    },
+  );
   const downloads: string[] = [];
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     downloads.push(`${this.download} ${this.href}`);
@@ -67,7 +72,11 @@ test('Abbrechen imports nothing', async () => {
 });
 
 test('a refused file leaves its German reason in the panel and nothing else happens', async () => {
-  const { onImported, user } = setup({ importData: async () => { throw new ValidationError(REFUSED); } });
+  const { onImported, user } = setup({
+    importData: async () => {
+      throw new ValidationError(REFUSED);
+    },
+  });
   await user.upload(fileInput(), file());
   await user.click(await screen.findByRole('button', { name: 'Importieren' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(REFUSED);

@@ -9,7 +9,8 @@ import panelStyles from './demo-badge.module.css';
 
 export const transferTexts = {
   heading: 'Demodaten sichern und übertragen',
-  hint: 'Speichern Sie den Stand dieser Demo als Datei, um ihn auf einem anderen Gerät zu laden oder später zu ihm ' +
+  hint:
+    'Speichern Sie den Stand dieser Demo als Datei, um ihn auf einem anderen Gerät zu laden oder später zu ihm ' +
     'zurückzukehren. Die Datei enthält alle Daten der Demo, auch hochgeladene Bilder und Anhänge.',
   export: 'Demodaten exportieren',
   import: 'Demodaten importieren',
@@ -43,7 +44,15 @@ function download(blob: Blob, name: string) {
  * The demo panel's export and import of the whole store. Open to guests like the reset: the demo holds no
  * secrets, and a facilitator may need it before signing in; an import replaces everyone's data, so it asks first.
  */
-export function DemoTransfer({ demo, signedIn, onImported }: { demo: DemoControls; signedIn: boolean; onImported: () => void }) {
+export function DemoTransfer({
+  demo,
+  signedIn,
+  onImported,
+}: {
+  demo: DemoControls;
+  signedIn: boolean;
+  onImported: () => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -83,8 +92,12 @@ export function DemoTransfer({ demo, signedIn, onImported }: { demo: DemoControl
       <p className={panelStyles.storage}>{transferTexts.hint}</p>
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className={panelStyles.actions}>
-        <Button variant="secondary" disabled={exporting} onClick={() => void exportData()}>{transferTexts.export}</Button>
-        <Button variant="secondary" onClick={() => input.current?.click()}>{transferTexts.import}</Button>
+        <Button variant="secondary" disabled={exporting} onClick={() => void exportData()}>
+          {transferTexts.export}
+        </Button>
+        <Button variant="secondary" onClick={() => input.current?.click()}>
+          {transferTexts.import}
+        </Button>
         <input
           ref={input}
           type="file"
@@ -103,8 +116,10 @@ export function DemoTransfer({ demo, signedIn, onImported }: { demo: DemoControl
         open={chosen !== null}
         onOpenChange={(open) => !open && setChosen(null)}
         title={transferTexts.confirmTitle}
-        description={`Alle Daten dieser Demo werden durch den Inhalt der Datei „${chosen?.name ?? ''}“ ersetzt; was hier seitdem ` +
-          `geändert wurde, geht verloren.${signedIn ? ' Sie werden abgemeldet.' : ''}`}
+        description={
+          `Alle Daten dieser Demo werden durch den Inhalt der Datei „${chosen?.name ?? ''}“ ersetzt; was hier seitdem ` +
+          `geändert wurde, geht verloren.${signedIn ? ' Sie werden abgemeldet.' : ''}`
+        }
         confirmLabel={transferTexts.confirmLabel}
         onConfirm={importData}
       />

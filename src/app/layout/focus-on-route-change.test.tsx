@@ -125,7 +125,13 @@ function ListAndForm() {
     <>
       <h1>Administration</h1>
       <div ref={panel}>
-        {params.has('neu') ? <h2 tabIndex={-1}>Neuer Eintrag</h2> : <button type="button" onClick={() => setParams({ neu: '' })}>Neu</button>}
+        {params.has('neu') ? (
+          <h2 tabIndex={-1}>Neuer Eintrag</h2>
+        ) : (
+          <button type="button" onClick={() => setParams({ neu: '' })}>
+            Neu
+          </button>
+        )}
       </div>
     </>
   );
@@ -133,7 +139,10 @@ function ListAndForm() {
 
 test('a query change that takes the focused button along leaves the focus to the page’s own rescue', async () => {
   const user = userEvent.setup();
-  const memory = createMemoryRouter([{ path: '/', Component: Layout, children: [{ path: 'admin', Component: ListAndForm }] }], { initialEntries: ['/admin'] });
+  const memory = createMemoryRouter(
+    [{ path: '/', Component: Layout, children: [{ path: 'admin', Component: ListAndForm }] }],
+    { initialEntries: ['/admin'] },
+  );
   render(<RouterProvider router={memory} />);
   await user.click(screen.getByRole('button', { name: 'Neu' }));
   await waitFor(() => expect(screen.getByRole('heading', { name: 'Neuer Eintrag' })).toHaveFocus());

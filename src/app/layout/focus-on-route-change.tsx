@@ -54,7 +54,10 @@ export function FocusOnRouteChange() {
     const remember = (event: FocusEvent) => {
       const target = event.target;
       const href = target instanceof HTMLAnchorElement ? target.getAttribute('href') : null;
-      followed.current.set(current.current, href === null ? null : { href, index: linksTo(href).indexOf(target as HTMLAnchorElement) });
+      followed.current.set(
+        current.current,
+        href === null ? null : { href, index: linksTo(href).indexOf(target as HTMLAnchorElement) },
+      );
     };
     document.addEventListener('focusin', remember);
     return () => document.removeEventListener('focusin', remember);

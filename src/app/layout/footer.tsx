@@ -12,41 +12,67 @@ export function Footer() {
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{site.name}</h2>
           <p className={styles.blurb}>
-            Wir bringen Träger der Sozialwirtschaft, Fachkräfte sowie Entwicklerinnen und Entwickler zusammen, um KI-gestützte
-            Lösungen gemeinsam zu entwerfen, zu erproben und in den Alltag zu bringen.
+            Wir bringen Träger der Sozialwirtschaft, Fachkräfte sowie Entwicklerinnen und Entwickler zusammen, um
+            KI-gestützte Lösungen gemeinsam zu entwerfen, zu erproben und in den Alltag zu bringen.
           </p>
         </section>
         <nav aria-labelledby="footer-nav">
           <h2 id="footer-nav">Navigation</h2>
           <ul className={styles.list}>
-            <li><Link to="/">Startseite</Link></li>
-            <li><Link to="/produkte">Produkte</Link></li>
-            <li><Link to="/services">Services</Link></li>
-            <li><Link to="/projekte">Projekte</Link></li>
-            <li><Link to="/kontakt">Kontakt</Link></li>
+            <li>
+              <Link to="/">Startseite</Link>
+            </li>
+            <li>
+              <Link to="/produkte">Produkte</Link>
+            </li>
+            <li>
+              <Link to="/services">Services</Link>
+            </li>
+            <li>
+              <Link to="/projekte">Projekte</Link>
+            </li>
+            <li>
+              <Link to="/kontakt">Kontakt</Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Kontakt</h2>
           <ul className={styles.list}>
-            <li><a href={`mailto:${site.email}`}>{site.email}</a></li>
-            <li><a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>{site.phone}</a></li>
+            <li>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>
+              <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>{site.phone}</a>
+            </li>
           </ul>
           <h2>Postanschrift</h2>
-          <address>{site.postalAddress.map((line) => <div key={line}>{line}</div>)}</address>
+          <address>
+            {site.postalAddress.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </address>
           <h2>Besucheranschrift</h2>
-          <address>{site.visitorAddress.map((line) => <div key={line}>{line}</div>)}</address>
+          <address>
+            {site.visitorAddress.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </address>
         </section>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal">Rechtliches</h2>
           <ul className={styles.list}>
             {pages.map((page) => (
-              <li key={page.id}><Link to={`/${page.slug}`}>{page.title}</Link></li>
+              <li key={page.id}>
+                <Link to={`/${page.slug}`}>{page.title}</Link>
+              </li>
             ))}
           </ul>
         </nav>
       </div>
-      <p className={styles.bottom}>© {year} {site.name}</p>
+      <p className={styles.bottom}>
+        © {year} {site.name}
+      </p>
     </footer>
   );
 }

@@ -16,7 +16,9 @@ import { NewTabHint } from '../../ui/new-tab-hint';
 
 // Signed-in widgets (Radix menu and popover) load only for signed-in visitors.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
-const NotificationBell = lazy(() => import('../../features/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })));
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 /** SPEC §2: the header changes once the page has scrolled past 10 px. */
 const SCROLL_THRESHOLD_PX = 10;
@@ -31,10 +33,28 @@ function NavItems({ isAdmin }: { isAdmin: boolean }) {
           <NewTabHint />
         </a>
       </li>
-      <li><NavLink className={linkClass} to="/produkte">Produkte</NavLink></li>
-      <li><NavLink className={linkClass} to="/services">Services</NavLink></li>
-      <li><NavLink className={linkClass} to="/kontakt">Kontakt</NavLink></li>
-      {isAdmin && <li><NavLink className={linkClass} to="/admin">Admin</NavLink></li>}
+      <li>
+        <NavLink className={linkClass} to="/produkte">
+          Produkte
+        </NavLink>
+      </li>
+      <li>
+        <NavLink className={linkClass} to="/services">
+          Services
+        </NavLink>
+      </li>
+      <li>
+        <NavLink className={linkClass} to="/kontakt">
+          Kontakt
+        </NavLink>
+      </li>
+      {isAdmin && (
+        <li>
+          <NavLink className={linkClass} to="/admin">
+            Admin
+          </NavLink>
+        </li>
+      )}
     </ul>
   );
 }
@@ -104,8 +124,12 @@ export function Header() {
             </LoadBoundary>
           ) : (
             <div className={styles.guestLinks}>
-              <Link className={buttonClass('ghost', 'small')} to="/login">Login</Link>
-              <Link className={buttonClass('primary', 'small')} to="/register">Registrieren</Link>
+              <Link className={buttonClass('ghost', 'small')} to="/login">
+                Login
+              </Link>
+              <Link className={buttonClass('primary', 'small')} to="/register">
+                Registrieren
+              </Link>
             </div>
           )}
           <Button
@@ -127,8 +151,12 @@ export function Header() {
           <NavItems isAdmin={isAdmin} />
           {!user && (
             <div className={styles.mobileGuestLinks}>
-              <Link className={buttonClass('secondary')} to="/login">Login</Link>
-              <Link className={buttonClass('primary')} to="/register">Registrieren</Link>
+              <Link className={buttonClass('secondary')} to="/login">
+                Login
+              </Link>
+              <Link className={buttonClass('primary')} to="/register">
+                Registrieren
+              </Link>
             </div>
           )}
         </nav>

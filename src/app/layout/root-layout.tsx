@@ -58,8 +58,12 @@ export function RootLayout() {
   return (
     <FileOpenerContext.Provider value={openFile}>
       <div className={styles.shell}>
-        <a className={styles.skipLink} href="#main">Zum Hauptinhalt springen</a>
-        {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label="Seite wird geladen" />}
+        <a className={styles.skipLink} href="#main">
+          Zum Hauptinhalt springen
+        </a>
+        {navigation.state === 'loading' && (
+          <div className={styles.progress} role="progressbar" aria-label="Seite wird geladen" />
+        )}
         <ScrollOnRouteChange />
         <FocusOnRouteChange />
         <Header />

@@ -16,7 +16,12 @@ afterEach(() => useAppStatus.setState({ updateReady: false, applyUpdate: null })
 test('without unsaved input the update applies at once', async () => {
   const apply = vi.fn();
   act(() => useAppStatus.getState().setUpdateReady(apply));
-  render(<><UpdateNotice /><Form dirty={false} /></>);
+  render(
+    <>
+      <UpdateNotice />
+      <Form dirty={false} />
+    </>,
+  );
   await userEvent.click(update());
   expect(apply).toHaveBeenCalledOnce();
 });
@@ -24,7 +29,12 @@ test('without unsaved input the update applies at once', async () => {
 test('with unsaved input the update asks first; Abbrechen keeps the page, the confirmation applies it', async () => {
   const apply = vi.fn();
   act(() => useAppStatus.getState().setUpdateReady(apply));
-  render(<><UpdateNotice /><Form dirty /></>);
+  render(
+    <>
+      <UpdateNotice />
+      <Form dirty />
+    </>,
+  );
   await userEvent.click(update());
   const question = await screen.findByRole('alertdialog', { name: 'Neue Version laden?' });
   expect(question).toHaveTextContent('Ihre Eingaben auf dieser Seite sind noch nicht gespeichert');

@@ -29,7 +29,23 @@ test('Abmelden ends the session at once, even while the server has not answered 
 
 test('the open menu leaves the page readable to screen readers, and Tab closes it with the focus on its button', async () => {
   const user = userEvent.setup();
-  await renderRoute([{ path: '/dashboard', element: <><Menu /><main><h1>Dashboard</h1></main></> }], '/dashboard', { as: MEMBER_EMAIL });
+  await renderRoute(
+    [
+      {
+        path: '/dashboard',
+        element: (
+          <>
+            <Menu />
+            <main>
+              <h1>Dashboard</h1>
+            </main>
+          </>
+        ),
+      },
+    ],
+    '/dashboard',
+    { as: MEMBER_EMAIL },
+  );
   const button = await screen.findByRole('button', { name: 'Benutzermenü von Nina Nutzer' });
   await user.click(button);
   expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();

@@ -53,13 +53,18 @@ export function UserMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
           {user.avatar ? (
             <img className={styles.avatar} src={user.avatar} alt="" width={32} height={32} />
           ) : (
-            <span className={styles.avatar} aria-hidden="true">{nameInitials(user.name, false)}</span>
+            <span className={styles.avatar} aria-hidden="true">
+              {nameInitials(user.name, false)}
+            </span>
           )}
           <span className={styles.name}>{user.name}</span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
-            className={styles.content} align="end" sideOffset={6} collisionPadding={8}
+            className={styles.content}
+            align="end"
+            sideOffset={6}
+            collisionPadding={8}
             onKeyDown={(event) => {
               if (event.key === 'Tab') setOpen(false);
             }}

@@ -26,7 +26,18 @@ const portMethods: Record<Exclude<keyof Repository, 'kind' | 'demo' | 'subscribe
   publicProducts: ['list', 'page', 'featured', 'get', 'similar'],
   footerPages: ['list', 'bySlug', 'create', 'update', 'remove'],
   whitelist: ['list', 'create', 'update', 'remove', 'check'],
-  tasks: ['list', 'byProject', 'pageOfProject', 'summaries', 'assignedTo', 'get', 'users', 'create', 'update', 'remove'],
+  tasks: [
+    'list',
+    'byProject',
+    'pageOfProject',
+    'summaries',
+    'assignedTo',
+    'get',
+    'users',
+    'create',
+    'update',
+    'remove',
+  ],
   comments: ['byTask', 'create', 'like', 'likes'],
   configurations: ['get', 'getPublic', 'save', 'remove'],
   contact: ['send'],
@@ -34,7 +45,11 @@ const portMethods: Record<Exclude<keyof Repository, 'kind' | 'demo' | 'subscribe
   files: ['open'],
 };
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
 
 describe.each([
   ['demo', demoFixture],
@@ -62,7 +77,7 @@ describe.each([
     expect((await f.repo.publicProducts.similar(1)).some((p) => p.id === 1)).toBe(false);
     const draft = (await f.ctx.db.products.where('status').equals('draft').first())!;
     expect(await rejection(f.repo.publicProducts.get(draft.id))).toBeInstanceOf(NotFoundError);
-    expect((await f.repo.publicProducts.list({ search: 'zzz-nichts' }))).toEqual([]);
+    expect(await f.repo.publicProducts.list({ search: 'zzz-nichts' })).toEqual([]);
   });
 
   test('login returns a session that authorizes later calls; a wrong password is refused', async () => {
@@ -81,7 +96,9 @@ describe.each([
     expect(await rejection(f.repo.users.list())).toBeInstanceOf(UnauthorizedError);
     await f.signInAs(MEMBER_EMAIL);
     expect(await rejection(f.repo.users.list())).toBeInstanceOf(ForbiddenError);
-    expect(await rejection(f.repo.products.create({ title: 'X', description: 'Y', category: 'Beratung' }))).toBeInstanceOf(ForbiddenError);
+    expect(
+      await rejection(f.repo.products.create({ title: 'X', description: 'Y', category: 'Beratung' })),
+    ).toBeInstanceOf(ForbiddenError);
   });
 
   test('bad input is refused with the German message and changes nothing', async () => {
@@ -91,7 +108,9 @@ describe.each([
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as Error).message).toBe('Bitte füllen Sie alle Pflichtfelder aus.');
     expect(await f.ctx.db.categories.count()).toBe(before);
-    const poll = await rejection(f.repo.polls.create({ title: 'T', description: 'D', options: [{ text: 'Ja' }], projectGroupIds: [1] }));
+    const poll = await rejection(
+      f.repo.polls.create({ title: 'T', description: 'D', options: [{ text: 'Ja' }], projectGroupIds: [1] }),
+    );
     expect((poll as Error).message).toBe('Bitte geben Sie mindestens zwei Antwortoptionen ein.');
   });
 
@@ -99,7 +118,10 @@ describe.each([
     await f.signInAs(ADMIN_EMAIL);
     const created = await f.repo.categories.create({ name: 'Digitale Teilhabe', description: 'Neu', active: true });
     expect(created).toMatchObject({ name: 'Digitale Teilhabe', active: true });
-    expect(await f.repo.categories.update(created.id, { name: 'Teilhabe digital', active: false })).toMatchObject({ name: 'Teilhabe digital', active: false });
+    expect(await f.repo.categories.update(created.id, { name: 'Teilhabe digital', active: false })).toMatchObject({
+      name: 'Teilhabe digital',
+      active: false,
+    });
     expect((await f.repo.categories.listActive()).some((c) => c.id === created.id)).toBe(false);
     expect((await f.repo.categories.list()).some((c) => c.id === created.id)).toBe(true);
     await f.repo.categories.remove(created.id);
@@ -109,7 +131,9 @@ describe.each([
   test('categories: usage counts products of every status per category name', async () => {
     await f.signInAs(ADMIN_EMAIL);
     const products = await f.repo.products.list();
-    const expected: Record<string, number> = Object.fromEntries((await f.repo.categories.list()).map((c) => [c.name, 0]));
+    const expected: Record<string, number> = Object.fromEntries(
+      (await f.repo.categories.list()).map((c) => [c.name, 0]),
+    );
     for (const p of products) if (p.category in expected) expected[p.category] = (expected[p.category] ?? 0) + 1;
     expect(products.some((p) => p.status === 'draft')).toBe(true);
     const unused = await f.repo.categories.create({ name: 'Ohne Produkte' });
@@ -120,13 +144,30 @@ describe.each([
 
   test('users and groups: membership stays in step both ways', async () => {
     await f.signInAs(ADMIN_EMAIL);
-    const user = await f.repo.users.create({ name: 'Erika Muster', email: 'erika@example.com', companyName: 'AWO', role: 'user', projectGroups: [1] });
+    const user = await f.repo.users.create({
+      name: 'Erika Muster',
+      email: 'erika@example.com',
+      companyName: 'AWO',
+      role: 'user',
+      projectGroups: [1],
+    });
     expect((await f.repo.groups.list()).find((g) => g.id === 1)?.memberIds).toContain(user.id);
     const group = await f.repo.groups.create({ name: 'Neue Gruppe', memberIds: [user.id] });
     expect(group).toMatchObject({ status: 'active', type: 'collaborative' });
-    expect((await f.repo.users.list()).find((u) => u.id === user.id)?.projectGroups).toEqual(expect.arrayContaining([1, group.id]));
-    await f.repo.users.update(user.id, { name: 'Erika M.', email: 'erika@example.com', companyName: 'AWO', role: 'admin', projectGroups: [] });
-    expect((await f.repo.users.list()).find((u) => u.id === user.id)).toMatchObject({ role: 'admin', roles: expect.arrayContaining(['ROLE_ADMIN']) });
+    expect((await f.repo.users.list()).find((u) => u.id === user.id)?.projectGroups).toEqual(
+      expect.arrayContaining([1, group.id]),
+    );
+    await f.repo.users.update(user.id, {
+      name: 'Erika M.',
+      email: 'erika@example.com',
+      companyName: 'AWO',
+      role: 'admin',
+      projectGroups: [],
+    });
+    expect((await f.repo.users.list()).find((u) => u.id === user.id)).toMatchObject({
+      role: 'admin',
+      roles: expect.arrayContaining(['ROLE_ADMIN']),
+    });
     await f.repo.groups.remove(group.id);
     await f.repo.users.remove(user.id);
     expect((await f.repo.users.list()).some((u) => u.id === user.id)).toBe(false);
@@ -147,11 +188,29 @@ describe.each([
 
   test('polls: an admin creates, edits and deletes a poll', async () => {
     await f.signInAs(ADMIN_EMAIL);
-    const poll = await f.repo.polls.create({ title: 'Termin', description: 'Wann?', status: 'active', isActive: true, options: [{ text: 'Mo' }, { text: 'Di' }], projectGroupIds: [1] });
+    const poll = await f.repo.polls.create({
+      title: 'Termin',
+      description: 'Wann?',
+      status: 'active',
+      isActive: true,
+      options: [{ text: 'Mo' }, { text: 'Di' }],
+      projectGroupIds: [1],
+    });
     expect(poll.options.map((o) => o.id)).toEqual([1, 2]);
     expect(poll.projectGroups[0]).toMatchObject({ id: 1 });
-    const edited = await f.repo.polls.update(poll.id, { title: 'Termin', description: 'Wann?', status: 'active', isActive: true, options: [{ id: 1, text: 'Montag' }, { id: 2, text: 'Di' }, { text: 'Mi' }], projectGroupIds: [1] });
-    expect(edited.options.map((o) => [o.id, o.text])).toEqual([[1, 'Montag'], [2, 'Di'], [3, 'Mi']]);
+    const edited = await f.repo.polls.update(poll.id, {
+      title: 'Termin',
+      description: 'Wann?',
+      status: 'active',
+      isActive: true,
+      options: [{ id: 1, text: 'Montag' }, { id: 2, text: 'Di' }, { text: 'Mi' }],
+      projectGroupIds: [1],
+    });
+    expect(edited.options.map((o) => [o.id, o.text])).toEqual([
+      [1, 'Montag'],
+      [2, 'Di'],
+      [3, 'Mi'],
+    ]);
     await f.repo.polls.remove(poll.id);
     expect(await rejection(f.repo.polls.get(poll.id))).toBeInstanceOf(NotFoundError);
   });
@@ -159,7 +218,14 @@ describe.each([
   test('polls: a page is the start of the list, newest first, searched by title or description, with the count of all', async () => {
     await f.signInAs(ADMIN_EMAIL);
     for (const title of ['Erste Abfrage', 'Zweite Abfrage', 'Dritte Abfrage']) {
-      await f.repo.polls.create({ title, description: 'Bitte bis Freitag', status: 'active', isActive: true, options: [{ text: 'Ja' }, { text: 'Nein' }], projectGroupIds: [1] });
+      await f.repo.polls.create({
+        title,
+        description: 'Bitte bis Freitag',
+        status: 'active',
+        isActive: true,
+        options: [{ text: 'Ja' }, { text: 'Nein' }],
+        projectGroupIds: [1],
+      });
     }
     const all = await f.repo.polls.list();
     const page = await f.repo.polls.page({}, 2);
@@ -180,7 +246,12 @@ describe.each([
   test('comments: a member comments with a file and toggles a like', async () => {
     await f.signInAs(MEMBER_EMAIL);
     const comment = await f.repo.comments.create(3, { content: 'Mit Skizze', files: [png()] });
-    expect(comment).toMatchObject({ content: 'Mit Skizze', likeCount: 0, hasLiked: false, createdBy: { name: 'Nina Nutzer' } });
+    expect(comment).toMatchObject({
+      content: 'Mit Skizze',
+      likeCount: 0,
+      hasLiked: false,
+      createdBy: { name: 'Nina Nutzer' },
+    });
     expect(comment.attachments).toEqual([expect.objectContaining({ name: 'bild.png' })]);
     expect(await f.repo.comments.like(comment.id)).toEqual({ success: true, liked: true, likeCount: 1 });
     expect(await f.repo.comments.likes(comment.id)).toEqual({ likeCount: 1, hasLiked: true });
@@ -190,10 +261,25 @@ describe.each([
 
   test('tasks: created with files and chosen assignees, updated in the other vocabulary, removed', async () => {
     await f.signInAs(ADMIN_EMAIL);
-    const task = await f.repo.tasks.create({ projectId: 1, title: 'Protokoll', description: 'Schreiben', assignedTo: [2, 3], deadline: '2026-12-01', files: [png()] });
+    const task = await f.repo.tasks.create({
+      projectId: 1,
+      title: 'Protokoll',
+      description: 'Schreiben',
+      assignedTo: [2, 3],
+      deadline: '2026-12-01',
+      files: [png()],
+    });
     expect(task).toMatchObject({ status: 'todo', priority: 'medium', assignedTo: [2, 3], deadline: '2026-12-01' });
     expect(task.attachments).toEqual([expect.objectContaining({ name: 'bild.png', type: 'image' })]);
-    const updated = await f.repo.tasks.update(task.id, { projectId: 1, title: 'Protokoll', description: 'Schreiben', status: 'completed', priority: 'high', assignedTo: [2], attachments: task.attachments });
+    const updated = await f.repo.tasks.update(task.id, {
+      projectId: 1,
+      title: 'Protokoll',
+      description: 'Schreiben',
+      status: 'completed',
+      priority: 'high',
+      assignedTo: [2],
+      attachments: task.attachments,
+    });
     expect(updated).toMatchObject({ status: 'completed', priority: 'high', assignedTo: [2] });
     expect(updated.attachments).toHaveLength(1);
     expect((await f.repo.tasks.byProject(1)).some((t) => t.id === task.id)).toBe(true);
@@ -213,19 +299,31 @@ describe.each([
     const byCreation = (a: Task, b: Task) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id;
     const newest = [...tasks].sort((a, b) => byCreation(b, a));
 
-    expect(await f.repo.tasks.pageOfProject(1, { phase: null, sort: 'newest' }, 2)).toEqual({ items: newest.slice(0, 2), total: tasks.length, all: tasks.length });
-    expect((await f.repo.tasks.pageOfProject(1, { phase: null, sort: 'oldest' }, 100)).items).toEqual([...newest].reverse());
+    expect(await f.repo.tasks.pageOfProject(1, { phase: null, sort: 'newest' }, 2)).toEqual({
+      items: newest.slice(0, 2),
+      total: tasks.length,
+      all: tasks.length,
+    });
+    expect((await f.repo.tasks.pageOfProject(1, { phase: null, sort: 'oldest' }, 100)).items).toEqual(
+      [...newest].reverse(),
+    );
     const donePhase = newest.filter((t) => t.status === 'done' || t.status === 'completed');
     const donePage = await f.repo.tasks.pageOfProject(1, { phase: 'done', sort: 'newest' }, 100);
     expect(donePage).toEqual({ items: donePhase, total: donePhase.length, all: tasks.length });
     expect(donePage.items.map((t) => t.id)).toEqual(expect.arrayContaining([done.id, completed.id]));
-    expect((await f.repo.tasks.pageOfProject(1, { phase: 'done', sort: 'oldest' }, 1)).items).toEqual([donePhase.at(-1)]);
-    expect((await f.repo.tasks.pageOfProject(1, { phase: 'in_progress', sort: 'newest' }, 100)).items.map((t) => t.title)).toContain('Läuft');
+    expect((await f.repo.tasks.pageOfProject(1, { phase: 'done', sort: 'oldest' }, 1)).items).toEqual([
+      donePhase.at(-1),
+    ]);
+    expect(
+      (await f.repo.tasks.pageOfProject(1, { phase: 'in_progress', sort: 'newest' }, 100)).items.map((t) => t.title),
+    ).toContain('Läuft');
 
     await f.signInAs(MEMBER_EMAIL);
     const mine = (await f.repo.projects.ofMyGroups()).map((p) => p.id);
     const foreign = (await f.repo.projects.list()).find((p) => !mine.includes(p.id))!;
-    expect(await rejection(f.repo.tasks.pageOfProject(foreign.id, { phase: null, sort: 'newest' }, 50))).toBeInstanceOf(ForbiddenError);
+    expect(await rejection(f.repo.tasks.pageOfProject(foreign.id, { phase: null, sort: 'newest' }, 50))).toBeInstanceOf(
+      ForbiddenError,
+    );
   });
 
   test('task summaries and assigned tasks agree with the task list, and never reach other groups', async () => {
@@ -240,7 +338,9 @@ describe.each([
     expect(mine.map((t) => t.id)).toEqual(tasks.filter((t) => t.assignedTo.includes(U.nutzer)).map((t) => t.id));
     const foreign = (await f.repo.projects.list()).find((p) => !projectIds.includes(p.id));
     expect(foreign).toBeDefined();
-    expect(await f.repo.tasks.summaries([foreign!.id])).toEqual([{ projectId: foreign!.id, counts: { todo: 0, in_progress: 0, done: 0 }, nextOpen: [] }]);
+    expect(await f.repo.tasks.summaries([foreign!.id])).toEqual([
+      { projectId: foreign!.id, counts: { todo: 0, in_progress: 0, done: 0 }, nextOpen: [] },
+    ]);
   });
 
   test('a product page is the head of the list, with the total of the whole query', async () => {
@@ -262,15 +362,33 @@ describe.each([
   test('products: an admin creates with an image, features and technologies; the public sees it once published', async () => {
     await f.signInAs(ADMIN_EMAIL);
     const product = await f.repo.products.create({
-      title: 'Antragslotse', description: 'Kurz', category: 'Beratung', technologies: ['LLM', 'React'], status: 'draft',
-      features: [{ title: 'Schritt für Schritt', description: 'Führt durch' }, { title: '', description: 'fällt weg' }], image: png(),
+      title: 'Antragslotse',
+      description: 'Kurz',
+      category: 'Beratung',
+      technologies: ['LLM', 'React'],
+      status: 'draft',
+      features: [
+        { title: 'Schritt für Schritt', description: 'Führt durch' },
+        { title: '', description: 'fällt weg' },
+      ],
+      image: png(),
     });
-    expect(product).toMatchObject({ status: 'draft', technologies: ['LLM', 'React'], features: [expect.objectContaining({ title: 'Schritt für Schritt' })] });
+    expect(product).toMatchObject({
+      status: 'draft',
+      technologies: ['LLM', 'React'],
+      features: [expect.objectContaining({ title: 'Schritt für Schritt' })],
+    });
     expect(product.imageUrl).toBeTruthy();
     f.signOut();
     expect((await f.repo.publicProducts.list()).some((p) => p.id === product.id)).toBe(false);
     await f.signInAs(ADMIN_EMAIL);
-    await f.repo.products.update(product.id, { title: 'Antragslotse', description: 'Kurz', category: 'Beratung', status: 'published', imageUrl: product.imageUrl });
+    await f.repo.products.update(product.id, {
+      title: 'Antragslotse',
+      description: 'Kurz',
+      category: 'Beratung',
+      status: 'published',
+      imageUrl: product.imageUrl,
+    });
     expect((await f.repo.products.list({ search: 'antragslotse' })).map((p) => p.id)).toEqual([product.id]);
     f.signOut();
     expect((await f.repo.publicProducts.list({ search: 'antragslotse' })).map((p) => p.id)).toEqual([product.id]);
@@ -281,13 +399,34 @@ describe.each([
 
   test('projects: create with an image, read, featured, of my groups, update and remove', async () => {
     await f.signInAs(ADMIN_EMAIL);
-    const project = await f.repo.projects.create({ title: 'Neu', projectGroupId: 1, description: 'Kurz', startDate: '2026-12-01', technologies: ['Python'], featured: true, file: png() });
+    const project = await f.repo.projects.create({
+      title: 'Neu',
+      projectGroupId: 1,
+      description: 'Kurz',
+      startDate: '2026-12-01',
+      technologies: ['Python'],
+      featured: true,
+      file: png(),
+    });
     expect(project).toMatchObject({ title: 'Neu', featured: true, technologies: ['Python'] });
     expect((await f.repo.projects.featured()).some((p) => p.id === project.id)).toBe(true);
-    expect((await f.repo.projects.update(project.id, { title: 'Neuer', projectGroupId: 1, description: 'Kurz', startDate: '2026-12-01' })).title).toBe('Neuer');
+    expect(
+      (
+        await f.repo.projects.update(project.id, {
+          title: 'Neuer',
+          projectGroupId: 1,
+          description: 'Kurz',
+          startDate: '2026-12-01',
+        })
+      ).title,
+    ).toBe('Neuer');
     await f.signInAs(MEMBER_EMAIL);
     expect((await f.repo.projects.ofMyGroups()).some((p) => p.id === project.id)).toBe(true);
-    expect((await f.repo.notifications.list()).some((n) => n.kind === 'newProject' && n.link === `/project-tasks/${project.id}`)).toBe(true);
+    expect(
+      (await f.repo.notifications.list()).some(
+        (n) => n.kind === 'newProject' && n.link === `/project-tasks/${project.id}`,
+      ),
+    ).toBe(true);
     await f.signInAs(ADMIN_EMAIL);
     await f.repo.projects.remove(project.id);
     expect(await rejection(f.repo.projects.get(project.id))).toBeInstanceOf(NotFoundError);
@@ -304,13 +443,19 @@ describe.each([
     // Group names count where the caller may read the group: a member their own groups'.
     await f.signInAs(MEMBER_EMAIL);
     const memberGroups = new Map((await f.repo.groups.list()).map((g) => [g.id, g.name]));
-    const memberFinds = all.filter((p) => matchesText(groupName, [p.title, p.description, memberGroups.get(p.projectGroupId) ?? '']));
-    expect((await f.repo.projects.page({ search: groupName }, 100)).items.map((p) => p.id)).toEqual(memberFinds.map((p) => p.id));
+    const memberFinds = all.filter((p) =>
+      matchesText(groupName, [p.title, p.description, memberGroups.get(p.projectGroupId) ?? '']),
+    );
+    expect((await f.repo.projects.page({ search: groupName }, 100)).items.map((p) => p.id)).toEqual(
+      memberFinds.map((p) => p.id),
+    );
     await f.signInAs(ADMIN_EMAIL);
     const found = await f.repo.projects.page({ search: groupName.toUpperCase() }, 2);
     expect(found.total).toBe(all.filter((p) => p.projectGroupId === 1).length);
     expect(found.items.map((p) => p.title)).toEqual(['Drittes neues', 'Zweites neues']);
-    expect((await f.repo.projects.page({ search: 'zweites NEUES' }, 10)).items.map((p) => p.title)).toEqual(['Zweites neues']);
+    expect((await f.repo.projects.page({ search: 'zweites NEUES' }, 10)).items.map((p) => p.title)).toEqual([
+      'Zweites neues',
+    ]);
     const page = await f.repo.projects.page({}, 4);
     expect(page.total).toBe(all.length);
     expect(page.items.map((p) => p.id)).toEqual(all.slice(0, 4).map((p) => p.id));
@@ -326,9 +471,21 @@ describe.each([
     expect(published.every((p) => p.status === 'published')).toBe(true);
     expect(await f.repo.footerPages.bySlug('datenschutz')).toMatchObject({ slug: 'datenschutz' });
     await f.signInAs(ADMIN_EMAIL);
-    const page = await f.repo.footerPages.create({ title: 'Hilfe', slug: '/Hilfe', content: '<p>Text</p>', status: 'published' });
+    const page = await f.repo.footerPages.create({
+      title: 'Hilfe',
+      slug: '/Hilfe',
+      content: '<p>Text</p>',
+      status: 'published',
+    });
     expect(page.slug).toBe('hilfe');
-    expect(await f.repo.footerPages.update(page.id, { title: 'Hilfe', slug: 'hilfe', content: '<p>Neu</p>', status: 'draft' })).toMatchObject({ status: 'draft' });
+    expect(
+      await f.repo.footerPages.update(page.id, {
+        title: 'Hilfe',
+        slug: 'hilfe',
+        content: '<p>Neu</p>',
+        status: 'draft',
+      }),
+    ).toMatchObject({ status: 'draft' });
     f.signOut();
     expect(await rejection(f.repo.footerPages.bySlug('hilfe'))).toBeInstanceOf(NotFoundError);
     await f.signInAs(ADMIN_EMAIL);
@@ -338,13 +495,22 @@ describe.each([
   test('whitelist: an invited address may register, then log in with its password', async () => {
     expect(await f.repo.whitelist.check('eingeladen@example.com')).toBe(true);
     expect(await f.repo.whitelist.check('fremd@example.com')).toBe(false);
-    expect(await f.repo.auth.register({ email: 'eingeladen@example.com', password: 'sicher1234', name: 'Eva Eingeladen', companyName: 'Diakonie' })).toBe('Registrierung erfolgreich');
+    expect(
+      await f.repo.auth.register({
+        email: 'eingeladen@example.com',
+        password: 'sicher1234',
+        name: 'Eva Eingeladen',
+        companyName: 'Diakonie',
+      }),
+    ).toBe('Registrierung erfolgreich');
     const session = await f.repo.auth.login({ email: 'eingeladen@example.com', password: 'sicher1234' });
     expect(session.user).toMatchObject({ role: 'user', projectGroups: [1] });
     await f.signInAs(ADMIN_EMAIL);
     const entry = await f.repo.whitelist.create({ email: 'neu@example.com', projectGroupId: 2 });
     expect(entry).toMatchObject({ email: 'neu@example.com', isActive: true, projectGroup: { id: 2 } });
-    expect(await f.repo.whitelist.update(entry.id, { email: 'neu@example.com', projectGroupId: 2, isActive: false })).toMatchObject({ isActive: false, projectGroup: { id: 2 } });
+    expect(
+      await f.repo.whitelist.update(entry.id, { email: 'neu@example.com', projectGroupId: 2, isActive: false }),
+    ).toMatchObject({ isActive: false, projectGroup: { id: 2 } });
     await f.repo.whitelist.remove(entry.id);
     expect((await f.repo.whitelist.list()).some((w) => w.id === entry.id)).toBe(false);
   }, 30_000);
@@ -358,13 +524,27 @@ describe.each([
     expect((await f.repo.notifications.list()).find((n) => n.id === unread[0]!.id)?.read).toBe(true);
     await f.repo.notifications.markAllRead();
     expect((await f.repo.notifications.list()).every((n) => n.read)).toBe(true);
-    const user = await f.repo.notifications.updateSettings({ newProject: false, newTask: true, taskDeadline: true, taskComments: false });
-    expect(user.notificationSettings).toEqual({ newProject: false, newTask: true, taskDeadline: true, taskComments: false });
+    const user = await f.repo.notifications.updateSettings({
+      newProject: false,
+      newTask: true,
+      taskDeadline: true,
+      taskComments: false,
+    });
+    expect(user.notificationSettings).toEqual({
+      newProject: false,
+      newTask: true,
+      taskDeadline: true,
+      taskComments: false,
+    });
   });
 
   test('hero settings: an admin saves an image with opacity and description, keeps or drops it; the public reads them', async () => {
     await f.signInAs(ADMIN_EMAIL);
-    const saved = await f.repo.configurations.save('product-hero', { opacity: 0.7, imageDescription: 'Team im Workshop', file: png() });
+    const saved = await f.repo.configurations.save('product-hero', {
+      opacity: 0.7,
+      imageDescription: 'Team im Workshop',
+      file: png(),
+    });
     expect(saved).toMatchObject({ opacity: 0.7, imageDescription: 'Team im Workshop' });
     expect(saved.file).toBeTruthy();
     f.signOut();
@@ -372,7 +552,11 @@ describe.each([
     await f.signInAs(ADMIN_EMAIL);
     const kept = await f.repo.configurations.save('product-hero', { opacity: 0.6, imageDescription: 'Team' });
     expect(kept).toEqual({ file: saved.file, opacity: 0.6, imageDescription: 'Team' });
-    const dropped = await f.repo.configurations.save('product-hero', { opacity: 0.6, imageDescription: 'Ohne Bild', removeFile: true });
+    const dropped = await f.repo.configurations.save('product-hero', {
+      opacity: 0.6,
+      imageDescription: 'Ohne Bild',
+      removeFile: true,
+    });
     expect(dropped).toEqual({ file: null, opacity: 0.6, imageDescription: 'Ohne Bild' });
     await f.repo.configurations.remove('product-hero');
     expect(await f.repo.configurations.get('product-hero')).toMatchObject({ file: null, opacity: 0.5 });
@@ -382,8 +566,12 @@ describe.each([
     await f.repo.passwordReset.request(MEMBER_EMAIL);
     const reset = (await f.ctx.db.passwordResets.toArray())[0]!;
     await f.repo.passwordReset.reset({ token: reset.token, password: 'neuesPasswort1' });
-    expect((await f.repo.auth.login({ email: MEMBER_EMAIL, password: 'neuesPasswort1' })).user.email).toBe(MEMBER_EMAIL);
-    expect(await rejection(f.repo.passwordReset.reset({ token: reset.token, password: 'nochmal1234' }))).toBeInstanceOf(ValidationError);
+    expect((await f.repo.auth.login({ email: MEMBER_EMAIL, password: 'neuesPasswort1' })).user.email).toBe(
+      MEMBER_EMAIL,
+    );
+    expect(await rejection(f.repo.passwordReset.reset({ token: reset.token, password: 'nochmal1234' }))).toBeInstanceOf(
+      ValidationError,
+    );
     await f.repo.contact.send({ name: 'Max', email: 'max@example.com', message: 'Hallo' });
     expect(await f.ctx.db.contactMessages.count()).toBe(1);
   }, 30_000);
@@ -394,7 +582,9 @@ describe.each([
     const right = await rejection(f.repo.auth.login({ email: MEMBER_EMAIL, password: 'nutzer1234' }));
     if (name === 'demo') {
       expect(locked).toBeInstanceOf(TooManyAttemptsError);
-      expect((locked as Error).message).toBe('Zu viele Fehlversuche. Bitte warten Sie 5 Minuten und versuchen Sie es dann erneut.');
+      expect((locked as Error).message).toBe(
+        'Zu viele Fehlversuche. Bitte warten Sie 5 Minuten und versuchen Sie es dann erneut.',
+      );
       expect(right).toBeInstanceOf(TooManyAttemptsError);
     } else {
       // The façade answers 429; the HTTP adapter keeps SPEC §8's 'Login fehlgeschlagen', and the login screen says
@@ -412,6 +602,8 @@ describe.each([
     f.ctx.setNow(new Date(f.ctx.now().getTime() + 61 * 60_000));
     const refused = await rejection(f.repo.passwordReset.reset({ token: reset.token, password: 'neuesPasswort1' }));
     expect(refused).toBeInstanceOf(ValidationError);
-    expect((refused as ValidationError).fields.token).toBe('Der Link ist abgelaufen. Bitte fordern Sie einen neuen an.');
+    expect((refused as ValidationError).fields.token).toBe(
+      'Der Link ist abgelaufen. Bitte fordern Sie einen neuen an.',
+    );
   });
 });

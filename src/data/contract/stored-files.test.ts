@@ -29,8 +29,13 @@ const get = (url: string) => facade.handle(new Request(new URL(url, 'http://kiz.
 
 test('/api/files sends images as images and everything else as a download, never sniffed', async () => {
   const task = await repo.tasks.create({
-    projectId: 1, title: 'Belege', description: 'Ablegen',
-    files: [upload('Foto.png', 'image/png; charset=utf-8', fileStarts.png), upload('Rechnung März.pdf', '', fileStarts.pdf)],
+    projectId: 1,
+    title: 'Belege',
+    description: 'Ablegen',
+    files: [
+      upload('Foto.png', 'image/png; charset=utf-8', fileStarts.png),
+      upload('Rechnung März.pdf', '', fileStarts.pdf),
+    ],
   });
   const [image, pdf] = task.attachments;
   expect(image?.url).toMatch(/\/api\/files\/\d+$/);
@@ -49,16 +54,24 @@ test('/api/files sends images as images and everything else as a download, never
 
 test('a file stored with any other type is served as bytes to save, never as HTML or SVG', () => {
   expect(storedFileHeaders({ name: 'rechnung.pdf', type: 'text/html' })).toEqual({
-    'Content-Type': 'application/octet-stream', 'X-Content-Type-Options': 'nosniff', 'Content-Disposition': "attachment; filename*=UTF-8''rechnung.pdf",
+    'Content-Type': 'application/octet-stream',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': "attachment; filename*=UTF-8''rechnung.pdf",
   });
-  expect(storedFileHeaders({ name: "logo (alt).svg", type: 'image/svg+xml' })).toEqual({
-    'Content-Type': 'application/octet-stream', 'X-Content-Type-Options': 'nosniff', 'Content-Disposition': "attachment; filename*=UTF-8''logo%20%28alt%29.svg",
+  expect(storedFileHeaders({ name: 'logo (alt).svg', type: 'image/svg+xml' })).toEqual({
+    'Content-Type': 'application/octet-stream',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': "attachment; filename*=UTF-8''logo%20%28alt%29.svg",
   });
 });
 
 test('over the wire, an HTML file named rechnung.pdf is refused with the German message at the files', async () => {
-  const error = await repo.tasks.create({ projectId: 1, title: 'Belege', description: 'Ablegen', files: [attackFiles.htmlAsPdf()] }).catch((e: unknown) => e);
+  const error = await repo.tasks
+    .create({ projectId: 1, title: 'Belege', description: 'Ablegen', files: [attackFiles.htmlAsPdf()] })
+    .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ValidationError);
-  expect((error as ValidationError).fields.files).toBe('Erlaubt sind Bilder (außer SVG), PDF-, Word-, Excel- und PowerPoint-Dateien');
+  expect((error as ValidationError).fields.files).toBe(
+    'Erlaubt sind Bilder (außer SVG), PDF-, Word-, Excel- und PowerPoint-Dateien',
+  );
   expect(await ctx.db.files.count()).toBe(0);
 });

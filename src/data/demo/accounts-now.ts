@@ -10,7 +10,10 @@ import type { SeedSource } from './seed';
  */
 export async function sampleAccountsNow(db: DemoDatabase, seed: SeedSource, now: Date): Promise<DemoAccountNow[]> {
   const sampleUsers = new Map((await seed.create(now)).users.map((user) => [user.email, user]));
-  const emails = [...demoAccounts.map((account) => account.email), ...sampleMembers.people.map((person) => person.email)];
+  const emails = [
+    ...demoAccounts.map((account) => account.email),
+    ...sampleMembers.people.map((person) => person.email),
+  ];
   const accounts: DemoAccountNow[] = [];
   for (const email of emails) {
     const user = await db.users.get({ email });

@@ -1,7 +1,14 @@
 import { pbkdf2Sync } from 'node:crypto';
 import { G, U } from '../../../seed/users';
 import * as messages from '../../domain/messages';
-import { ADMIN_EMAIL, MEMBER_EMAIL, createTestContext, demoSeed, TEST_NOW, type TestContext } from '../../testing/demo-context';
+import {
+  ADMIN_EMAIL,
+  MEMBER_EMAIL,
+  createTestContext,
+  demoSeed,
+  TEST_NOW,
+  type TestContext,
+} from '../../testing/demo-context';
 import { snapshot } from '../../testing/snapshot';
 import { ConflictError, UnauthorizedError, ValidationError } from '../errors';
 import type { Repository } from '../repository';
@@ -12,7 +19,12 @@ import { PBKDF2_ITERATIONS } from './password';
 vi.setConfig({ testTimeout: 30_000 });
 
 const INVITED = 'eingeladen@example.com';
-const registration = { email: INVITED, password: 'Eingeladen#2026', name: 'Emil Eingeladen', companyName: 'Diakonie Erfurt' };
+const registration = {
+  email: INVITED,
+  password: 'Eingeladen#2026',
+  name: 'Emil Eingeladen',
+  companyName: 'Diakonie Erfurt',
+};
 
 let ctx: TestContext;
 let repo: Repository;
@@ -39,7 +51,11 @@ test('a login with the right password returns a token and the admin and opens a 
   expect(session.token).toMatch(/^[0-9a-f]{64}$/);
   expect(session.user).toMatchObject({ id: U.admin, email: ADMIN_EMAIL, role: 'admin' });
   expect(session.user.roles).toContain('ROLE_ADMIN');
-  expect(await ctx.db.sessions.get(session.token)).toEqual({ token: session.token, userId: U.admin, createdAt: TEST_NOW.toISOString() });
+  expect(await ctx.db.sessions.get(session.token)).toEqual({
+    token: session.token,
+    userId: U.admin,
+    createdAt: TEST_NOW.toISOString(),
+  });
   token = session.token;
   await expect(repo.notifications.list()).resolves.toBeInstanceOf(Array);
 });
@@ -103,7 +119,9 @@ test('an invited address registers as a user of the invitation group and can the
 test('registering an address a second time is refused with the e-mail-taken message', async () => {
   await repo.auth.register(registration);
   const before = await snapshot(ctx.db);
-  const error = await rejection(repo.auth.register({ ...registration, email: 'Eingeladen@Example.com', name: 'Zweiter Versuch' }));
+  const error = await rejection(
+    repo.auth.register({ ...registration, email: 'Eingeladen@Example.com', name: 'Zweiter Versuch' }),
+  );
   expect(error).toBeInstanceOf(ConflictError);
   expect(error.message).toBe(messages.emailTaken);
   expect(await snapshot(ctx.db)).toBe(before);
@@ -125,11 +143,18 @@ test('the stored credential is a PBKDF2-SHA256 hash and the password is stored n
   expect(credential!.iterations).toBe(PBKDF2_ITERATIONS);
   expect(credential!.salt).toMatch(/^[0-9a-f]{32}$/);
   expect(credential!.hash).toMatch(/^[0-9a-f]{64}$/);
-  const expected = pbkdf2Sync(registration.password, Buffer.from(credential!.salt, 'hex'), credential!.iterations, 32, 'sha256');
+  const expected = pbkdf2Sync(
+    registration.password,
+    Buffer.from(credential!.salt, 'hex'),
+    credential!.iterations,
+    32,
+    'sha256',
+  );
   expect(credential!.hash).toBe(expected.toString('hex'));
 
   const everything = await snapshot(ctx.db);
-  for (const password of [registration.password, 'admin1234', 'nutzer1234', 'demo1234']) expect(everything).not.toContain(password);
+  for (const password of [registration.password, 'admin1234', 'nutzer1234', 'demo1234'])
+    expect(everything).not.toContain(password);
 });
 
 test('two registrations never share a salt', async () => {
@@ -225,7 +250,9 @@ test('a reset link works for 60 minutes after it was requested, and its mail say
   expect(mail?.body).toContain('Der Link ist 60 Minuten lang gültig und nur einmal verwendbar.');
   ctx.setNow(new Date(TEST_NOW.getTime() + 59 * 60_000));
   await repo.passwordReset.reset({ token: request!.token, password: 'NeuesPasswort!1' });
-  await expect(repo.auth.login({ email: MEMBER_EMAIL, password: 'NeuesPasswort!1' })).resolves.toMatchObject({ user: { id: U.nutzer } });
+  await expect(repo.auth.login({ email: MEMBER_EMAIL, password: 'NeuesPasswort!1' })).resolves.toMatchObject({
+    user: { id: U.nutzer },
+  });
 });
 
 test('a reset link older than 60 minutes is refused as expired and changes nothing', async () => {
@@ -237,9 +264,13 @@ test('a reset link older than 60 minutes is refused as expired and changes nothi
   const error = await rejection(repo.passwordReset.reset({ token: request!.token, password: 'NeuesPasswort!1' }));
   expect(error).toBeInstanceOf(ValidationError);
   expect(error.message).toBe('Der Link ist abgelaufen. Bitte fordern Sie einen neuen an.');
-  expect((error as ValidationError).fields).toEqual({ token: 'Der Link ist abgelaufen. Bitte fordern Sie einen neuen an.' });
+  expect((error as ValidationError).fields).toEqual({
+    token: 'Der Link ist abgelaufen. Bitte fordern Sie einen neuen an.',
+  });
   expect(await snapshot(ctx.db)).toBe(before);
-  await expect(repo.auth.login({ email: MEMBER_EMAIL, password: 'nutzer1234' })).resolves.toMatchObject({ user: { id: U.nutzer } });
+  await expect(repo.auth.login({ email: MEMBER_EMAIL, password: 'nutzer1234' })).resolves.toMatchObject({
+    user: { id: U.nutzer },
+  });
 });
 
 test('a reset token dated 2020 no longer works', async () => {

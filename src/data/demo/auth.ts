@@ -67,15 +67,25 @@ export function createAuth(ctx: DemoContext) {
         if (await db.users.get({ email: data.email })) throw new ConflictError(messages.emailTaken);
         const groupIds = invitation.projectGroupId ? [invitation.projectGroupId] : [];
         const userId = await db.users.add({
-          name: data.name, email: data.email, companyName: data.companyName, role: 'user', roles: rolesFor('user'),
-          projectGroups: groupIds, avatar: null, notificationSettings: { ...defaultNotificationSettings },
-          createdAt: nowIso(ctx), createdBy: null,
+          name: data.name,
+          email: data.email,
+          companyName: data.companyName,
+          role: 'user',
+          roles: rolesFor('user'),
+          projectGroups: groupIds,
+          avatar: null,
+          notificationSettings: { ...defaultNotificationSettings },
+          createdAt: nowIso(ctx),
+          createdBy: null,
         });
         await db.credentials.add({ userId, ...password });
         for (const groupId of groupIds) {
-          await db.groups.where('id').equals(groupId).modify((g) => {
-            if (!g.memberIds.includes(userId)) g.memberIds.push(userId);
-          });
+          await db.groups
+            .where('id')
+            .equals(groupId)
+            .modify((g) => {
+              if (!g.memberIds.includes(userId)) g.memberIds.push(userId);
+            });
         }
       });
       return messages.registrationSuccess;

@@ -3,11 +3,22 @@ import { ForbiddenError, UnauthorizedError } from '../errors';
 import { ADMIN_EMAIL, MEMBER_EMAIL, createTestRepository } from '../../testing/demo-context';
 import { snapshot } from '../../testing/snapshot';
 
-const validUser = { name: 'Erika Muster', email: 'erika@example.com', companyName: 'AWO', role: 'user' as const, projectGroups: [1] };
+const validUser = {
+  name: 'Erika Muster',
+  email: 'erika@example.com',
+  companyName: 'AWO',
+  role: 'user' as const,
+  projectGroups: [1],
+};
 const validGroup = { name: 'Neue Gruppe', description: '', memberIds: [2] };
 const validProject = { title: 'Neues Projekt', projectGroupId: 1, description: 'Kurz', startDate: '2026-07-01' };
 const validCategory = { name: 'Neue Kategorie' };
-const validPoll = { title: 'Frage', description: 'Worum es geht', options: [{ text: 'Ja' }, { text: 'Nein' }], projectGroupIds: [1] };
+const validPoll = {
+  title: 'Frage',
+  description: 'Worum es geht',
+  options: [{ text: 'Ja' }, { text: 'Nein' }],
+  projectGroupIds: [1],
+};
 const validProduct = { title: 'Neues Produkt', description: 'Kurz', category: 'Beratung', status: 'draft' as const };
 const validPage = { title: 'Barrierefreiheit', slug: 'neu-seite', content: '<p>Text</p>', status: 'draft' as const };
 const validInvite = { email: 'neu@example.com', projectGroupId: 1 };
@@ -77,14 +88,22 @@ test('the same operations succeed for an admin', async () => {
   await ctx.signInAs(ADMIN_EMAIL);
   // Reads and creates only: they must pass authorization and validation with the inputs above.
   await expect(repo.users.create(validUser)).resolves.toMatchObject({ email: 'erika@example.com', role: 'user' });
-  await expect(repo.groups.create(validGroup)).resolves.toMatchObject({ name: 'Neue Gruppe', status: 'active', type: 'collaborative' });
+  await expect(repo.groups.create(validGroup)).resolves.toMatchObject({
+    name: 'Neue Gruppe',
+    status: 'active',
+    type: 'collaborative',
+  });
   await expect(repo.projects.create(validProject)).resolves.toMatchObject({ title: 'Neues Projekt' });
   await expect(repo.categories.create(validCategory)).resolves.toMatchObject({ name: 'Neue Kategorie' });
   await expect(repo.polls.create(validPoll)).resolves.toMatchObject({ title: 'Frage' });
   await expect(repo.products.create(validProduct)).resolves.toMatchObject({ title: 'Neues Produkt', status: 'draft' });
   await expect(repo.footerPages.create(validPage)).resolves.toMatchObject({ slug: 'neu-seite' });
   await expect(repo.whitelist.create(validInvite)).resolves.toMatchObject({ email: 'neu@example.com' });
-  await expect(repo.tasks.create(validTask)).resolves.toMatchObject({ title: 'Neue Aufgabe', status: 'todo', priority: 'medium' });
+  await expect(repo.tasks.create(validTask)).resolves.toMatchObject({
+    title: 'Neue Aufgabe',
+    status: 'todo',
+    priority: 'medium',
+  });
   await expect(repo.configurations.save('hero', validHero)).resolves.toMatchObject({ imageDescription: 'Bild' });
 });
 
@@ -92,7 +111,9 @@ test('a member cannot read tasks, comments or polls of a group they are not in',
   const { ctx, repo } = await createTestRepository();
   await ctx.signInAs(MEMBER_EMAIL);
   const member = await ctx.db.users.get({ email: MEMBER_EMAIL });
-  const foreignProject = (await ctx.db.projects.toArray()).find((p) => !member!.projectGroups.includes(p.projectGroupId));
+  const foreignProject = (await ctx.db.projects.toArray()).find(
+    (p) => !member!.projectGroups.includes(p.projectGroupId),
+  );
   expect(foreignProject).toBeDefined();
   const foreignTask = await ctx.db.tasks.where('projectId').equals(foreignProject!.id).first();
   expect(foreignTask).toBeDefined();

@@ -40,7 +40,11 @@ test('a write on a full disk says so in German, and the store keeps what it had'
 
 describe('a browser that refuses IndexedDB', () => {
   afterEach(() => vi.restoreAllMocks());
-  const refused = () => ({ open: () => { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
+  const refused = () => ({
+    open: () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    },
+  });
 
   it('runs the demo in memory: the sign-in works and the store says it keeps nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -51,13 +55,18 @@ describe('a browser that refuses IndexedDB', () => {
       openDatabase: (database) => openDemoDatabase(database, { indexedDB: refused(), IDBKeyRange }),
     });
 
-    await expect(repo.demo!.signInAs('nutzer@example.com')).resolves.toMatchObject({ user: { email: 'nutzer@example.com' } });
+    await expect(repo.demo!.signInAs('nutzer@example.com')).resolves.toMatchObject({
+      user: { email: 'nutzer@example.com' },
+    });
     expect((await repo.publicProducts.list()).length).toBeGreaterThan(0);
     await expect(repo.demo!.inMemory()).resolves.toBe(true);
     expect(await repo.demo!.storageInfo()).toMatchObject({ inMemory: true });
     // Nothing reached the browser's IndexedDB.
     expect((await indexedDB.databases()).map((database) => database.name)).not.toContain(name);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('IndexedDB ist nicht verfügbar'), expect.objectContaining({ name: 'SecurityError' }));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('IndexedDB ist nicht verfügbar'),
+      expect.objectContaining({ name: 'SecurityError' }),
+    );
   });
 
   it('runs it in memory as well where the browser has no IndexedDB at all', async () => {

@@ -16,13 +16,24 @@ beforeEach(async () => {
 });
 
 async function expectRejection(promise: Promise<unknown>, type: new (message?: string) => Error, message?: string) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(type);
   if (message !== undefined) expect((error as Error).message).toBe(message);
 }
 
-const snapshot = async () => ({ categories: await ctx.db.categories.toArray(), products: await ctx.db.products.toArray() });
-const draft = (overrides: Partial<CategoryDraft> = {}): CategoryDraft => ({ name: 'Digitalisierung', description: 'Allgemein', active: true, ...overrides });
+const snapshot = async () => ({
+  categories: await ctx.db.categories.toArray(),
+  products: await ctx.db.products.toArray(),
+});
+const draft = (overrides: Partial<CategoryDraft> = {}): CategoryDraft => ({
+  name: 'Digitalisierung',
+  description: 'Allgemein',
+  active: true,
+  ...overrides,
+});
 
 const adminOnly: [string, () => Promise<unknown>][] = [
   ['list all categories', () => categories.list()],
@@ -72,7 +83,13 @@ test('an admin opens an inactive category', async () => {
 test('an admin creates a category with creation stamps', async () => {
   const adminId = await ctx.signInAs(ADMIN_EMAIL);
   const category = await categories.create(draft({ icon: 'sparkles' }));
-  expect(category).toMatchObject({ name: 'Digitalisierung', icon: 'sparkles', active: true, createdBy: adminId, createdAt: TEST_NOW.toISOString() });
+  expect(category).toMatchObject({
+    name: 'Digitalisierung',
+    icon: 'sparkles',
+    active: true,
+    createdBy: adminId,
+    createdAt: TEST_NOW.toISOString(),
+  });
   expect(category.id).toBeGreaterThan(6);
 });
 

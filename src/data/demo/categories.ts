@@ -36,7 +36,10 @@ export function createCategories(ctx: DemoContext): Repository['categories'] {
 
     async listActive() {
       // A handful of rows, and IndexedDB cannot index the boolean: filtering in memory is fine.
-      return (await db.categories.toArray()).filter((c) => c.active).sort(byName).map(categoryFromRecord);
+      return (await db.categories.toArray())
+        .filter((c) => c.active)
+        .sort(byName)
+        .map(categoryFromRecord);
     },
 
     async usage() {
@@ -73,7 +76,8 @@ export function createCategories(ctx: DemoContext): Repository['categories'] {
         await assertNameFree(data.name, id);
         await db.categories.update(id, data);
         // Products refer to their category by name, so a rename carries over to them.
-        if (existing.name !== data.name) await db.products.where('category').equals(existing.name).modify({ category: data.name });
+        if (existing.name !== data.name)
+          await db.products.where('category').equals(existing.name).modify({ category: data.name });
         return true;
       });
       if (!found) throw new NotFoundError(CATEGORY_NOT_FOUND);

@@ -6,7 +6,15 @@ import { P } from '../../../seed/projects';
 import { G } from '../../../seed/users';
 import type { Poll } from '../../domain/poll';
 import {
-  actorNames, actors, CollaborationModel, type Actor, type Op, type Outcome, type PollView, type Refusal, type View,
+  actorNames,
+  actors,
+  CollaborationModel,
+  type Actor,
+  type Op,
+  type Outcome,
+  type PollView,
+  type Refusal,
+  type View,
 } from '../../testing/collaboration-model';
 import { createTestRepository, TEST_NOW, type TestContext } from '../../testing/demo-context';
 import { snapshot } from '../../testing/snapshot';
@@ -22,9 +30,23 @@ import type { Repository } from '../repository';
 /** Tasks of the three groups the actors span, with and without comments and likes (seed/projects.ts). */
 const TASKS = [2, 4, 15, 16, 19, 27];
 const seed = createSeed(TEST_NOW);
-const WRITTEN_TABLES = ['tasks', 'taskSummaries', 'comments', 'likes', 'polls', 'votes', 'notifications', 'reminders', 'users'];
+const WRITTEN_TABLES = [
+  'tasks',
+  'taskSummaries',
+  'comments',
+  'likes',
+  'polls',
+  'votes',
+  'notifications',
+  'reminders',
+  'users',
+];
 
-interface Store { ctx: TestContext; repo: Repository; tokens: Record<Actor, string> }
+interface Store {
+  ctx: TestContext;
+  repo: Repository;
+  tokens: Record<Actor, string>;
+}
 
 async function openStore(): Promise<Store> {
   const { ctx, repo } = await createTestRepository();
@@ -57,7 +79,10 @@ async function callStore({ ctx, repo, tokens }: Store, op: Op): Promise<{ outcom
   try {
     switch (op.kind) {
       case 'comment': {
-        const comment = await repo.comments.create(op.task, { content: op.empty ? '   ' : 'Ein Kommentar', parentId: op.reply });
+        const comment = await repo.comments.create(op.task, {
+          content: op.empty ? '   ' : 'Ein Kommentar',
+          parentId: op.reply,
+        });
         const { taskId, parentId, likeCount, hasLiked } = comment;
         return { outcome: { ok: true, value: { taskId, parentId, likeCount, hasLiked } }, created: comment.id };
       }
@@ -69,7 +94,11 @@ async function callStore({ ctx, repo, tokens }: Store, op: Op): Promise<{ outcom
         return { outcome: { ok: true, value: pollView(await repo.polls.vote(op.poll, op.option)) } };
       case 'createPoll': {
         const poll = await repo.polls.create({
-          title: 'Neue Umfrage', description: 'Was meinen Sie?', status: op.status, isActive: op.isActive, projectGroupIds: op.groups,
+          title: 'Neue Umfrage',
+          description: 'Was meinen Sie?',
+          status: op.status,
+          isActive: op.isActive,
+          projectGroupIds: op.groups,
           options: Array.from({ length: op.options }, (_, i) => ({ text: `Antwort ${i + 1}` })),
         });
         return { outcome: { ok: true, value: pollView(poll) }, created: poll.id };
@@ -79,9 +108,15 @@ async function callStore({ ctx, repo, tokens }: Store, op: Op): Promise<{ outcom
         return { outcome: { ok: true, value: null } };
       case 'createTask': {
         const task = await repo.tasks.create({
-          projectId: op.project, title: 'Neue Aufgabe', description: 'Beschreibung', assignedTo: op.assignees?.map((name) => actors[name]),
+          projectId: op.project,
+          title: 'Neue Aufgabe',
+          description: 'Beschreibung',
+          assignedTo: op.assignees?.map((name) => actors[name]),
         });
-        return { outcome: { ok: true, value: { assignedTo: [...task.assignedTo].sort((a, b) => a - b) } }, created: task.id };
+        return {
+          outcome: { ok: true, value: { assignedTo: [...task.assignedTo].sort((a, b) => a - b) } },
+          created: task.id,
+        };
       }
       case 'removeTask':
         await repo.tasks.remove(op.task);
@@ -112,12 +147,16 @@ async function callStore({ ctx, repo, tokens }: Store, op: Op): Promise<{ outcom
 /** What each actor sees through the port; calls run one after another, as the token is the context's. */
 async function observe({ ctx, repo, tokens }: Store, taskIds: number[]): Promise<View> {
   const view: View = { comments: {}, polls: {} as View['polls'], notifications: {} as View['notifications'] };
-  const seen = async <T,>(read: () => Promise<T>): Promise<T | Refusal> => read().catch((error: unknown) => refusalOf(error).refused);
+  const seen = async <T>(read: () => Promise<T>): Promise<T | Refusal> =>
+    read().catch((error: unknown) => refusalOf(error).refused);
   for (const name of actorNames) {
     ctx.setToken(tokens[name]);
     for (const taskId of taskIds) {
-      const comments = await seen(async () => (await repo.comments.byTask(taskId))
-        .map(({ id, likeCount, hasLiked }) => ({ id, likeCount, hasLiked })).sort((a, b) => a.id - b.id));
+      const comments = await seen(async () =>
+        (await repo.comments.byTask(taskId))
+          .map(({ id, likeCount, hasLiked }) => ({ id, likeCount, hasLiked }))
+          .sort((a, b) => a.id - b.id),
+      );
       (view.comments[taskId] ??= {} as View['comments'][number])[name] = comments;
     }
     view.polls[name] = Object.fromEntries((await repo.polls.list()).map((poll) => [poll.id, pollView(poll)]));
@@ -132,7 +171,11 @@ function resolve(op: Op, known: CollaborationModel['known']): Op {
   const pick = (ids: number[], index: number) => ids[index % ids.length]!;
   switch (op.kind) {
     case 'comment':
-      return { ...op, task: pick(known.tasks, op.task), reply: op.reply === null ? null : pick(known.comments, op.reply) };
+      return {
+        ...op,
+        task: pick(known.tasks, op.task),
+        reply: op.reply === null ? null : pick(known.comments, op.reply),
+      };
     case 'like':
       return { ...op, comment: pick(known.comments, op.comment) };
     case 'vote':
@@ -147,7 +190,9 @@ function resolve(op: Op, known: CollaborationModel['known']): Op {
 
 /** A refusal the model gives without a message is compared by kind only (the store's default text). */
 function comparable(actual: Outcome, expected: Outcome): Outcome {
-  return 'refused' in actual && 'refused' in expected && expected.message === undefined ? { refused: actual.refused } : actual;
+  return 'refused' in actual && 'refused' in expected && expected.message === undefined
+    ? { refused: actual.refused }
+    : actual;
 }
 
 const actor = fc.constantFrom(...actorNames);
@@ -161,24 +206,41 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   {
     weight: 3,
     arbitrary: fc.record({
-      kind: fc.constant('comment' as const), actor, task: pick, reply: often(fc.constant(null), pick, 2), empty: often(fc.constant(false), fc.constant(true), 5),
+      kind: fc.constant('comment' as const),
+      actor,
+      task: pick,
+      reply: often(fc.constant(null), pick, 2),
+      empty: often(fc.constant(false), fc.constant(true), 5),
     }),
   },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('like' as const), actor, comment: pick }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('vote' as const), actor, poll: pick, option: fc.integer({ min: 1, max: 5 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('vote' as const),
+      actor,
+      poll: pick,
+      option: fc.integer({ min: 1, max: 5 }),
+    }),
+  },
   {
     weight: 2,
     arbitrary: fc.record({
-      kind: fc.constant('createPoll' as const), actor: mostlyAdmin, groups: fc.subarray([G.beratung, G.pflege, G.jugendhilfe], { minLength: 1 }),
+      kind: fc.constant('createPoll' as const),
+      actor: mostlyAdmin,
+      groups: fc.subarray([G.beratung, G.pflege, G.jugendhilfe], { minLength: 1 }),
       status: often(fc.constant('active' as const), fc.constantFrom('completed' as const, 'draft' as const)),
-      isActive: often(fc.constant(true), fc.constant(false)), options: fc.integer({ min: 2, max: 4 }),
+      isActive: often(fc.constant(true), fc.constant(false)),
+      options: fc.integer({ min: 2, max: 4 }),
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('removePoll' as const), actor: mostlyAdmin, poll: pick }) },
   {
     weight: 1,
     arbitrary: fc.record({
-      kind: fc.constant('createTask' as const), actor: mostlyAdmin, project: fc.constantFrom(P.schuldnerberatung, P.dienstplan, P.kitaChatbot),
+      kind: fc.constant('createTask' as const),
+      actor: mostlyAdmin,
+      project: fc.constantFrom(P.schuldnerberatung, P.dienstplan, P.kitaChatbot),
       assignees: often(fc.constant(null), fc.uniqueArray(actor, { minLength: 1, maxLength: 3 }), 1),
     }),
   },
@@ -186,7 +248,10 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   {
     weight: 2,
     arbitrary: fc.tuple(actor, often(fc.constant(null), actor), pick).map(([who, other, notification]): Op => ({
-      kind: 'markRead', actor: who, owner: other ?? who, notification,
+      kind: 'markRead',
+      actor: who,
+      owner: other ?? who,
+      notification,
     })),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('markAllRead' as const), actor }) },
@@ -220,7 +285,8 @@ test('comments, likes, votes and notifications follow the model whatever the ord
           const { outcome, created } = await callStore(store, op);
           const expected = refusal ?? model.apply(op, created);
           expect(comparable(outcome, expected), `step ${step + 1}: ${JSON.stringify(op)}`).toEqual(expected);
-          if (before) expect(await snapshot(store.ctx.db, WRITTEN_TABLES), `step ${step + 1} was refused but wrote`).toBe(before);
+          if (before)
+            expect(await snapshot(store.ctx.db, WRITTEN_TABLES), `step ${step + 1} was refused but wrote`).toBe(before);
         }
         expect(await observe(store, model.known.tasks)).toEqual(model.view());
       } finally {

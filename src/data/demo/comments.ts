@@ -70,14 +70,25 @@ export function createComments(ctx: DemoContext) {
       }
       const id = await db.transaction('rw', [db.comments, db.notifications, db.users], async () => {
         const newId = await db.comments.add({
-          taskId, content: data.content, createdAt: nowIso(ctx), createdBy: user.id, attachments, parentId: data.parentId, likeCount: 0,
+          taskId,
+          content: data.content,
+          createdAt: nowIso(ctx),
+          createdBy: user.id,
+          attachments,
+          parentId: data.parentId,
+          likeCount: 0,
         });
-        await notify(ctx, task.assignedTo.filter((id) => id !== user.id), {
-          kind: 'taskComments',
-          title: 'Neuer Kommentar',
-          message: `${user.name} hat die Aufgabe „${task.title}“${project ? ` im Projekt „${project.title}“` : ''} kommentiert.`,
-          link: `/tasks/${taskId}`,
-        }, { projectGroupId: project?.projectGroupId ?? null });
+        await notify(
+          ctx,
+          task.assignedTo.filter((id) => id !== user.id),
+          {
+            kind: 'taskComments',
+            title: 'Neuer Kommentar',
+            message: `${user.name} hat die Aufgabe „${task.title}“${project ? ` im Projekt „${project.title}“` : ''} kommentiert.`,
+            link: `/tasks/${taskId}`,
+          },
+          { projectGroupId: project?.projectGroupId ?? null },
+        );
         return newId;
       });
       const [comment] = await toComments([(await db.comments.get(id))!], user.id);
@@ -93,7 +104,10 @@ export function createComments(ctx: DemoContext) {
         const had = (await db.likes.get(key)) !== undefined;
         if (had) await db.likes.delete(key);
         else await db.likes.add({ commentId, userId: user.id });
-        const likeCount = await db.likes.where('[commentId+userId]').between([commentId, -Infinity], [commentId, Infinity]).count();
+        const likeCount = await db.likes
+          .where('[commentId+userId]')
+          .between([commentId, -Infinity], [commentId, Infinity])
+          .count();
         await db.comments.update(commentId, { likeCount });
         return { success: true, liked: !had, likeCount };
       });

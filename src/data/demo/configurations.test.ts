@@ -15,17 +15,26 @@ beforeEach(async () => {
 });
 
 async function expectRejection(promise: Promise<unknown>, type: new (message?: string) => Error, message?: string) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(type);
   if (message !== undefined) expect((error as Error).message).toBe(message);
 }
 
-const snapshot = async () => ({ configurations: await ctx.db.configurations.toArray(), files: await ctx.db.files.count() });
+const snapshot = async () => ({
+  configurations: await ctx.db.configurations.toArray(),
+  files: await ctx.db.files.count(),
+});
 const file = (name: string) => upload(name, 'image/png', fileStarts.png);
 
 const adminOnly: [string, () => Promise<unknown>][] = [
   ['read a setting through the admin call', () => configurations.get('hero')],
-  ['save a hero setting', () => configurations.save('hero', { opacity: 0.2, imageDescription: 'Neu', file: file('a.png') })],
+  [
+    'save a hero setting',
+    () => configurations.save('hero', { opacity: 0.2, imageDescription: 'Neu', file: file('a.png') }),
+  ],
   ['reset a hero setting', () => configurations.remove('hero')],
 ];
 
@@ -45,7 +54,10 @@ for (const [action, run] of adminOnly) {
 }
 
 test('a guest reads the public hero setting', async () => {
-  expect(await configurations.getPublic('product-hero')).toMatchObject({ file: '/images/hero/products.svg', opacity: 0.6 });
+  expect(await configurations.getPublic('product-hero')).toMatchObject({
+    file: '/images/hero/products.svg',
+    opacity: 0.6,
+  });
 });
 
 test('a setting that was never saved reads as the empty setting', async () => {
@@ -54,7 +66,11 @@ test('a setting that was never saved reads as the empty setting', async () => {
 });
 
 test('an unknown key is refused', async () => {
-  await expectRejection(configurations.getPublic('footer' as HeroKey), ValidationError, 'Diese Einstellung gibt es nicht.');
+  await expectRejection(
+    configurations.getPublic('footer' as HeroKey),
+    ValidationError,
+    'Diese Einstellung gibt es nicht.',
+  );
   await ctx.signInAs(ADMIN_EMAIL);
   const before = await snapshot();
   await expectRejection(configurations.save('footer' as HeroKey, { opacity: 0.5 }), ValidationError);
@@ -71,7 +87,11 @@ test('an admin saves opacity and description and keeps the image', async () => {
 test('an opacity outside 0 to 1 is refused and changes nothing', async () => {
   await ctx.signInAs(ADMIN_EMAIL);
   const before = await snapshot();
-  await expectRejection(configurations.save('hero', { opacity: 1.5, file: file('a.png') }), ValidationError, messages.opacityRange);
+  await expectRejection(
+    configurations.save('hero', { opacity: 1.5, file: file('a.png') }),
+    ValidationError,
+    messages.opacityRange,
+  );
   await expectRejection(configurations.save('hero', { opacity: -0.1 }), ValidationError, messages.opacityRange);
   expect(await snapshot()).toEqual(before);
 });

@@ -43,7 +43,10 @@ export function createConfigurations(ctx: DemoContext): Repository['configuratio
       const previous = await db.transaction('rw', [db.configurations], async () => {
         const current = await read(key);
         const file = stored?.url ?? (data.removeFile ? null : current.file);
-        await db.configurations.put({ key, value: { file, opacity: data.opacity, imageDescription: data.imageDescription } });
+        await db.configurations.put({
+          key,
+          value: { file, opacity: data.opacity, imageDescription: data.imageDescription },
+        });
         return current.file;
       });
       const saved = await read(key);

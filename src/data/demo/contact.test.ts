@@ -13,12 +13,19 @@ beforeEach(async () => {
 });
 
 async function expectRejection(promise: Promise<unknown>, type: new (message?: string) => Error, message?: string) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(type);
   if (message !== undefined) expect((error as Error).message).toBe(message);
 }
 
-const message: ContactMessage = { name: 'Erika Muster', email: 'erika@example.com', message: 'Wir möchten einen Workshop anfragen.' };
+const message: ContactMessage = {
+  name: 'Erika Muster',
+  email: 'erika@example.com',
+  message: 'Wir möchten einen Workshop anfragen.',
+};
 
 test('a guest sends a contact message that is stored with its time', async () => {
   await contact.send({ ...message, name: '  Erika Muster ' });

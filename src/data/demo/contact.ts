@@ -1,4 +1,3 @@
-
 import type { Repository } from '../repository';
 import { nowIso, validate, type DemoContext } from './context';
 import { centreAddress, sendMail } from './mail';

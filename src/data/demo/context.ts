@@ -52,7 +52,10 @@ type StoreSchemas = typeof storeSchemas;
  * Parses input with a domain schema, named by its export in store-schemas.ts, which loads on the first
  * write only. The first issue's German message becomes the error message.
  */
-export async function validate<K extends keyof StoreSchemas>(name: K, input: unknown): Promise<output<StoreSchemas[K]>> {
+export async function validate<K extends keyof StoreSchemas>(
+  name: K,
+  input: unknown,
+): Promise<output<StoreSchemas[K]>> {
   const result = (await import('./store-schemas')).parseStoreInput(name, input);
   // The schema is StoreSchemas[K]; TypeScript cannot follow a generic index through the module's union.
   if (result.success) return result.data as output<StoreSchemas[K]>;

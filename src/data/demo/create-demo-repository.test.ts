@@ -34,7 +34,12 @@ test('listeners hear writes made after the seed, not the seed itself', async () 
   await repo.publicProducts.list();
   expect(calls).toBe(0);
   const db = openDemoDatabase(name);
-  await db.contactMessages.add({ name: 'A', email: 'a@example.org', message: 'Hallo', createdAt: new Date().toISOString() });
+  await db.contactMessages.add({
+    name: 'A',
+    email: 'a@example.org',
+    message: 'Hallo',
+    createdAt: new Date().toISOString(),
+  });
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(calls).toBeGreaterThan(0);
   unsubscribe();

@@ -51,7 +51,9 @@ export function buildDemoRepository(db: DemoDatabase, ctx: DemoContext, seed: Se
     tasks: loadedOnFirstCall('tasks', async () => (await import('./tasks')).createTasks(ctx)),
     comments: loadedOnFirstCall('comments', async () => (await import('./comments')).createComments(ctx)),
     contact: loadedOnFirstCall('contact', async () => (await import('./contact')).createContact(ctx)),
-    notifications: loadedOnFirstCall('notifications', async () => (await import('./notifications')).createNotifications(ctx)),
+    notifications: loadedOnFirstCall('notifications', async () =>
+      (await import('./notifications')).createNotifications(ctx),
+    ),
     files: { open: (url) => openFile(ctx, url) },
     subscribe(listener) {
       // Dexie fires storagemutated for writes in this tab and, via BroadcastChannel, in other tabs. The
@@ -109,9 +111,12 @@ function guarded(repository: Repository, ready: Promise<unknown>): Repository {
     subscribe(listener: () => void) {
       let unsubscribe: (() => void) | null = null;
       let cancelled = false;
-      ready.then(() => {
-        if (!cancelled) unsubscribe = repository.subscribe(listener);
-      }, () => {});
+      ready.then(
+        () => {
+          if (!cancelled) unsubscribe = repository.subscribe(listener);
+        },
+        () => {},
+      );
       return () => {
         cancelled = true;
         unsubscribe?.();
@@ -123,14 +128,16 @@ function guarded(repository: Repository, ready: Promise<unknown>): Repository {
     gated[name] = Object.fromEntries(
       Object.entries(resource as Record<string, unknown>).map(([key, value]) => [
         key,
-        typeof value === 'function' ? async (...args: unknown[]) => {
-          try {
-            await ready;
-            return await (value as (...a: unknown[]) => unknown).apply(resource, args);
-          } catch (error) {
-            throw storageFailure(error) ?? error;
-          }
-        } : value,
+        typeof value === 'function'
+          ? async (...args: unknown[]) => {
+              try {
+                await ready;
+                return await (value as (...a: unknown[]) => unknown).apply(resource, args);
+              } catch (error) {
+                throw storageFailure(error) ?? error;
+              }
+            }
+          : value,
       ]),
     );
   }

@@ -151,13 +151,36 @@ export type DemoDatabase = Dexie & {
 
 /** Every store of the demo database; `reset` clears exactly these. */
 export const demoTables = [
-  'users', 'credentials', 'sessions', 'groups', 'projects', 'tasks', 'taskSummaries', 'comments', 'likes', 'polls', 'votes',
-  'products', 'categories', 'footerPages', 'whitelist', 'configurations', 'notifications', 'reminders', 'files',
-  'contactMessages', 'passwordResets', 'mails', 'meta',
+  'users',
+  'credentials',
+  'sessions',
+  'groups',
+  'projects',
+  'tasks',
+  'taskSummaries',
+  'comments',
+  'likes',
+  'polls',
+  'votes',
+  'products',
+  'categories',
+  'footerPages',
+  'whitelist',
+  'configurations',
+  'notifications',
+  'reminders',
+  'files',
+  'contactMessages',
+  'passwordResets',
+  'mails',
+  'meta',
 ] as const;
 
 /** `backend`: another IndexedDB implementation than the browser's (the in-memory one, open-database.ts). */
-export function openDemoDatabase(name: string = DEMO_DB_NAME, backend?: Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>): DemoDatabase {
+export function openDemoDatabase(
+  name: string = DEMO_DB_NAME,
+  backend?: Pick<DexieOptions, 'indexedDB' | 'IDBKeyRange'>,
+): DemoDatabase {
   const db = new Dexie(name, backend) as DemoDatabase;
   // One index per query the screens make; see docs/decisions/001-repository-and-demo-store.md.
   db.version(1).stores({
@@ -185,10 +208,18 @@ export function openDemoDatabase(name: string = DEMO_DB_NAME, backend?: Pick<Dex
     meta: 'key',
   });
   db.version(2)
-    .stores({ tasks: '++id, projectId, [projectId+createdAt], [projectId+phaseKey+deadlineKey], *assignedTo, deadline, createdAt' })
-    .upgrade((tx) => tx.table<TaskRecord>('tasks').toCollection().modify((task) => {
-      Object.assign(task, taskIndexKeys(task));
-    }));
+    .stores({
+      tasks:
+        '++id, projectId, [projectId+createdAt], [projectId+phaseKey+deadlineKey], *assignedTo, deadline, createdAt',
+    })
+    .upgrade((tx) =>
+      tx
+        .table<TaskRecord>('tasks')
+        .toCollection()
+        .modify((task) => {
+          Object.assign(task, taskIndexKeys(task));
+        }),
+    );
   db.version(3)
     .stores({ taskSummaries: 'projectId' })
     .upgrade(async (tx) => {

@@ -6,12 +6,16 @@ vi.setConfig({ testTimeout: 60_000 });
 
 test('the demo panel’s accounts are the seed’s users, by name', () => {
   const seedUsers = demoSeed.create(TEST_NOW).users;
-  for (const account of demoAccounts) expect(seedUsers.find((user) => user.email === account.email)?.name).toBe(account.name);
+  for (const account of demoAccounts)
+    expect(seedUsers.find((user) => user.email === account.email)?.name).toBe(account.name);
 });
 
 test('the demo panel’s further sample members are exactly the seed’s other users, by name', () => {
   const listed = new Set(demoAccounts.map((account) => account.email));
-  const others = demoSeed.create(TEST_NOW).users.filter((user) => !listed.has(user.email)).map(({ name, email }) => ({ name, email }));
+  const others = demoSeed
+    .create(TEST_NOW)
+    .users.filter((user) => !listed.has(user.email))
+    .map(({ name, email }) => ({ name, email }));
   expect(sampleMembers.people).toEqual(others);
 });
 
@@ -25,14 +29,19 @@ test('every further sample member signs in with the password the panel names', a
 
 test('the accounts as they are now: a new password is no longer the sample one, until the demo data are reset', async () => {
   const { ctx, repo } = await createTestRepository();
-  const sampleOnes = (await repo.demo!.accountsNow()).filter((account) => account.samplePassword).map((account) => account.email);
+  const sampleOnes = (await repo.demo!.accountsNow())
+    .filter((account) => account.samplePassword)
+    .map((account) => account.email);
   expect(sampleOnes).toEqual([...demoAccounts.map((a) => a.email), ...sampleMembers.people.map((p) => p.email)]);
 
   await repo.passwordReset.request(MEMBER_EMAIL);
   const [request] = await ctx.db.passwordResets.toArray();
   await repo.passwordReset.reset({ token: request!.token, password: 'NeuesPasswort!1' });
-  expect((await repo.demo!.accountsNow()).find((account) => account.email === MEMBER_EMAIL))
-    .toEqual({ email: MEMBER_EMAIL, name: 'Nina Nutzer', samplePassword: false });
+  expect((await repo.demo!.accountsNow()).find((account) => account.email === MEMBER_EMAIL)).toEqual({
+    email: MEMBER_EMAIL,
+    name: 'Nina Nutzer',
+    samplePassword: false,
+  });
 
   await repo.demo!.reset();
   expect((await repo.demo!.accountsNow()).find((account) => account.email === MEMBER_EMAIL)?.samplePassword).toBe(true);

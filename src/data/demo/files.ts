@@ -17,7 +17,11 @@ export interface StoredFile {
  * Checks uploads by name, declared type and first bytes (domain/upload-check.ts) before any of them is stored, and
  * refuses all at the form's file field when one fails. Loaded on the first upload, like the schemas.
  */
-export async function acceptUploads(files: readonly NewFile[], rule: UploadRule, field: string): Promise<CheckedUpload[]> {
+export async function acceptUploads(
+  files: readonly NewFile[],
+  rule: UploadRule,
+  field: string,
+): Promise<CheckedUpload[]> {
   const verdict = await (await import('../../domain/upload-check')).checkUploads(files, rule);
   if (!verdict.ok) throw new ValidationError(verdict.message, { [field]: verdict.message });
   return verdict.files;
@@ -26,7 +30,11 @@ export async function acceptUploads(files: readonly NewFile[], rule: UploadRule,
 /** Keeps an accepted upload as a Blob in its own table; the returned URL references it by id. */
 export async function storeFile(ctx: DemoContext, file: CheckedUpload): Promise<StoredFile> {
   const id = await ctx.db.files.add({
-    name: file.name, type: file.type, size: file.blob.size, blob: file.blob, createdAt: nowIso(ctx),
+    name: file.name,
+    type: file.type,
+    size: file.blob.size,
+    blob: file.blob,
+    createdAt: nowIso(ctx),
   });
   return { url: `${PREFIX}${id}`, name: file.name, type: file.type, size: file.blob.size };
 }
@@ -50,7 +58,11 @@ export async function openFile(ctx: DemoContext, url: string): Promise<{ url: st
   if (!record) return { url: '', release: () => {} };
   // Only images open as what they are. Anything else, also a file stored before uploads were checked, opens as
   // bytes to save: a blob: URL shares this site's origin, and an HTML or SVG document opened from it could run.
-  const type = uploadImageTypes.includes(mimeEssence(record.type)) ? mimeEssence(record.type) : 'application/octet-stream';
-  const objectUrl = URL.createObjectURL(record.blob.type === type ? record.blob : record.blob.slice(0, record.blob.size, type));
+  const type = uploadImageTypes.includes(mimeEssence(record.type))
+    ? mimeEssence(record.type)
+    : 'application/octet-stream';
+  const objectUrl = URL.createObjectURL(
+    record.blob.type === type ? record.blob : record.blob.slice(0, record.blob.size, type),
+  );
   return { url: objectUrl, release: () => URL.revokeObjectURL(objectUrl) };
 }

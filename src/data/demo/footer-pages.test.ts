@@ -17,7 +17,10 @@ beforeEach(async () => {
 });
 
 async function expectRejection(promise: Promise<unknown>, type: new (message?: string) => Error, message?: string) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(type);
   if (message !== undefined) expect((error as Error).message).toBe(message);
 }
@@ -91,7 +94,12 @@ test('an unknown slug is not found', async () => {
 test('an admin creates a page with stamps and a normalised slug', async () => {
   const adminId = await ctx.signInAs(ADMIN_EMAIL);
   const page = await pages.create(draft({ slug: '/AGB' }));
-  expect(page).toMatchObject({ slug: 'agb', createdAt: TEST_NOW.toISOString(), updatedAt: TEST_NOW.toISOString(), updatedBy: adminId });
+  expect(page).toMatchObject({
+    slug: 'agb',
+    createdAt: TEST_NOW.toISOString(),
+    updatedAt: TEST_NOW.toISOString(),
+    updatedBy: adminId,
+  });
   expect((await pages.bySlug('agb')).id).toBe(page.id);
 });
 
@@ -101,8 +109,16 @@ const invalidDrafts: [string, FooterPageDraft, string][] = [
   ['without content', draft({ content: '' }), messages.requiredFields],
   ['with spaces in the slug', draft({ slug: 'meine seite' }), messages.invalidSlug],
   ['with a slug another page uses', draft({ slug: 'impressum' }), messages.slugTaken],
-  ['with the slug of an app route', draft({ slug: 'kontakt' }), 'Dieser URL-Slug ist für eine Seite der Anwendung reserviert.'],
-  ['with the slug of the Demo-Postfach', draft({ slug: '/Demo-Postfach' }), 'Dieser URL-Slug ist für eine Seite der Anwendung reserviert.'],
+  [
+    'with the slug of an app route',
+    draft({ slug: 'kontakt' }),
+    'Dieser URL-Slug ist für eine Seite der Anwendung reserviert.',
+  ],
+  [
+    'with the slug of the Demo-Postfach',
+    draft({ slug: '/Demo-Postfach' }),
+    'Dieser URL-Slug ist für eine Seite der Anwendung reserviert.',
+  ],
 ];
 
 for (const [label, input, message] of invalidDrafts) {
@@ -117,7 +133,8 @@ for (const [label, input, message] of invalidDrafts) {
 
 test('every app route is a reserved slug', async () => {
   await ctx.signInAs(ADMIN_EMAIL);
-  for (const slug of reservedSlugs) await expectRejection(pages.create(draft({ slug })), ValidationError, messages.slugReserved);
+  for (const slug of reservedSlugs)
+    await expectRejection(pages.create(draft({ slug })), ValidationError, messages.slugReserved);
   expect(await ctx.db.footerPages.count()).toBe(3);
 });
 
@@ -126,7 +143,12 @@ test('an update keeps the slug of the page itself and stamps the editor', async 
   const later = new Date(TEST_NOW.getTime() + 60_000);
   ctx.setNow(later);
   const page = await pages.update(2, draft({ title: 'Impressum neu', slug: 'impressum' }));
-  expect(page).toMatchObject({ title: 'Impressum neu', slug: 'impressum', updatedAt: later.toISOString(), updatedBy: adminId });
+  expect(page).toMatchObject({
+    title: 'Impressum neu',
+    slug: 'impressum',
+    updatedAt: later.toISOString(),
+    updatedBy: adminId,
+  });
   expect(page.createdAt).not.toBe(later.toISOString());
 });
 

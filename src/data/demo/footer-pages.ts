@@ -32,7 +32,9 @@ export function createFooterPages(ctx: DemoContext): Repository['footerPages'] {
     async list(status) {
       const admin = isAdmin(await currentUser(ctx));
       const wanted = admin ? status : 'published';
-      const records = wanted ? await db.footerPages.where('status').equals(wanted).toArray() : await db.footerPages.toArray();
+      const records = wanted
+        ? await db.footerPages.where('status').equals(wanted).toArray()
+        : await db.footerPages.toArray();
       return records.sort(byTitle).map(footerPageFromRecord);
     },
 

@@ -67,9 +67,12 @@ export function createGroups(ctx: DemoContext) {
         if ((await db.projects.where('projectGroupId').equals(id).count()) > 0) throw new ValidationError(GROUP_IN_USE);
         await setGroupMembers(ctx, id, []);
         await db.whitelist.where('projectGroupId').equals(id).modify({ projectGroupId: null });
-        await db.polls.where('projectGroupIds').equals(id).modify((p) => {
-          p.projectGroupIds = p.projectGroupIds.filter((g) => g !== id);
-        });
+        await db.polls
+          .where('projectGroupIds')
+          .equals(id)
+          .modify((p) => {
+            p.projectGroupIds = p.projectGroupIds.filter((g) => g !== id);
+          });
         await db.groups.delete(id);
       });
     },

@@ -41,7 +41,9 @@ test('generated records have the domain shapes and the counts their rows say', a
     expect(r.featuredKey).toBe(r.featured ? 1 : 0);
   }
   for (const c of await ctx.db.comments.toArray()) {
-    expect(await ctx.db.likes.where('[commentId+userId]').between([c.id, -Infinity], [c.id, Infinity]).count()).toBe(c.likeCount);
+    expect(await ctx.db.likes.where('[commentId+userId]').between([c.id, -Infinity], [c.id, Infinity]).count()).toBe(
+      c.likeCount,
+    );
   }
   // Seed polls carry totals beyond their named voters; generated ones have a row per vote.
   for (const p of await ctx.db.polls.where('id').above(lastSeedPoll).toArray()) {
@@ -62,7 +64,9 @@ test('the copying mappers give exactly what the domain schemas parse', async () 
 test('a member gets the tasks of their groups newest first, as a full-table filter would', async () => {
   await signIn(data.memberId);
   const member = (await ctx.db.users.get(data.memberId))!;
-  const projectIds = new Set((await ctx.db.projects.toArray()).filter((p) => member.projectGroups.includes(p.projectGroupId)).map((p) => p.id));
+  const projectIds = new Set(
+    (await ctx.db.projects.toArray()).filter((p) => member.projectGroups.includes(p.projectGroupId)).map((p) => p.id),
+  );
   const expected = (await ctx.db.tasks.toArray())
     .filter((t) => projectIds.has(t.projectId))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.projectId - b.projectId || a.id - b.id)
@@ -73,10 +77,14 @@ test('a member gets the tasks of their groups newest first, as a full-table filt
 test('the admin gets every task newest first, and a project lists its own newest first', async () => {
   await signIn(data.adminId);
   const all = await ctx.db.tasks.toArray();
-  const newestFirst = (a: { createdAt: string; id: number }, b: { createdAt: string; id: number }) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+  const newestFirst = (a: { createdAt: string; id: number }, b: { createdAt: string; id: number }) =>
+    b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
   expect((await repo.tasks.list()).map((t) => t.id)).toEqual([...all].sort(newestFirst).map((t) => t.id));
   expect((await repo.tasks.byProject(data.largeProjectId)).map((t) => t.id)).toEqual(
-    all.filter((t) => t.projectId === data.largeProjectId).sort(newestFirst).map((t) => t.id),
+    all
+      .filter((t) => t.projectId === data.largeProjectId)
+      .sort(newestFirst)
+      .map((t) => t.id),
   );
 });
 

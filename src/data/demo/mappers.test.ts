@@ -12,8 +12,15 @@ import { userSchema } from '../../domain/user';
 import { whitelistedEmailSchema } from '../../domain/whitelist';
 import { ADMIN_EMAIL, createTestRepository } from '../../testing/demo-context';
 import {
-  categoryFromRecord, footerPageFromRecord, groupFromRecord, heroSettingFromRecord, notificationFromRecord,
-  productFromRecord, projectFromRecord, taskFromRecord, userFromRecord,
+  categoryFromRecord,
+  footerPageFromRecord,
+  groupFromRecord,
+  heroSettingFromRecord,
+  notificationFromRecord,
+  productFromRecord,
+  projectFromRecord,
+  taskFromRecord,
+  userFromRecord,
 } from './mappers';
 
 // The store reads with hand-written copies instead of schema parses; this pins each copy to what the
@@ -34,13 +41,22 @@ test('every record mapper copies a stored record exactly as its schema parses it
   expectSameAsParse(await db.categories.toArray(), categoryFromRecord, categorySchema);
   expectSameAsParse(await db.footerPages.toArray(), footerPageFromRecord, footerPageSchema);
   expectSameAsParse(await db.notifications.toArray(), notificationFromRecord, notificationSchema);
-  expectSameAsParse((await db.configurations.toArray()).map((c) => c.value), heroSettingFromRecord, heroSettingSchema);
+  expectSameAsParse(
+    (await db.configurations.toArray()).map((c) => c.value),
+    heroSettingFromRecord,
+    heroSettingSchema,
+  );
 });
 
 test('mapped records stay in the domain shape after writes that leave optional fields out', async () => {
   const { ctx, repo } = await createTestRepository();
   await ctx.signInAs(ADMIN_EMAIL);
-  const user = await repo.users.create({ name: 'Neu', email: 'neu@example.org', companyName: 'Diakonie Erfurt', role: 'user' });
+  const user = await repo.users.create({
+    name: 'Neu',
+    email: 'neu@example.org',
+    companyName: 'Diakonie Erfurt',
+    role: 'user',
+  });
   expect(user).toStrictEqual(userSchema.parse(user));
   const row = await ctx.db.users.get(user.id);
   expect(row && userFromRecord(row)).toStrictEqual(userSchema.parse(row));

@@ -9,13 +9,21 @@ import { canReachGroup, type DemoContext } from './context';
 async function unassignFromGroupTasks(ctx: DemoContext, user: User | undefined, groupIds: number[]): Promise<void> {
   if (!user || isAdmin(user) || groupIds.length === 0) return;
   const projectIds = new Set(await ctx.db.projects.where('projectGroupId').anyOf(groupIds).primaryKeys());
-  await ctx.db.tasks.where('assignedTo').equals(user.id).filter((task) => projectIds.has(task.projectId)).modify((task) => {
-    task.assignedTo = task.assignedTo.filter((id) => id !== user.id);
-  });
+  await ctx.db.tasks
+    .where('assignedTo')
+    .equals(user.id)
+    .filter((task) => projectIds.has(task.projectId))
+    .modify((task) => {
+      task.assignedTo = task.assignedTo.filter((id) => id !== user.id);
+    });
 }
 
 /** A project moved to another group keeps only the assignees who can still open its tasks. */
-export async function keepAssigneesWhoCanReach(ctx: DemoContext, projectId: number, groupId: number | null): Promise<void> {
+export async function keepAssigneesWhoCanReach(
+  ctx: DemoContext,
+  projectId: number,
+  groupId: number | null,
+): Promise<void> {
   const tasks = ctx.db.tasks.where('projectId').equals(projectId);
   const assignees = [...new Set((await tasks.toArray()).flatMap((task) => task.assignedTo))];
   const reaching = new Set(
@@ -31,11 +39,17 @@ export async function setUserGroups(ctx: DemoContext, userId: number, groupIds: 
   const wanted = new Set(groupIds);
   const current = await ctx.db.groups.where('memberIds').equals(userId).toArray();
   const left = current.filter((group) => !wanted.has(group.id));
-  for (const group of left) await ctx.db.groups.update(group.id, { memberIds: group.memberIds.filter((id) => id !== userId) });
-  await unassignFromGroupTasks(ctx, await ctx.db.users.get(userId), left.map((group) => group.id));
+  for (const group of left)
+    await ctx.db.groups.update(group.id, { memberIds: group.memberIds.filter((id) => id !== userId) });
+  await unassignFromGroupTasks(
+    ctx,
+    await ctx.db.users.get(userId),
+    left.map((group) => group.id),
+  );
   const toJoin = await ctx.db.groups.bulkGet([...wanted]);
   for (const group of toJoin) {
-    if (group && !group.memberIds.includes(userId)) await ctx.db.groups.update(group.id, { memberIds: [...group.memberIds, userId] });
+    if (group && !group.memberIds.includes(userId))
+      await ctx.db.groups.update(group.id, { memberIds: [...group.memberIds, userId] });
   }
 }
 
@@ -50,6 +64,7 @@ export async function setGroupMembers(ctx: DemoContext, groupId: number, memberI
   }
   const joining = await ctx.db.users.bulkGet([...wanted]);
   for (const user of joining) {
-    if (user && !user.projectGroups.includes(groupId)) await ctx.db.users.update(user.id, { projectGroups: [...user.projectGroups, groupId] });
+    if (user && !user.projectGroups.includes(groupId))
+      await ctx.db.users.update(user.id, { projectGroups: [...user.projectGroups, groupId] });
   }
 }

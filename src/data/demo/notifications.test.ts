@@ -4,7 +4,13 @@ import { G, U } from '../../../seed/users';
 import type { NotificationKind } from '../../domain/notification';
 import type { TaskDraft } from '../../domain/task';
 import { draftFromTask } from '../../domain/task-rules';
-import { ADMIN_EMAIL, MEMBER_EMAIL, createTestRepository, TEST_NOW, type TestContext } from '../../testing/demo-context';
+import {
+  ADMIN_EMAIL,
+  MEMBER_EMAIL,
+  createTestRepository,
+  TEST_NOW,
+  type TestContext,
+} from '../../testing/demo-context';
 import { snapshot } from '../../testing/snapshot';
 import { ForbiddenError, NotFoundError } from '../errors';
 import type { Repository } from '../repository';
@@ -40,7 +46,10 @@ const deadlineLinks = async () =>
   (await repo.notifications.list()).filter((n) => n.kind === 'taskDeadline').map((n) => n.link);
 
 const taskDraft = (overrides: Partial<TaskDraft> = {}): TaskDraft => ({
-  projectId: P.schuldnerberatung, title: 'Frist bald', description: 'Beschreibung', ...overrides,
+  projectId: P.schuldnerberatung,
+  title: 'Frist bald',
+  description: 'Beschreibung',
+  ...overrides,
 });
 
 describe('on writes', () => {
@@ -51,7 +60,9 @@ describe('on writes', () => {
     expect(task.assignedTo).toEqual([U.admin, U.nutzer, U.becker, U.krueger, U.hoffmann]);
     expect(await recipients('newTask', `/tasks/${task.id}`)).toEqual([U.nutzer, U.becker, U.hoffmann]);
 
-    const [row] = await ctx.db.notifications.filter((n) => n.link === `/tasks/${task.id}` && n.userId === U.nutzer).toArray();
+    const [row] = await ctx.db.notifications
+      .filter((n) => n.link === `/tasks/${task.id}` && n.userId === U.nutzer)
+      .toArray();
     expect(row).toMatchObject({ title: 'Neue Aufgabe', read: false, createdAt: TEST_NOW.toISOString() });
     expect(row!.message).toContain('Frist bald');
     expect(row!.message).toContain('KI-Assistent für die Schuldnerberatung');
@@ -59,16 +70,26 @@ describe('on writes', () => {
 
   test('a project moved to another group is announced to the members who could not see it before', async () => {
     await ctx.signInAs(ADMIN_EMAIL);
-    const draft = { title: 'Wanderprojekt', projectGroupId: G.pflege, description: 'Zieht um', startDate: '2026-07-01' };
+    const draft = {
+      title: 'Wanderprojekt',
+      projectGroupId: G.pflege,
+      description: 'Zieht um',
+      startDate: '2026-07-01',
+    };
     const project = await repo.projects.create(draft);
-    const moved = () => ctx.db.notifications.filter((n) => n.message.includes('arbeitet jetzt am Projekt „Wanderprojekt“')).toArray();
+    const moved = () =>
+      ctx.db.notifications.filter((n) => n.message.includes('arbeitet jetzt am Projekt „Wanderprojekt“')).toArray();
     expect(await moved()).toEqual([]);
     await repo.projects.update(project.id, { ...draft, projectGroupId: G.beratung });
     const rows = await moved();
     // Group 1 without the admin (the actor) and Nina Nutzer, who is in both groups.
-    expect(rows.map((n) => n.userId).sort((a, b) => a - b)).toEqual([U.becker, U.krueger, U.hoffmann].sort((a, b) => a - b));
+    expect(rows.map((n) => n.userId).sort((a, b) => a - b)).toEqual(
+      [U.becker, U.krueger, U.hoffmann].sort((a, b) => a - b),
+    );
     expect(rows[0]).toMatchObject({
-      kind: 'newProject', title: 'Neues Projekt', link: `/project-tasks/${project.id}`,
+      kind: 'newProject',
+      title: 'Neues Projekt',
+      link: `/project-tasks/${project.id}`,
       message: 'Ihre Gruppe „Digitale Beratung & Teilhabe“ arbeitet jetzt am Projekt „Wanderprojekt“.',
     });
     await repo.projects.update(project.id, { ...draft, projectGroupId: G.beratung, description: 'Angekommen' });
@@ -78,7 +99,10 @@ describe('on writes', () => {
   test('a task update notifies only the assignees it adds', async () => {
     await ctx.signInAs(ADMIN_EMAIL);
     // Task 4 is assigned to nutzer and becker.
-    await repo.tasks.update(4, taskDraft({ title: 'Prompt-Vorlagen testen', assignedTo: [U.nutzer, U.becker, U.hoffmann, U.krueger] }));
+    await repo.tasks.update(
+      4,
+      taskDraft({ title: 'Prompt-Vorlagen testen', assignedTo: [U.nutzer, U.becker, U.hoffmann, U.krueger] }),
+    );
     expect(await recipients('newTask', '/tasks/4')).toEqual([U.hoffmann]);
   });
 
@@ -102,8 +126,18 @@ describe('on writes', () => {
 
   test('a new project notifies the members of its group except the admin', async () => {
     await ctx.signInAs(ADMIN_EMAIL);
-    const project = await repo.projects.create({ title: 'Neues Projekt', projectGroupId: G.beratung, description: 'Kurz', startDate: '2026-07-01' });
-    expect(await recipients('newProject', `/project-tasks/${project.id}`)).toEqual([U.nutzer, U.becker, U.krueger, U.hoffmann]);
+    const project = await repo.projects.create({
+      title: 'Neues Projekt',
+      projectGroupId: G.beratung,
+      description: 'Kurz',
+      startDate: '2026-07-01',
+    });
+    expect(await recipients('newProject', `/project-tasks/${project.id}`)).toEqual([
+      U.nutzer,
+      U.becker,
+      U.krueger,
+      U.hoffmann,
+    ]);
     const [row] = await ctx.db.notifications.filter((n) => n.link === `/project-tasks/${project.id}`).toArray();
     expect(row).toMatchObject({ title: 'Neues Projekt', read: false });
     expect(row!.message).toContain('Digitale Beratung & Teilhabe');
@@ -116,7 +150,13 @@ describe('deadline reminders', () => {
     // Admin's tasks: 2 (due tomorrow, in progress), 11 and 12 (done, past).
     expect(await deadlineLinks()).toEqual(['/tasks/2', '/project-tasks/3']);
     const [reminder] = (await repo.notifications.list()).filter((n) => n.link === '/tasks/2');
-    expect(reminder).toMatchObject({ kind: 'taskDeadline', title: 'Frist läuft ab', read: false, userId: U.admin, createdAt: TEST_NOW.toISOString() });
+    expect(reminder).toMatchObject({
+      kind: 'taskDeadline',
+      title: 'Frist läuft ab',
+      read: false,
+      userId: U.admin,
+      createdAt: TEST_NOW.toISOString(),
+    });
     expect(await deadlineLinks()).toEqual(['/tasks/2', '/project-tasks/3']);
     expect(await ctx.db.reminders.where('userId').equals(U.admin).toArray()).toEqual([{ taskId: 2, userId: U.admin }]);
   });
@@ -137,8 +177,12 @@ describe('deadline reminders', () => {
   test('tasks due later, overdue, done in either vocabulary or assigned to others get no reminder', async () => {
     await ctx.signInAs(ADMIN_EMAIL);
     const tomorrow = dayFromNow(1);
-    await repo.tasks.create(taskDraft({ title: 'Erledigt', assignedTo: [U.becker], deadline: tomorrow, status: 'done' }));
-    await repo.tasks.create(taskDraft({ title: 'Abgeschlossen', assignedTo: [U.becker], deadline: tomorrow, status: 'completed' }));
+    await repo.tasks.create(
+      taskDraft({ title: 'Erledigt', assignedTo: [U.becker], deadline: tomorrow, status: 'done' }),
+    );
+    await repo.tasks.create(
+      taskDraft({ title: 'Abgeschlossen', assignedTo: [U.becker], deadline: tomorrow, status: 'completed' }),
+    );
     await repo.tasks.create(taskDraft({ title: 'In drei Tagen', assignedTo: [U.becker], deadline: dayFromNow(3) }));
     await repo.tasks.create(taskDraft({ title: 'Ohne Frist', assignedTo: [U.becker] }));
     await repo.tasks.create(taskDraft({ title: 'Für Hoffmann', assignedTo: [U.hoffmann], deadline: tomorrow }));
@@ -194,7 +238,12 @@ describe('deadline reminders', () => {
   test('no reminders once taskDeadline is switched off, and the settings call returns the updated user', async () => {
     await ctx.signInAs(ADMIN_EMAIL);
     const user = await repo.notifications.updateSettings({ ...allOn, taskDeadline: false });
-    expect(user).toMatchObject({ id: U.admin, email: ADMIN_EMAIL, role: 'admin', notificationSettings: { ...allOn, taskDeadline: false } });
+    expect(user).toMatchObject({
+      id: U.admin,
+      email: ADMIN_EMAIL,
+      role: 'admin',
+      notificationSettings: { ...allOn, taskDeadline: false },
+    });
     expect((await ctx.db.users.get(U.admin))!.notificationSettings).toEqual({ ...allOn, taskDeadline: false });
     expect(await deadlineLinks()).toEqual(['/project-tasks/3']);
     expect(await ctx.db.reminders.where('userId').equals(U.admin).count()).toBe(0);

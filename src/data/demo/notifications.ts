@@ -85,12 +85,17 @@ export function createNotifications(ctx: DemoContext) {
         // Checked again inside the transaction, so two tabs reading at once send one reminder.
         if (await db.reminders.get([task.id, user.id])) continue;
         await db.reminders.add({ taskId: task.id, userId: user.id });
-        await notify(ctx, [user.id], {
-          kind: 'taskDeadline',
-          title: 'Frist läuft ab',
-          message: `Die Aufgabe „${task.title}“ ist in weniger als ${deadlineReminderHours} Stunden fällig.`,
-          link: `/tasks/${task.id}`,
-        }, { projectGroupId: groupOf.get(task.projectId) ?? null });
+        await notify(
+          ctx,
+          [user.id],
+          {
+            kind: 'taskDeadline',
+            title: 'Frist läuft ab',
+            message: `Die Aufgabe „${task.title}“ ist in weniger als ${deadlineReminderHours} Stunden fällig.`,
+            link: `/tasks/${task.id}`,
+          },
+          { projectGroupId: groupOf.get(task.projectId) ?? null },
+        );
       }
     });
   }

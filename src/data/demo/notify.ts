@@ -13,7 +13,10 @@ export interface NotificationContent {
  * group's task, only those who can open it hear: a link that ends in 'no access' is no use to anyone.
  */
 export async function notify(
-  ctx: DemoContext, userIds: Iterable<number>, content: NotificationContent, about?: { projectGroupId: number | null },
+  ctx: DemoContext,
+  userIds: Iterable<number>,
+  content: NotificationContent,
+  about?: { projectGroupId: number | null },
 ): Promise<void> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;

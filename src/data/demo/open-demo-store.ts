@@ -58,7 +58,10 @@ function hearOtherTabsChanges(deliver: Deliver): BroadcastChannel | null {
 }
 
 function startWorker(deliver: Deliver): Promise<Sender> {
-  const worker = new Worker(new URL('./worker/store-worker.ts', import.meta.url), { type: 'module', name: 'demo-store' });
+  const worker = new Worker(new URL('./worker/store-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'demo-store',
+  });
   return new Promise((resolve, reject) => {
     let ready = false;
     // Only a failure before the store reported back is a failed start; later errors are the calls' business.

@@ -25,10 +25,17 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iteration
   // then, so the demo chunk every first visit downloads does not carry it (docs/performance.md).
   if (globalThis.crypto?.subtle) {
     const key = await crypto.subtle.importKey('raw', secret, 'PBKDF2', false, ['deriveBits']);
-    const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, HASH_BYTES * 8);
+    const bits = await crypto.subtle.deriveBits(
+      { name: 'PBKDF2', hash: 'SHA-256', salt, iterations },
+      key,
+      HASH_BYTES * 8,
+    );
     return toHex(new Uint8Array(bits));
   }
-  const [{ pbkdf2Async }, { sha256 }] = await Promise.all([import('@noble/hashes/pbkdf2.js'), import('@noble/hashes/sha2.js')]);
+  const [{ pbkdf2Async }, { sha256 }] = await Promise.all([
+    import('@noble/hashes/pbkdf2.js'),
+    import('@noble/hashes/sha2.js'),
+  ]);
   return toHex(await pbkdf2Async(sha256, secret, salt, { c: iterations, dkLen: HASH_BYTES }));
 }
 
@@ -41,7 +48,11 @@ export async function hashPassword(password: string, iterations = PBKDF2_ITERATI
  * What a password is checked against when the address has no account: the same PBKDF2 work as for a real one, so
  * the answer's timing does not tell which addresses exist. Nothing derives to this hash.
  */
-export const NO_ACCOUNT_HASH: PasswordHash = { salt: '0'.repeat(32), hash: '0'.repeat(HASH_BYTES * 2), iterations: PBKDF2_ITERATIONS };
+export const NO_ACCOUNT_HASH: PasswordHash = {
+  salt: '0'.repeat(32),
+  hash: '0'.repeat(HASH_BYTES * 2),
+  iterations: PBKDF2_ITERATIONS,
+};
 
 export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {
   const candidate = await derive(password, fromHex(stored.salt), stored.iterations);

@@ -10,8 +10,14 @@ test('the page follows creates, edits and deletes, in the order of the whole lis
   await ids('');
   const readWhole = vi.spyOn(ctx.db.polls, 'toArray');
 
-  const draft = (title: string, description = 'Bitte abstimmen'): PollDraft =>
-    ({ title, description, status: 'active', isActive: true, options: [{ text: 'Ja' }, { text: 'Nein' }], projectGroupIds: [1] });
+  const draft = (title: string, description = 'Bitte abstimmen'): PollDraft => ({
+    title,
+    description,
+    status: 'active',
+    isActive: true,
+    options: [{ text: 'Ja' }, { text: 'Nein' }],
+    projectGroupIds: [1],
+  });
   const first = await repo.polls.create(draft('Zeppelin-Ausflug'));
   const second = await repo.polls.create(draft('Hangarfest', 'Mit dem Zeppelin?'));
   expect(await ids('zeppelin')).toEqual([second.id, first.id]);

@@ -21,6 +21,10 @@ const projection = tableProjection<PollRecord, Entry>(
  * The newest `limit` of all polls whose title or description contain the search (empty: all), and how many
  * match. Only the page's records are read; the caller adds what a poll shows beyond its record.
  */
-export function pagePolls(db: DemoDatabase, search: string, limit: number): Promise<{ rows: PollRecord[]; total: number }> {
+export function pagePolls(
+  db: DemoDatabase,
+  search: string,
+  limit: number,
+): Promise<{ rows: PollRecord[]; total: number }> {
   return projection.page(db, (poll) => matchesPollSearch(poll, search), limit);
 }

@@ -15,7 +15,10 @@ beforeEach(async () => {
 });
 
 async function expectRejection(promise: Promise<unknown>, type: new (message?: string) => Error, message?: string) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(type);
   if (message !== undefined) expect((error as Error).message).toBe(message);
 }
@@ -197,7 +200,10 @@ test('an admin creates a poll with numbered options and no votes', async () => {
   await ctx.signInAs(ADMIN_EMAIL);
   const poll = await polls.create(draft({ options: [{ id: 7, text: 'Montag' }, { text: ' ' }, { text: 'Freitag' }] }));
   expect(Number.isInteger(poll.id) && poll.id > 0).toBe(true);
-  expect(poll.options).toEqual([{ id: 1, text: 'Montag', votes: 0 }, { id: 2, text: 'Freitag', votes: 0 }]);
+  expect(poll.options).toEqual([
+    { id: 1, text: 'Montag', votes: 0 },
+    { id: 2, text: 'Freitag', votes: 0 },
+  ]);
   expect(poll.projectGroups).toEqual([{ id: G.pflege, name: 'Pflege & Organisation' }]);
   expect(poll.createdAt).toBe(TEST_NOW.toISOString());
   expect(poll.hasVoted).toBe(false);
@@ -206,7 +212,11 @@ test('an admin creates a poll with numbered options and no votes', async () => {
 const invalidDrafts: [string, PollDraft, string][] = [
   ['without a title', draft({ title: '  ' }), messages.requiredFields],
   ['without a description', draft({ description: '' }), messages.requiredFields],
-  ['with fewer than two filled options', draft({ options: [{ text: 'Montag' }, { text: '  ' }] }), messages.pollOptionsRequired],
+  [
+    'with fewer than two filled options',
+    draft({ options: [{ text: 'Montag' }, { text: '  ' }] }),
+    messages.pollOptionsRequired,
+  ],
   ['without a project group', draft({ projectGroupIds: [] }), messages.pollGroupsRequired],
   ['for an unknown project group', draft({ projectGroupIds: [99] }), 'Die gewählte Projektgruppe gibt es nicht.'],
 ];
@@ -223,10 +233,13 @@ for (const [label, input, message] of invalidDrafts) {
 
 test('an update keeps the votes of kept options and numbers new ones after the highest id', async () => {
   await ctx.signInAs(ADMIN_EMAIL);
-  const poll = await polls.update(POLL.openForNutzer, draft({
-    projectGroupIds: [G.beratung, G.pflege],
-    options: [{ id: 1, text: 'Datenschutz' }, { id: 2, text: 'Prompting' }, { text: 'Neu' }],
-  }));
+  const poll = await polls.update(
+    POLL.openForNutzer,
+    draft({
+      projectGroupIds: [G.beratung, G.pflege],
+      options: [{ id: 1, text: 'Datenschutz' }, { id: 2, text: 'Prompting' }, { text: 'Neu' }],
+    }),
+  );
   expect(poll.options).toEqual([
     { id: 1, text: 'Datenschutz', votes: 4 },
     { id: 2, text: 'Prompting', votes: 3 },
@@ -236,8 +249,19 @@ test('an update keeps the votes of kept options and numbers new ones after the h
 
 test('votes for a removed option are dropped so that the voter may vote again', async () => {
   await ctx.signInAs(ADMIN_EMAIL);
-  await polls.update(POLL.openForNutzer, draft({ options: [{ id: 1, text: 'A' }, { id: 2, text: 'B' }] }));
-  const remaining = await ctx.db.votes.where('[pollId+userId]').between([POLL.openForNutzer, 0], [POLL.openForNutzer, Infinity]).toArray();
+  await polls.update(
+    POLL.openForNutzer,
+    draft({
+      options: [
+        { id: 1, text: 'A' },
+        { id: 2, text: 'B' },
+      ],
+    }),
+  );
+  const remaining = await ctx.db.votes
+    .where('[pollId+userId]')
+    .between([POLL.openForNutzer, 0], [POLL.openForNutzer, Infinity])
+    .toArray();
   expect(remaining.every((v) => v.optionId === 1 || v.optionId === 2)).toBe(true);
   expect(remaining).toHaveLength(5);
 });
@@ -252,7 +276,12 @@ test('deleting a poll deletes its votes', async () => {
   await ctx.signInAs(ADMIN_EMAIL);
   await polls.remove(POLL.votedByNutzer);
   expect(await ctx.db.polls.get(POLL.votedByNutzer)).toBeUndefined();
-  expect(await ctx.db.votes.where('[pollId+userId]').between([POLL.votedByNutzer, 0], [POLL.votedByNutzer, Infinity]).count()).toBe(0);
+  expect(
+    await ctx.db.votes
+      .where('[pollId+userId]')
+      .between([POLL.votedByNutzer, 0], [POLL.votedByNutzer, Infinity])
+      .count(),
+  ).toBe(0);
   expect(await ctx.db.votes.count()).toBeGreaterThan(0);
 });
 

@@ -70,11 +70,14 @@ export function createPolls(ctx: DemoContext): Repository['polls'] {
 
   /** Polls of any of these groups, once each: an `equals` read per group instead of a cursor-walked `anyOf`. */
   async function pollsOfGroups(groupIds: number[]): Promise<PollRecord[]> {
-    const perGroup = await Promise.all([...new Set(groupIds)].map((g) => db.polls.where('projectGroupIds').equals(g).toArray()));
+    const perGroup = await Promise.all(
+      [...new Set(groupIds)].map((g) => db.polls.where('projectGroupIds').equals(g).toArray()),
+    );
     return [...new Map(perGroup.flat().map((p) => [p.id, p])).values()];
   }
 
-  const votesOf = (pollId: number) => db.votes.where('[pollId+userId]').between([pollId, Dexie.minKey], [pollId, Dexie.maxKey]);
+  const votesOf = (pollId: number) =>
+    db.votes.where('[pollId+userId]').between([pollId, Dexie.minKey], [pollId, Dexie.maxKey]);
 
   async function list(): Promise<Poll[]> {
     const user = await requireUser(ctx);
@@ -96,7 +99,10 @@ export function createPolls(ctx: DemoContext): Repository['polls'] {
         return { items: await present(rows, user), total };
       }
       // A member's polls are those of their few groups; list() reads just these.
-      return firstOf((await list()).filter((poll) => matchesPollSearch(poll, search)), limit);
+      return firstOf(
+        (await list()).filter((poll) => matchesPollSearch(poll, search)),
+        limit,
+      );
     },
 
     async active() {
@@ -117,8 +123,13 @@ export function createPolls(ctx: DemoContext): Repository['polls'] {
       const admin = await requireAdmin(ctx);
       const data = await validDraft(draft);
       // Ids the caller sent mean nothing for a new poll; numbering starts at 1.
-      const options: PollOption[] = numberOptions(data.options.map((o) => ({ text: o.text }))).map((o) => ({ ...o, votes: 0 }));
-      const id = await db.transaction('rw', [db.polls], () => db.polls.add({ ...data, options, createdAt: nowIso(ctx) }));
+      const options: PollOption[] = numberOptions(data.options.map((o) => ({ text: o.text }))).map((o) => ({
+        ...o,
+        votes: 0,
+      }));
+      const id = await db.transaction('rw', [db.polls], () =>
+        db.polls.add({ ...data, options, createdAt: nowIso(ctx) }),
+      );
       return presentOne(await load(id), admin);
     },
 
@@ -134,12 +145,16 @@ export function createPolls(ctx: DemoContext): Repository['polls'] {
         // removed never hands its id (and the votes cast for it) to a new one.
         const numbered = numberOptions([
           { id: highest, text: '' },
-          ...data.options.map((o) => (o.id !== undefined && previous.has(o.id) ? { id: o.id, text: o.text } : { text: o.text })),
+          ...data.options.map((o) =>
+            o.id !== undefined && previous.has(o.id) ? { id: o.id, text: o.text } : { text: o.text },
+          ),
         ]).slice(1);
         const options = numbered.map((o) => ({ ...o, votes: previous.get(o.id)?.votes ?? 0 }));
         const kept = new Set(options.map((o) => o.id));
         // Votes for a removed option no longer count anywhere; their voters may vote again.
-        await votesOf(id).filter((v) => !kept.has(v.optionId)).delete();
+        await votesOf(id)
+          .filter((v) => !kept.has(v.optionId))
+          .delete();
         await db.polls.update(id, { ...data, options });
         return true;
       });
@@ -167,7 +182,8 @@ export function createPolls(ctx: DemoContext): Repository['polls'] {
         const record = await db.polls.get(pollId);
         if (!record || !isPollOpen(record, now)) throw new ValidationError(messages.pollNotActive);
         if (await db.votes.get([pollId, user.id])) throw new ValidationError(messages.alreadyVoted);
-        if (!record.options.some((o) => o.id === optionId)) throw new ValidationError(messages.invalidOption, { optionId: messages.invalidOption });
+        if (!record.options.some((o) => o.id === optionId))
+          throw new ValidationError(messages.invalidOption, { optionId: messages.invalidOption });
         const options = record.options.map((o) => (o.id === optionId ? { ...o, votes: o.votes + 1 } : o));
         await db.polls.update(pollId, { options });
         await db.votes.add({ pollId, userId: user.id, optionId, createdAt: now.toISOString() });

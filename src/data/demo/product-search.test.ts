@@ -18,12 +18,27 @@ const titles = async (search: string) => (await catalogue.list({ search })).map(
 
 test('a product saved through the repository is found by the next search', async () => {
   expect(await titles('Zeppelin')).toEqual([]);
-  const created = await products.create({ title: 'Zeppelin-Planer', description: 'Plant Flüge.', category: 'Beratung', status: 'published' });
+  const created = await products.create({
+    title: 'Zeppelin-Planer',
+    description: 'Plant Flüge.',
+    category: 'Beratung',
+    status: 'published',
+  });
   expect(await titles('Zeppelin')).toEqual(['Zeppelin-Planer']);
-  await products.update(created.id, { title: 'Luftschiff-Planer', description: 'Plant Flüge.', category: 'Beratung', status: 'published' });
+  await products.update(created.id, {
+    title: 'Luftschiff-Planer',
+    description: 'Plant Flüge.',
+    category: 'Beratung',
+    status: 'published',
+  });
   expect(await titles('Zeppelin')).toEqual([]);
   expect(await titles('Luftschiff')).toEqual(['Luftschiff-Planer']);
-  await products.update(created.id, { title: 'Luftschiff-Planer', description: 'Plant Flüge.', category: 'Beratung', status: 'draft' });
+  await products.update(created.id, {
+    title: 'Luftschiff-Planer',
+    description: 'Plant Flüge.',
+    category: 'Beratung',
+    status: 'draft',
+  });
   expect(await titles('Luftschiff')).toEqual([]);
   expect((await products.list({ search: 'Luftschiff' })).map((p) => p.status)).toEqual(['draft']);
   await products.remove(created.id);
@@ -54,7 +69,12 @@ test('category usage, counted from the projection, follows product writes and re
   const { createCategories } = await import('./categories');
   const categories = createCategories(ctx);
   const before = (await categories.usage())['Beratung']!;
-  const created = await products.create({ title: 'Zähl mich', description: 'x', category: 'Beratung', status: 'draft' });
+  const created = await products.create({
+    title: 'Zähl mich',
+    description: 'x',
+    category: 'Beratung',
+    status: 'draft',
+  });
   expect((await categories.usage())['Beratung']).toBe(before + 1);
   const beratung = (await categories.list()).find((c) => c.name === 'Beratung')!;
   await categories.update(beratung.id, { ...beratung, name: 'Sozialberatung' });
@@ -66,15 +86,22 @@ test('category usage, counted from the projection, follows product writes and re
 test('after single writes the next search patches the written products in, in the order a full read gives', async () => {
   await titles('');
   const readWhole = vi.spyOn(ctx.db.products, 'toArray');
-  const input = (title: string) => ({ title, description: 'Geordnet.', category: 'Beratung', status: 'published' as const });
+  const input = (title: string) => ({
+    title,
+    description: 'Geordnet.',
+    category: 'Beratung',
+    status: 'published' as const,
+  });
   const created = [];
-  for (const title of ['Ährenlese', 'aaa Kleinschreibung', 'Zwischenablage', 'Ährenlese', 'Mittelweg']) created.push(await products.create(input(title)));
+  for (const title of ['Ährenlese', 'aaa Kleinschreibung', 'Zwischenablage', 'Ährenlese', 'Mittelweg'])
+    created.push(await products.create(input(title)));
   await products.update(created[2]!.id, input('Bärenhöhle'));
   await products.remove(created[4]!.id);
   const listed = (await catalogue.page({ search: '' }, 1000)).items.map((p) => [p.title, p.id]);
   expect(readWhole).not.toHaveBeenCalled();
-  const records = (await ctx.db.products.where('status').equals('published').toArray())
-    .sort((a, b) => compareGerman(a.title, b.title) || a.id - b.id);
+  const records = (await ctx.db.products.where('status').equals('published').toArray()).sort(
+    (a, b) => compareGerman(a.title, b.title) || a.id - b.id,
+  );
   expect(listed).toEqual(records.map((r) => [r.title, r.id]));
   expect(listed.map(([title]) => title)).toContain('Bärenhöhle');
   expect(listed.map(([title]) => title)).not.toContain('Zwischenablage');
@@ -83,7 +110,12 @@ test('after single writes the next search patches the written products in, in th
 test('a search started before a write and one started after it: the later one sees the write', async () => {
   await titles('');
   const before = titles('Zeppelin');
-  const writing = products.create({ title: 'Zeppelin-Planer', description: 'Plant Flüge.', category: 'Beratung', status: 'published' });
+  const writing = products.create({
+    title: 'Zeppelin-Planer',
+    description: 'Plant Flüge.',
+    category: 'Beratung',
+    status: 'published',
+  });
   const during = titles('Zeppelin');
   await writing;
   const after = titles('Zeppelin');

@@ -21,7 +21,14 @@ interface Entry {
 
 const projection = tableProjection<ProductRecord, Entry>(
   'products',
-  ({ id, status, category, title, description, technologies }) => ({ id, status, category, title, description, technologies }),
+  ({ id, status, category, title, description, technologies }) => ({
+    id,
+    status,
+    category,
+    title,
+    description,
+    technologies,
+  }),
   (a, b) => compareGerman(a.title, b.title) || a.id - b.id,
 );
 
@@ -34,7 +41,10 @@ const rangeSize = (entries: Entry[], status: ProductStatus | undefined) =>
  * With `limit`, only the first `limit` matches are read from the store: a page costs what it shows.
  */
 export async function searchProducts(
-  db: DemoDatabase, query: ProductQuery | undefined, status?: ProductStatus, limit = Infinity,
+  db: DemoDatabase,
+  query: ProductQuery | undefined,
+  status?: ProductStatus,
+  limit = Infinity,
 ): Promise<ProductPage> {
   const category = query?.category?.trim();
   const search = query?.search ?? '';
@@ -64,6 +74,7 @@ export async function searchProducts(
 /** How many products (any status) name each category, from the projection: no record is read when it is current. */
 export async function productCountsByCategory(db: DemoDatabase): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  for (const entry of (await projection.read(db)).entries) counts.set(entry.category, (counts.get(entry.category) ?? 0) + 1);
+  for (const entry of (await projection.read(db)).entries)
+    counts.set(entry.category, (counts.get(entry.category) ?? 0) + 1);
   return counts;
 }

@@ -20,7 +20,10 @@ beforeEach(async () => {
 });
 
 async function expectRejection(promise: Promise<unknown>, type: new (message?: string) => Error, message?: string) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(type);
   if (message !== undefined) expect((error as Error).message).toBe(message);
 }
@@ -79,13 +82,19 @@ test('an admin narrows the catalogue by category and search', async () => {
 
 test('an admin creates a product with stamps, feature ids and stored images', async () => {
   const adminId = await ctx.signInAs(ADMIN_EMAIL);
-  const product = await products.create(draft({
-    featured: true,
-    image: file('haupt.png'),
-    additionalImages: ['/images/a.svg'],
-    additionalFiles: [file('extra.png')],
-    features: [{ title: 'Kalender', description: 'Freie Termine' }, { title: '', description: 'leer' }, { title: 'Erinnerung', description: 'Per SMS' }],
-  }));
+  const product = await products.create(
+    draft({
+      featured: true,
+      image: file('haupt.png'),
+      additionalImages: ['/images/a.svg'],
+      additionalFiles: [file('extra.png')],
+      features: [
+        { title: 'Kalender', description: 'Freie Termine' },
+        { title: '', description: 'leer' },
+        { title: 'Erinnerung', description: 'Per SMS' },
+      ],
+    }),
+  );
   expect(product.id).toBeGreaterThan(11);
   expect(product.createdBy).toBe(adminId);
   expect(product.createdAt).toBe(TEST_NOW.toISOString());

@@ -30,7 +30,8 @@ export function createProducts(ctx: DemoContext): Repository['products'] {
   /** Validates, checks the category and stores new files; the record write follows. */
   async function prepare(draft: ProductDraft) {
     const data = await validate('productDraftSchema', draft);
-    if (!(await db.categories.get({ name: data.category }))) throw new ValidationError(UNKNOWN_CATEGORY, { category: UNKNOWN_CATEGORY });
+    if (!(await db.categories.get({ name: data.category })))
+      throw new ValidationError(UNKNOWN_CATEGORY, { category: UNKNOWN_CATEGORY });
     const [image] = await acceptUploads(data.image ? [data.image] : [], 'image', 'image');
     const additional = await acceptUploads(data.additionalFiles, 'image', 'additionalFiles');
     // Files are stored before the record transaction: a Blob write is its own unit of work.
@@ -76,7 +77,9 @@ export function createProducts(ctx: DemoContext): Repository['products'] {
       await requireAdmin(ctx);
       const existing = await load(id);
       const fields = await prepare(draft);
-      const updated = await db.transaction('rw', [db.products], () => db.products.update(id, { ...fields, updatedAt: nowIso(ctx) }));
+      const updated = await db.transaction('rw', [db.products], () =>
+        db.products.update(id, { ...fields, updatedAt: nowIso(ctx) }),
+      );
       if (updated === 0) throw new NotFoundError(PRODUCT_NOT_FOUND);
       const dropped = [existing.imageUrl, ...existing.additionalImages].filter(
         (url) => url !== fields.imageUrl && !fields.additionalImages.includes(url ?? ''),
@@ -127,7 +130,9 @@ export function createPublicProducts(ctx: DemoContext): Repository['publicProduc
       const product = await loadPublished(id);
       // Products of the same category rank first, so when there are more than enough of them (itself
       // included) no other can make the list: read one category by index instead of the whole catalogue.
-      const sameCategory = (await db.products.where('category').equals(product.category).toArray()).filter((p) => p.status === 'published');
+      const sameCategory = (await db.products.where('category').equals(product.category).toArray()).filter(
+        (p) => p.status === 'published',
+      );
       const candidates = sameCategory.length > SIMILAR_LIMIT ? sameCategory : await published();
       return similarProducts(product, candidates, SIMILAR_LIMIT).map(productFromRecord);
     },

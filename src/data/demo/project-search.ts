@@ -24,7 +24,16 @@ const projection = tableProjection<ProjectRecord, Entry>(
  * read from the store. `groupNames` holds the names of the groups the caller may read, read anew for each
  * search, so a renamed group is found by its new name at once.
  */
-export async function searchProjects(db: DemoDatabase, search: string, limit: number, groupNames: ReadonlyMap<number, string>): Promise<ProjectPage> {
-  const { rows, total } = await projection.page(db, (project) => matchesProjectSearch(project, search, groupNames), limit);
+export async function searchProjects(
+  db: DemoDatabase,
+  search: string,
+  limit: number,
+  groupNames: ReadonlyMap<number, string>,
+): Promise<ProjectPage> {
+  const { rows, total } = await projection.page(
+    db,
+    (project) => matchesProjectSearch(project, search, groupNames),
+    limit,
+  );
   return { items: rows.map(projectFromRecord), total };
 }

@@ -7,11 +7,17 @@ test('a page reads only its rows without a filter, and only the phase with one; 
   await ctx.signInAs(ADMIN_EMAIL);
   const template = (await ctx.db.tasks.where('projectId').equals(1).first())!;
   const { id: _id, ...fields } = template;
-  await ctx.db.tasks.bulkAdd(Array.from({ length: 150 }, (_, i) => ({
-    ...fields, title: `Zusatz ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
-    // Every tenth in the other vocabulary's done, to be found by the phase filter.
-    ...(i % 10 === 0 ? { status: 'completed' as const, phaseKey: 2 as const } : { status: 'todo' as const, phaseKey: 0 as const }),
-  })));
+  await ctx.db.tasks.bulkAdd(
+    Array.from({ length: 150 }, (_, i) => ({
+      ...fields,
+      title: `Zusatz ${i}`,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+      // Every tenth in the other vocabulary's done, to be found by the phase filter.
+      ...(i % 10 === 0
+        ? { status: 'completed' as const, phaseKey: 2 as const }
+        : { status: 'todo' as const, phaseKey: 0 as const }),
+    })),
+  );
   const whole = await repo.tasks.byProject(1);
   let read = 0;
   const count = (record: unknown) => {

@@ -1,4 +1,10 @@
-import { countProjectsByGroup, type Project, type ProjectDraft, type ProjectPage, type ProjectQuery } from '../../domain/project';
+import {
+  countProjectsByGroup,
+  type Project,
+  type ProjectDraft,
+  type ProjectPage,
+  type ProjectQuery,
+} from '../../domain/project';
 import { NotFoundError, ValidationError } from '../errors';
 import { nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
 import { acceptUploads, deleteStoredFiles, storeFile } from './files';
@@ -21,7 +27,9 @@ export const sortedIds = (ids: number[]): number[] => [...new Set(ids)].sort((a,
  * which Dexie walks with a cursor, a round trip per row.
  */
 export async function projectIdsOfGroups(ctx: DemoContext, groupIds: number[]): Promise<number[]> {
-  const perGroup = await Promise.all(sortedIds(groupIds).map((g) => ctx.db.projects.where('projectGroupId').equals(g).primaryKeys()));
+  const perGroup = await Promise.all(
+    sortedIds(groupIds).map((g) => ctx.db.projects.where('projectGroupId').equals(g).primaryKeys()),
+  );
   return perGroup.flat();
 }
 
@@ -72,7 +80,10 @@ export function createProjects(ctx: DemoContext) {
         return searchProjects(db, search, limit, new Map(groups.map((group) => [group.id, group.name])));
       }
       // A reverse cursor over a page is cheap; it meets equal dates in descending ids, as list() orders them.
-      const [records, total] = await Promise.all([db.projects.orderBy('createdAt').reverse().limit(limit).toArray(), db.projects.count()]);
+      const [records, total] = await Promise.all([
+        db.projects.orderBy('createdAt').reverse().limit(limit).toArray(),
+        db.projects.count(),
+      ]);
       return { items: records.map(projectFromRecord), total };
     },
 
@@ -87,7 +98,11 @@ export function createProjects(ctx: DemoContext) {
 
     async ofMyGroups(): Promise<Project[]> {
       const user = await requireUser(ctx);
-      const records = (await Promise.all(sortedIds(user.projectGroups).map((g) => db.projects.where('projectGroupId').equals(g).toArray()))).flat();
+      const records = (
+        await Promise.all(
+          sortedIds(user.projectGroups).map((g) => db.projects.where('projectGroupId').equals(g).toArray()),
+        )
+      ).flat();
       return records.sort((a, b) => compareIso(b.createdAt, a.createdAt)).map(projectFromRecord);
     },
 
@@ -96,12 +111,16 @@ export function createProjects(ctx: DemoContext) {
       const { group, fields } = await prepare(draft);
       const id = await db.transaction('rw', [db.projects, db.notifications, db.users], async () => {
         const newId = await db.projects.add({ ...fields, createdAt: nowIso(ctx), createdBy: admin.id });
-        await notify(ctx, group.memberIds.filter((m) => m !== admin.id), {
-          kind: 'newProject',
-          title: 'Neues Projekt',
-          message: `Das Projekt „${fields.title}“ wurde in der Gruppe „${group.name}“ angelegt.`,
-          link: `/project-tasks/${newId}`,
-        });
+        await notify(
+          ctx,
+          group.memberIds.filter((m) => m !== admin.id),
+          {
+            kind: 'newProject',
+            title: 'Neues Projekt',
+            message: `Das Projekt „${fields.title}“ wurde in der Gruppe „${group.name}“ angelegt.`,
+            link: `/project-tasks/${newId}`,
+          },
+        );
         return newId;
       });
       return get(id);
@@ -118,12 +137,16 @@ export function createProjects(ctx: DemoContext) {
         await keepAssigneesWhoCanReach(ctx, id, fields.projectGroupId);
         // The new group learns of the project as if it had been created there; who saw it before already knew.
         const before = new Set((await db.groups.get(existing.projectGroupId))?.memberIds);
-        await notify(ctx, group.memberIds.filter((m) => m !== admin.id && !before.has(m)), {
-          kind: 'newProject',
-          title: 'Neues Projekt',
-          message: `Ihre Gruppe „${group.name}“ arbeitet jetzt am Projekt „${fields.title}“.`,
-          link: `/project-tasks/${id}`,
-        });
+        await notify(
+          ctx,
+          group.memberIds.filter((m) => m !== admin.id && !before.has(m)),
+          {
+            kind: 'newProject',
+            title: 'Neues Projekt',
+            message: `Ihre Gruppe „${group.name}“ arbeitet jetzt am Projekt „${fields.title}“.`,
+            link: `/project-tasks/${id}`,
+          },
+        );
       });
       const dropped = [existing.imageUrl, ...existing.additionalImages].filter(
         (url) => url !== fields.imageUrl && !fields.additionalImages.includes(url ?? ''),
@@ -136,17 +159,23 @@ export function createProjects(ctx: DemoContext) {
       await requireAdmin(ctx);
       const existing = await db.projects.get(id);
       if (!existing) throw new NotFoundError(PROJECT_NOT_FOUND);
-      const dependentFiles = await db.transaction('rw', [db.projects, db.tasks, db.taskSummaries, db.comments, db.likes, db.reminders, db.notifications], async () => {
-        const tasks = await db.tasks.where('projectId').equals(id).toArray();
-        const commentFiles = await deleteTaskDependents(ctx, tasks.map((t) => t.id));
-        await db.tasks.bulkDelete(tasks.map((t) => t.id));
-        await db.projects.delete(id);
-        await db.taskSummaries.delete(id);
-        await unlinkNotifications(ctx, [`/project-tasks/${id}`]);
-        return [...tasks.flatMap((t) => t.attachments.map((a) => a.url)), ...commentFiles];
-      });
+      const dependentFiles = await db.transaction(
+        'rw',
+        [db.projects, db.tasks, db.taskSummaries, db.comments, db.likes, db.reminders, db.notifications],
+        async () => {
+          const tasks = await db.tasks.where('projectId').equals(id).toArray();
+          const commentFiles = await deleteTaskDependents(
+            ctx,
+            tasks.map((t) => t.id),
+          );
+          await db.tasks.bulkDelete(tasks.map((t) => t.id));
+          await db.projects.delete(id);
+          await db.taskSummaries.delete(id);
+          await unlinkNotifications(ctx, [`/project-tasks/${id}`]);
+          return [...tasks.flatMap((t) => t.attachments.map((a) => a.url)), ...commentFiles];
+        },
+      );
       await deleteStoredFiles(ctx, [existing.imageUrl, ...existing.additionalImages, ...dependentFiles]);
     },
   };
 }
-

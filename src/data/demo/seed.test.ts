@@ -81,7 +81,9 @@ test('seeding a second time returns false and leaves the user changes alone', as
   const before = await snapshot(ctx.db);
 
   expect(await seedIfAbsent(ctx.db, demoSeed, TEST_NOW)).toBe(false);
-  expect(await seedIfAbsent(ctx.db, { ...demoSeed, version: SEED_VERSION + 1 }, new Date('2027-01-01T00:00:00Z'))).toBe(false);
+  expect(await seedIfAbsent(ctx.db, { ...demoSeed, version: SEED_VERSION + 1 }, new Date('2027-01-01T00:00:00Z'))).toBe(
+    false,
+  );
   expect((await ctx.db.categories.get(1))!.name).toBe('Umbenannt');
   expect(await ctx.db.tasks.get(32)).toBeUndefined();
   expect(await snapshot(ctx.db)).toBe(before);

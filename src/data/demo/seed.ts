@@ -46,15 +46,28 @@ export async function resetToSeed(db: DemoDatabase, source: SeedSource, now: Dat
  */
 const SEED_BATCH_ROWS = 40;
 
-async function addInBatches<Row>(table: { bulkAdd(rows: readonly Row[]): Promise<unknown> }, rows: readonly Row[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += SEED_BATCH_ROWS) await table.bulkAdd(rows.slice(start, start + SEED_BATCH_ROWS));
+async function addInBatches<Row>(
+  table: { bulkAdd(rows: readonly Row[]): Promise<unknown> },
+  rows: readonly Row[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += SEED_BATCH_ROWS)
+    await table.bulkAdd(rows.slice(start, start + SEED_BATCH_ROWS));
 }
 
 async function writeSeed(db: DemoDatabase, seed: SeedData, version: number): Promise<void> {
-  await addInBatches(db.users, seed.users.map(({ password: _password, ...user }) => user));
-  await addInBatches(db.credentials, seed.users.map((u) => ({ userId: u.id, ...u.password })));
+  await addInBatches(
+    db.users,
+    seed.users.map(({ password: _password, ...user }) => user),
+  );
+  await addInBatches(
+    db.credentials,
+    seed.users.map((u) => ({ userId: u.id, ...u.password })),
+  );
   await addInBatches(db.groups, seed.groups);
-  await addInBatches(db.projects, seed.projects.map((p) => ({ ...p, featuredKey: flag(p.featured) })));
+  await addInBatches(
+    db.projects,
+    seed.projects.map((p) => ({ ...p, featuredKey: flag(p.featured) })),
+  );
   const tasks = seed.tasks.map((t) => ({ ...t, ...taskIndexKeys(t) }));
   await addInBatches(db.tasks, tasks);
   await addInBatches(db.taskSummaries, summaryRecordsOf(tasks));
@@ -62,17 +75,29 @@ async function writeSeed(db: DemoDatabase, seed: SeedData, version: number): Pro
     db.comments,
     seed.comments.map(({ likes, ...c }) => ({ ...c, likeCount: likes.length })),
   );
-  await addInBatches(db.likes, seed.comments.flatMap((c) => c.likes.map((userId) => ({ commentId: c.id, userId }))));
-  await addInBatches(db.polls, seed.polls.map(({ voters: _voters, ...poll }) => poll));
+  await addInBatches(
+    db.likes,
+    seed.comments.flatMap((c) => c.likes.map((userId) => ({ commentId: c.id, userId }))),
+  );
+  await addInBatches(
+    db.polls,
+    seed.polls.map(({ voters: _voters, ...poll }) => poll),
+  );
   await addInBatches(
     db.votes,
     seed.polls.flatMap((p) => p.voters.map((v) => ({ pollId: p.id, ...v, createdAt: p.createdAt }))),
   );
-  await addInBatches(db.products, seed.products.map((p) => ({ ...p, featuredKey: flag(p.featured) })));
+  await addInBatches(
+    db.products,
+    seed.products.map((p) => ({ ...p, featuredKey: flag(p.featured) })),
+  );
   await addInBatches(db.categories, seed.categories);
   await addInBatches(db.footerPages, seed.footerPages);
   await addInBatches(db.whitelist, seed.whitelist);
-  await addInBatches(db.notifications, seed.notifications.map((n) => ({ ...n, readKey: flag(n.read) })));
+  await addInBatches(
+    db.notifications,
+    seed.notifications.map((n) => ({ ...n, readKey: flag(n.read) })),
+  );
   // A seeded deadline reminder counts as sent, so reading notifications does not send it again.
   await addInBatches(
     db.reminders,

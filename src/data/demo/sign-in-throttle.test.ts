@@ -1,4 +1,11 @@
-import { ADMIN_EMAIL, MEMBER_EMAIL, createTestContext, demoSeed, TEST_NOW, type TestContext } from '../../testing/demo-context';
+import {
+  ADMIN_EMAIL,
+  MEMBER_EMAIL,
+  createTestContext,
+  demoSeed,
+  TEST_NOW,
+  type TestContext,
+} from '../../testing/demo-context';
 import { UnauthorizedError } from '../errors';
 import { TooManyAttemptsError } from '../too-many-attempts-error';
 import type { Repository } from '../repository';
@@ -8,7 +15,8 @@ import { PBKDF2_ITERATIONS } from './password';
 // Every try that gets as far as the password derives a PBKDF2 key with 600,000 iterations (~0.2–1 s each).
 vi.setConfig({ testTimeout: 60_000 });
 
-const waitMessage = (minutes: string) => `Zu viele Fehlversuche. Bitte warten Sie ${minutes} und versuchen Sie es dann erneut.`;
+const waitMessage = (minutes: string) =>
+  `Zu viele Fehlversuche. Bitte warten Sie ${minutes} und versuchen Sie es dann erneut.`;
 const minutesLater = (minutes: number) => new Date(TEST_NOW.getTime() + minutes * 60_000);
 
 let ctx: TestContext;
@@ -37,7 +45,9 @@ async function failTimes(times: number, email = MEMBER_EMAIL): Promise<Error[]> 
 
 test('four wrong passwords are refused as usual; the fifth starts a wait of 5 minutes', async () => {
   const errors = await failTimes(5);
-  expect(errors.slice(0, 4).map((e) => [e.constructor, e.message])).toEqual(Array(4).fill([UnauthorizedError, 'Login fehlgeschlagen']));
+  expect(errors.slice(0, 4).map((e) => [e.constructor, e.message])).toEqual(
+    Array(4).fill([UnauthorizedError, 'Login fehlgeschlagen']),
+  );
   expect(errors[4]).toBeInstanceOf(TooManyAttemptsError);
   expect(errors[4]!.message).toBe(waitMessage('5 Minuten'));
 });
@@ -62,7 +72,8 @@ test('while the address waits, even the right password is refused with the minut
 test('30 wrong passwords in a row do not let the right one in: tries during the wait are refused without a password check', async () => {
   const derive = vi.spyOn(crypto.subtle, 'deriveBits');
   await failTimes(5);
-  for (let i = 0; i < 25; i++) expect(await refusal(MEMBER_EMAIL, `noch-falsch-${i}`)).toBeInstanceOf(TooManyAttemptsError);
+  for (let i = 0; i < 25; i++)
+    expect(await refusal(MEMBER_EMAIL, `noch-falsch-${i}`)).toBeInstanceOf(TooManyAttemptsError);
   expect(await refusal(MEMBER_EMAIL, 'nutzer1234')).toBeInstanceOf(TooManyAttemptsError);
   expect(derive).toHaveBeenCalledTimes(5);
 });
@@ -105,13 +116,17 @@ test('the count belongs to one address, matched regardless of case; other people
   await failTimes(3, MEMBER_EMAIL);
   await failTimes(2, ' Nutzer@Example.COM ');
   expect(await refusal(MEMBER_EMAIL, 'nutzer1234')).toBeInstanceOf(TooManyAttemptsError);
-  await expect(repo.auth.login({ email: ADMIN_EMAIL, password: 'admin1234' })).resolves.toMatchObject({ user: { email: ADMIN_EMAIL } });
+  await expect(repo.auth.login({ email: ADMIN_EMAIL, password: 'admin1234' })).resolves.toMatchObject({
+    user: { email: ADMIN_EMAIL },
+  });
 });
 
 test('the wait survives a reload: a new store over the same database still refuses', async () => {
   await failTimes(5);
   const reloaded = buildDemoRepository(ctx.db, { db: ctx.db, getToken: () => null, now: ctx.now }, demoSeed);
-  await expect(reloaded.auth.login({ email: MEMBER_EMAIL, password: 'nutzer1234' })).rejects.toBeInstanceOf(TooManyAttemptsError);
+  await expect(reloaded.auth.login({ email: MEMBER_EMAIL, password: 'nutzer1234' })).rejects.toBeInstanceOf(
+    TooManyAttemptsError,
+  );
 });
 
 test('an unknown address costs the same password hashing as a known one and waits alike, so neither tells it exists', async () => {
@@ -132,5 +147,7 @@ test('a password reset ends the wait: whoever reads the mailbox signs in with th
   await repo.passwordReset.request(MEMBER_EMAIL);
   const [request] = await ctx.db.passwordResets.toArray();
   await repo.passwordReset.reset({ token: request!.token, password: 'NeuesPasswort!1' });
-  await expect(repo.auth.login({ email: MEMBER_EMAIL, password: 'NeuesPasswort!1' })).resolves.toMatchObject({ user: { email: MEMBER_EMAIL } });
+  await expect(repo.auth.login({ email: MEMBER_EMAIL, password: 'NeuesPasswort!1' })).resolves.toMatchObject({
+    user: { email: MEMBER_EMAIL },
+  });
 });

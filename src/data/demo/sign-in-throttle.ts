@@ -20,7 +20,8 @@ interface Failures {
 const keyOf = (email: string) => `sign-in-failures:${email}`;
 
 /** 5 minutes after the fifth failure, then twice as long after each further one, at most an hour. */
-const lockMinutes = (count: number) => Math.min(FIRST_LOCK_MINUTES * 2 ** (count - FREE_ATTEMPTS), LONGEST_LOCK_MINUTES);
+const lockMinutes = (count: number) =>
+  Math.min(FIRST_LOCK_MINUTES * 2 ** (count - FREE_ATTEMPTS), LONGEST_LOCK_MINUTES);
 
 function refusal(lockedUntil: string, now: Date): TooManyAttemptsError {
   const minutes = Math.max(1, Math.ceil((Date.parse(lockedUntil) - now.getTime()) / MINUTE_MS));
@@ -42,9 +43,11 @@ export async function countSignIn(ctx: DemoContext, email: string): Promise<TooM
   return db.transaction('rw', db.meta, async () => {
     const stored = (await db.meta.get(keyOf(email)))?.value;
     const previous = isFailures(stored) && now.getTime() - Date.parse(stored.lastAt) < FORGET_AFTER_MS ? stored : null;
-    if (previous?.lockedUntil && Date.parse(previous.lockedUntil) > now.getTime()) throw refusal(previous.lockedUntil, now);
+    if (previous?.lockedUntil && Date.parse(previous.lockedUntil) > now.getTime())
+      throw refusal(previous.lockedUntil, now);
     const count = (previous?.count ?? 0) + 1;
-    const lockedUntil = count >= FREE_ATTEMPTS ? new Date(now.getTime() + lockMinutes(count) * MINUTE_MS).toISOString() : null;
+    const lockedUntil =
+      count >= FREE_ATTEMPTS ? new Date(now.getTime() + lockMinutes(count) * MINUTE_MS).toISOString() : null;
     const next: Failures = { count, lastAt: now.toISOString(), lockedUntil };
     await db.meta.put({ key: keyOf(email), value: next });
     return lockedUntil ? refusal(lockedUntil, now) : null;

@@ -31,6 +31,9 @@ export function askToKeepOnFirstWrite(controls: StorageControls): () => void {
   return () => {
     if (asked) return;
     asked = true;
-    void controls.inMemory().then((inMemory) => (inMemory ? false : controls.requestPersistence())).catch(() => false);
+    void controls
+      .inMemory()
+      .then((inMemory) => (inMemory ? false : controls.requestPersistence()))
+      .catch(() => false);
   };
 }

@@ -25,7 +25,9 @@ describe('a failure of the browser’s storage', () => {
   });
 
   it('tells a refused or missing IndexedDB apart from one that could not open or was closed', () => {
-    expect(storageFailure(new Dexie.OpenFailedError('nicht geöffnet', domError('SecurityError')))?.message).toBe(storageMessages.refused);
+    expect(storageFailure(new Dexie.OpenFailedError('nicht geöffnet', domError('SecurityError')))?.message).toBe(
+      storageMessages.refused,
+    );
     expect(storageFailure(new Dexie.MissingAPIError('kein IndexedDB'))?.message).toBe(storageMessages.refused);
     expect(storageFailure(new Dexie.OpenFailedError('nicht geöffnet'))?.message).toBe(storageMessages.gone);
     expect(storageFailure(new Dexie.DatabaseClosedError('geschlossen'))?.message).toBe(storageMessages.gone);

@@ -1,7 +1,12 @@
 // The schemas the demo store validates writes with. Loaded on the first write (context.ts `validate`),
 // so reads, and with them every first visit, never load zod (docs/decisions/004-lean-first-visit.md).
 import { safeParse } from 'zod/v4/core';
-import { credentialsSchema, passwordResetRequestSchema, passwordResetSchema, registrationSchema } from '../../domain/auth-draft';
+import {
+  credentialsSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registrationSchema,
+} from '../../domain/auth-draft';
 import { categoryDraftSchema } from '../../domain/category-draft';
 import { commentDraftSchema } from '../../domain/comment-draft';
 import { contactMessageSchema } from '../../domain/contact';
@@ -18,9 +23,22 @@ import { userDraftSchema } from '../../domain/user-draft';
 import { whitelistDraftSchema } from '../../domain/whitelist-draft';
 
 export const storeSchemas = {
-  credentialsSchema, passwordResetRequestSchema, passwordResetSchema, registrationSchema, categoryDraftSchema,
-  commentDraftSchema, contactMessageSchema, footerPageDraftSchema, heroSettingDraftSchema, notificationSettingsSchema,
-  pollDraftSchema, productDraftSchema, projectDraftSchema, projectGroupDraftSchema, taskDraftSchema, userDraftSchema,
+  credentialsSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registrationSchema,
+  categoryDraftSchema,
+  commentDraftSchema,
+  contactMessageSchema,
+  footerPageDraftSchema,
+  heroSettingDraftSchema,
+  notificationSettingsSchema,
+  pollDraftSchema,
+  productDraftSchema,
+  projectDraftSchema,
+  projectGroupDraftSchema,
+  taskDraftSchema,
+  userDraftSchema,
   whitelistDraftSchema,
 };
 

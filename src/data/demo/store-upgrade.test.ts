@@ -19,7 +19,8 @@ async function writtenBy(fixture: UpgradeFixture): Promise<string> {
   const old = new Dexie(name);
   old.version(fixture.version).stores(fixture.stores);
   await old.transaction('rw', old.tables, () =>
-    Promise.all(Object.entries(fixture.rows).map(([table, rows]) => old.table(table).bulkAdd(rows))));
+    Promise.all(Object.entries(fixture.rows).map(([table, rows]) => old.table(table).bulkAdd(rows))),
+  );
   old.close();
   return name;
 }
@@ -28,8 +29,12 @@ type Row = Record<string, unknown>;
 
 /** Blobs compare by their type and bytes (two Blobs with different bytes are otherwise equal to toEqual). */
 async function comparable(row: Row): Promise<Row> {
-  const entries = await Promise.all(Object.entries(row).map(async ([key, value]) =>
-    [key, value instanceof Blob ? { blob: value.type, text: await value.text() } : value] as const));
+  const entries = await Promise.all(
+    Object.entries(row).map(
+      async ([key, value]) =>
+        [key, value instanceof Blob ? { blob: value.type, text: await value.text() } : value] as const,
+    ),
+  );
   return Object.fromEntries(entries);
 }
 
@@ -38,7 +43,9 @@ const keyAt = (row: Row, keyPath: string | string[] | null | undefined): unknown
 
 /** What IndexedDB accepts as a key; rows whose value is none of these (null, a boolean) are left out of an index. */
 const isKey = (value: unknown): value is string | number | Date | unknown[] =>
-  typeof value === 'string' || (typeof value === 'number' && !Number.isNaN(value)) || value instanceof Date ||
+  typeof value === 'string' ||
+  (typeof value === 'number' && !Number.isNaN(value)) ||
+  value instanceof Date ||
   (Array.isArray(value) && value.every(isKey));
 
 /** The keys under which this index should list the row: one, or each entry of a multi-entry field. */
@@ -51,33 +58,39 @@ async function expectIndexesFind(table: Table, row: Row): Promise<void> {
   const primaryKey = keyAt(row, table.schema.primKey.keyPath);
   for (const index of table.schema.indexes) {
     for (const key of indexKeys(row, index)) {
-      const found = await table.where(index.name).equals(key as string).primaryKeys();
+      const found = await table
+        .where(index.name)
+        .equals(key as string)
+        .primaryKeys();
       expect(found, `${table.name}.${index.name} = ${JSON.stringify(key)}`).toContainEqual(primaryKey);
       if (index.unique) expect(found).toHaveLength(1);
     }
   }
 }
 
-describe.each(fixtures.map((fixture) => [fixture.version, fixture] as const))('a database written by version %i', (_version, fixture) => {
-  test('opens with the current store with every row kept and found by every index', async () => {
-    const db = openDemoDatabase(await writtenBy(fixture));
-    try {
-      // The app's start: the stored demo data is the user's work and is never replaced by the seed.
-      expect(await seedIfAbsent(db, demoSeed, TEST_NOW)).toBe(false);
-      expect(db.verno).toBeGreaterThanOrEqual(fixture.version);
-      // Only the fixture's tables: a later version may add tables, which start empty.
-      for (const [name, rows] of Object.entries(fixture.rows)) {
-        const table = db.table(name);
-        for (const row of rows) {
-          const stored = await table.get(keyAt(row, table.schema.primKey.keyPath) as string);
-          expect(stored, `${name} row ${JSON.stringify(row)}`).toBeDefined();
-          // Every field as it was written; an upgrade may add fields (index keys, say), never drop or change one.
-          expect(await comparable(stored as Row)).toEqual(expect.objectContaining(await comparable(row)));
-          await expectIndexesFind(table, stored as Row);
+describe.each(fixtures.map((fixture) => [fixture.version, fixture] as const))(
+  'a database written by version %i',
+  (_version, fixture) => {
+    test('opens with the current store with every row kept and found by every index', async () => {
+      const db = openDemoDatabase(await writtenBy(fixture));
+      try {
+        // The app's start: the stored demo data is the user's work and is never replaced by the seed.
+        expect(await seedIfAbsent(db, demoSeed, TEST_NOW)).toBe(false);
+        expect(db.verno).toBeGreaterThanOrEqual(fixture.version);
+        // Only the fixture's tables: a later version may add tables, which start empty.
+        for (const [name, rows] of Object.entries(fixture.rows)) {
+          const table = db.table(name);
+          for (const row of rows) {
+            const stored = await table.get(keyAt(row, table.schema.primKey.keyPath) as string);
+            expect(stored, `${name} row ${JSON.stringify(row)}`).toBeDefined();
+            // Every field as it was written; an upgrade may add fields (index keys, say), never drop or change one.
+            expect(await comparable(stored as Row)).toEqual(expect.objectContaining(await comparable(row)));
+            await expectIndexesFind(table, stored as Row);
+          }
         }
+      } finally {
+        await db.delete();
       }
-    } finally {
-      await db.delete();
-    }
-  });
-});
+    });
+  },
+);

@@ -19,7 +19,11 @@ export interface TableProjection<Row extends { id: number }, Entry extends { id:
    * The rows of the first `limit` matching entries, in the projection's order, and how many entries match. The
    * rows are read by key and checked again, so a write racing this call can reorder but never leak a row.
    */
-  page(db: DemoDatabase, matches: (item: Entry | Row) => boolean, limit: number): Promise<{ rows: Row[]; total: number }>;
+  page(
+    db: DemoDatabase,
+    matches: (item: Entry | Row) => boolean,
+    limit: number,
+  ): Promise<{ rows: Row[]; total: number }>;
 }
 
 interface State<Entry> {
@@ -33,7 +37,9 @@ interface State<Entry> {
 }
 
 export function tableProjection<Row extends { id: number }, Entry extends { id: number }>(
-  table: 'products' | 'projects' | 'polls', toEntry: (row: Row) => Entry, order: (a: Entry, b: Entry) => number,
+  table: 'products' | 'projects' | 'polls',
+  toEntry: (row: Row) => Entry,
+  order: (a: Entry, b: Entry) => number,
 ): TableProjection<Row, Entry> {
   // By database name, as the listener knows writes only by name.
   const states = new Map<string, State<Entry>>();

@@ -17,7 +17,10 @@ export async function deleteTaskDependents(ctx: DemoContext, taskIds: number[]):
     await db.comments.bulkDelete(comments.map((c) => c.id));
     await db.reminders.where('[taskId+userId]').between([taskId, -Infinity], [taskId, Infinity]).delete();
   }
-  await unlinkNotifications(ctx, taskIds.map((taskId) => `/tasks/${taskId}`));
+  await unlinkNotifications(
+    ctx,
+    taskIds.map((taskId) => `/tasks/${taskId}`),
+  );
   return fileUrls;
 }
 

@@ -10,7 +10,10 @@ const byDeadline = (a: TaskRecord, b: TaskRecord) => a.deadlineKey.localeCompare
 export function summaryRecordOf(projectId: number, tasks: readonly TaskRecord[]): TaskSummaryRecord {
   const counts = [0, 0, 0];
   for (const task of tasks) counts[task.phaseKey] = (counts[task.phaseKey] ?? 0) + 1;
-  const nextOpen = tasks.filter((task) => task.phaseKey !== 2).sort(byDeadline).slice(0, OPEN_TASKS_PER_PROJECT);
+  const nextOpen = tasks
+    .filter((task) => task.phaseKey !== 2)
+    .sort(byDeadline)
+    .slice(0, OPEN_TASKS_PER_PROJECT);
   return { projectId, todo: counts[0] ?? 0, inProgress: counts[1] ?? 0, done: counts[2] ?? 0, nextOpen };
 }
 

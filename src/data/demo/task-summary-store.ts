@@ -29,7 +29,10 @@ export async function refreshTaskSummaries(db: DemoDatabase, projectIds: Iterabl
 }
 
 /** Summaries in the order of `projectIds`; a project without a row yet (new, no tasks) is read by index. */
-export async function readTaskSummaries(db: DemoDatabase, projectIds: readonly number[]): Promise<ProjectTaskSummary[]> {
+export async function readTaskSummaries(
+  db: DemoDatabase,
+  projectIds: readonly number[],
+): Promise<ProjectTaskSummary[]> {
   return db.transaction('r', [db.taskSummaries, db.tasks], async () => {
     const stored = await db.taskSummaries.bulkGet([...projectIds]);
     const records = await Promise.all(stored.map((record, i) => record ?? summaryRecordByIndex(db, projectIds[i]!)));

@@ -6,7 +6,13 @@ import { P } from '../../../seed/projects';
 import { G, U } from '../../../seed/users';
 import type { TaskDraft, TaskStatus } from '../../domain/task';
 import { draftFromTask } from '../../domain/task-rules';
-import { ADMIN_EMAIL, MEMBER_EMAIL, createTestRepository, TEST_NOW, type TestContext } from '../../testing/demo-context';
+import {
+  ADMIN_EMAIL,
+  MEMBER_EMAIL,
+  createTestRepository,
+  TEST_NOW,
+  type TestContext,
+} from '../../testing/demo-context';
 import { snapshot } from '../../testing/snapshot';
 import { ForbiddenError, ValidationError } from '../errors';
 import type { Repository } from '../repository';
@@ -23,7 +29,12 @@ beforeEach(async () => {
 });
 
 const later = (hours: number) => new Date(TEST_NOW.getTime() + hours * HOUR);
-const draft = (overrides: Partial<TaskDraft> = {}): TaskDraft => ({ projectId: P.dienstplan, title: 'Neue Aufgabe', description: 'Beschreibung', ...overrides });
+const draft = (overrides: Partial<TaskDraft> = {}): TaskDraft => ({
+  projectId: P.dienstplan,
+  title: 'Neue Aufgabe',
+  description: 'Beschreibung',
+  ...overrides,
+});
 
 async function rejection(promise: Promise<unknown>): Promise<Error> {
   const error = await promise.then(
@@ -66,7 +77,10 @@ describe('tasks', () => {
     const statuses: TaskStatus[] = ['todo', 'in_progress', 'done', 'open', 'in-progress', 'completed'];
     for (const [i, status] of statuses.entries()) {
       ctx.setNow(later(i + 1));
-      const task = await repo.tasks.update(2, draft({ projectId: P.schuldnerberatung, assignedTo: [U.admin, U.krueger], status }));
+      const task = await repo.tasks.update(
+        2,
+        draft({ projectId: P.schuldnerberatung, assignedTo: [U.admin, U.krueger], status }),
+      );
       expect(task.status).toBe(status);
       expect(task.updatedAt).toBe(later(i + 1).toISOString());
       expect(task.createdAt).toBe((await ctx.db.tasks.get(2))!.createdAt);
@@ -79,7 +93,10 @@ describe('tasks', () => {
     const unassigned = await repo.tasks.create(draft({ assignedTo: [U.wagner] }));
     await ctx.db.tasks.update(unassigned.id, { assignedTo: [] });
     const before = await ctx.db.notifications.count();
-    const moved = await repo.tasks.update(unassigned.id, { ...draftFromTask({ ...unassigned, assignedTo: [] }), status: 'in_progress' });
+    const moved = await repo.tasks.update(unassigned.id, {
+      ...draftFromTask({ ...unassigned, assignedTo: [] }),
+      status: 'in_progress',
+    });
     expect(moved).toMatchObject({ status: 'in_progress', assignedTo: [] });
     expect(await ctx.db.notifications.count()).toBe(before);
 
@@ -95,9 +112,14 @@ describe('tasks', () => {
     // Neumann is in the Jugendhilfe group only; Dienstplan belongs to Pflege & Organisation.
     const error = await rejection(repo.tasks.create(draft({ assignedTo: [U.wagner, U.neumann] })));
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error).toMatchObject({ fields: { assignedTo: 'Zugewiesen werden können nur Mitglieder der Projektgruppe.' } });
+    expect(error).toMatchObject({
+      fields: { assignedTo: 'Zugewiesen werden können nur Mitglieder der Projektgruppe.' },
+    });
     expect(await ctx.db.tasks.filter((t) => t.title === 'Neue Aufgabe').count()).toBe(0);
-    expect((await repo.tasks.create(draft({ assignedTo: [U.wagner, U.admin] }))).assignedTo).toEqual([U.wagner, U.admin]);
+    expect((await repo.tasks.create(draft({ assignedTo: [U.wagner, U.admin] }))).assignedTo).toEqual([
+      U.wagner,
+      U.admin,
+    ]);
   });
 
   test('tasks of a project come newest first', async () => {
@@ -118,7 +140,9 @@ describe('tasks', () => {
   test('a member lists only the tasks of their groups, newest first', async () => {
     await ctx.signInAs(MEMBER_EMAIL);
     const tasks = await repo.tasks.list();
-    const ownProjects = new Set((await ctx.db.projects.where('projectGroupId').anyOf([G.beratung, G.pflege]).toArray()).map((p) => p.id));
+    const ownProjects = new Set(
+      (await ctx.db.projects.where('projectGroupId').anyOf([G.beratung, G.pflege]).toArray()).map((p) => p.id),
+    );
     expect(ownProjects).toEqual(new Set([P.schuldnerberatung, P.leichteSprache, P.dienstplan, P.antragsassistenz]));
     expect(tasks).toHaveLength(24);
     expect(tasks.every((t) => ownProjects.has(t.projectId))).toBe(true);
@@ -141,14 +165,21 @@ describe('tasks', () => {
     expect(users.map((u) => u.name)).toEqual([...users.map((u) => u.name)].sort((a, b) => a.localeCompare(b, 'de')));
   });
 
-  test('a member sees of a task\'s people only the groups they share, and no one\'s notification settings', async () => {
+  test("a member sees of a task's people only the groups they share, and no one's notification settings", async () => {
     await ctx.signInAs(MEMBER_EMAIL);
     const member = (await ctx.db.users.get(U.nutzer))!;
     const krueger = (await repo.tasks.users(1)).find((u) => u.id === U.krueger)!;
     expect((await ctx.db.users.get(U.krueger))!.projectGroups).toContain(G.jugendhilfe);
-    expect(krueger.projectGroups).toEqual((await ctx.db.users.get(U.krueger))!.projectGroups.filter((g) => member.projectGroups.includes(g)));
+    expect(krueger.projectGroups).toEqual(
+      (await ctx.db.users.get(U.krueger))!.projectGroups.filter((g) => member.projectGroups.includes(g)),
+    );
     expect(krueger.projectGroups).not.toContain(G.jugendhilfe);
-    expect(krueger.notificationSettings).toEqual({ newProject: true, newTask: true, taskDeadline: true, taskComments: true });
+    expect(krueger.notificationSettings).toEqual({
+      newProject: true,
+      newTask: true,
+      taskDeadline: true,
+      taskComments: true,
+    });
     expect(await rejection(repo.tasks.assignedTo(U.krueger))).toBeInstanceOf(ForbiddenError);
     expect((await repo.tasks.assignedTo(U.nutzer)).length).toBeGreaterThan(0);
 
@@ -166,10 +197,22 @@ describe('tasks', () => {
   test('task files are stored as Blobs and open as usable object URLs', async () => {
     await ctx.signInAs(ADMIN_EMAIL);
     const content = '%PDF-1.4 Protokoll';
-    const task = await repo.tasks.create(draft({ files: [{ name: 'Protokoll.pdf', type: 'application/pdf', blob: new Blob([content], { type: 'application/pdf' }) }] }));
+    const task = await repo.tasks.create(
+      draft({
+        files: [
+          { name: 'Protokoll.pdf', type: 'application/pdf', blob: new Blob([content], { type: 'application/pdf' }) },
+        ],
+      }),
+    );
     expect(task.attachments).toHaveLength(1);
     const [attachment] = task.attachments;
-    expect(attachment).toMatchObject({ name: 'Protokoll.pdf', type: 'pdf', size: content.length, uploadedAt: TEST_NOW.toISOString(), uploadedBy: U.admin });
+    expect(attachment).toMatchObject({
+      name: 'Protokoll.pdf',
+      type: 'pdf',
+      size: content.length,
+      uploadedAt: TEST_NOW.toISOString(),
+      uploadedBy: U.admin,
+    });
     expect(attachment!.url).toMatch(/^stored-file:\d+$/);
 
     const stored = await ctx.db.files.get(Number(attachment!.url.slice('stored-file:'.length)));
@@ -191,7 +234,9 @@ describe('tasks', () => {
 
   test('removing a task removes its comments and their likes', async () => {
     await ctx.signInAs(ADMIN_EMAIL);
-    const task = await repo.tasks.create(draft({ projectId: P.schuldnerberatung, files: [upload('a.png', 'image/png', fileStarts.png)] }));
+    const task = await repo.tasks.create(
+      draft({ projectId: P.schuldnerberatung, files: [upload('a.png', 'image/png', fileStarts.png)] }),
+    );
     const comment = await repo.comments.create(task.id, { content: 'Zur neuen Aufgabe' });
     await repo.comments.like(comment.id);
     const likesBefore = await ctx.db.likes.count();
@@ -202,10 +247,14 @@ describe('tasks', () => {
 
     expect(await ctx.db.tasks.get(2)).toBeUndefined();
     for (const taskId of [2, task.id]) {
-      expect(await ctx.db.comments.where('[taskId+createdAt]').between([taskId, ''], [taskId, '\uffff']).count()).toBe(0);
+      expect(await ctx.db.comments.where('[taskId+createdAt]').between([taskId, ''], [taskId, '\uffff']).count()).toBe(
+        0,
+      );
     }
     expect(await ctx.db.likes.where('[commentId+userId]').between([1, -Infinity], [3, Infinity]).count()).toBe(0);
-    expect(await ctx.db.likes.where('[commentId+userId]').between([comment.id, -Infinity], [comment.id, Infinity]).count()).toBe(0);
+    expect(
+      await ctx.db.likes.where('[commentId+userId]').between([comment.id, -Infinity], [comment.id, Infinity]).count(),
+    ).toBe(0);
     expect(await ctx.db.likes.count()).toBe(likesBefore - taskTwoLikes - 1);
     expect(await ctx.db.comments.get(4)).toBeDefined();
     expect(await ctx.db.files.count()).toBe(0);
@@ -214,7 +263,8 @@ describe('tasks', () => {
   test('removing a task keeps the notifications about it, but they no longer lead to it', async () => {
     await ctx.signInAs(ADMIN_EMAIL);
     const task = await repo.tasks.create(draft({ projectId: P.schuldnerberatung }));
-    const about = () => ctx.db.notifications.filter((n) => n.title.length > 0 && n.message.includes(task.title)).toArray();
+    const about = () =>
+      ctx.db.notifications.filter((n) => n.title.length > 0 && n.message.includes(task.title)).toArray();
     const before = await about();
     expect(before.length).toBeGreaterThan(0);
     expect(before.every((n) => n.link === `/tasks/${task.id}`)).toBe(true);
@@ -230,11 +280,18 @@ describe('tasks', () => {
 
   test('removing a project keeps its notifications, but they no longer lead to it', async () => {
     await ctx.signInAs(ADMIN_EMAIL);
-    const project = await repo.projects.create({ title: 'Kurzprojekt', projectGroupId: G.pflege, description: 'Kurz', startDate: '2026-07-01' });
+    const project = await repo.projects.create({
+      title: 'Kurzprojekt',
+      projectGroupId: G.pflege,
+      description: 'Kurz',
+      startDate: '2026-07-01',
+    });
     const about = () => ctx.db.notifications.filter((n) => n.message.includes('Kurzprojekt')).toArray();
     expect((await about()).length).toBeGreaterThan(0);
     expect((await about()).every((n) => n.link === `/project-tasks/${project.id}`)).toBe(true);
-    const others = await ctx.db.notifications.filter((n) => n.link !== null && !n.message.includes('Kurzprojekt')).count();
+    const others = await ctx.db.notifications
+      .filter((n) => n.link !== null && !n.message.includes('Kurzprojekt'))
+      .count();
 
     await repo.projects.remove(project.id);
     expect((await about()).length).toBeGreaterThan(0);
@@ -246,10 +303,21 @@ describe('tasks', () => {
     await ctx.signInAs(ADMIN_EMAIL);
     const { title, description, startDate } = (await ctx.db.projects.get(P.schuldnerberatung))!;
     // Task 2: admin and Krüger; task 4: Nutzer and Becker. Krüger is in Jugendhilfe, the others are not; admins reach every group.
-    await repo.projects.update(P.schuldnerberatung, { title, description, startDate: startDate!, projectGroupId: G.jugendhilfe });
+    await repo.projects.update(P.schuldnerberatung, {
+      title,
+      description,
+      startDate: startDate!,
+      projectGroupId: G.jugendhilfe,
+    });
     expect((await repo.tasks.get(2)).assignedTo).toEqual([U.admin, U.krueger]);
     expect((await repo.tasks.get(4)).assignedTo).toEqual([]);
-    expect(await ctx.db.tasks.where('assignedTo').equals(U.nutzer).filter((t) => t.projectId === P.schuldnerberatung).count()).toBe(0);
+    expect(
+      await ctx.db.tasks
+        .where('assignedTo')
+        .equals(U.nutzer)
+        .filter((t) => t.projectId === P.schuldnerberatung)
+        .count(),
+    ).toBe(0);
   });
 
   test('removing a task also removes the stored files of its comments', async () => {
@@ -262,8 +330,15 @@ describe('tasks', () => {
 
   test('removing a project also removes the stored files of its tasks', async () => {
     await ctx.signInAs(ADMIN_EMAIL);
-    const project = await repo.projects.create({ title: 'Kurzprojekt', projectGroupId: G.pflege, description: 'Kurz', startDate: '2026-07-01' });
-    await repo.tasks.create(draft({ projectId: project.id, files: [upload('Plan.pdf', 'application/pdf', fileStarts.pdf)] }));
+    const project = await repo.projects.create({
+      title: 'Kurzprojekt',
+      projectGroupId: G.pflege,
+      description: 'Kurz',
+      startDate: '2026-07-01',
+    });
+    await repo.tasks.create(
+      draft({ projectId: project.id, files: [upload('Plan.pdf', 'application/pdf', fileStarts.pdf)] }),
+    );
     expect(await ctx.db.files.count()).toBe(1);
     await repo.projects.remove(project.id);
     expect(await ctx.db.tasks.where('projectId').equals(project.id).count()).toBe(0);
@@ -329,7 +404,11 @@ describe('comments', () => {
     await ctx.signInAs(MEMBER_EMAIL);
     const reply = await repo.comments.create(3, { content: 'Danke!', parentId: 4 });
     expect(reply.parentId).toBe(4);
-    expect((await repo.comments.byTask(3)).map((c) => [c.id, c.parentId])).toEqual([[4, null], [5, 4], [reply.id, 4]]);
+    expect((await repo.comments.byTask(3)).map((c) => [c.id, c.parentId])).toEqual([
+      [4, null],
+      [5, 4],
+      [reply.id, 4],
+    ]);
   });
 
   test('a reply whose parent belongs to another task, or does not exist, is refused', async () => {
@@ -355,8 +434,17 @@ describe('comments', () => {
 
   test('comment files are stored as Blobs and listed with the comment', async () => {
     await ctx.signInAs(MEMBER_EMAIL);
-    const comment = await repo.comments.create(3, { content: '', files: [upload('Foto.png', 'image/png', fileStarts.png)] });
-    expect(comment.attachments).toEqual([{ name: 'Foto.png', url: expect.stringMatching(/^stored-file:\d+$/) as unknown as string, size: fileStarts.png.length }]);
+    const comment = await repo.comments.create(3, {
+      content: '',
+      files: [upload('Foto.png', 'image/png', fileStarts.png)],
+    });
+    expect(comment.attachments).toEqual([
+      {
+        name: 'Foto.png',
+        url: expect.stringMatching(/^stored-file:\d+$/) as unknown as string,
+        size: fileStarts.png.length,
+      },
+    ]);
     const opened = await repo.files.open(comment.attachments[0]!.url);
     const blob = resolveObjectURL(opened.url)!;
     expect(blob.type).toBe('image/png');
@@ -368,33 +456,50 @@ describe('comments', () => {
 describe('uploads', () => {
   const PDF_AS_HTML = 'Erlaubt sind Bilder (außer SVG), PDF-, Word-, Excel- und PowerPoint-Dateien';
 
-  test.each(Object.entries(attackFiles))('a task or comment upload of %s is refused at the files and the store keeps what it had', async (_, make) => {
-    await ctx.signInAs(ADMIN_EMAIL);
-    const before = await snapshot(ctx.db);
-    const taskError = await rejection(repo.tasks.create(draft({ files: [make()] })));
-    expect(taskError).toBeInstanceOf(ValidationError);
-    expect((taskError as ValidationError).fields.files).toBe(PDF_AS_HTML);
-    const commentError = await rejection(repo.comments.create(3, { content: 'Rechnung', files: [make()] }));
-    expect((commentError as ValidationError).fields.files).toBe('Erlaubt sind nur Bilder (außer SVG) und PDF-Dateien');
-    expect(await snapshot(ctx.db)).toBe(before);
-  });
+  test.each(Object.entries(attackFiles))(
+    'a task or comment upload of %s is refused at the files and the store keeps what it had',
+    async (_, make) => {
+      await ctx.signInAs(ADMIN_EMAIL);
+      const before = await snapshot(ctx.db);
+      const taskError = await rejection(repo.tasks.create(draft({ files: [make()] })));
+      expect(taskError).toBeInstanceOf(ValidationError);
+      expect((taskError as ValidationError).fields.files).toBe(PDF_AS_HTML);
+      const commentError = await rejection(repo.comments.create(3, { content: 'Rechnung', files: [make()] }));
+      expect((commentError as ValidationError).fields.files).toBe(
+        'Erlaubt sind nur Bilder (außer SVG) und PDF-Dateien',
+      );
+      expect(await snapshot(ctx.db)).toBe(before);
+    },
+  );
 
   test('HTML named and declared as PDF is refused by its first bytes; a good file before it is not stored either', async () => {
     await ctx.signInAs(ADMIN_EMAIL);
     const before = await snapshot(ctx.db);
-    const files = [upload('Plan.pdf', 'application/pdf', fileStarts.pdf), upload('rechnung.pdf', 'application/pdf', fileStarts.html)];
+    const files = [
+      upload('Plan.pdf', 'application/pdf', fileStarts.pdf),
+      upload('rechnung.pdf', 'application/pdf', fileStarts.html),
+    ];
     const error = await rejection(repo.tasks.create(draft({ files })));
-    expect(error.message).toBe('Der Inhalt der Datei „rechnung.pdf“ passt nicht zu ihrem Dateityp. Bitte wählen Sie die Datei in ihrem ursprünglichen Format.');
+    expect(error.message).toBe(
+      'Der Inhalt der Datei „rechnung.pdf“ passt nicht zu ihrem Dateityp. Bitte wählen Sie die Datei in ihrem ursprünglichen Format.',
+    );
     expect(await snapshot(ctx.db)).toBe(before);
   });
 
   test('a file is stored with the normalised type; anything but an image opens as bytes to save', async () => {
     await ctx.signInAs(ADMIN_EMAIL);
-    const task = await repo.tasks.create(draft({ files: [upload('Foto.PNG', 'image/png; charset=utf-8', fileStarts.png), upload('Plan.pdf', '', fileStarts.pdf)] }));
+    const task = await repo.tasks.create(
+      draft({
+        files: [upload('Foto.PNG', 'image/png; charset=utf-8', fileStarts.png), upload('Plan.pdf', '', fileStarts.pdf)],
+      }),
+    );
     const [image, pdf] = task.attachments;
     expect([image?.type, pdf?.type]).toEqual(['image', 'pdf']);
     const records = await ctx.db.files.bulkGet([image!, pdf!].map((a) => Number(a.url.slice('stored-file:'.length))));
-    expect(records.map((r) => [r?.type, r?.blob.type])).toEqual([['image/png', 'image/png'], ['application/pdf', 'application/pdf']]);
+    expect(records.map((r) => [r?.type, r?.blob.type])).toEqual([
+      ['image/png', 'image/png'],
+      ['application/pdf', 'application/pdf'],
+    ]);
     const openedImage = await repo.files.open(image!.url);
     const openedPdf = await repo.files.open(pdf!.url);
     expect(resolveObjectURL(openedImage.url)!.type).toBe('image/png');
@@ -404,8 +509,20 @@ describe('uploads', () => {
   });
 
   test('a document stored before uploads were checked opens as bytes, never as HTML or SVG', async () => {
-    const html = await ctx.db.files.add({ name: 'rechnung.pdf', type: 'text/html', size: 4, blob: new Blob(['<h1>'], { type: 'text/html' }), createdAt: TEST_NOW.toISOString() });
-    const svg = await ctx.db.files.add({ name: 'logo.svg', type: 'image/svg+xml', size: 6, blob: new Blob(['<svg/>'], { type: 'image/svg+xml' }), createdAt: TEST_NOW.toISOString() });
+    const html = await ctx.db.files.add({
+      name: 'rechnung.pdf',
+      type: 'text/html',
+      size: 4,
+      blob: new Blob(['<h1>'], { type: 'text/html' }),
+      createdAt: TEST_NOW.toISOString(),
+    });
+    const svg = await ctx.db.files.add({
+      name: 'logo.svg',
+      type: 'image/svg+xml',
+      size: 6,
+      blob: new Blob(['<svg/>'], { type: 'image/svg+xml' }),
+      createdAt: TEST_NOW.toISOString(),
+    });
     for (const id of [html, svg]) {
       const opened = await repo.files.open(`stored-file:${id}`);
       expect(resolveObjectURL(opened.url)!.type).toBe('application/octet-stream');
@@ -418,9 +535,19 @@ describe('uploads', () => {
     const before = await snapshot(ctx.db);
     const svg = upload('logo.svg', 'image/svg+xml', fileStarts.svg);
     const error = await rejection(repo.configurations.save('hero', { opacity: 0.5, imageDescription: '', file: svg }));
-    expect((error as ValidationError).fields.file).toBe('Erlaubt sind nur Bilder im Format PNG, JPEG, GIF, WebP, AVIF oder BMP.');
-    const disguised = await rejection(repo.configurations.save('hero', { opacity: 0.5, imageDescription: '', file: upload('logo.png', 'image/png', fileStarts.svg) }));
-    expect((disguised as ValidationError).fields.file).toBe('Der Inhalt der Datei „logo.png“ passt nicht zu ihrem Dateityp. Bitte wählen Sie die Datei in ihrem ursprünglichen Format.');
+    expect((error as ValidationError).fields.file).toBe(
+      'Erlaubt sind nur Bilder im Format PNG, JPEG, GIF, WebP, AVIF oder BMP.',
+    );
+    const disguised = await rejection(
+      repo.configurations.save('hero', {
+        opacity: 0.5,
+        imageDescription: '',
+        file: upload('logo.png', 'image/png', fileStarts.svg),
+      }),
+    );
+    expect((disguised as ValidationError).fields.file).toBe(
+      'Der Inhalt der Datei „logo.png“ passt nicht zu ihrem Dateityp. Bitte wählen Sie die Datei in ihrem ursprünglichen Format.',
+    );
     expect(await snapshot(ctx.db)).toBe(before);
   });
 });

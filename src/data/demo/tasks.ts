@@ -8,7 +8,15 @@ import type { Task, TaskDraft } from '../../domain/task';
 import { summarizeProjectTasks, type ProjectTaskSummary } from '../../domain/task-summary';
 import { compareTaskCreation, type ProjectTaskPage, type ProjectTaskQuery } from '../../domain/project-task-page';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import { assertGroupAccess, canReachGroup, nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
+import {
+  assertGroupAccess,
+  canReachGroup,
+  nowIso,
+  requireAdmin,
+  requireUser,
+  validate,
+  type DemoContext,
+} from './context';
 import { phaseKeys, taskIndexKeys } from './db';
 import { acceptUploads, deleteStoredFiles, storeFile } from './files';
 import { taskFromRecord, userFromRecord } from './mappers';
@@ -55,12 +63,15 @@ export function createTasks(ctx: DemoContext) {
     const project = await projectOf(data.projectId);
     const chosen = data.assignedTo ?? existing?.assignedTo ?? [];
     const unchanged = existing !== undefined && sameIds(chosen, existing.assignedTo);
-    const assignedTo = chosen.length || unchanged ? chosen : ((await db.groups.get(project.projectGroupId))?.memberIds ?? []);
+    const assignedTo =
+      chosen.length || unchanged ? chosen : ((await db.groups.get(project.projectGroupId))?.memberIds ?? []);
     const assignees = await db.users.bulkGet(assignedTo);
     if (assignees.some((u) => !u)) throw new ValidationError(UNKNOWN_ASSIGNEE, { assignedTo: UNKNOWN_ASSIGNEE });
     // Someone who cannot open the project's tasks would only be told of a task they cannot see. A task moved to
     // another group's project quietly keeps only those who can follow it.
-    const outsiders = new Set(assignees.flatMap((u) => (u && !canReachGroup(userFromRecord(u), project.projectGroupId) ? [u.id] : [])));
+    const outsiders = new Set(
+      assignees.flatMap((u) => (u && !canReachGroup(userFromRecord(u), project.projectGroupId) ? [u.id] : [])),
+    );
     if ([...outsiders].some((id) => !existing?.assignedTo.includes(id))) {
       throw new ValidationError(OUTSIDE_ASSIGNEE, { assignedTo: OUTSIDE_ASSIGNEE });
     }
@@ -68,21 +79,43 @@ export function createTasks(ctx: DemoContext) {
     for (const file of await acceptUploads(data.files, 'task', 'files')) {
       const stored = await storeFile(ctx, file);
       uploaded.push({
-        id: stored.url, name: stored.name, type: attachmentTypeOf(file), url: stored.url, size: stored.size,
-        uploadedAt: nowIso(ctx), uploadedBy: admin.id,
+        id: stored.url,
+        name: stored.name,
+        type: attachmentTypeOf(file),
+        url: stored.url,
+        size: stored.size,
+        uploadedAt: nowIso(ctx),
+        uploadedBy: admin.id,
       });
     }
     const { files: _files, ...fields } = data;
-    return { project, fields: { ...fields, assignedTo: assignedTo.filter((id) => !outsiders.has(id)), attachments: [...fields.attachments, ...uploaded] } };
+    return {
+      project,
+      fields: {
+        ...fields,
+        assignedTo: assignedTo.filter((id) => !outsiders.has(id)),
+        attachments: [...fields.attachments, ...uploaded],
+      },
+    };
   }
 
-  async function notifyAssigned(userIds: number[], task: { id: number; title: string }, project: { title: string; projectGroupId: number | null }, actorId: number) {
-    await notify(ctx, userIds.filter((id) => id !== actorId), {
-      kind: 'newTask',
-      title: 'Neue Aufgabe',
-      message: `Ihnen wurde die Aufgabe „${task.title}“ im Projekt „${project.title}“ zugewiesen.`,
-      link: `/tasks/${task.id}`,
-    }, project);
+  async function notifyAssigned(
+    userIds: number[],
+    task: { id: number; title: string },
+    project: { title: string; projectGroupId: number | null },
+    actorId: number,
+  ) {
+    await notify(
+      ctx,
+      userIds.filter((id) => id !== actorId),
+      {
+        kind: 'newTask',
+        title: 'Neue Aufgabe',
+        message: `Ihnen wurde die Aufgabe „${task.title}“ im Projekt „${project.title}“ zugewiesen.`,
+        link: `/tasks/${task.id}`,
+      },
+      project,
+    );
   }
 
   return {
@@ -122,7 +155,11 @@ export function createTasks(ctx: DemoContext) {
         .where('[projectId+phaseKey+deadlineKey]')
         .between([projectId, phaseKey, Dexie.minKey], [projectId, phaseKey, Dexie.maxKey])
         .toArray();
-      return { items: records.sort(compareTaskCreation(query.sort)).slice(0, limit).map(taskFromRecord), total: records.length, all };
+      return {
+        items: records.sort(compareTaskCreation(query.sort)).slice(0, limit).map(taskFromRecord),
+        total: records.length,
+        all,
+      };
     },
 
     async summaries(projectIds: number[]): Promise<ProjectTaskSummary[]> {
@@ -132,7 +169,10 @@ export function createTasks(ctx: DemoContext) {
         const project = projects[i];
         return project !== undefined && (isAdmin(user) || user.projectGroups.includes(project.projectGroupId));
       };
-      const summaries = await readTaskSummaries(db, projectIds.filter((_, i) => readable(i)));
+      const summaries = await readTaskSummaries(
+        db,
+        projectIds.filter((_, i) => readable(i)),
+      );
       // A project the user may not see reads as one without tasks, as the port promises one entry per id.
       const byId = new Map(summaries.map((summary) => [summary.projectId, summary]));
       return projectIds.map((projectId) => byId.get(projectId) ?? summarizeProjectTasks([projectId], [])[0]!);
@@ -159,13 +199,21 @@ export function createTasks(ctx: DemoContext) {
       const task = await readable(id, viewer);
       const project = await projectOf(task.projectId);
       const group = await db.groups.get(project.projectGroupId);
-      const ids = new Set([...(group?.memberIds ?? []), ...task.assignedTo, ...(task.createdBy ? [task.createdBy] : [])]);
+      const ids = new Set([
+        ...(group?.memberIds ?? []),
+        ...task.assignedTo,
+        ...(task.createdBy ? [task.createdBy] : []),
+      ]);
       const users = (await db.users.bulkGet([...ids])).filter((u) => u !== undefined).map(userFromRecord);
       // A member learns no more of colleagues than they share: not their other groups (a closed group's
       // members stay among themselves), nor their notification settings.
-      const shown = isAdmin(viewer) ? users : users.map((u) => ({
-        ...u, projectGroups: u.projectGroups.filter((g) => viewer.projectGroups.includes(g)), notificationSettings: defaultNotificationSettings,
-      }));
+      const shown = isAdmin(viewer)
+        ? users
+        : users.map((u) => ({
+            ...u,
+            projectGroups: u.projectGroups.filter((g) => viewer.projectGroups.includes(g)),
+            notificationSettings: defaultNotificationSettings,
+          }));
       return shown.sort((a, b) => compareGerman(a.name, b.name));
     },
 
@@ -173,7 +221,13 @@ export function createTasks(ctx: DemoContext) {
       const admin = await requireAdmin(ctx);
       const { project, fields } = await prepare(draft, admin);
       const id = await db.transaction('rw', [db.tasks, db.taskSummaries, db.notifications, db.users], async () => {
-        const newId = await db.tasks.add({ ...fields, ...taskIndexKeys(fields), createdAt: nowIso(ctx), createdBy: admin.id, updatedAt: null });
+        const newId = await db.tasks.add({
+          ...fields,
+          ...taskIndexKeys(fields),
+          createdAt: nowIso(ctx),
+          createdBy: admin.id,
+          updatedAt: null,
+        });
         await refreshTaskSummaries(db, [fields.projectId]);
         await notifyAssigned(fields.assignedTo, { id: newId, title: fields.title }, project, admin.id);
         return newId;
@@ -197,7 +251,10 @@ export function createTasks(ctx: DemoContext) {
         await notifyAssigned(added, { id, title: fields.title }, project, admin.id);
       });
       const kept = new Set(fields.attachments.map((a) => a.url));
-      await deleteStoredFiles(ctx, existing.attachments.map((a) => a.url).filter((url) => !kept.has(url)));
+      await deleteStoredFiles(
+        ctx,
+        existing.attachments.map((a) => a.url).filter((url) => !kept.has(url)),
+      );
       return taskFromRecord((await db.tasks.get(id))!);
     },
 
@@ -205,12 +262,16 @@ export function createTasks(ctx: DemoContext) {
       await requireAdmin(ctx);
       const existing = await db.tasks.get(id);
       if (!existing) throw new NotFoundError(TASK_NOT_FOUND);
-      const commentFiles = await db.transaction('rw', [db.tasks, db.taskSummaries, db.comments, db.likes, db.reminders, db.notifications], async () => {
-        const urls = await deleteTaskDependents(ctx, [id]);
-        await db.tasks.delete(id);
-        await refreshTaskSummaries(db, [existing.projectId]);
-        return urls;
-      });
+      const commentFiles = await db.transaction(
+        'rw',
+        [db.tasks, db.taskSummaries, db.comments, db.likes, db.reminders, db.notifications],
+        async () => {
+          const urls = await deleteTaskDependents(ctx, [id]);
+          await db.tasks.delete(id);
+          await refreshTaskSummaries(db, [existing.projectId]);
+          return urls;
+        },
+      );
       await deleteStoredFiles(ctx, [...existing.attachments.map((a) => a.url), ...commentFiles]);
     },
   };

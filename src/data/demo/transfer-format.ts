@@ -38,13 +38,24 @@ const text = z.string();
  */
 const rowSchemas = {
   users: userSchema,
-  credentials: z.object({ userId: idSchema, salt: text, hash: text, iterations: z.number().check(z.int(), z.positive()) }),
+  credentials: z.object({
+    userId: idSchema,
+    salt: text,
+    hash: text,
+    iterations: z.number().check(z.int(), z.positive()),
+  }),
   groups: projectGroupSchema,
   projects: projectSchema,
   tasks: taskSchema,
   comments: z.object({
-    id: idSchema, taskId: idSchema, content: text, createdAt: isoDateTimeSchema, createdBy: idSchema,
-    attachments: z.array(commentAttachmentSchema), parentId: z.nullable(idSchema), likeCount: count,
+    id: idSchema,
+    taskId: idSchema,
+    content: text,
+    createdAt: isoDateTimeSchema,
+    createdBy: idSchema,
+    attachments: z.array(commentAttachmentSchema),
+    parentId: z.nullable(idSchema),
+    likeCount: count,
   }),
   likes: z.object({ commentId: idSchema, userId: idSchema }),
   polls: z.omit(pollSchema, { hasVoted: true, userVoteId: true, projectGroups: true }),
@@ -57,12 +68,23 @@ const rowSchemas = {
   notifications: notificationSchema,
   reminders: z.object({ taskId: idSchema, userId: idSchema }),
   files: z.object({
-    id: idSchema, name: text, type: text, size: count, createdAt: isoDateTimeSchema,
+    id: idSchema,
+    name: text,
+    type: text,
+    size: count,
+    createdAt: isoDateTimeSchema,
     blob: z.object({ type: text, base64: text }),
   }),
   contactMessages: z.object({ id: idSchema, name: text, email: text, message: text, createdAt: isoDateTimeSchema }),
   passwordResets: z.object({ token: text.check(z.minLength(1)), userId: idSchema, createdAt: isoDateTimeSchema }),
-  mails: z.object({ id: idSchema, to: text, subject: text, body: text, link: z.nullable(text), createdAt: isoDateTimeSchema }),
+  mails: z.object({
+    id: idSchema,
+    to: text,
+    subject: text,
+    body: text,
+    link: z.nullable(text),
+    createdAt: isoDateTimeSchema,
+  }),
   meta: z.object({ key: text, value: z.unknown() }),
 };
 
@@ -89,11 +111,27 @@ export interface DemoExport {
 
 /** For the messages: what each table holds, in German. */
 const tableLabels: Record<TransferTableName, string> = {
-  users: 'Personen', credentials: 'Zugangsdaten', groups: 'Projektgruppen', projects: 'Projekte', tasks: 'Aufgaben',
-  comments: 'Kommentare', likes: 'Gefällt-mir-Angaben', polls: 'Umfragen', votes: 'Stimmen', products: 'Produkte',
-  categories: 'Kategorien', footerPages: 'Footer-Seiten', whitelist: 'Einladungen', configurations: 'Hero-Einstellungen',
-  notifications: 'Benachrichtigungen', reminders: 'Erinnerungen', files: 'Dateien', contactMessages: 'Kontaktanfragen',
-  passwordResets: 'Links zum Zurücksetzen des Passworts', mails: 'E-Mails', meta: 'Verwaltungsdaten',
+  users: 'Personen',
+  credentials: 'Zugangsdaten',
+  groups: 'Projektgruppen',
+  projects: 'Projekte',
+  tasks: 'Aufgaben',
+  comments: 'Kommentare',
+  likes: 'Gefällt-mir-Angaben',
+  polls: 'Umfragen',
+  votes: 'Stimmen',
+  products: 'Produkte',
+  categories: 'Kategorien',
+  footerPages: 'Footer-Seiten',
+  whitelist: 'Einladungen',
+  configurations: 'Hero-Einstellungen',
+  notifications: 'Benachrichtigungen',
+  reminders: 'Erinnerungen',
+  files: 'Dateien',
+  contactMessages: 'Kontaktanfragen',
+  passwordResets: 'Links zum Zurücksetzen des Passworts',
+  mails: 'E-Mails',
+  meta: 'Verwaltungsdaten',
 };
 
 const UNCHANGED = 'Die Demodaten wurden nicht verändert.';
@@ -101,7 +139,8 @@ export const transferMessages = {
   foreign: `Diese Datei ist kein Export der Demodaten. ${UNCHANGED} Bitte wählen Sie eine Datei, die mit „Demodaten exportieren“ gespeichert wurde.`,
   notJson: `Die Datei ist beschädigt: Sie enthält kein lesbares JSON. ${UNCHANGED} Bitte exportieren Sie die Daten erneut.`,
   newer: `Diese Datei stammt aus einer neueren Version der Anwendung. ${UNCHANGED} Bitte laden Sie die Seite neu, damit die neueste Version geladen wird, und importieren Sie die Datei dann erneut.`,
-  damaged: (reason: string) => `Die Datei ist beschädigt: ${reason} ${UNCHANGED} Bitte exportieren Sie die Daten erneut.`,
+  damaged: (reason: string) =>
+    `Die Datei ist beschädigt: ${reason} ${UNCHANGED} Bitte exportieren Sie die Daten erneut.`,
 };
 
 const refuse = (message: string): never => {
@@ -144,7 +183,8 @@ export async function writeDemoExport(tables: TransferTables, exportedAt: Date):
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isVersion = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1;
+const isVersion = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1;
 
 function fromBase64(base64: string, where: string): Uint8Array<ArrayBuffer> {
   try {
@@ -157,7 +197,10 @@ function fromBase64(base64: string, where: string): Uint8Array<ArrayBuffer> {
   }
 }
 
-function rowsOf<K extends TransferTableName>(tables: Record<string, unknown>, name: K): z.infer<(typeof rowSchemas)[K]>[] {
+function rowsOf<K extends TransferTableName>(
+  tables: Record<string, unknown>,
+  name: K,
+): z.infer<(typeof rowSchemas)[K]>[] {
   const rows = tables[name];
   const label = tableLabels[name];
   if (!Array.isArray(rows)) return damaged(`Der Teil „${label}“ fehlt.`);
@@ -167,7 +210,9 @@ function rowsOf<K extends TransferTableName>(tables: Record<string, unknown>, na
     if (result.success) return result.data as z.infer<(typeof rowSchemas)[K]>;
     const issue = result.error.issues[0];
     const field = issue?.path.length ? ` (Feld „${issue.path.join('.')}“)` : '';
-    return damaged(`Eintrag ${index + 1} unter „${label}“ ist ungültig${field}: ${issue?.message ?? 'unbekannter Fehler'}`);
+    return damaged(
+      `Eintrag ${index + 1} unter „${label}“ ist ungültig${field}: ${issue?.message ?? 'unbekannter Fehler'}`,
+    );
   });
 }
 
@@ -175,8 +220,14 @@ type ParsedTables = Omit<TransferTables, 'files'> & { files: FileRow[] };
 
 const idsOf = (rows: readonly { id: number }[]) => new Set(rows.map((row) => row.id));
 
-function mustReach<Row>(what: string, rows: readonly Row[], target: ReadonlySet<number>, idOf: (row: Row) => number): void {
-  if (rows.some((row) => !target.has(idOf(row)))) damaged(`${what} verweist auf einen Eintrag, der in der Datei fehlt.`);
+function mustReach<Row>(
+  what: string,
+  rows: readonly Row[],
+  target: ReadonlySet<number>,
+  idOf: (row: Row) => number,
+): void {
+  if (rows.some((row) => !target.has(idOf(row))))
+    damaged(`${what} verweist auf einen Eintrag, der in der Datei fehlt.`);
 }
 
 /** References the store keeps whole on every delete; a file that breaks one was cut or edited. */
@@ -212,7 +263,8 @@ export function readDemoExport(source: string): TransferTables {
   if (!isRecord(parsed) || parsed.format !== DEMO_EXPORT_FORMAT) return refuse(transferMessages.foreign);
   const { formatVersion, schemaVersion, tables } = parsed;
   if (!isVersion(formatVersion) || !isVersion(schemaVersion)) return damaged('Die Versionsangabe fehlt.');
-  if (formatVersion > DEMO_EXPORT_VERSION || schemaVersion > DEMO_STORE_SCHEMA_VERSION) return refuse(transferMessages.newer);
+  if (formatVersion > DEMO_EXPORT_VERSION || schemaVersion > DEMO_STORE_SCHEMA_VERSION)
+    return refuse(transferMessages.newer);
   if (!isRecord(tables)) return damaged('Die Tabellen fehlen.');
 
   const read = Object.fromEntries(transferTables.map((name) => [name, rowsOf(tables, name)])) as ParsedTables;

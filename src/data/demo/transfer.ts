@@ -7,29 +7,33 @@ import { damaged, readDemoExport, transferTables, writeDemoExport, type Transfer
 
 /** Every carried table in one read transaction, without the index copies the store keeps for its queries. */
 export function readTransferTables(db: DemoDatabase): Promise<TransferTables> {
-  return db.transaction('r', transferTables.map((name) => db.table(name)), async () => ({
-    users: await db.users.toArray(),
-    credentials: await db.credentials.toArray(),
-    groups: await db.groups.toArray(),
-    projects: (await db.projects.toArray()).map(({ featuredKey: _featuredKey, ...project }) => project),
-    tasks: (await db.tasks.toArray()).map(({ phaseKey: _phaseKey, deadlineKey: _deadlineKey, ...task }) => task),
-    comments: await db.comments.toArray(),
-    likes: await db.likes.toArray(),
-    polls: await db.polls.toArray(),
-    votes: await db.votes.toArray(),
-    products: (await db.products.toArray()).map(({ featuredKey: _featuredKey, ...product }) => product),
-    categories: await db.categories.toArray(),
-    footerPages: await db.footerPages.toArray(),
-    whitelist: await db.whitelist.toArray(),
-    configurations: await db.configurations.toArray(),
-    notifications: (await db.notifications.toArray()).map(({ readKey: _readKey, ...notification }) => notification),
-    reminders: await db.reminders.toArray(),
-    files: await db.files.toArray(),
-    contactMessages: await db.contactMessages.toArray(),
-    passwordResets: await db.passwordResets.toArray(),
-    mails: await db.mails.toArray(),
-    meta: await db.meta.toArray(),
-  }));
+  return db.transaction(
+    'r',
+    transferTables.map((name) => db.table(name)),
+    async () => ({
+      users: await db.users.toArray(),
+      credentials: await db.credentials.toArray(),
+      groups: await db.groups.toArray(),
+      projects: (await db.projects.toArray()).map(({ featuredKey: _featuredKey, ...project }) => project),
+      tasks: (await db.tasks.toArray()).map(({ phaseKey: _phaseKey, deadlineKey: _deadlineKey, ...task }) => task),
+      comments: await db.comments.toArray(),
+      likes: await db.likes.toArray(),
+      polls: await db.polls.toArray(),
+      votes: await db.votes.toArray(),
+      products: (await db.products.toArray()).map(({ featuredKey: _featuredKey, ...product }) => product),
+      categories: await db.categories.toArray(),
+      footerPages: await db.footerPages.toArray(),
+      whitelist: await db.whitelist.toArray(),
+      configurations: await db.configurations.toArray(),
+      notifications: (await db.notifications.toArray()).map(({ readKey: _readKey, ...notification }) => notification),
+      reminders: await db.reminders.toArray(),
+      files: await db.files.toArray(),
+      contactMessages: await db.contactMessages.toArray(),
+      passwordResets: await db.passwordResets.toArray(),
+      mails: await db.mails.toArray(),
+      meta: await db.meta.toArray(),
+    }),
+  );
 }
 
 /**
@@ -45,19 +49,25 @@ export async function replaceWithTransferTables(db: DemoDatabase, tables: Transf
       await db.users.bulkAdd(tables.users);
       await db.credentials.bulkAdd(tables.credentials);
       await db.groups.bulkAdd(tables.groups);
-      await db.projects.bulkAdd(tables.projects.map((project) => ({ ...project, featuredKey: flag(project.featured) })));
+      await db.projects.bulkAdd(
+        tables.projects.map((project) => ({ ...project, featuredKey: flag(project.featured) })),
+      );
       await db.tasks.bulkAdd(tasks);
       await db.taskSummaries.bulkAdd(summaryRecordsOf(tasks));
       await db.comments.bulkAdd(tables.comments);
       await db.likes.bulkAdd(tables.likes);
       await db.polls.bulkAdd(tables.polls);
       await db.votes.bulkAdd(tables.votes);
-      await db.products.bulkAdd(tables.products.map((product) => ({ ...product, featuredKey: flag(product.featured) })));
+      await db.products.bulkAdd(
+        tables.products.map((product) => ({ ...product, featuredKey: flag(product.featured) })),
+      );
       await db.categories.bulkAdd(tables.categories);
       await db.footerPages.bulkAdd(tables.footerPages);
       await db.whitelist.bulkAdd(tables.whitelist);
       await db.configurations.bulkAdd(tables.configurations);
-      await db.notifications.bulkAdd(tables.notifications.map((notification) => ({ ...notification, readKey: flag(notification.read) })));
+      await db.notifications.bulkAdd(
+        tables.notifications.map((notification) => ({ ...notification, readKey: flag(notification.read) })),
+      );
       await db.reminders.bulkAdd(tables.reminders);
       await db.files.bulkAdd(tables.files);
       await db.contactMessages.bulkAdd(tables.contactMessages);
@@ -83,6 +93,7 @@ export async function exportDemoData(db: DemoDatabase, now: Date): Promise<Blob>
 export async function importDemoData(db: DemoDatabase, file: Blob): Promise<void> {
   const tables = readDemoExport(await file.text());
   // Without it the next start would take the store for empty and write the sample data over the import.
-  if (typeof tables.meta.find((row) => row.key === SEED_VERSION_KEY)?.value !== 'number') damaged('Der Stand der Beispieldaten fehlt.');
+  if (typeof tables.meta.find((row) => row.key === SEED_VERSION_KEY)?.value !== 'number')
+    damaged('Der Stand der Beispieldaten fehlt.');
   await replaceWithTransferTables(db, tables);
 }

@@ -4,7 +4,14 @@ import { G, U } from '../../../seed/users';
 import Dexie from 'dexie';
 import { draftFromTask } from '../../domain/task-rules';
 import type { UserDraft } from '../../domain/user';
-import { ADMIN_EMAIL, MEMBER_EMAIL, createTestRepository, demoSeed, TEST_NOW, type TestContext } from '../../testing/demo-context';
+import {
+  ADMIN_EMAIL,
+  MEMBER_EMAIL,
+  createTestRepository,
+  demoSeed,
+  TEST_NOW,
+  type TestContext,
+} from '../../testing/demo-context';
 import { snapshot } from '../../testing/snapshot';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
 import type { Repository } from '../repository';
@@ -36,12 +43,25 @@ const groupsOf = async (userId: number) => (await ctx.db.users.get(userId))!.pro
 /** The user's draft as the admin form would send it back unchanged, with overrides. */
 async function draftOf(userId: number, overrides: Partial<UserDraft> = {}): Promise<UserDraft> {
   const u = (await ctx.db.users.get(userId))!;
-  return { name: u.name, email: u.email, companyName: u.companyName, role: u.role, projectGroups: u.projectGroups, ...overrides };
+  return {
+    name: u.name,
+    email: u.email,
+    companyName: u.companyName,
+    role: u.role,
+    projectGroups: u.projectGroups,
+    ...overrides,
+  };
 }
 
 test('an admin creates a user with roles from the role, default settings and the admin as creator', async () => {
   await ctx.signInAs(ADMIN_EMAIL);
-  const user = await repo.users.create({ name: 'Erika Muster', email: 'Erika@Example.com', companyName: 'AWO Jena', role: 'user', projectGroups: [G.pflege] });
+  const user = await repo.users.create({
+    name: 'Erika Muster',
+    email: 'Erika@Example.com',
+    companyName: 'AWO Jena',
+    role: 'user',
+    projectGroups: [G.pflege],
+  });
   expect(Number.isInteger(user.id) && user.id > 0).toBe(true);
   expect(user.id).toBeGreaterThan(U.neumann);
   expect(user).toMatchObject({
@@ -61,7 +81,12 @@ test('an admin creates a user with roles from the role, default settings and the
 
 test('an admin created with role admin carries ROLE_ADMIN', async () => {
   await ctx.signInAs(ADMIN_EMAIL);
-  const user = await repo.users.create({ name: 'Zweite Admin', email: 'admin2@example.com', companyName: 'KIZ', role: 'admin' });
+  const user = await repo.users.create({
+    name: 'Zweite Admin',
+    email: 'admin2@example.com',
+    companyName: 'KIZ',
+    role: 'admin',
+  });
   expect(user.role).toBe('admin');
   expect(user.roles).toEqual(['ROLE_USER', 'ROLE_ADMIN']);
   expect(user.projectGroups).toEqual([]);
@@ -109,7 +134,12 @@ test('the last admin cannot be demoted', async () => {
 
 test('an admin can be demoted or deleted while another admin remains, but not the last one', async () => {
   await ctx.signInAs(ADMIN_EMAIL);
-  const second = await repo.users.create({ name: 'Zweite Admin', email: 'admin2@example.com', companyName: 'KIZ', role: 'admin' });
+  const second = await repo.users.create({
+    name: 'Zweite Admin',
+    email: 'admin2@example.com',
+    companyName: 'KIZ',
+    role: 'admin',
+  });
   const demoted = await repo.users.update(second.id, await draftOf(second.id, { role: 'user' }));
   expect(demoted.roles).toEqual(['ROLE_USER']);
 
@@ -149,34 +179,53 @@ test('deleting a user withdraws their invitation, so they cannot register again 
   expect((await ctx.db.whitelist.get({ email: MEMBER_EMAIL }))?.isActive).toBe(false);
   ctx.signOut();
   expect(await repo.whitelist.check(MEMBER_EMAIL)).toBe(false);
-  await expect(repo.auth.register({ email: MEMBER_EMAIL, password: 'geheim123', name: 'Nina', companyName: 'Diakonie' })).rejects.toThrow();
+  await expect(
+    repo.auth.register({ email: MEMBER_EMAIL, password: 'geheim123', name: 'Nina', companyName: 'Diakonie' }),
+  ).rejects.toThrow();
 });
 
 test('deleting a user takes them off tasks and projects, so those can still be saved', async () => {
   await ctx.signInAs(ADMIN_EMAIL);
   await repo.tasks.create({ ...draftFromTask(await repo.tasks.get(1)), title: 'Für Becker', assignedTo: [U.becker] });
-  expect(await ctx.db.notifications.where('[userId+readKey]').between([U.becker, Dexie.minKey], [U.becker, Dexie.maxKey]).count()).toBeGreaterThan(0);
+  expect(
+    await ctx.db.notifications
+      .where('[userId+readKey]')
+      .between([U.becker, Dexie.minKey], [U.becker, Dexie.maxKey])
+      .count(),
+  ).toBeGreaterThan(0);
   await repo.users.remove(U.becker);
 
   expect(await ctx.db.tasks.where('assignedTo').equals(U.becker).count()).toBe(0);
   expect((await repo.tasks.get(4)).assignedTo).toEqual([U.nutzer]);
   expect((await repo.tasks.get(6)).assignedTo).toEqual([]);
   expect((await ctx.db.projects.get(P.schuldnerberatung))!.members).not.toContain(U.becker);
-  expect(await ctx.db.notifications.where('[userId+readKey]').between([U.becker, Dexie.minKey], [U.becker, Dexie.maxKey]).count()).toBe(0);
+  expect(
+    await ctx.db.notifications
+      .where('[userId+readKey]')
+      .between([U.becker, Dexie.minKey], [U.becker, Dexie.maxKey])
+      .count(),
+  ).toBe(0);
   expect(await ctx.db.reminders.where('userId').equals(U.becker).count()).toBe(0);
 
   // The admin's status select and edit form send the task back as read: both save.
   const moved = await repo.tasks.update(4, { ...draftFromTask(await repo.tasks.get(4)), status: 'in_progress' });
   expect(moved.status).toBe('in_progress');
-  const renamed = await repo.tasks.update(6, { ...draftFromTask(await repo.tasks.get(6)), title: 'Schnittstelle prüfen' });
+  const renamed = await repo.tasks.update(6, {
+    ...draftFromTask(await repo.tasks.get(6)),
+    title: 'Schnittstelle prüfen',
+  });
   expect(renamed.title).toBe('Schnittstelle prüfen');
 });
 
-test("a member who leaves a group leaves its tasks and hears nothing more about them", async () => {
-  const notificationsOf = (userId: number) => ctx.db.notifications.where('[userId+createdAt]').between([userId, ''], [userId, '\uffff']).toArray();
+test('a member who leaves a group leaves its tasks and hears nothing more about them', async () => {
+  const notificationsOf = (userId: number) =>
+    ctx.db.notifications.where('[userId+createdAt]').between([userId, ''], [userId, '\uffff']).toArray();
   await ctx.signInAs(ADMIN_EMAIL);
   const pflege = (await ctx.db.groups.get(G.pflege))!;
-  await repo.groups.update(G.pflege, { name: pflege.name, memberIds: pflege.memberIds.filter((id) => id !== U.wagner) });
+  await repo.groups.update(G.pflege, {
+    name: pflege.name,
+    memberIds: pflege.memberIds.filter((id) => id !== U.wagner),
+  });
   expect((await repo.tasks.get(15)).assignedTo).toEqual([U.nutzer]);
 
   // Through the user form as well: Yılmaz leaves Pflege, and task 16 keeps only Schmidt.
@@ -185,10 +234,19 @@ test("a member who leaves a group leaves its tasks and hears nothing more about 
 
   // An admin who names an outsider anyway is refused: the outsider would be told of a task they cannot open.
   const before = (await notificationsOf(U.neumann)).length;
-  await expect(repo.tasks.create({ ...draftFromTask(await repo.tasks.get(15)), title: 'Neue Schichtübergabe', assignedTo: [U.nutzer, U.neumann] }))
-    .rejects.toThrow('Zugewiesen werden können nur Mitglieder der Projektgruppe.');
+  await expect(
+    repo.tasks.create({
+      ...draftFromTask(await repo.tasks.get(15)),
+      title: 'Neue Schichtübergabe',
+      assignedTo: [U.nutzer, U.neumann],
+    }),
+  ).rejects.toThrow('Zugewiesen werden können nur Mitglieder der Projektgruppe.');
   expect(await notificationsOf(U.neumann)).toHaveLength(before);
-  await repo.tasks.create({ ...draftFromTask(await repo.tasks.get(15)), title: 'Neue Schichtübergabe', assignedTo: [U.nutzer] });
+  await repo.tasks.create({
+    ...draftFromTask(await repo.tasks.get(15)),
+    title: 'Neue Schichtübergabe',
+    assignedTo: [U.nutzer],
+  });
   expect((await notificationsOf(U.nutzer)).map((n) => n.message)).toContain(
     'Ihnen wurde die Aufgabe „Neue Schichtübergabe“ im Projekt „Dienstplan-Optimierung in der Pflege“ zugewiesen.',
   );
@@ -206,14 +264,23 @@ test('a password reset token of a deleted user no longer works', async () => {
   await repo.users.remove(U.becker);
 
   // A server would answer as for any invalid token; the demo store "succeeds" and writes a credential for nobody.
-  await expect(repo.passwordReset.reset({ token: request!.token, password: 'NeuesPasswort!1' })).rejects.toThrow(ValidationError);
+  await expect(repo.passwordReset.reset({ token: request!.token, password: 'NeuesPasswort!1' })).rejects.toThrow(
+    ValidationError,
+  );
   expect(await ctx.db.credentials.get(U.becker)).toBeUndefined();
 }, 30_000);
 
 test('a new group defaults to active and collaborative, with the admin as its admin', async () => {
   await ctx.signInAs(ADMIN_EMAIL);
   const group = await repo.groups.create({ name: '  Neue Gruppe ', memberIds: [U.nutzer, U.becker] });
-  expect(group).toMatchObject({ name: 'Neue Gruppe', description: '', status: 'active', type: 'collaborative', adminId: U.admin, memberIds: [U.nutzer, U.becker] });
+  expect(group).toMatchObject({
+    name: 'Neue Gruppe',
+    description: '',
+    status: 'active',
+    type: 'collaborative',
+    adminId: U.admin,
+    memberIds: [U.nutzer, U.becker],
+  });
   expect(group.id).toBeGreaterThan(G.wohnungslosenhilfe);
   expect(await groupsOf(U.nutzer)).toContain(group.id);
   expect(await groupsOf(U.becker)).toContain(group.id);
@@ -233,7 +300,11 @@ test('a group name is taken whatever its case, on create and rename; a group kee
   }
   expect(await snapshot(ctx.db)).toBe(before);
   const pflege = (await ctx.db.groups.get(G.pflege))!;
-  const kept = await repo.groups.update(G.pflege, { name: pflege.name, description: 'Neu beschrieben', memberIds: pflege.memberIds });
+  const kept = await repo.groups.update(G.pflege, {
+    name: pflege.name,
+    description: 'Neu beschrieben',
+    memberIds: pflege.memberIds,
+  });
   expect(kept.description).toBe('Neu beschrieben');
 });
 
@@ -243,7 +314,12 @@ test('a member lists only their own groups, an admin every group', async () => {
   await ctx.signInAs('peter.neumann@example.com');
   expect((await repo.groups.list()).map((g) => g.id).sort()).toEqual([G.jugendhilfe, G.wohnungslosenhilfe]);
   await ctx.signInAs(ADMIN_EMAIL);
-  expect((await repo.groups.list()).map((g) => g.id)).toEqual([G.beratung, G.pflege, G.jugendhilfe, G.wohnungslosenhilfe]);
+  expect((await repo.groups.list()).map((g) => g.id)).toEqual([
+    G.beratung,
+    G.pflege,
+    G.jugendhilfe,
+    G.wohnungslosenhilfe,
+  ]);
 });
 
 test('a group that still has projects cannot be deleted', async () => {
@@ -258,7 +334,10 @@ test('a group that still has projects cannot be deleted', async () => {
 test('deleting a group without projects removes it from users, polls and invitations', async () => {
   await ctx.signInAs(ADMIN_EMAIL);
   const group = await repo.groups.create({ name: 'Kurzlebig', memberIds: [U.nutzer, U.becker] });
-  await repo.polls.update(POLL.openForNutzer, { ...(await repo.polls.get(POLL.openForNutzer)), projectGroupIds: [G.pflege, group.id] });
+  await repo.polls.update(POLL.openForNutzer, {
+    ...(await repo.polls.get(POLL.openForNutzer)),
+    projectGroupIds: [G.pflege, group.id],
+  });
   const invitation = await repo.whitelist.create({ email: 'kurz@example.com', projectGroupId: group.id });
   expect((await ctx.db.polls.get(POLL.openForNutzer))!.projectGroupIds).toEqual([G.pflege, group.id]);
 
@@ -270,5 +349,7 @@ test('deleting a group without projects removes it from users, polls and invitat
   expect((await ctx.db.polls.get(POLL.openForNutzer))!.projectGroupIds).toEqual([G.pflege]);
   expect(await ctx.db.polls.where('projectGroupIds').equals(group.id).count()).toBe(0);
   expect((await ctx.db.whitelist.get(invitation.id))!.projectGroupId).toBeNull();
-  expect(await ctx.db.projects.where('projectGroupId').equals(G.wohnungslosenhilfe).primaryKeys()).toEqual([P.bedarfsprognose]);
+  expect(await ctx.db.projects.where('projectGroupId').equals(G.wohnungslosenhilfe).primaryKeys()).toEqual([
+    P.bedarfsprognose,
+  ]);
 });

@@ -17,7 +17,10 @@ export function createUsers(ctx: DemoContext) {
 
   async function assertGroupsExist(ids: number[]) {
     const groups = await db.groups.bulkGet(ids);
-    if (groups.some((g) => !g)) throw new ValidationError('Die gewählte Projektgruppe gibt es nicht.', { projectGroups: 'Die gewählte Projektgruppe gibt es nicht.' });
+    if (groups.some((g) => !g))
+      throw new ValidationError('Die gewählte Projektgruppe gibt es nicht.', {
+        projectGroups: 'Die gewählte Projektgruppe gibt es nicht.',
+      });
   }
 
   async function assertEmailFree(email: string, exceptId?: number) {
@@ -43,8 +46,12 @@ export function createUsers(ctx: DemoContext) {
         await assertGroupsExist(data.projectGroups);
         await assertEmailFree(data.email);
         const id = await db.users.add({
-          ...data, roles: rolesFor(data.role), avatar: null, notificationSettings: { ...defaultNotificationSettings },
-          createdAt: nowIso(ctx), createdBy: admin.id,
+          ...data,
+          roles: rolesFor(data.role),
+          avatar: null,
+          notificationSettings: { ...defaultNotificationSettings },
+          createdAt: nowIso(ctx),
+          createdBy: admin.id,
         });
         await setUserGroups(ctx, id, data.projectGroups);
         return userFromRecord((await db.users.get(id))!);
@@ -59,7 +66,8 @@ export function createUsers(ctx: DemoContext) {
         if (!existing) throw new NotFoundError();
         await assertGroupsExist(data.projectGroups);
         await assertEmailFree(data.email, id);
-        if (isAdmin(existing) && data.role !== 'admin' && !(await otherAdminsExist(id))) throw new ForbiddenError(LAST_ADMIN);
+        if (isAdmin(existing) && data.role !== 'admin' && !(await otherAdminsExist(id)))
+          throw new ForbiddenError(LAST_ADMIN);
         await db.users.update(id, { ...data, roles: rolesFor(data.role) });
         await setUserGroups(ctx, id, data.projectGroups);
         return userFromRecord((await db.users.get(id))!);
@@ -69,20 +77,36 @@ export function createUsers(ctx: DemoContext) {
     async remove(id: number): Promise<void> {
       const admin = await requireAdmin(ctx);
       if (admin.id === id) throw new ForbiddenError(SELF_DELETE);
-      const tables = [db.users, db.groups, db.credentials, db.sessions, db.passwordResets, db.tasks, db.projects, db.notifications, db.reminders, db.whitelist];
+      const tables = [
+        db.users,
+        db.groups,
+        db.credentials,
+        db.sessions,
+        db.passwordResets,
+        db.tasks,
+        db.projects,
+        db.notifications,
+        db.reminders,
+        db.whitelist,
+      ];
       await db.transaction('rw', tables, async () => {
         const existing = await db.users.get(id);
         if (!existing) throw new NotFoundError();
         if (isAdmin(existing) && !(await otherAdminsExist(id))) throw new ForbiddenError(LAST_ADMIN);
         await setUserGroups(ctx, id, []);
         // A task or project that still named them could no longer be saved: the store refuses unknown people.
-        await db.tasks.where('assignedTo').equals(id).modify((task) => {
-          task.assignedTo = task.assignedTo.filter((userId) => userId !== id);
-        });
+        await db.tasks
+          .where('assignedTo')
+          .equals(id)
+          .modify((task) => {
+            task.assignedTo = task.assignedTo.filter((userId) => userId !== id);
+          });
         // Projects have no index on members; there are few, and deleting a user is rare.
-        await db.projects.filter((project) => project.members.includes(id)).modify((project) => {
-          project.members = project.members.filter((userId) => userId !== id);
-        });
+        await db.projects
+          .filter((project) => project.members.includes(id))
+          .modify((project) => {
+            project.members = project.members.filter((userId) => userId !== id);
+          });
         await db.notifications.where('[userId+createdAt]').between([id, Dexie.minKey], [id, Dexie.maxKey]).delete();
         await db.reminders.where('userId').equals(id).delete();
         await db.sessions.where('userId').equals(id).delete();

@@ -16,7 +16,10 @@ beforeEach(async () => {
 });
 
 async function expectRejection(promise: Promise<unknown>, type: new (message?: string) => Error, message?: string) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(type);
   if (message !== undefined) expect((error as Error).message).toBe(message);
 }
@@ -55,14 +58,21 @@ test('an admin lists the invitations with their group names', async () => {
   await ctx.signInAs(ADMIN_EMAIL);
   const list = await whitelist.list();
   expect(list).toHaveLength(6);
-  expect(list[0]).toMatchObject({ email: 'eingeladen@example.com', projectGroup: { id: G.beratung, name: 'Digitale Beratung & Teilhabe' } });
+  expect(list[0]).toMatchObject({
+    email: 'eingeladen@example.com',
+    projectGroup: { id: G.beratung, name: 'Digitale Beratung & Teilhabe' },
+  });
   expect(list.find((e) => e.email === 'info@example.com')?.projectGroup).toBeNull();
 });
 
 test('an admin invites an address, stored in lower case', async () => {
   await ctx.signInAs(ADMIN_EMAIL);
   const entry = await whitelist.create(draft({ email: ' Neu@Example.com ' }));
-  expect(entry).toMatchObject({ email: 'neu@example.com', isActive: true, projectGroup: { id: G.pflege, name: 'Pflege & Organisation' } });
+  expect(entry).toMatchObject({
+    email: 'neu@example.com',
+    isActive: true,
+    projectGroup: { id: G.pflege, name: 'Pflege & Organisation' },
+  });
   expect(entry.id).toBeGreaterThan(6);
 });
 
@@ -71,7 +81,9 @@ test('a new invitation needs its project group (SPEC §5); one stored without ca
   const before = await snapshot();
   await expectRejection(whitelist.create(draft({ projectGroupId: null })), ValidationError, messages.requiredFields);
   expect(await snapshot()).toEqual(before);
-  expect((await whitelist.update(6, draft({ email: 'ohne-gruppe@example.com', projectGroupId: null }))).projectGroup).toBeNull();
+  expect(
+    (await whitelist.update(6, draft({ email: 'ohne-gruppe@example.com', projectGroupId: null }))).projectGroup,
+  ).toBeNull();
 });
 
 const invalidDrafts: [string, WhitelistDraft, string][] = [

@@ -65,7 +65,8 @@ export function createWhitelist(ctx: DemoContext): Repository['whitelist'] {
       await requireAdmin(ctx);
       const data = await validDraft(draft);
       // SPEC §5: an invitation names its project group. (Older entries without one can still be edited.)
-      if (data.projectGroupId === null) throw new ValidationError(messages.requiredFields, { projectGroupId: messages.requiredFields });
+      if (data.projectGroupId === null)
+        throw new ValidationError(messages.requiredFields, { projectGroupId: messages.requiredFields });
       const id = await db.transaction('rw', [db.whitelist, db.users, db.mails], async () => {
         await assertNotInvited(data.email);
         await assertNoAccount(data.email);

@@ -15,7 +15,12 @@ export function createHttpAuth(http: HttpClient): Repository['auth'] {
     async login(credentials: Credentials): Promise<Session> {
       try {
         // Signing in changes no data: the caller stores the session, and what follows reads with its token (SPEC §7).
-        return await http.post(endpoints.login, { json: credentials }, (answer) => parseData(wireSessionSchema, answer, messages.loginFailedApi), { announce: false });
+        return await http.post(
+          endpoints.login,
+          { json: credentials },
+          (answer) => parseData(wireSessionSchema, answer, messages.loginFailedApi),
+          { announce: false },
+        );
       } catch (error) {
         // SPEC §8: a failed login reads 'Login fehlgeschlagen' at the API level, whatever the server said; an
         // unreachable server keeps its own message, and a refusal of the credentials (401, or 400/403/422 as other
@@ -23,7 +28,8 @@ export function createHttpAuth(http: HttpClient): Repository['auth'] {
         if (error instanceof UnauthorizedError || error instanceof ValidationError || error instanceof ForbiddenError) {
           throw new UnauthorizedError(messages.loginFailedApi);
         }
-        if (error instanceof RepositoryError && !(error instanceof NetworkError)) throw new RepositoryError(messages.loginFailedApi);
+        if (error instanceof RepositoryError && !(error instanceof NetworkError))
+          throw new RepositoryError(messages.loginFailedApi);
         throw error;
       }
     },
@@ -38,8 +44,12 @@ export function createHttpAuth(http: HttpClient): Repository['auth'] {
     },
     async register(registration: Registration) {
       // SPEC §7: the answer has success and message; `success: false` is a refusal with that message.
-      const answer = await http.post(endpoints.register, { json: registration },
-        answerOf(z.looseObject({ success: z.optional(z.boolean()), message: z.optional(z.string()) })), { fallback: messages.genericShort, checkSuccess: true, announce: false });
+      const answer = await http.post(
+        endpoints.register,
+        { json: registration },
+        answerOf(z.looseObject({ success: z.optional(z.boolean()), message: z.optional(z.string()) })),
+        { fallback: messages.genericShort, checkSuccess: true, announce: false },
+      );
       return answer.message || messages.registrationSuccess;
     },
   };
@@ -48,10 +58,16 @@ export function createHttpAuth(http: HttpClient): Repository['auth'] {
 export function createHttpPasswordReset(http: HttpClient): Repository['passwordReset'] {
   return {
     async request(email: string) {
-      await http.post(endpoints.passwordResetRequest, { json: { email } }, noAnswer, { fallback: messages.generic, announce: false });
+      await http.post(endpoints.passwordResetRequest, { json: { email } }, noAnswer, {
+        fallback: messages.generic,
+        announce: false,
+      });
     },
     async reset(payload: PasswordReset) {
-      await http.post(endpoints.passwordReset, { json: payload }, noAnswer, { fallback: messages.genericShort, announce: false });
+      await http.post(endpoints.passwordReset, { json: payload }, noAnswer, {
+        fallback: messages.genericShort,
+        announce: false,
+      });
     },
   };
 }

@@ -23,13 +23,28 @@ const productTexts = {
 export function createHttpPublicProducts(http: HttpClient): Repository['publicProducts'] {
   const opts = (fallback: string) => ({ fallback, checkSuccess: true });
   const list: Repository['publicProducts']['list'] = async (query) =>
-    parseData(productList, await http.get(endpoints.publicProducts, { ...opts(productTexts.list), query: queryOf(query) }), productTexts.list);
+    parseData(
+      productList,
+      await http.get(endpoints.publicProducts, { ...opts(productTexts.list), query: queryOf(query) }),
+      productTexts.list,
+    );
   return {
     list,
     page: async (query, limit) => firstOf(await list(query), limit),
-    featured: async () => parseData(productList, await http.get(endpoints.publicProductsFeatured, opts(productTexts.list)), productTexts.list),
-    get: async (id) => parseData(productSchema, await http.get(endpoints.publicProduct(id), opts(productTexts.one)), productTexts.one),
-    similar: async (id) => parseData(productList, await http.get(endpoints.publicProductSimilar(id), opts(productTexts.list)), productTexts.list),
+    featured: async () =>
+      parseData(
+        productList,
+        await http.get(endpoints.publicProductsFeatured, opts(productTexts.list)),
+        productTexts.list,
+      ),
+    get: async (id) =>
+      parseData(productSchema, await http.get(endpoints.publicProduct(id), opts(productTexts.one)), productTexts.one),
+    similar: async (id) =>
+      parseData(
+        productList,
+        await http.get(endpoints.publicProductSimilar(id), opts(productTexts.list)),
+        productTexts.list,
+      ),
   };
 }
 
@@ -43,14 +58,19 @@ export function createHttpCategories(http: HttpClient, products: Repository['pro
     usage: async () => {
       const [categories, all] = await Promise.all([list(), products.list()]);
       const counts: Record<string, number> = Object.fromEntries(categories.map((c) => [c.name, 0]));
-      for (const product of all) if (product.category in counts) counts[product.category] = (counts[product.category] ?? 0) + 1;
+      for (const product of all)
+        if (product.category in counts) counts[product.category] = (counts[product.category] ?? 0) + 1;
       return counts;
     },
     listActive: async () => parseData(categoryList, await http.get(endpoints.categoriesActive, { fallback: load })),
     get: async (id) => parseData(categorySchema, await http.get(endpoints.category(id), { fallback: load })),
     // SPEC §7: create reads the category from the answer.
-    create: async (draft) => http.post(endpoints.categories, { json: draft }, answerOf(fromWire(categorySchema, categoryFields)), { fallback: save }),
-    update: async (id, draft) => http.put(endpoints.category(id), { json: draft }, answerOf(categorySchema), { fallback: save }),
+    create: async (draft) =>
+      http.post(endpoints.categories, { json: draft }, answerOf(fromWire(categorySchema, categoryFields)), {
+        fallback: save,
+      }),
+    update: async (id, draft) =>
+      http.put(endpoints.category(id), { json: draft }, answerOf(categorySchema), { fallback: save }),
     remove: async (id) => {
       await http.delete(endpoints.category(id));
     },

@@ -1,20 +1,38 @@
 import type { User } from '../../domain/user';
 import { useSession } from '../../stores/session';
 import { createRepository } from '../create-repository';
-import { ForbiddenError, NetworkError, NotFoundError, RepositoryError, UnauthorizedError, ValidationError } from '../errors';
+import {
+  ForbiddenError,
+  NetworkError,
+  NotFoundError,
+  RepositoryError,
+  UnauthorizedError,
+  ValidationError,
+} from '../errors';
 import type { Repository } from '../repository';
 import { createHttpRepository } from './create-http-repository';
 
 /** The rules of SPEC §7/§8 the HTTP client applies to every answer, with fetch stubbed. */
 
 const user: User = {
-  id: 1, name: 'Anna Admin', email: 'admin@example.com', companyName: 'KIZ', role: 'admin', roles: ['ROLE_ADMIN'], projectGroups: [1],
-  avatar: null, createdAt: '2026-01-01T00:00:00.000Z', createdBy: null,
+  id: 1,
+  name: 'Anna Admin',
+  email: 'admin@example.com',
+  companyName: 'KIZ',
+  role: 'admin',
+  roles: ['ROLE_ADMIN'],
+  projectGroups: [1],
+  avatar: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  createdBy: null,
   notificationSettings: { newProject: true, newTask: true, taskDeadline: true, taskComments: true },
 };
 
 const answer = (status: number, body: unknown, statusText = '') =>
-  new Response(typeof body === 'string' ? body : body === undefined ? null : JSON.stringify(body), { status, statusText });
+  new Response(typeof body === 'string' ? body : body === undefined ? null : JSON.stringify(body), {
+    status,
+    statusText,
+  });
 
 /** A repository whose every request gets the given answer (or, for a function, what it returns or throws). */
 function repoAnswering(reply: Response | (() => Promise<Response>)): Repository {
@@ -26,10 +44,13 @@ function repoAnswering(reply: Response | (() => Promise<Response>)): Repository 
   });
 }
 
-const failure = (promise: Promise<unknown>) => promise.then(
-  () => { throw new Error('expected a failure'); },
-  (error: unknown) => error,
-);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (error: unknown) => error,
+  );
 
 const draft = { title: 'X', description: 'Y', category: 'Beratung' };
 
@@ -48,7 +69,9 @@ describe('product calls treat success: false as a failure', () => {
   ];
 
   test.each(calls)('%s: the server message, else "%s"', async (_name, fallback, call) => {
-    const withMessage = await failure(call(repoAnswering(answer(200, { success: false, message: 'Kategorie fehlt', data: [] }))));
+    const withMessage = await failure(
+      call(repoAnswering(answer(200, { success: false, message: 'Kategorie fehlt', data: [] }))),
+    );
     expect(withMessage).toBeInstanceOf(RepositoryError);
     expect((withMessage as Error).message).toBe('Kategorie fehlt');
     const without = await failure(call(repoAnswering(answer(200, { success: false, data: [] }))));
@@ -75,14 +98,50 @@ describe('configuration calls raise the HTTP status text on a non-OK answer', ()
   });
 });
 
-describe('other failures: the server message, else the call\'s §8 text, else the generic one', () => {
+describe("other failures: the server message, else the call's §8 text, else the generic one", () => {
   const cases: [string, Response, (repo: Repository) => Promise<unknown>, typeof RepositoryError, string][] = [
-    ['a 500 with a message', answer(500, { message: 'Datenbank weg' }), (repo) => repo.tasks.list(), RepositoryError, 'Datenbank weg'],
-    ['a 500 with a message on a call with a §8 text', answer(500, { message: 'Datenbank weg' }), (repo) => repo.users.list(), RepositoryError, 'Datenbank weg'],
-    ['a 500 without a body', answer(500, undefined), (repo) => repo.tasks.list(), RepositoryError, 'API-Anfrage fehlgeschlagen'],
-    ['a 502 with an HTML page', answer(502, '<html>Bad Gateway</html>'), (repo) => repo.polls.list(), RepositoryError, 'API-Anfrage fehlgeschlagen'],
-    ['a 500 on a call with a §8 text', answer(500, {}), (repo) => repo.users.list(), RepositoryError, 'Fehler beim Laden der Benutzer'],
-    ['a 403', answer(403, { message: 'Nur für Admins' }), (repo) => repo.users.list(), ForbiddenError, 'Nur für Admins'],
+    [
+      'a 500 with a message',
+      answer(500, { message: 'Datenbank weg' }),
+      (repo) => repo.tasks.list(),
+      RepositoryError,
+      'Datenbank weg',
+    ],
+    [
+      'a 500 with a message on a call with a §8 text',
+      answer(500, { message: 'Datenbank weg' }),
+      (repo) => repo.users.list(),
+      RepositoryError,
+      'Datenbank weg',
+    ],
+    [
+      'a 500 without a body',
+      answer(500, undefined),
+      (repo) => repo.tasks.list(),
+      RepositoryError,
+      'API-Anfrage fehlgeschlagen',
+    ],
+    [
+      'a 502 with an HTML page',
+      answer(502, '<html>Bad Gateway</html>'),
+      (repo) => repo.polls.list(),
+      RepositoryError,
+      'API-Anfrage fehlgeschlagen',
+    ],
+    [
+      'a 500 on a call with a §8 text',
+      answer(500, {}),
+      (repo) => repo.users.list(),
+      RepositoryError,
+      'Fehler beim Laden der Benutzer',
+    ],
+    [
+      'a 403',
+      answer(403, { message: 'Nur für Admins' }),
+      (repo) => repo.users.list(),
+      ForbiddenError,
+      'Nur für Admins',
+    ],
     ['a 404', answer(404, {}), (repo) => repo.tasks.get(9), NotFoundError, 'API-Anfrage fehlgeschlagen'],
   ];
 
@@ -92,8 +151,14 @@ describe('other failures: the server message, else the call\'s §8 text, else th
     expect((error as Error).message).toBe(message);
   });
 
-  test('a 400 is a ValidationError with the server\'s message and field messages', async () => {
-    const error = await failure(repoAnswering(answer(400, { message: 'Titel fehlt', fields: { title: 'Pflichtfeld' } })).tasks.create({ projectId: 1, title: '', description: 'D' }));
+  test("a 400 is a ValidationError with the server's message and field messages", async () => {
+    const error = await failure(
+      repoAnswering(answer(400, { message: 'Titel fehlt', fields: { title: 'Pflichtfeld' } })).tasks.create({
+        projectId: 1,
+        title: '',
+        description: 'D',
+      }),
+    );
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ message: 'Titel fehlt', fields: { title: 'Pflichtfeld' } });
   });
@@ -111,7 +176,7 @@ test.each([
   expect(await repoAnswering(answer(200, body)).users.list()).toEqual([user]);
 });
 
-test('the hero settings are read from the answer\'s settings object, or the answer itself', async () => {
+test("the hero settings are read from the answer's settings object, or the answer itself", async () => {
   const settings = { file: null, opacity: 0.3, imageDescription: 'Team' };
   expect(await repoAnswering(answer(200, { settings })).configurations.get('hero')).toEqual(settings);
   expect(await repoAnswering(answer(200, settings)).configurations.get('hero')).toEqual(settings);
@@ -163,7 +228,11 @@ describe('a 401 on any call', () => {
 
 test('a network failure gives the German message, for reads and writes alike', async () => {
   const offline = repoAnswering(() => Promise.reject(new TypeError('Failed to fetch')));
-  for (const call of [offline.polls.list(), offline.products.create(draft), offline.auth.login({ email: 'a@example.com', password: 'x' })]) {
+  for (const call of [
+    offline.polls.list(),
+    offline.products.create(draft),
+    offline.auth.login({ email: 'a@example.com', password: 'x' }),
+  ]) {
     const error = await failure(call);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toBe('Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.');
@@ -171,7 +240,8 @@ test('a network failure gives the German message, for reads and writes alike', a
 });
 
 describe('a failed login reads "Login fehlgeschlagen"', () => {
-  const login = (response: Response) => failure(repoAnswering(response).auth.login({ email: 'admin@example.com', password: 'falsch' }));
+  const login = (response: Response) =>
+    failure(repoAnswering(response).auth.login({ email: 'admin@example.com', password: 'falsch' }));
 
   test.each([
     ['a 400', answer(400, { message: 'E-Mail fehlt' })],
@@ -190,7 +260,7 @@ describe('a failed login reads "Login fehlgeschlagen"', () => {
   });
 });
 
-test('product forms carry the signed-in user\'s id, as the session holds it, in createdBy', async () => {
+test("product forms carry the signed-in user's id, as the session holds it, in createdBy", async () => {
   const sent: (FormDataEntryValue | null)[] = [];
   const repo = createHttpRepository({
     baseUrl: '/api',

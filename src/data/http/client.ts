@@ -1,6 +1,14 @@
 import * as messages from '../../domain/core-messages';
 import { forgetAll, isCacheable, recall, remember } from './read-cache';
-import { ConflictError, ForbiddenError, NetworkError, NotFoundError, RepositoryError, UnauthorizedError, ValidationError } from '../errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  NetworkError,
+  NotFoundError,
+  RepositoryError,
+  UnauthorizedError,
+  ValidationError,
+} from '../errors';
 
 export interface HttpClientOptions {
   baseUrl: string;
@@ -125,7 +133,13 @@ export function createHttpClient(options: HttpClientOptions) {
    * fails the write before anything re-reads: the screen and its form stay as they are, whatever the re-read
    * would have met, and the form says what happened.
    */
-  async function write<T>(method: string, path: string, body: Body, read: AnswerReader<T>, opts: RequestOptions = {}): Promise<T> {
+  async function write<T>(
+    method: string,
+    path: string,
+    body: Body,
+    read: AnswerReader<T>,
+    opts: RequestOptions = {},
+  ): Promise<T> {
     const answer = read(await request(method, path, { ...opts, body }));
     if (opts.announce !== false) options.onWrite?.();
     return answer;
@@ -133,8 +147,10 @@ export function createHttpClient(options: HttpClientOptions) {
 
   return {
     get: (path: string, opts?: RequestOptions) => request('GET', path, opts),
-    post: <T>(path: string, body: Body, read: AnswerReader<T>, opts?: RequestOptions) => write('POST', path, body, read, opts),
-    put: <T>(path: string, body: Body, read: AnswerReader<T>, opts?: RequestOptions) => write('PUT', path, body, read, opts),
+    post: <T>(path: string, body: Body, read: AnswerReader<T>, opts?: RequestOptions) =>
+      write('POST', path, body, read, opts),
+    put: <T>(path: string, body: Body, read: AnswerReader<T>, opts?: RequestOptions) =>
+      write('PUT', path, body, read, opts),
     delete: (path: string, opts?: RequestOptions) => write('DELETE', path, undefined, noAnswer, opts),
   };
 }

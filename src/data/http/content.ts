@@ -15,9 +15,15 @@ export function createHttpFooterPages(http: HttpClient): Repository['footerPages
   const save = 'Fehler beim Speichern der Seite';
   return {
     list: async (status) => parseData(footerPageList, await http.get(endpoints.footerPages, { query: { status } })),
-    bySlug: async (slug) => parseData(footerPageSchema, await http.get(endpoints.footerPageBySlug(slug), { fallback: 'Fehler beim Laden der Seite' })),
-    create: async (draft) => http.post(endpoints.footerPages, { json: draft }, answerOf(footerPageSchema), { fallback: save }),
-    update: async (id, draft) => http.put(endpoints.footerPage(id), { json: draft }, answerOf(footerPageSchema), { fallback: save }),
+    bySlug: async (slug) =>
+      parseData(
+        footerPageSchema,
+        await http.get(endpoints.footerPageBySlug(slug), { fallback: 'Fehler beim Laden der Seite' }),
+      ),
+    create: async (draft) =>
+      http.post(endpoints.footerPages, { json: draft }, answerOf(footerPageSchema), { fallback: save }),
+    update: async (id, draft) =>
+      http.put(endpoints.footerPage(id), { json: draft }, answerOf(footerPageSchema), { fallback: save }),
     remove: async (id) => {
       await http.delete(endpoints.footerPage(id), { fallback: 'Fehler beim Löschen der Seite' });
     },
@@ -38,7 +44,8 @@ export function createHttpConfigurations(http: HttpClient): Repository['configur
   };
   return {
     get: async (key) => settingsOf(await http.get(endpoints.configuration(key), { statusTextErrors: true })),
-    getPublic: async (key) => settingsOf(await http.get(endpoints.publicConfiguration(key), { statusTextErrors: true })),
+    getPublic: async (key) =>
+      settingsOf(await http.get(endpoints.publicConfiguration(key), { statusTextErrors: true })),
     async save(key, draft) {
       // DECISION: the data part carries opacity and imageDescription only (SPEC §7), and a save without a file
       // keeps the stored one; so dropping the image is the spec's delete first, then the save.
@@ -48,7 +55,9 @@ export function createHttpConfigurations(http: HttpClient): Repository['configur
       if (draft.file) form.append('file', new File([draft.file.blob], draft.file.name, { type: draft.file.type }));
       form.append('data', JSON.stringify({ opacity: draft.opacity, imageDescription: draft.imageDescription }));
       // Its answer must carry the settings object SPEC §7 names: every field of a bare one may be left out.
-      return (await http.post(endpoints.configurationSave(key), { form }, answerOf(savedSettings), { statusTextErrors: true })).settings;
+      return (
+        await http.post(endpoints.configurationSave(key), { form }, answerOf(savedSettings), { statusTextErrors: true })
+      ).settings;
     },
     remove,
   };
@@ -57,8 +66,9 @@ export function createHttpConfigurations(http: HttpClient): Repository['configur
 export function createHttpContact(http: HttpClient): Repository['contact'] {
   return {
     async send(message) {
-      await http.post(endpoints.contact, { json: message }, noAnswer, { fallback: 'Fehler beim Senden des Kontaktformulars' });
+      await http.post(endpoints.contact, { json: message }, noAnswer, {
+        fallback: 'Fehler beim Senden des Kontaktformulars',
+      });
     },
   };
 }
-

@@ -28,7 +28,10 @@ export function createHttpRepository(options: HttpRepositoryOptions): Repository
   let live: Promise<{ sync(): void }> | undefined;
   const getToken = () => {
     const token = options.getToken();
-    if (listeners.size && (token || live)) void (live ??= import('./live-events').then((m) => m.startLiveEvents({ ...options, notify }))).then((l) => l.sync());
+    if (listeners.size && (token || live))
+      void (live ??= import('./live-events').then((m) => m.startLiveEvents({ ...options, notify }))).then((l) =>
+        l.sync(),
+      );
     return token;
   };
   const http = createHttpClient({ ...options, getToken, onWrite: notify });
@@ -54,7 +57,9 @@ export function createHttpRepository(options: HttpRepositoryOptions): Repository
     comments: loadedOnFirstCall('comments', async () => (await work()).createHttpComments(http, getUserId)),
     configurations: createHttpConfigurations(http),
     contact: createHttpContact(http),
-    notifications: loadedOnFirstCall('notifications', async () => (await memberContent()).createHttpNotifications(http)),
+    notifications: loadedOnFirstCall('notifications', async () =>
+      (await memberContent()).createHttpNotifications(http),
+    ),
     files: {
       // Server files are plain URLs; a relative one resolves against the page, as the server serves it.
       open: async (url) => ({ url, release: () => {} }),

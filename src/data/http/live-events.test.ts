@@ -29,11 +29,18 @@ function setUp(answers: EventsAnswer[]) {
     return answer();
   };
   const repository = createHttpRepository({
-    baseUrl: '/api', getToken: () => token, getUserId: () => 1, fetch, onServerGone: (value) => gone.push(value),
+    baseUrl: '/api',
+    getToken: () => token,
+    getUserId: () => 1,
+    fetch,
+    onServerGone: (value) => gone.push(value),
   });
   const listener = vi.fn();
   return {
-    repository, calls, gone, listener,
+    repository,
+    calls,
+    gone,
+    listener,
     setToken: (value: string | null) => void (token = value),
     subscribe: () => repository.subscribe(listener),
   };
@@ -131,7 +138,13 @@ test('a dropped stream reconnects after 1 s, 2 s, …; the notice shows while th
   const first = eventStream();
   const back = eventStream();
   const fail = () => Promise.reject(new TypeError('Failed to fetch'));
-  const live = setUp([() => first.response, fail, fail, () => new Response(null, { status: 502 }), () => back.response]);
+  const live = setUp([
+    () => first.response,
+    fail,
+    fail,
+    () => new Response(null, { status: 502 }),
+    () => back.response,
+  ]);
   live.subscribe();
   await settle();
   first.end();

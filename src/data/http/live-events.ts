@@ -25,7 +25,8 @@ export const SPREAD_MS = 500;
 export const retryDelay = (attempt: number) => Math.min(15_000, 1000 * 2 ** attempt);
 
 const notOffered = (response: Response) =>
-  [404, 405, 501].includes(response.status) || (response.ok && !response.headers.get('content-type')?.startsWith('text/event-stream'));
+  [404, 405, 501].includes(response.status) ||
+  (response.ok && !response.headers.get('content-type')?.startsWith('text/event-stream'));
 
 export function startLiveEvents(options: LiveEventsOptions) {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
@@ -40,10 +41,13 @@ export function startLiveEvents(options: LiveEventsOptions) {
   let opened = false;
 
   const changed = () => {
-    coalescing ??= setTimeout(() => {
-      coalescing = null;
-      options.notify();
-    }, COALESCE_MS + Math.random() * SPREAD_MS);
+    coalescing ??= setTimeout(
+      () => {
+        coalescing = null;
+        options.notify();
+      },
+      COALESCE_MS + Math.random() * SPREAD_MS,
+    );
   };
   const setGone = (value: boolean) => {
     if (gone === value) return;
@@ -90,7 +94,11 @@ export function startLiveEvents(options: LiveEventsOptions) {
     while (!signal.aborted) {
       let response: Response | null = null;
       try {
-        response = await doFetch(url, { headers: { Authorization: `Bearer ${forToken}`, Accept: 'text/event-stream' }, cache: 'no-store', signal });
+        response = await doFetch(url, {
+          headers: { Authorization: `Bearer ${forToken}`, Accept: 'text/event-stream' },
+          cache: 'no-store',
+          signal,
+        });
       } catch {
         // Unreachable: the notice below.
       }

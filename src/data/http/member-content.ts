@@ -20,7 +20,10 @@ export function createHttpPolls(http: HttpClient): Repository['polls'] {
     list,
     // The provider's API has no paging or search (SPEC §7): the page is cut from the full answer.
     page: async (query, limit) => {
-      return firstOf((await list()).filter((poll) => matchesPollSearch(poll, query.search ?? '')), limit);
+      return firstOf(
+        (await list()).filter((poll) => matchesPollSearch(poll, query.search ?? '')),
+        limit,
+      );
     },
     active: async () => parseData(listOf(pollSchema, 'Umfragen'), await http.get(endpoints.pollsActive)),
     get: async (id) => parseData(pollSchema, await http.get(endpoints.poll(id), { fallback: load }), load),
@@ -29,19 +32,24 @@ export function createHttpPolls(http: HttpClient): Repository['polls'] {
     remove: async (id) => {
       await http.delete(endpoints.poll(id));
     },
-    vote: async (pollId, optionId) => http.post(endpoints.pollVote(pollId), { json: { optionId } }, answerOf(pollSchema), { fallback: 'Fehler beim Abstimmen' }),
+    vote: async (pollId, optionId) =>
+      http.post(endpoints.pollVote(pollId), { json: { optionId } }, answerOf(pollSchema), {
+        fallback: 'Fehler beim Abstimmen',
+      }),
   };
 }
 
 export function createHttpNotifications(http: HttpClient): Repository['notifications'] {
   return {
-    list: async () => parseData(listOf(notificationSchema, 'Benachrichtigungen'), await http.get(endpoints.notifications)),
+    list: async () =>
+      parseData(listOf(notificationSchema, 'Benachrichtigungen'), await http.get(endpoints.notifications)),
     markRead: async (id) => {
       await http.post(endpoints.notificationRead(id), undefined, noAnswer);
     },
     markAllRead: async () => {
       await http.post(endpoints.notificationsReadAll, undefined, noAnswer);
     },
-    updateSettings: async (settings) => http.put(endpoints.notificationSettings, { json: settings }, answerOf(wireUserSchema)),
+    updateSettings: async (settings) =>
+      http.put(endpoints.notificationSettings, { json: settings }, answerOf(wireUserSchema)),
   };
 }

@@ -17,16 +17,27 @@ function groupFields(raw: Fields): Fields {
   const { members } = raw;
   return {
     ...raw,
-    memberIds: raw.memberIds ?? (Array.isArray(members) ? members.map((member) => (isRecord(member) ? member.id : member)) : []),
+    memberIds:
+      raw.memberIds ?? (Array.isArray(members) ? members.map((member) => (isRecord(member) ? member.id : member)) : []),
     adminId: raw.adminId ?? null,
   };
 }
 
 export function createHttpUsers(http: HttpClient): Repository['users'] {
   return {
-    list: async () => parseData(listOf(wireUserSchema, 'Benutzer'), await http.get(endpoints.users, { fallback: 'Fehler beim Laden der Benutzer' })),
-    create: async (draft) => http.post(endpoints.users, { json: draft }, answerOf(wireUserSchema), { fallback: 'Fehler beim Speichern des Benutzers' }),
-    update: async (id, draft) => http.put(endpoints.user(id), { json: draft }, answerOf(wireUserSchema), { fallback: 'Fehler beim Speichern des Benutzers' }),
+    list: async () =>
+      parseData(
+        listOf(wireUserSchema, 'Benutzer'),
+        await http.get(endpoints.users, { fallback: 'Fehler beim Laden der Benutzer' }),
+      ),
+    create: async (draft) =>
+      http.post(endpoints.users, { json: draft }, answerOf(wireUserSchema), {
+        fallback: 'Fehler beim Speichern des Benutzers',
+      }),
+    update: async (id, draft) =>
+      http.put(endpoints.user(id), { json: draft }, answerOf(wireUserSchema), {
+        fallback: 'Fehler beim Speichern des Benutzers',
+      }),
     remove: async (id) => {
       await http.delete(endpoints.user(id), { fallback: 'Fehler beim Löschen des Benutzers' });
     },
@@ -36,9 +47,19 @@ export function createHttpUsers(http: HttpClient): Repository['users'] {
 export function createHttpGroups(http: HttpClient): Repository['groups'] {
   const group = fromWire(tolerant(projectGroupSchema, 'Projektgruppen', ['name']), groupFields);
   return {
-    list: async () => parseData(listOf(group, 'Projektgruppen'), await http.get(endpoints.groups, { fallback: 'Fehler beim Laden der Projektgruppen' })),
-    create: async (draft) => http.post(endpoints.groups, { json: draft }, answerOf(group), { fallback: 'Fehler beim Speichern der Projektgruppe' }),
-    update: async (id, draft) => http.put(endpoints.group(id), { json: draft }, answerOf(group), { fallback: 'Fehler beim Speichern der Projektgruppe' }),
+    list: async () =>
+      parseData(
+        listOf(group, 'Projektgruppen'),
+        await http.get(endpoints.groups, { fallback: 'Fehler beim Laden der Projektgruppen' }),
+      ),
+    create: async (draft) =>
+      http.post(endpoints.groups, { json: draft }, answerOf(group), {
+        fallback: 'Fehler beim Speichern der Projektgruppe',
+      }),
+    update: async (id, draft) =>
+      http.put(endpoints.group(id), { json: draft }, answerOf(group), {
+        fallback: 'Fehler beim Speichern der Projektgruppe',
+      }),
     remove: async (id) => {
       await http.delete(endpoints.group(id), { fallback: 'Fehler beim Löschen der Projektgruppe' });
     },
@@ -47,10 +68,17 @@ export function createHttpGroups(http: HttpClient): Repository['groups'] {
 
 export function createHttpWhitelist(http: HttpClient): Repository['whitelist'] {
   return {
-    list: async () => parseData(listOf(whitelistedEmailSchema, 'Whitelist'), await http.get(endpoints.whitelist, { fallback: 'Fehler beim Laden der Whitelist' })),
+    list: async () =>
+      parseData(
+        listOf(whitelistedEmailSchema, 'Whitelist'),
+        await http.get(endpoints.whitelist, { fallback: 'Fehler beim Laden der Whitelist' }),
+      ),
     create: async (draft) =>
-      http.post(endpoints.whitelist, { json: { isActive: true, ...draft } }, answerOf(whitelistedEmailSchema), { fallback: 'Fehler beim Erstellen der Einladungen' }),
-    update: async (id, draft) => http.put(endpoints.whitelistEntry(id), { json: draft }, answerOf(whitelistedEmailSchema)),
+      http.post(endpoints.whitelist, { json: { isActive: true, ...draft } }, answerOf(whitelistedEmailSchema), {
+        fallback: 'Fehler beim Erstellen der Einladungen',
+      }),
+    update: async (id, draft) =>
+      http.put(endpoints.whitelistEntry(id), { json: draft }, answerOf(whitelistedEmailSchema)),
     remove: async (id) => {
       await http.delete(endpoints.whitelistEntry(id), { fallback: 'Fehler beim Entfernen aus der Whitelist' });
     },
@@ -59,11 +87,20 @@ export function createHttpWhitelist(http: HttpClient): Repository['whitelist'] {
     // /register has the last word (refusing here would block every registration on a server that answers otherwise).
     async check(email): Promise<boolean> {
       // A check changes nothing: no screen re-reads.
-      const answer: unknown = await http.post(endpoints.whitelistCheck, { json: { email } }, unwrap, { fallback: messages.genericShort, announce: false });
+      const answer: unknown = await http.post(endpoints.whitelistCheck, { json: { email } }, unwrap, {
+        fallback: messages.genericShort,
+        announce: false,
+      });
       if (typeof answer === 'boolean') return answer;
-      const flags = z.object({ allowed: z.optional(z.boolean()), whitelisted: z.optional(z.boolean()), isWhitelisted: z.optional(z.boolean()) });
+      const flags = z.object({
+        allowed: z.optional(z.boolean()),
+        whitelisted: z.optional(z.boolean()),
+        isWhitelisted: z.optional(z.boolean()),
+      });
       const parsed = flags.safeParse(answer);
-      return parsed.success ? (parsed.data.allowed ?? parsed.data.whitelisted ?? parsed.data.isWhitelisted ?? true) : true;
+      return parsed.success
+        ? (parsed.data.allowed ?? parsed.data.whitelisted ?? parsed.data.isWhitelisted ?? true)
+        : true;
     },
   };
 }

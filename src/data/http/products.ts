@@ -35,7 +35,11 @@ function productForm(draft: ProductDraft, createdBy: number | null): FormData {
 export function createHttpProducts(http: HttpClient, getUserId: () => number | null): Repository['products'] {
   const opts = (fallback: string) => ({ fallback, checkSuccess: true });
   const list: Repository['products']['list'] = async (query) =>
-    parseData(productList, await http.get(endpoints.products, { ...opts(listFailed), query: queryOf(query) }), listFailed);
+    parseData(
+      productList,
+      await http.get(endpoints.products, { ...opts(listFailed), query: queryOf(query) }),
+      listFailed,
+    );
   return {
     list,
     // The provider's API has no paging (SPEC §7): the page is cut from the full answer.
@@ -45,12 +49,22 @@ export function createHttpProducts(http: HttpClient, getUserId: () => number | n
       if (!found) throw new NotFoundError('Fehler beim Laden des Produkts');
       return found;
     },
-    create: async (draft) => http.post(endpoints.products, { form: productForm(draft, getUserId()) }, answerOf(productSchema), opts('Fehler beim Erstellen des Produkts')),
+    create: async (draft) =>
+      http.post(
+        endpoints.products,
+        { form: productForm(draft, getUserId()) },
+        answerOf(productSchema),
+        opts('Fehler beim Erstellen des Produkts'),
+      ),
     update: async (id, draft) =>
-      http.post(endpoints.productUpdate(id), { form: productForm(draft, getUserId()) }, answerOf(productSchema), opts('Fehler beim Aktualisieren des Produkts')),
+      http.post(
+        endpoints.productUpdate(id),
+        { form: productForm(draft, getUserId()) },
+        answerOf(productSchema),
+        opts('Fehler beim Aktualisieren des Produkts'),
+      ),
     remove: async (id) => {
       await http.delete(endpoints.product(id), opts('Fehler beim Löschen des Produkts'));
     },
   };
 }
-

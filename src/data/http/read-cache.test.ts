@@ -1,7 +1,16 @@
 import { NetworkError, UnauthorizedError } from '../errors';
 import { createHttpRepository } from './create-http-repository';
 
-const page = { id: 1, title: 'Impressum', slug: 'impressum', content: '<p>x</p>', status: 'published', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: null, updatedBy: null };
+const page = {
+  id: 1,
+  title: 'Impressum',
+  slug: 'impressum',
+  content: '<p>x</p>',
+  status: 'published',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: null,
+  updatedBy: null,
+};
 
 function setup(token: string | null = 'token') {
   let online = true;
@@ -37,7 +46,7 @@ test('a read never made before, or one that is not cached by the spec, fails wit
   await expect(repo.polls.list()).rejects.toThrow('Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.');
 });
 
-test('a 401 forgets every cached answer, so the next user never sees the last one\'s data', async () => {
+test("a 401 forgets every cached answer, so the next user never sees the last one's data", async () => {
   const { repo, goOffline, expire } = setup();
   await repo.footerPages.list('published');
   expire();
@@ -46,7 +55,7 @@ test('a 401 forgets every cached answer, so the next user never sees the last on
   await expect(repo.footerPages.list('published')).rejects.toBeInstanceOf(NetworkError);
 });
 
-test('a guest\'s refused call (no session to end) keeps the public answers read before', async () => {
+test("a guest's refused call (no session to end) keeps the public answers read before", async () => {
   const { repo, goOffline, expire } = setup(null);
   await repo.footerPages.list('published');
   expire();

@@ -14,7 +14,8 @@ import { listOf } from './parse';
 type Schema = z.core.$ZodType;
 
 /** "12" → 12, as servers that write numbers as text send them. */
-const numberOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
+const numberOf = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
 
 /** Stands for no fallback: the field must be there. */
 const none = Symbol('required');
@@ -23,16 +24,23 @@ const none = Symbol('required');
  * The tolerant reader of one resource's answers. `required`: the fields besides ids a screen cannot do without
  * (a title, a name); `fallbacks`: where a type's fallback would say something wrong (a hero image's opacity).
  */
-export function tolerant<S extends Schema>(schema: S, resource: string, required: readonly string[] = [], fallbacks: Record<string, unknown> = {}): z.ZodMiniType<z.output<S>> {
+export function tolerant<S extends Schema>(
+  schema: S,
+  resource: string,
+  required: readonly string[] = [],
+  fallbacks: Record<string, unknown> = {},
+): z.ZodMiniType<z.output<S>> {
   /** The schema and what it reads as where it cannot be read (`none`: it must be). */
   const lenient = (schema: Schema, top?: boolean): [Schema, unknown] => {
-    if (schema instanceof z.ZodMiniNumber) return [z.pipe(z.transform(numberOf), schema), schema === idSchema ? none : 0];
+    if (schema instanceof z.ZodMiniNumber)
+      return [z.pipe(z.transform(numberOf), schema), schema === idSchema ? none : 0];
     if (schema instanceof z.ZodMiniString) return [schema, ''];
     if (schema instanceof z.ZodMiniBoolean) return [schema, false];
     if (schema instanceof z.ZodMiniEnum) return [schema, Object.values(schema._zod.def.entries)[0]];
     if (schema instanceof z.ZodMiniNullable) return [z.nullable(lenient(schema._zod.def.innerType)[0]), null];
     if (schema instanceof z.ZodMiniOptional) return [z.optional(lenient(schema._zod.def.innerType)[0]), undefined];
-    if (schema instanceof z.ZodMiniDefault) return [lenient(schema._zod.def.innerType)[0], schema._zod.def.defaultValue];
+    if (schema instanceof z.ZodMiniDefault)
+      return [lenient(schema._zod.def.innerType)[0], schema._zod.def.defaultValue];
     if (schema instanceof z.ZodMiniArray) return [listOf(lenient(schema._zod.def.element)[0], resource), []];
     if (schema instanceof z.ZodMiniObject) {
       const fields = Object.entries(schema._zod.def.shape).map(([key, field]): [string, Schema, unknown] => {
@@ -41,17 +49,21 @@ export function tolerant<S extends Schema>(schema: S, resource: string, required
       });
       // A field that cannot be read takes its fallback (a fresh list each time: rows must not share one); one
       // without a fallback fails the entry, named in the issue's path.
-      return [z.transform((raw, ctx) => {
-        const row: Record<string, unknown> = {};
-        if (!raw || typeof raw !== 'object') ctx.issues.push({ code: 'custom', input: raw, message: 'object' });
-        else for (const [key, read, fallback] of fields) {
-          const got = z.safeParse(read, Reflect.get(raw, key));
-          if (got.success) row[key] = got.data;
-          else if (fallback !== none) row[key] = Array.isArray(fallback) ? [] : fallback;
-          else ctx.issues.push({ code: 'custom', path: [key], input: raw, message: key });
-        }
-        return row;
-      }), none];
+      return [
+        z.transform((raw, ctx) => {
+          const row: Record<string, unknown> = {};
+          if (!raw || typeof raw !== 'object') ctx.issues.push({ code: 'custom', input: raw, message: 'object' });
+          else
+            for (const [key, read, fallback] of fields) {
+              const got = z.safeParse(read, Reflect.get(raw, key));
+              if (got.success) row[key] = got.data;
+              else if (fallback !== none) row[key] = Array.isArray(fallback) ? [] : fallback;
+              else ctx.issues.push({ code: 'custom', path: [key], input: raw, message: key });
+            }
+          return row;
+        }),
+        none,
+      ];
     }
     return [schema, none];
   };

@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { commentSchema, type CommentDraft } from '../../domain/comment';
-import { countProjectsByGroup, matchesProjectSearch, projectSchema as domainProject, type ProjectDraft } from '../../domain/project';
+import {
+  countProjectsByGroup,
+  matchesProjectSearch,
+  projectSchema as domainProject,
+  type ProjectDraft,
+} from '../../domain/project';
 import { taskSchema as domainTask, type TaskDraft } from '../../domain/task';
 import { summarizeProjectTasks } from '../../domain/task-summary';
 import { firstOf } from '../../domain/page';
@@ -43,7 +48,8 @@ function commentForm(draft: CommentDraft): FormData {
 
 export function createHttpProjects(http: HttpClient): Repository['projects'] {
   const fallbackLoad = 'Fehler beim Laden der Projekte';
-  const list = async () => parseData(listOf(projectSchema, 'Projekte'), await http.get(endpoints.projects, { fallback: fallbackLoad }));
+  const list = async () =>
+    parseData(listOf(projectSchema, 'Projekte'), await http.get(endpoints.projects, { fallback: fallbackLoad }));
   return {
     list,
     // The provider's API has no paging or search (SPEC §7): the page is cut from the full answer.
@@ -55,13 +61,26 @@ export function createHttpProjects(http: HttpClient): Repository['projects'] {
       return firstOf(search ? all.filter((p) => matchesProjectSearch(p, search, groupNames)) : all, limit);
     },
     countByGroup: async () => countProjectsByGroup((await list()).map((project) => project.projectGroupId)),
-    get: async (id) => parseData(projectSchema, await http.get(endpoints.project(id), { fallback: 'Fehler beim Laden des Projekts' })),
-    featured: async () => parseData(listOf(projectSchema, 'Projekte'), await http.get(endpoints.projectsFeatured, { fallback: fallbackLoad })),
-    ofMyGroups: async () => parseData(listOf(projectSchema, 'Projekte'), await http.get(endpoints.projectsOfMyGroups, { fallback: fallbackLoad })),
+    get: async (id) =>
+      parseData(projectSchema, await http.get(endpoints.project(id), { fallback: 'Fehler beim Laden des Projekts' })),
+    featured: async () =>
+      parseData(
+        listOf(projectSchema, 'Projekte'),
+        await http.get(endpoints.projectsFeatured, { fallback: fallbackLoad }),
+      ),
+    ofMyGroups: async () =>
+      parseData(
+        listOf(projectSchema, 'Projekte'),
+        await http.get(endpoints.projectsOfMyGroups, { fallback: fallbackLoad }),
+      ),
     create: async (draft) =>
-      http.post(endpoints.projects, { form: projectForm(draft) }, answerOf(projectSchema), { fallback: 'Fehler beim Erstellen des Projekts' }),
+      http.post(endpoints.projects, { form: projectForm(draft) }, answerOf(projectSchema), {
+        fallback: 'Fehler beim Erstellen des Projekts',
+      }),
     update: async (id, draft) =>
-      http.post(endpoints.projectUpdate(id), { form: projectForm(draft) }, answerOf(projectSchema), { fallback: 'Fehler beim Aktualisieren des Projekts' }),
+      http.post(endpoints.projectUpdate(id), { form: projectForm(draft) }, answerOf(projectSchema), {
+        fallback: 'Fehler beim Aktualisieren des Projekts',
+      }),
     remove: async (id) => {
       await http.delete(endpoints.project(id));
     },
@@ -70,7 +89,8 @@ export function createHttpProjects(http: HttpClient): Repository['projects'] {
 
 export function createHttpTasks(http: HttpClient): Repository['tasks'] {
   const list = async () => parseData(listOf(taskSchema, 'Aufgaben'), await http.get(endpoints.tasks));
-  const byProject = async (projectId: number) => parseData(listOf(taskSchema, 'Aufgaben'), await http.get(endpoints.tasksOfProject(projectId)));
+  const byProject = async (projectId: number) =>
+    parseData(listOf(taskSchema, 'Aufgaben'), await http.get(endpoints.tasksOfProject(projectId)));
   return {
     list,
     byProject,
@@ -89,31 +109,37 @@ export function createHttpTasks(http: HttpClient): Repository['tasks'] {
   };
 }
 
-
 /** SPEC §3 Comment: likes is a count with a hasLiked flag in server answers, a list of user ids in sample data. */
-const commentFields = (viewerId: number | null) => (raw: Fields): Fields => {
-  const { likes } = raw;
-  return {
-    ...raw,
-    likeCount: raw.likeCount ?? (Array.isArray(likes) ? likes.length : likes),
-    hasLiked: raw.hasLiked ?? (Array.isArray(likes) && viewerId !== null && likes.includes(viewerId)),
-    attachments: raw.attachments ?? [],
-    parentId: raw.parentId ?? null,
+const commentFields =
+  (viewerId: number | null) =>
+  (raw: Fields): Fields => {
+    const { likes } = raw;
+    return {
+      ...raw,
+      likeCount: raw.likeCount ?? (Array.isArray(likes) ? likes.length : likes),
+      hasLiked: raw.hasLiked ?? (Array.isArray(likes) && viewerId !== null && likes.includes(viewerId)),
+      attachments: raw.attachments ?? [],
+      parentId: raw.parentId ?? null,
+    };
   };
-};
 
 const likeCountSchema = z.number().check(z.int(), z.nonnegative());
-const likeSchema = tolerant(z.object({ success: z._default(z.boolean(), true), liked: z.boolean(), likeCount: likeCountSchema }), 'Likes', ['liked', 'likeCount']);
+const likeSchema = tolerant(
+  z.object({ success: z._default(z.boolean(), true), liked: z.boolean(), likeCount: likeCountSchema }),
+  'Likes',
+  ['liked', 'likeCount'],
+);
 const likesSchema = tolerant(z.object({ likeCount: likeCountSchema, hasLiked: z.boolean() }), 'Likes', ['likeCount']);
 
 /** `getUserId`: the signed-in user, who has liked a comment whose answer lists user ids instead of a flag. */
 export function createHttpComments(http: HttpClient, getUserId: () => number | null): Repository['comments'] {
   const comment = () => fromWire(tolerant(commentSchema, 'Kommentare'), commentFields(getUserId()));
   return {
-    byTask: async (taskId) => parseData(listOf(comment(), 'Kommentare'), await http.get(endpoints.taskComments(taskId))),
-    create: async (taskId, draft) => http.post(endpoints.taskComments(taskId), { form: commentForm(draft) }, answerOf(comment())),
+    byTask: async (taskId) =>
+      parseData(listOf(comment(), 'Kommentare'), await http.get(endpoints.taskComments(taskId))),
+    create: async (taskId, draft) =>
+      http.post(endpoints.taskComments(taskId), { form: commentForm(draft) }, answerOf(comment())),
     like: async (commentId) => http.post(endpoints.commentLike(commentId), undefined, answerOf(likeSchema)),
-    likes: async (commentId) =>
-      parseData(likesSchema, await http.get(endpoints.commentLikes(commentId))),
+    likes: async (commentId) => parseData(likesSchema, await http.get(endpoints.commentLikes(commentId))),
   };
 }

@@ -26,10 +26,23 @@ function repoAnswering(body: string | null, status = 200) {
   return { repo, announced };
 }
 
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 const product = { title: 'X', description: 'Y', category: 'Beratung' };
-const poll: PollDraft = { title: 'T', description: 'D', status: 'active', isActive: true, projectGroupIds: [1], startDate: null, endDate: null, options: [{ text: 'A' }, { text: 'B' }] };
+const poll: PollDraft = {
+  title: 'T',
+  description: 'D',
+  status: 'active',
+  isActive: true,
+  projectGroupIds: [1],
+  startDate: null,
+  endDate: null,
+  options: [{ text: 'A' }, { text: 'B' }],
+};
 const user: UserDraft = { name: 'Eva', email: 'eva@example.com', companyName: 'AWO', role: 'user', projectGroups: [] };
 const group: ProjectGroupDraft = { name: 'G', description: '', status: 'active', type: 'collaborative', memberIds: [] };
 const page: FooterPageDraft = { title: 'Hilfe', slug: 'hilfe', content: '<p>x</p>', status: 'draft' };
@@ -60,7 +73,10 @@ const writes: [string, (repo: Repository) => Promise<unknown>][] = [
   ['polls.create', (r) => r.polls.create(poll)],
   ['polls.update', (r) => r.polls.update(1, poll)],
   ['polls.vote', (r) => r.polls.vote(1, 2)],
-  ['notifications.updateSettings', (r) => r.notifications.updateSettings({ newProject: true, newTask: true, taskDeadline: true, taskComments: true })],
+  [
+    'notifications.updateSettings',
+    (r) => r.notifications.updateSettings({ newProject: true, newTask: true, taskDeadline: true, taskComments: true }),
+  ],
 ];
 
 const answers: [string, string | null][] = [
@@ -89,13 +105,27 @@ test('writes whose answer nothing needs succeed with any answer and are announce
 });
 
 test('a write whose answer was read is announced after it was read', async () => {
-  const { repo, announced } = repoAnswering(JSON.stringify({ id: 8, name: 'Pflege', description: '', icon: null, active: true }));
+  const { repo, announced } = repoAnswering(
+    JSON.stringify({ id: 8, name: 'Pflege', description: '', icon: null, active: true }),
+  );
   expect(await repo.categories.update(8, { name: 'Pflege' })).toMatchObject({ id: 8 });
   expect(announced).toHaveBeenCalledTimes(1);
 });
 
 test('signing in, registering, signing out and the password reset change no data: nothing re-reads', async () => {
-  const session = { token: 't', user: { id: 1, name: 'A', email: 'a@example.com', companyName: 'K', role: 'user', roles: [], projectGroups: [], createdAt: '2026-01-01T00:00:00.000Z' } };
+  const session = {
+    token: 't',
+    user: {
+      id: 1,
+      name: 'A',
+      email: 'a@example.com',
+      companyName: 'K',
+      role: 'user',
+      roles: [],
+      projectGroups: [],
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
+  };
   const { repo, announced } = repoAnswering(JSON.stringify({ success: true, message: 'ok', ...session }));
   await repo.auth.login({ email: 'a@example.com', password: 'x' });
   await repo.auth.register({ email: 'a@example.com', password: 'sicher1234', name: 'A', companyName: 'K' });

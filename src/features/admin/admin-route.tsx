@@ -40,7 +40,8 @@ export function Component() {
   const [heading, setHeading] = useState<{ view: string; text: string } | null>(null);
   const nameView = useCallback((text: string) => setHeading({ view, text }), [view]);
   const label = adminTabs.find((tab) => tab.key === active)?.label ?? '';
-  const documentTitle = mode.kind === 'list' ? `${label} – ${t.title}` : heading?.view === view ? heading.text : t.title;
+  const documentTitle =
+    mode.kind === 'list' ? `${label} – ${t.title}` : heading?.view === view ? heading.text : t.title;
   const tabList = useActiveTabInView<HTMLDivElement>(active);
   // A list replaced by its form (and back), or a deleted row, takes the focused button with it.
   const panel = useRef<HTMLDivElement>(null);
@@ -48,17 +49,29 @@ export function Component() {
   return (
     <Page title={t.title} documentTitle={documentTitle} lead={t.lead}>
       {repository().demo && (
-        <p className={styles.demoLink}><Link to="/demo-postfach">{t.mailbox}</Link></p>
+        <p className={styles.demoLink}>
+          <Link to="/demo-postfach">{t.mailbox}</Link>
+        </p>
       )}
       {/* Changing tabs pushes history, so Back returns to the previous tab; list/edit state resets. */}
       <Tabs.Root value={active} onValueChange={(tab) => setParams({ tab })} activationMode="manual">
         <Tabs.List ref={tabList} className={styles.tabs} aria-label={t.tabsLabel}>
           {adminTabs.map((tab) => (
-            <Tabs.Trigger key={tab.key} value={tab.key} className={styles.tab}>{tab.label}</Tabs.Trigger>
+            <Tabs.Trigger key={tab.key} value={tab.key} className={styles.tab}>
+              {tab.label}
+            </Tabs.Trigger>
           ))}
         </Tabs.List>
         <Tabs.Content ref={panel} value={active} className={styles.panel}>
-          <Suspense fallback={<div aria-busy="true"><Skeleton height="2rem" width="12rem" /><br /><Skeleton height="16rem" /></div>}>
+          <Suspense
+            fallback={
+              <div aria-busy="true">
+                <Skeleton height="2rem" width="12rem" />
+                <br />
+                <Skeleton height="16rem" />
+              </div>
+            }
+          >
             <TabTitleContext value={nameView}>
               <Panel />
             </TabTitleContext>

@@ -13,15 +13,41 @@ async function routes(): Promise<RouteObject[]> {
 type Db = Awaited<ReturnType<typeof renderRoute>>['ctx']['db'];
 
 // The form headings each tab shows, and the first stored item its edit form opens with.
-const forms: Partial<Record<(typeof adminTabs)[number]['key'], { create: string; edit?: [string, (db: Db) => Promise<number | undefined>] }>> = {
-  benutzer: { create: 'Neuer Benutzer', edit: ['Benutzer bearbeiten', async (db) => (await db.users.toCollection().first())?.id] },
-  gruppen: { create: 'Neue Projektgruppe', edit: ['Projektgruppe bearbeiten', async (db) => (await db.groups.toCollection().first())?.id] },
-  projekte: { create: 'Neues Projekt', edit: ['Projekt bearbeiten', async (db) => (await db.projects.toCollection().first())?.id] },
+const forms: Partial<
+  Record<
+    (typeof adminTabs)[number]['key'],
+    { create: string; edit?: [string, (db: Db) => Promise<number | undefined>] }
+  >
+> = {
+  benutzer: {
+    create: 'Neuer Benutzer',
+    edit: ['Benutzer bearbeiten', async (db) => (await db.users.toCollection().first())?.id],
+  },
+  gruppen: {
+    create: 'Neue Projektgruppe',
+    edit: ['Projektgruppe bearbeiten', async (db) => (await db.groups.toCollection().first())?.id],
+  },
+  projekte: {
+    create: 'Neues Projekt',
+    edit: ['Projekt bearbeiten', async (db) => (await db.projects.toCollection().first())?.id],
+  },
   einladungen: { create: 'Neue Einladungen' },
-  umfragen: { create: 'Neue Umfrage', edit: ['Umfrage bearbeiten', async (db) => (await db.polls.toCollection().first())?.id] },
-  produkte: { create: 'Neues Produkt', edit: ['Produkt bearbeiten', async (db) => (await db.products.toCollection().first())?.id] },
-  kategorien: { create: 'Neue Kategorie', edit: ['Kategorie bearbeiten', async (db) => (await db.categories.toCollection().first())?.id] },
-  'footer-seiten': { create: 'Neue Seite', edit: ['Seite bearbeiten', async (db) => (await db.footerPages.toCollection().first())?.id] },
+  umfragen: {
+    create: 'Neue Umfrage',
+    edit: ['Umfrage bearbeiten', async (db) => (await db.polls.toCollection().first())?.id],
+  },
+  produkte: {
+    create: 'Neues Produkt',
+    edit: ['Produkt bearbeiten', async (db) => (await db.products.toCollection().first())?.id],
+  },
+  kategorien: {
+    create: 'Neue Kategorie',
+    edit: ['Kategorie bearbeiten', async (db) => (await db.categories.toCollection().first())?.id],
+  },
+  'footer-seiten': {
+    create: 'Neue Seite',
+    edit: ['Seite bearbeiten', async (db) => (await db.footerPages.toCollection().first())?.id],
+  },
 };
 
 const seen = new Set<string>();
@@ -31,11 +57,14 @@ async function expectTitle(path: string, heading: string, title: string) {
   // Inside act: a create form's first load (nothing to fetch) settles right after the render.
   const { ctx, router, unmount } = await act(() => renderRoute(tree, path, { as: ADMIN_EMAIL }));
   // Loaded to the end (the list's rows, the form's choices) before the view goes.
-  await waitFor(() => {
-    expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
-    expect(screen.queryByText('Laden...')).not.toBeInTheDocument();
-    expect(document.title).toBe(`${title} – ${SITE}`);
-  }, { timeout: 5000 });
+  await waitFor(
+    () => {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+      expect(screen.queryByText('Laden...')).not.toBeInTheDocument();
+      expect(document.title).toBe(`${title} – ${SITE}`);
+    },
+    { timeout: 5000 },
+  );
   expect(seen.has(document.title), `${document.title} schon vergeben`).toBe(false);
   seen.add(document.title);
   // The next view gets a store of its own; this one must not go on loading beside it.

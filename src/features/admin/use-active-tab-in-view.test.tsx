@@ -9,7 +9,11 @@ function TabBar({ active }: { active: string }) {
   const list = useActiveTabInView<HTMLDivElement>(active);
   return (
     <div ref={list} role="tablist">
-      {tabs.map((tab) => <button key={tab} type="button" role="tab" aria-selected={tab === active}>{tab}</button>)}
+      {tabs.map((tab) => (
+        <button key={tab} type="button" role="tab" aria-selected={tab === active}>
+          {tab}
+        </button>
+      ))}
     </div>
   );
 }

@@ -53,6 +53,8 @@ test('a failed request shows the generic German message and keeps the address', 
   vi.spyOn(repo.passwordReset, 'request').mockRejectedValueOnce(new Error('offline'));
   await user.type(await screen.findByRole('textbox', { name: 'E-Mail-Adresse' }), 'nutzer@example.com');
   await user.click(submit());
-  expect(await screen.findByRole('alert')).toHaveTextContent('Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+  );
   expect(emailField()).toHaveValue('nutzer@example.com');
 });

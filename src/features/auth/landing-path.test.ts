@@ -8,7 +8,14 @@ test('the login remembers the page asked for and gives it back', () => {
 });
 
 test('only this site’s own pages are returned to', () => {
-  for (const target of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/login?redirectTo=/x', '']) {
+  for (const target of [
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/login?redirectTo=/x',
+    '',
+  ]) {
     expect(returnPathFrom(`?redirectTo=${encodeURIComponent(target)}`)).toBeNull();
   }
   expect(returnPathFrom('')).toBeNull();

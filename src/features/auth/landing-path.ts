@@ -26,6 +26,7 @@ export function redirectToLoginAndBack(request: Request): Response {
  */
 export function returnPathFrom(search: string): string | null {
   const path = new URLSearchParams(search).get(RETURN_PARAM);
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\') || path.startsWith('/login')) return null;
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\') || path.startsWith('/login'))
+    return null;
   return path;
 }

@@ -26,7 +26,7 @@ test('a demo button signs in with its own account, whatever the fields held befo
   expect(useSession.getState().user?.email).toBe('admin@example.com');
 });
 
-test('the demo member button still signs in after that account\'s password was reset', async () => {
+test("the demo member button still signs in after that account's password was reset", async () => {
   const { repo } = await renderRoute(routes, '/login');
   vi.spyOn(repo.auth, 'login').mockRejectedValue(new UnauthorizedError('Login fehlgeschlagen'));
   await userEvent.click(await screen.findByRole('button', { name: 'Als Demo-Mitglied anmelden' }));
@@ -69,7 +69,9 @@ test('refused credentials say Ungültige Anmeldedaten on this screen; a failing 
   // ... and for a 500: the server failed, the password may well be right.
   vi.spyOn(repo.auth, 'login').mockRejectedValueOnce(new RepositoryError('Login fehlgeschlagen'));
   await userEvent.click(submit);
-  expect(await screen.findByText('Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.'),
+  ).toBeInTheDocument();
 
   vi.spyOn(repo.auth, 'login').mockRejectedValueOnce(new NetworkError());
   await userEvent.click(submit);
@@ -78,29 +80,35 @@ test('refused credentials say Ungültige Anmeldedaten on this screen; a failing 
 
 test('a demo sign-in on a full browser storage says what happened and what to do, not "try again later"', async () => {
   const { repo } = await renderRoute(routes, '/login');
-  const full = 'Der Speicher dieses Browsers ist voll. Ihre Änderung wurde nicht gespeichert. Bitte geben Sie Speicherplatz frei oder setzen Sie die Demodaten zurück.';
+  const full =
+    'Der Speicher dieses Browsers ist voll. Ihre Änderung wurde nicht gespeichert. Bitte geben Sie Speicherplatz frei oder setzen Sie die Demodaten zurück.';
   vi.spyOn(repo.demo!, 'signInAs').mockRejectedValueOnce(new StorageError(full));
   await userEvent.click(await screen.findByRole('button', { name: 'Als Demo-Admin anmelden' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(full);
   expect(useSession.getState().user).toBeNull();
 });
 
-test('after five wrong passwords the screen says how long to wait, also for the right one, and keeps the e-mail', { timeout: 60_000 }, async () => {
-  await renderRoute(routes, '/login', {
-    arrange: async (_ctx, repo) => {
-      for (let i = 0; i < 5; i++) await repo.auth.login({ email: 'nutzer@example.com', password: `falsch-${i}` }).catch(() => null);
-    },
-  });
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText(/E-Mail/), 'nutzer@example.com');
-  await user.type(screen.getByLabelText(/Passwort/), 'nutzer1234');
-  await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Zu viele Fehlversuche. Bitte warten Sie 5 Minuten und versuchen Sie es dann erneut.',
-  );
-  expect(screen.getByLabelText(/E-Mail/)).toHaveValue('nutzer@example.com');
-  expect(useSession.getState().user).toBeNull();
-});
+test(
+  'after five wrong passwords the screen says how long to wait, also for the right one, and keeps the e-mail',
+  { timeout: 60_000 },
+  async () => {
+    await renderRoute(routes, '/login', {
+      arrange: async (_ctx, repo) => {
+        for (let i = 0; i < 5; i++)
+          await repo.auth.login({ email: 'nutzer@example.com', password: `falsch-${i}` }).catch(() => null);
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/E-Mail/), 'nutzer@example.com');
+    await user.type(screen.getByLabelText(/Passwort/), 'nutzer1234');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Zu viele Fehlversuche. Bitte warten Sie 5 Minuten und versuchen Sie es dann erneut.',
+    );
+    expect(screen.getByLabelText(/E-Mail/)).toHaveValue('nutzer@example.com');
+    expect(useSession.getState().user).toBeNull();
+  },
+);
 
 test('a pasted password over the limit is refused with its reason, not as wrong credentials', async () => {
   await renderRoute(routes, '/login');
@@ -109,16 +117,15 @@ test('a pasted password over the limit is refused with its reason, not as wrong 
   await user.click(screen.getByLabelText(/Passwort/));
   await user.paste('x'.repeat(201));
   await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('„Passwort“ darf höchstens 200 Zeichen lang sein. Bitte kürzen Sie die Eingabe.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    '„Passwort“ darf höchstens 200 Zeichen lang sein. Bitte kürzen Sie die Eingabe.',
+  );
   expect(screen.getByLabelText(/Passwort/)).toHaveValue('x'.repeat(201));
 });
 
 test('a guest sent to the login from a member page returns to that page after signing in', async () => {
   const { router } = await renderRoute(
-    [
-      { path: '/', loader: requireLogin, children: [{ path: 'tasks/:id', element: <h1>Aufgabe</h1> }] },
-      ...routes,
-    ],
+    [{ path: '/', loader: requireLogin, children: [{ path: 'tasks/:id', element: <h1>Aufgabe</h1> }] }, ...routes],
     '/tasks/3?tab=kommentare',
   );
   await screen.findByRole('button', { name: 'Anmelden' });

@@ -11,7 +11,9 @@ import { demoAccountTexts, loginDemoTexts, loginTexts as t } from './texts';
 
 /** The address a registration just created, handed over in the router state. */
 function registeredEmail(state: unknown): string {
-  return typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string' ? state.email : '';
+  return typeof state === 'object' && state !== null && 'email' in state && typeof state.email === 'string'
+    ? state.email
+    : '';
 }
 
 export function LoginScreen() {

@@ -94,10 +94,22 @@ export function RegisterForm() {
         <div id={messageId}>{message && <Alert tone="error">{message}</Alert>}</div>
         <RequiredFieldsNote />
         <FormField label={t.name} required invalid={state('name').invalid}>
-          <input type="text" autoComplete="name" aria-required="true" aria-describedby={state('name').errorId} {...register('name')} />
+          <input
+            type="text"
+            autoComplete="name"
+            aria-required="true"
+            aria-describedby={state('name').errorId}
+            {...register('name')}
+          />
         </FormField>
         <FormField label={t.email} required invalid={state('email').invalid}>
-          <input type="email" autoComplete="email" aria-required="true" aria-describedby={state('email').errorId} {...register('email')} />
+          <input
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            aria-describedby={state('email').errorId}
+            {...register('email')}
+          />
         </FormField>
         <FormField label={t.companyName} required invalid={state('companyName').invalid}>
           <input

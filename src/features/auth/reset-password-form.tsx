@@ -74,7 +74,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <div className={styles.done}>
           <Alert tone="success">{messages.resetSuccess}</Alert>
           <p className={styles.links}>
-            <Link to="/login" replace>{t.toLoginNow}</Link>
+            <Link to="/login" replace>
+              {t.toLoginNow}
+            </Link>
           </p>
         </div>
       </Card>

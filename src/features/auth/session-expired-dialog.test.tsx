@@ -14,10 +14,19 @@ import * as taskDetail from '../tasks/task-detail-route';
 
 const routes = [
   {
-    element: <><Outlet /><SessionExpiredNotice /></>,
+    element: (
+      <>
+        <Outlet />
+        <SessionExpiredNotice />
+      </>
+    ),
     children: [
       // The member area's guard, as in the app's routes.
-      { loader: requireLogin, element: <Outlet />, children: [{ path: '/tasks/:id', loader: taskDetail.loader, Component: taskDetail.Component }] },
+      {
+        loader: requireLogin,
+        element: <Outlet />,
+        children: [{ path: '/tasks/:id', loader: taskDetail.loader, Component: taskDetail.Component }],
+      },
       { path: '/login', element: <h1>Login</h1> },
       { path: '/dashboard', loader: requireLogin, element: <h1>Dashboard</h1> },
     ],
@@ -33,7 +42,13 @@ afterEach(() => stopFollowingSession());
  */
 async function renderTaskWithExpiringSession(live: boolean) {
   const rendered = await renderRoute(routes, '/tasks/3', { as: MEMBER_EMAIL, live });
-  setRepository(withUnauthorizedHandler(rendered.repo, (refused) => endRefusedSession(() => void rendered.router.revalidate(), refused), rendered.ctx.getToken));
+  setRepository(
+    withUnauthorizedHandler(
+      rendered.repo,
+      (refused) => endRefusedSession(() => void rendered.router.revalidate(), refused),
+      rendered.ctx.getToken,
+    ),
+  );
   // The store reads the session's token, as the app's does.
   stopFollowingSession = useSession.subscribe((state) => rendered.ctx.setToken(state.token));
   await screen.findByRole('heading', { level: 1 });
@@ -81,7 +96,9 @@ test('a comment sent after the session ended is kept, and sent once the member s
   // The send that was refused goes through now, without being asked for again.
   await waitFor(() => expect(commentField()).toHaveValue(''));
   expect(await ctx.db.comments.count()).toBe(before + 1);
-  expect(useToasts.getState().toasts.map((t) => t.message)).toEqual(expect.arrayContaining(['Sie sind wieder angemeldet.', 'Kommentar gespeichert']));
+  expect(useToasts.getState().toasts.map((t) => t.message)).toEqual(
+    expect.arrayContaining(['Sie sind wieder angemeldet.', 'Kommentar gespeichert']),
+  );
   expect(localStorage.getItem('token')).toBe(useSession.getState().token);
 });
 

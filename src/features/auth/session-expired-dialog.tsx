@@ -42,8 +42,12 @@ export default function SessionExpiredDialog() {
           <form onSubmit={form.submit} noValidate>
             <SignInFields form={form} fixedEmail />
             <div className={styles.actions}>
-              <Button variant="secondary" onClick={signOut} disabled={form.busy}>{t.signOut}</Button>
-              <Button type="submit" disabled={form.busy}>{form.busy ? loginTexts.submitting : loginTexts.submit}</Button>
+              <Button variant="secondary" onClick={signOut} disabled={form.busy}>
+                {t.signOut}
+              </Button>
+              <Button type="submit" disabled={form.busy}>
+                {form.busy ? loginTexts.submitting : loginTexts.submit}
+              </Button>
             </div>
           </form>
         </AlertDialog.Content>

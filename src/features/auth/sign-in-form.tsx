@@ -71,7 +71,13 @@ export function useSignIn(initialEmail: string, onSignedIn: (session: Session) =
   }
 
   return {
-    credentials, setCredentials, missing, busy, emailField, passwordField, signIn,
+    credentials,
+    setCredentials,
+    missing,
+    busy,
+    emailField,
+    passwordField,
+    signIn,
     message: failure ?? (missing.email || missing.password ? requiredFields : null),
     submit(event: FormEvent<HTMLFormElement>) {
       event.preventDefault();
@@ -81,7 +87,13 @@ export function useSignIn(initialEmail: string, onSignedIn: (session: Session) =
 }
 
 /** The message and the two fields of a sign-in form; `fixedEmail`: signing in again as the same person. */
-export function SignInFields({ form, fixedEmail = false }: { form: ReturnType<typeof useSignIn>; fixedEmail?: boolean }) {
+export function SignInFields({
+  form,
+  fixedEmail = false,
+}: {
+  form: ReturnType<typeof useSignIn>;
+  fixedEmail?: boolean;
+}) {
   const { credentials, setCredentials, missing, message, emailField, passwordField } = form;
   // The message says why a field is marked: a screen reader hears it with the field.
   const messageId = useId();
@@ -93,10 +105,27 @@ export function SignInFields({ form, fixedEmail = false }: { form: ReturnType<ty
       <div id={messageId}>{message && <Alert tone="error">{message}</Alert>}</div>
       <RequiredFieldsNote />
       <FormField label={t.email} required invalid={missing.email}>
-        <input ref={emailField} type="email" name="email" autoComplete="username" value={credentials.email} onChange={edit('email')} readOnly={fixedEmail} aria-describedby={describedBy('email')} />
+        <input
+          ref={emailField}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={credentials.email}
+          onChange={edit('email')}
+          readOnly={fixedEmail}
+          aria-describedby={describedBy('email')}
+        />
       </FormField>
       <FormField label={t.password} required invalid={missing.password}>
-        <input ref={passwordField} type="password" name="password" autoComplete="current-password" value={credentials.password} onChange={edit('password')} aria-describedby={describedBy('password')} />
+        <input
+          ref={passwordField}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={credentials.password}
+          onChange={edit('password')}
+          aria-describedby={describedBy('password')}
+        />
       </FormField>
     </>
   );

@@ -15,7 +15,8 @@ export const loginTexts = {
 /** Signing in again over a form whose session the server ended (end-refused-session.ts). */
 export const sessionExpiredTexts = {
   title: 'Sitzung abgelaufen',
-  description: 'Ihre Anmeldung ist nicht mehr gültig. Melden Sie sich erneut an, um fortzufahren – Ihre Eingaben auf dieser Seite bleiben erhalten. Wenn Sie sich stattdessen abmelden, gehen sie verloren.',
+  description:
+    'Ihre Anmeldung ist nicht mehr gültig. Melden Sie sich erneut an, um fortzufahren – Ihre Eingaben auf dieser Seite bleiben erhalten. Wenn Sie sich stattdessen abmelden, gehen sie verloren.',
   signOut: 'Abmelden',
   signedInAgain: 'Sie sind wieder angemeldet.',
 } as const;
@@ -66,7 +67,8 @@ export const forgotPasswordTexts = {
   submit: 'Link anfordern',
   submitting: 'Wird gesendet …',
   backToLogin: 'Zurück zum Login',
-  demoTextBefore: 'In der Demo werden keine echten E-Mails verschickt. Die E-Mail mit dem Link zum Zurücksetzen finden Sie im',
+  demoTextBefore:
+    'In der Demo werden keine echten E-Mails verschickt. Die E-Mail mit dem Link zum Zurücksetzen finden Sie im',
   demoLink: 'Demo-Postfach',
   demoTextAfter: '.',
   demoAccountsHint: 'Zum Ausprobieren eignet sich zum Beispiel nutzer@example.com.',
@@ -80,7 +82,8 @@ export const resetPasswordTexts = {
   confirmPassword: 'Passwort bestätigen',
   submit: 'Passwort speichern',
   submitting: 'Wird gespeichert …',
-  tokenMissingHelp: 'Der Link ist unvollständig, abgelaufen oder wurde bereits verwendet. Fordern Sie einfach einen neuen an.',
+  tokenMissingHelp:
+    'Der Link ist unvollständig, abgelaufen oder wurde bereits verwendet. Fordern Sie einfach einen neuen an.',
   requestNewLink: 'Neuen Link anfordern',
   toLoginNow: 'Direkt zum Login',
   backToLogin: 'Zurück zum Login',

@@ -27,18 +27,26 @@ export function CollaborativeCard({ project, now }: { project: CollaborativeProj
         </div>
         <p className={styles.group}>{groupName(project.projectGroupId)}</p>
         <h2 className={styles.title}>
-          <Link className={styles.link} to={`/kollaborativ/${project.id}`}>{project.title}</Link>
+          <Link className={styles.link} to={`/kollaborativ/${project.id}`}>
+            {project.title}
+          </Link>
         </h2>
         <p className={styles.description}>{project.description}</p>
         <ProgressMeter value={collaborativeProgress(project.tasks)} label={t.progressOf(project.title)} />
         <dl className={styles.facts}>
           <div className={styles.fact}>
-            <dt><CalendarDays size={16} aria-hidden="true" /> {t.deadline}</dt>
+            <dt>
+              <CalendarDays size={16} aria-hidden="true" /> {t.deadline}
+            </dt>
             <dd>{project.deadline ? formatDate(project.deadline) : t.noDeadline}</dd>
           </div>
           <div className={styles.fact}>
-            <dt><ListChecks size={16} aria-hidden="true" /> {t.taskCounts}</dt>
-            <dd>{t.openCount(open)} · {t.doneCount(done)}</dd>
+            <dt>
+              <ListChecks size={16} aria-hidden="true" /> {t.taskCounts}
+            </dt>
+            <dd>
+              {t.openCount(open)} · {t.doneCount(done)}
+            </dd>
           </div>
         </dl>
       </div>

@@ -64,19 +64,32 @@ export function Component() {
         </div>
         <dl className={styles.facts}>
           <div className={styles.fact}>
-            <dt><FolderKanban size={16} aria-hidden="true" /> {t.group}</dt>
+            <dt>
+              <FolderKanban size={16} aria-hidden="true" /> {t.group}
+            </dt>
             <dd>{groupName(project.projectGroupId)}</dd>
           </div>
           <div className={styles.fact}>
-            <dt><CalendarDays size={16} aria-hidden="true" /> {t.deadline}</dt>
+            <dt>
+              <CalendarDays size={16} aria-hidden="true" /> {t.deadline}
+            </dt>
             <dd>
               {project.deadline ? formatDate(project.deadline) : t.noDeadline}
-              {overdue && <> <Badge tone="danger">{t.overdue}</Badge></>}
+              {overdue && (
+                <>
+                  {' '}
+                  <Badge tone="danger">{t.overdue}</Badge>
+                </>
+              )}
             </dd>
           </div>
           <div className={styles.fact}>
-            <dt><UsersRound size={16} aria-hidden="true" /> {t.participants}</dt>
-            <dd><ParticipantAvatars ids={participants} /></dd>
+            <dt>
+              <UsersRound size={16} aria-hidden="true" /> {t.participants}
+            </dt>
+            <dd>
+              <ParticipantAvatars ids={participants} />
+            </dd>
           </div>
         </dl>
       </Card>
@@ -104,7 +117,9 @@ function ProjectNotFound() {
     <Page title={t.notFound}>
       <Card className={styles.state}>
         <p>{t.notFoundText}</p>
-        <Link className={buttonClass('secondary')} to="/kollaborativ">{t.backToList}</Link>
+        <Link className={buttonClass('secondary')} to="/kollaborativ">
+          {t.backToList}
+        </Link>
       </Card>
     </Page>
   );

@@ -26,7 +26,14 @@ export function Component() {
   return (
     <Page title={t.listTitle} lead={t.listLead}>
       {projects.length === 0 ? (
-        <EmptyState title={t.empty} action={<Link className={buttonClass('secondary')} to="/dashboard">{t.toDashboard}</Link>}>
+        <EmptyState
+          title={t.empty}
+          action={
+            <Link className={buttonClass('secondary')} to="/dashboard">
+              {t.toDashboard}
+            </Link>
+          }
+        >
           <p>{t.emptyText}</p>
         </EmptyState>
       ) : (

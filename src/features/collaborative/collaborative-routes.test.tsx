@@ -15,7 +15,9 @@ const routes: RouteObject[] = [
 
 function cardTitles() {
   const list = screen.getByRole('list', { name: 'Ihre kollaborativen Projekte' });
-  return within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+  return within(list)
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 }
 
 test('a member sees only the collaborative projects of groups 1 and 2', async () => {
@@ -36,13 +38,19 @@ test('a card shows status, progress, deadline and task counts and links to the d
   expect(link).toHaveAttribute('href', '/kollaborativ/1');
   const card = link.closest('article') as HTMLElement;
   expect(within(card).getByText('Aktiv')).toBeInTheDocument();
-  expect(within(card).getByRole('progressbar', { name: 'Fortschritt von „Gemeinsame Wissensbasis Sozialberatung“' })).toHaveAttribute('aria-valuenow', '33');
+  expect(
+    within(card).getByRole('progressbar', { name: 'Fortschritt von „Gemeinsame Wissensbasis Sozialberatung“' }),
+  ).toHaveAttribute('aria-valuenow', '33');
   expect(within(card).getByText('33 %')).toBeInTheDocument();
   expect(within(card).getByText('Frist')).toBeInTheDocument();
   expect(within(card).getByText('4 offen · 2 abgeschlossen')).toBeInTheDocument();
-  const archived = (screen.getByRole('link', { name: 'Sprachdokumentation im ambulanten Dienst' }).closest('article')) as HTMLElement;
+  const archived = screen
+    .getByRole('link', { name: 'Sprachdokumentation im ambulanten Dienst' })
+    .closest('article') as HTMLElement;
   expect(within(archived).getByText('Archiviert')).toBeInTheDocument();
-  const completed = (screen.getByRole('link', { name: 'Leichte Sprache im Trägerverbund' }).closest('article')) as HTMLElement;
+  const completed = screen
+    .getByRole('link', { name: 'Leichte Sprache im Trägerverbund' })
+    .closest('article') as HTMLElement;
   expect(within(completed).getByText('Abgeschlossen')).toBeInTheDocument();
 });
 
@@ -66,7 +74,9 @@ test('a member whose groups have no collaborative projects sees Keine Projekte g
 
 test('the detail shows progress, group, deadline, participants, overview, team and an empty documents panel', async () => {
   await renderRoute(routes, '/kollaborativ/1', { as: MEMBER_EMAIL });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Gemeinsame Wissensbasis Sozialberatung' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Gemeinsame Wissensbasis Sozialberatung' }),
+  ).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(screen.getByRole('progressbar', { name: /Fortschritt/ })).toHaveAttribute('aria-valuenow', '33');
   expect(screen.getByText('Digitale Beratung & Teilhabe')).toBeInTheDocument();
@@ -84,7 +94,9 @@ test('the detail shows progress, group, deadline, participants, overview, team a
 
   const team = screen.getByRole('region', { name: 'Team' });
   expect(within(team).getByText('Nina Nutzer (Sie)')).toBeInTheDocument();
-  expect(within(screen.getByRole('region', { name: 'Dokumente' })).getByText('Noch keine Dokumente vorhanden')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('region', { name: 'Dokumente' })).getByText('Noch keine Dokumente vorhanden'),
+  ).toBeInTheDocument();
 });
 
 test('the filter Meine shows only tasks assigned to the member', async () => {
@@ -125,7 +137,9 @@ test('a task due within 3 days is marked Bald fällig, one due later is not', as
   const item = (title: string) => within(tasks).getByRole('heading', { name: title }).closest('li') as HTMLElement;
   expect(within(item('Handreichungen zum Bürgergeld aufbereiten')).getByText('Bald fällig')).toBeInTheDocument();
   expect(within(item('Freigabeprozess für neue Dokumente festlegen')).getByText('Bald fällig')).toBeInTheDocument();
-  expect(within(item('Testfragen für die Qualitätsprüfung sammeln')).queryByText('Bald fällig')).not.toBeInTheDocument();
+  expect(
+    within(item('Testfragen für die Qualitätsprüfung sammeln')).queryByText('Bald fällig'),
+  ).not.toBeInTheDocument();
   expect(within(item('Quellen der Träger zusammentragen')).queryByText('Bald fällig')).not.toBeInTheDocument();
 });
 

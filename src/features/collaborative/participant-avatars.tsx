@@ -22,7 +22,9 @@ export function ParticipantAvatars({ ids, label = t.participants }: { ids: numbe
       })}
       {rest > 0 && (
         <li className={styles.item}>
-          <span className={styles.more} aria-hidden="true">+{rest}</span>
+          <span className={styles.more} aria-hidden="true">
+            +{rest}
+          </span>
           <span className="visually-hidden">{t.moreParticipants(rest)}</span>
         </li>
       )}

@@ -9,7 +9,8 @@ import { collaborativeTexts as t } from './texts';
 
 /** Counts of all, open, in progress, done and due-soon tasks. */
 export function OverviewPanel({ tasks, now }: { tasks: CollaborativeTask[]; now: Date }) {
-  const count = (phase: 'todo' | 'in_progress' | 'done') => tasks.filter((task) => taskPhase(task.status) === phase).length;
+  const count = (phase: 'todo' | 'in_progress' | 'done') =>
+    tasks.filter((task) => taskPhase(task.status) === phase).length;
   const dueSoon = tasks.filter((task) => isDueSoon(task, now)).length;
   const rows: [string, number, boolean][] = [
     [t.total, tasks.length, false],
@@ -20,7 +21,9 @@ export function OverviewPanel({ tasks, now }: { tasks: CollaborativeTask[]; now:
   ];
   return (
     <section className={styles.panel} aria-labelledby="collab-overview-heading">
-      <h2 id="collab-overview-heading" className={styles.heading}>{t.overview}</h2>
+      <h2 id="collab-overview-heading" className={styles.heading}>
+        {t.overview}
+      </h2>
       <dl className={styles.counts}>
         {rows.map(([label, value, attention]) => (
           <div key={label} className={clsx(styles.countItem, attention && styles.attention)}>
@@ -34,10 +37,20 @@ export function OverviewPanel({ tasks, now }: { tasks: CollaborativeTask[]; now:
 }
 
 /** The people of the project with how many of its tasks each holds. */
-export function TeamPanel({ memberIds, tasks, userId }: { memberIds: number[]; tasks: CollaborativeTask[]; userId: number | null }) {
+export function TeamPanel({
+  memberIds,
+  tasks,
+  userId,
+}: {
+  memberIds: number[];
+  tasks: CollaborativeTask[];
+  userId: number | null;
+}) {
   return (
     <section className={styles.panel} aria-labelledby="collab-team-heading">
-      <h2 id="collab-team-heading" className={styles.heading}>{t.team}</h2>
+      <h2 id="collab-team-heading" className={styles.heading}>
+        {t.team}
+      </h2>
       <ul className={styles.team}>
         {memberIds.map((id) => {
           const name = personName(id);
@@ -61,7 +74,9 @@ export function TeamPanel({ memberIds, tasks, userId }: { memberIds: number[]; t
 export function DocumentsPanel() {
   return (
     <section className={styles.panel} aria-labelledby="collab-documents-heading">
-      <h2 id="collab-documents-heading" className={styles.heading}>{t.documents}</h2>
+      <h2 id="collab-documents-heading" className={styles.heading}>
+        {t.documents}
+      </h2>
       <div className={styles.empty}>
         <FileText size={28} aria-hidden="true" />
         <p className={styles.emptyTitle}>{t.noDocuments}</p>

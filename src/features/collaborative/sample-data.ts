@@ -10,7 +10,13 @@ import type { CollaborativeProject, CollaborativeTask } from '../../domain/colla
 
 const DAY = 24 * 60 * 60 * 1000;
 
-type TaskRow = [title: string, status: CollaborativeTask['status'], priority: CollaborativeTask['priority'], assignedTo: number[], dueInDays: number | null];
+type TaskRow = [
+  title: string,
+  status: CollaborativeTask['status'],
+  priority: CollaborativeTask['priority'],
+  assignedTo: number[],
+  dueInDays: number | null,
+];
 
 export function createCollaborativeProjects(now: Date): CollaborativeProject[] {
   const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();

@@ -25,9 +25,19 @@ export function TaskItem({ task, userId, now }: { task: CollaborativeTask; userI
         <h3 className={styles.title}>{task.title}</h3>
         <div className={styles.badges}>
           <Badge tone={phaseTones[taskPhase(task.status)]}>{taskStatusLabel(task.status, 'dashboard')}</Badge>
-          <Badge tone={task.priority === 'high' ? 'warning' : 'neutral'}>{t.priority(taskPriorityLabels[task.priority])}</Badge>
-          {overdue && <Badge tone="danger"><AlertTriangle size={14} aria-hidden="true" /> {t.overdue}</Badge>}
-          {dueSoon && <Badge tone="warning"><Clock size={14} aria-hidden="true" /> {t.dueSoon}</Badge>}
+          <Badge tone={task.priority === 'high' ? 'warning' : 'neutral'}>
+            {t.priority(taskPriorityLabels[task.priority])}
+          </Badge>
+          {overdue && (
+            <Badge tone="danger">
+              <AlertTriangle size={14} aria-hidden="true" /> {t.overdue}
+            </Badge>
+          )}
+          {dueSoon && (
+            <Badge tone="warning">
+              <Clock size={14} aria-hidden="true" /> {t.dueSoon}
+            </Badge>
+          )}
         </div>
       </div>
       <div className={styles.meta}>
@@ -44,7 +54,9 @@ export function TaskItem({ task, userId, now }: { task: CollaborativeTask; userI
         </span>
         <span className={styles.metaItem}>
           <UserRound size={16} aria-hidden="true" />
-          <span>{t.assignees}: {names.length > 0 ? names.join(', ') : t.nobody}</span>
+          <span>
+            {t.assignees}: {names.length > 0 ? names.join(', ') : t.nobody}
+          </span>
         </span>
       </div>
     </li>

@@ -20,12 +20,20 @@ export function TaskList({ tasks, userId, now }: { tasks: CollaborativeTask[]; u
   return (
     <section aria-labelledby="collab-tasks-heading" className={styles.section}>
       <div className={styles.bar}>
-        <h2 id="collab-tasks-heading" className={styles.heading}>{t.tasks}</h2>
+        <h2 id="collab-tasks-heading" className={styles.heading}>
+          {t.tasks}
+        </h2>
         <div className={styles.filters} role="group" aria-label={t.filterLabel}>
           {taskFilters.map((f) => {
             const count = tasks.filter((task) => matchesFilter(task, f, userId)).length;
             return (
-              <Button key={f} size="small" variant={f === filter ? 'primary' : 'secondary'} aria-pressed={f === filter} onClick={() => choose(f)}>
+              <Button
+                key={f}
+                size="small"
+                variant={f === filter ? 'primary' : 'secondary'}
+                aria-pressed={f === filter}
+                onClick={() => choose(f)}
+              >
                 {t.filters[f]} <span className={styles.count}>({count})</span>
               </Button>
             );

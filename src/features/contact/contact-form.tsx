@@ -122,7 +122,13 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
         <RequiredFieldsNote />
         <div className={styles.pair}>
           <FormField label={t.name} required invalid={state('name').invalid}>
-            <input type="text" autoComplete="name" aria-required="true" aria-describedby={state('name').errorId} {...register('name')} />
+            <input
+              type="text"
+              autoComplete="name"
+              aria-required="true"
+              aria-describedby={state('name').errorId}
+              {...register('name')}
+            />
           </FormField>
           <FormField label={t.email} required invalid={state('email').invalid}>
             <input
@@ -135,10 +141,19 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
           </FormField>
         </div>
         <FormField label={t.message} required invalid={state('message').invalid}>
-          <textarea rows={7} aria-required="true" aria-describedby={state('message').errorId} {...register('message')} />
+          <textarea
+            rows={7}
+            aria-required="true"
+            aria-describedby={state('message').errorId}
+            {...register('message')}
+          />
         </FormField>
         <FormField
-          label={<>{t.securityPrefix} <span className={styles.question}>{securityQuestionText(question)}</span></>}
+          label={
+            <>
+              {t.securityPrefix} <span className={styles.question}>{securityQuestionText(question)}</span>
+            </>
+          }
           hint={t.securityHint}
           required
           invalid={state('answer').invalid}

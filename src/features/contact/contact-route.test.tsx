@@ -70,7 +70,11 @@ test('leaving a filled form within the app asks first; Abbrechen keeps every ent
   expect(messageField()).toHaveValue('Wir möchten einen Workshop anfragen.\nAm liebsten im Herbst.');
 
   void router.navigate('/datenschutz');
-  await user.click(within(await screen.findByRole('alertdialog', { name: 'Nachricht verwerfen?' })).getByRole('button', { name: 'Verwerfen' }));
+  await user.click(
+    within(await screen.findByRole('alertdialog', { name: 'Nachricht verwerfen?' })).getByRole('button', {
+      name: 'Verwerfen',
+    }),
+  );
   expect(await screen.findByRole('heading', { level: 1, name: 'Datenschutz' })).toBeInTheDocument();
 });
 
@@ -112,7 +116,9 @@ test('a wrong answer brings a new question, clears the answer and keeps the rest
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Die Sicherheitsabfrage wurde nicht korrekt beantwortet.');
   expect(answerField().compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  expect(answerField()).toHaveAccessibleDescription(expect.stringContaining('Die Sicherheitsabfrage wurde nicht korrekt beantwortet.'));
+  expect(answerField()).toHaveAccessibleDescription(
+    expect.stringContaining('Die Sicherheitsabfrage wurde nicht korrekt beantwortet.'),
+  );
   expect(answerField()).toHaveAttribute('aria-invalid', 'true');
   expect(solveQuestion().text).not.toBe(before.text);
   expect(answerField()).toHaveValue('');
@@ -133,7 +139,9 @@ test('the right answer sends the message, shows a toast and replaces the form by
   const thanks = await screen.findByRole('heading', { name: 'Vielen Dank für Ihre Nachricht!' });
   await waitFor(() => expect(thanks).toHaveFocus());
   expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
-  expect(useToasts.getState().toasts.map((t) => [t.type, t.message])).toEqual([['success', 'Ihre Nachricht wurde erfolgreich gesendet']]);
+  expect(useToasts.getState().toasts.map((t) => [t.type, t.message])).toEqual([
+    ['success', 'Ihre Nachricht wurde erfolgreich gesendet'],
+  ]);
   const mails = await ctx.db.mails.toArray();
   expect(mails).toHaveLength(1);
   expect(mails[0]).toMatchObject({ to: 'kontakt@ki-kompetenzzentrum.de', subject: 'Kontaktanfrage von Erika Muster' });
@@ -149,7 +157,10 @@ test('a failed send shows the server message, or the fallback, and keeps what wa
   const user = userEvent.setup();
   const { repo } = await renderRoute(routes, '/kontakt');
   await screen.findByRole('textbox', { name: 'Name' });
-  const send = vi.spyOn(repo.contact, 'send').mockRejectedValueOnce(new NetworkError()).mockRejectedValueOnce(new Error('boom'));
+  const send = vi
+    .spyOn(repo.contact, 'send')
+    .mockRejectedValueOnce(new NetworkError())
+    .mockRejectedValueOnce(new Error('boom'));
   await fillMessage(user);
   await user.type(answerField(), String(solveQuestion().answer));
   await user.click(submit());

@@ -10,7 +10,8 @@ export const contactTexts = {
   email: 'E-Mail-Adresse',
   message: 'Ihre Nachricht',
   securityPrefix: 'Sicherheitsabfrage:',
-  securityHint: 'Bitte tragen Sie das Ergebnis als Zahl ein. So schützen wir das Formular vor automatisierten Anfragen.',
+  securityHint:
+    'Bitte tragen Sie das Ergebnis als Zahl ein. So schützen wir das Formular vor automatisierten Anfragen.',
   privacyBefore: 'Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten. Mehr dazu in unserer',
   privacyLink: 'Datenschutzerklärung',
   privacyAfter: '.',

@@ -5,7 +5,9 @@ import { MEMBER_EMAIL } from '../../testing/demo-context';
 import { renderRoute } from '../../testing/render-route';
 import * as dashboard from './dashboard-route';
 
-const routes: RouteObject[] = [{ path: '/dashboard', loader: dashboard.loader, Component: () => <dashboard.DashboardScreen /> }];
+const routes: RouteObject[] = [
+  { path: '/dashboard', loader: dashboard.loader, Component: () => <dashboard.DashboardScreen /> },
+];
 const emptyTexts = ['Keine Projekte gefunden', 'Keine offenen Aufgaben', 'Keine aktiven Umfragen vorhanden'];
 
 test('a failed load says so and shows none of the empty states', async () => {
@@ -34,7 +36,11 @@ test('when the server cannot be reached, the failure says so too', async () => {
   await screen.findByRole('heading', { level: 2, name: 'Meine Projekte' });
   vi.spyOn(repo.projects, 'ofMyGroups').mockRejectedValueOnce(new NetworkError());
   await act(() => router.revalidate());
-  expect(await screen.findByText('Fehler beim Laden der Daten. Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.')).toBeVisible();
+  expect(
+    await screen.findByText(
+      'Fehler beim Laden der Daten. Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.',
+    ),
+  ).toBeVisible();
 });
 
 test('a member without project groups sees the three empty states and no error', async () => {
@@ -50,21 +56,39 @@ test('a member without project groups sees the three empty states and no error',
 
 test('many projects and notifications show a few each, with Mehr anzeigen per list', async () => {
   const { NotificationCenter } = await import('../notifications/notification-center');
-  const withPanel: RouteObject[] = [{ path: '/dashboard', loader: dashboard.loader, Component: () => <dashboard.DashboardScreen notificationPanel={<NotificationCenter />} /> }];
+  const withPanel: RouteObject[] = [
+    {
+      path: '/dashboard',
+      loader: dashboard.loader,
+      Component: () => <dashboard.DashboardScreen notificationPanel={<NotificationCenter />} />,
+    },
+  ];
   const user = (await import('@testing-library/user-event')).default.setup();
   await renderRoute(withPanel, '/dashboard', {
     as: MEMBER_EMAIL,
     arrange: async (ctx) => {
       const member = (await ctx.db.users.get({ email: MEMBER_EMAIL }))!;
-      const { id: _p, ...project } = (await ctx.db.projects.where('projectGroupId').equals(member.projectGroups[0]!).first())!;
-      await ctx.db.projects.bulkAdd(Array.from({ length: 8 }, (_, i) => ({ ...project, title: `Zusatzprojekt ${i + 1}` })));
-      const { id: _n, ...notification } = (await ctx.db.notifications.where('[userId+createdAt]').between([member.id, ''], [member.id, '\uffff']).first())!;
-      await ctx.db.notifications.bulkAdd(Array.from({ length: 14 }, (_, i) => ({ ...notification, title: `Hinweis ${i + 1}` })));
+      const { id: _p, ...project } = (await ctx.db.projects
+        .where('projectGroupId')
+        .equals(member.projectGroups[0]!)
+        .first())!;
+      await ctx.db.projects.bulkAdd(
+        Array.from({ length: 8 }, (_, i) => ({ ...project, title: `Zusatzprojekt ${i + 1}` })),
+      );
+      const { id: _n, ...notification } = (await ctx.db.notifications
+        .where('[userId+createdAt]')
+        .between([member.id, ''], [member.id, '\uffff'])
+        .first())!;
+      await ctx.db.notifications.bulkAdd(
+        Array.from({ length: 14 }, (_, i) => ({ ...notification, title: `Hinweis ${i + 1}` })),
+      );
     },
   });
   const projects = (await screen.findByRole('heading', { level: 2, name: 'Meine Projekte' })).closest('section')!;
   expect(within(projects).getAllByRole('listitem')).toHaveLength(6);
-  const total = Number(/von (\d+) angezeigt/.exec(within(projects).getByText(/^6 von \d+ angezeigt$/).textContent!)![1]);
+  const total = Number(
+    /von (\d+) angezeigt/.exec(within(projects).getByText(/^6 von \d+ angezeigt$/).textContent!)![1],
+  );
   expect(total).toBeGreaterThan(8);
 
   const panel = (await screen.findByRole('heading', { level: 2, name: 'Benachrichtigungen' })).closest('section')!;

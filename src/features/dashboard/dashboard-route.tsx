@@ -60,51 +60,59 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
         <div className={styles.main}>
           <section aria-labelledby="projects-heading">
             <h2 id="projects-heading">{t.projectsHeading}</h2>
-            {loaded && (loaded.projects.length === 0 ? (
-              <EmptyState title={t.noProjects} />
-            ) : (
-              <ul className={styles.projects}>
-                {projects.shown.map((project) => (
-                  <li key={project.id} className={styles.projectCard}>
-                    <h3><Link to={`/project-tasks/${project.id}`}>{project.title}</Link></h3>
-                    <p className={styles.muted}>{project.description}</p>
-                    <p className={styles.badges}>
-                      <ProjectStatusBadge status={project.status} />
-                      {isProjectOverdue(project) && <Badge tone="danger">{t.overdue}</Badge>}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            ))}
+            {loaded &&
+              (loaded.projects.length === 0 ? (
+                <EmptyState title={t.noProjects} />
+              ) : (
+                <ul className={styles.projects}>
+                  {projects.shown.map((project) => (
+                    <li key={project.id} className={styles.projectCard}>
+                      <h3>
+                        <Link to={`/project-tasks/${project.id}`}>{project.title}</Link>
+                      </h3>
+                      <p className={styles.muted}>{project.description}</p>
+                      <p className={styles.badges}>
+                        <ProjectStatusBadge status={project.status} />
+                        {isProjectOverdue(project) && <Badge tone="danger">{t.overdue}</Badge>}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              ))}
             {projects.more}
           </section>
           <section aria-labelledby="open-tasks-heading">
             <h2 id="open-tasks-heading">{t.openTasksHeading}</h2>
-            {loaded && (loaded.openTasks.length === 0 ? (
-              <EmptyState title={t.noOpenTasks} />
-            ) : (
-              openTasks.shown.map(({ project, tasks, more }) => (
-                <div key={project.id} className={styles.taskGroup}>
-                  <h3>{project.title}</h3>
-                  <ul className={styles.taskList}>
-                    {tasks.map((task) => (
-                      <li key={task.id}>
-                        <Link to={`/tasks/${task.id}`}>{task.title}</Link>
-                        <span className={styles.taskMeta}>
-                          <Badge tone="primary">{taskStatusLabel(task.status, 'dashboard')}</Badge>
-                          {task.deadline && <span>{t.due} {formatDate(task.deadline)}</span>}
-                          {isTaskOverdue(task) && <Badge tone="danger">{t.overdue}</Badge>}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                  <p className={styles.more}>
-                    {more > 0 && <span>{t.moreTasks(more)} · </span>}
-                    <Link to={`/project-tasks/${project.id}`}>{t.allProjectTasks}</Link>
-                  </p>
-                </div>
-              ))
-            ))}
+            {loaded &&
+              (loaded.openTasks.length === 0 ? (
+                <EmptyState title={t.noOpenTasks} />
+              ) : (
+                openTasks.shown.map(({ project, tasks, more }) => (
+                  <div key={project.id} className={styles.taskGroup}>
+                    <h3>{project.title}</h3>
+                    <ul className={styles.taskList}>
+                      {tasks.map((task) => (
+                        <li key={task.id}>
+                          <Link to={`/tasks/${task.id}`}>{task.title}</Link>
+                          <span className={styles.taskMeta}>
+                            <Badge tone="primary">{taskStatusLabel(task.status, 'dashboard')}</Badge>
+                            {task.deadline && (
+                              <span>
+                                {t.due} {formatDate(task.deadline)}
+                              </span>
+                            )}
+                            {isTaskOverdue(task) && <Badge tone="danger">{t.overdue}</Badge>}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                    <p className={styles.more}>
+                      {more > 0 && <span>{t.moreTasks(more)} · </span>}
+                      <Link to={`/project-tasks/${project.id}`}>{t.allProjectTasks}</Link>
+                    </p>
+                  </div>
+                ))
+              ))}
             {openTasks.more}
           </section>
         </div>
@@ -112,25 +120,35 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
           <section aria-labelledby="polls-heading" className={styles.box}>
             <h2 id="polls-heading">{t.pollsHeading}</h2>
             {loaded?.polls.failed && <Alert tone="error">{loaded.polls.message}</Alert>}
-            {loaded && !loaded.polls.failed && (loaded.polls.list.length === 0 ? (
-              <p className={styles.muted}>{t.noPolls}</p>
-            ) : (
-              <ul className={styles.polls}>
-                {polls.shown.map((poll) => (
-                  <li key={poll.id}>
-                    <Link to={`/polls/${poll.id}`}>{poll.title}</Link>
-                    <span className={styles.taskMeta}>
-                      {poll.hasVoted ? <Badge tone="success">{t.voted}</Badge> : <Badge tone="warning">{t.notVoted}</Badge>}
-                      {pollState(poll) === 'ended' ? (
-                        <Badge tone="neutral">{pollStateLabels.ended}</Badge>
-                      ) : (
-                        poll.endDate && <span>{t.pollEnds} {formatDate(poll.endDate)}</span>
-                      )}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ))}
+            {loaded &&
+              !loaded.polls.failed &&
+              (loaded.polls.list.length === 0 ? (
+                <p className={styles.muted}>{t.noPolls}</p>
+              ) : (
+                <ul className={styles.polls}>
+                  {polls.shown.map((poll) => (
+                    <li key={poll.id}>
+                      <Link to={`/polls/${poll.id}`}>{poll.title}</Link>
+                      <span className={styles.taskMeta}>
+                        {poll.hasVoted ? (
+                          <Badge tone="success">{t.voted}</Badge>
+                        ) : (
+                          <Badge tone="warning">{t.notVoted}</Badge>
+                        )}
+                        {pollState(poll) === 'ended' ? (
+                          <Badge tone="neutral">{pollStateLabels.ended}</Badge>
+                        ) : (
+                          poll.endDate && (
+                            <span>
+                              {t.pollEnds} {formatDate(poll.endDate)}
+                            </span>
+                          )
+                        )}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ))}
             {polls.more}
           </section>
           {notificationPanel}

@@ -10,7 +10,8 @@ export const dashboardTexts = {
   tasksLink: 'Aufgaben anzeigen',
   openTasksHeading: 'Offene Aufgaben',
   noOpenTasks: 'Keine offenen Aufgaben',
-  moreTasks: (n: number) => (n === 1 ? 'und 1 weitere offene Aufgabe' : `und ${n.toLocaleString('de-DE')} weitere offene Aufgaben`),
+  moreTasks: (n: number) =>
+    n === 1 ? 'und 1 weitere offene Aufgabe' : `und ${n.toLocaleString('de-DE')} weitere offene Aufgaben`,
   allProjectTasks: 'Alle Aufgaben des Projekts',
   due: 'Fällig am',
   pollsHeading: 'Aktive Umfragen',

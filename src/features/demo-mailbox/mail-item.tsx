@@ -11,7 +11,9 @@ export function MailItem({ mail }: { mail: DemoMail }) {
   const headingId = useId();
   return (
     <article className={styles.mail} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.subject}>{mail.subject}</h2>
+      <h2 id={headingId} className={styles.subject}>
+        {mail.subject}
+      </h2>
       <dl className={styles.meta}>
         <div>
           <dt>{t.to}:</dt>
@@ -19,7 +21,9 @@ export function MailItem({ mail }: { mail: DemoMail }) {
         </div>
         <div>
           <dt>{t.date}:</dt>
-          <dd><time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time></dd>
+          <dd>
+            <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
+          </dd>
         </div>
       </dl>
       <p className={styles.body}>{mail.body}</p>

@@ -14,7 +14,9 @@ const routes: RouteObject[] = [
 test('an empty mailbox says so and marks itself as part of the demo', async () => {
   await renderRoute(routes, '/demo-postfach');
   expect(await screen.findByRole('heading', { level: 1, name: 'Demo-Postfach' })).toBeInTheDocument();
-  expect(screen.getByRole('complementary', { name: 'Teil der Demo' })).toHaveTextContent('Es werden keine echten E-Mails verschickt');
+  expect(screen.getByRole('complementary', { name: 'Teil der Demo' })).toHaveTextContent(
+    'Es werden keine echten E-Mails verschickt',
+  );
   expect(screen.getByText('Noch keine E-Mails')).toBeInTheDocument();
 });
 
@@ -27,7 +29,9 @@ test('mails arrive live, newest first, with recipient, date, body and a working 
   render(<RouterProvider router={router} />);
   await screen.findByText('Noch keine E-Mails');
 
-  await act(() => repo.contact.send({ name: 'Erika Muster', email: 'erika@example.com', message: 'Erste Zeile\nZweite Zeile' }));
+  await act(() =>
+    repo.contact.send({ name: 'Erika Muster', email: 'erika@example.com', message: 'Erste Zeile\nZweite Zeile' }),
+  );
   expect(await screen.findByRole('heading', { level: 2, name: 'Kontaktanfrage von Erika Muster' })).toBeInTheDocument();
 
   ctx.setNow(new Date('2026-06-15T11:30:00.000Z'));
@@ -43,9 +47,11 @@ test('mails arrive live, newest first, with recipient, date, body and a working 
   expect(reset).toHaveTextContent('An:nutzer@example.com');
   expect(within(reset).getByText(/^15\.06\.2026, \d{2}:30$/)).toBeInTheDocument();
   // Line breaks of the body are kept (rendered with white-space: pre-line).
-  expect(within(contact).getByText(/schreibt:\n\nErste Zeile\nZweite Zeile$/, {
-    normalizer: getDefaultNormalizer({ collapseWhitespace: false }),
-  })).toBeInTheDocument();
+  expect(
+    within(contact).getByText(/schreibt:\n\nErste Zeile\nZweite Zeile$/, {
+      normalizer: getDefaultNormalizer({ collapseWhitespace: false }),
+    }),
+  ).toBeInTheDocument();
   expect(within(contact).queryByRole('link')).not.toBeInTheDocument();
 
   const token = (await ctx.db.passwordResets.toArray())[0]?.token;

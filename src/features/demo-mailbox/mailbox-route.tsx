@@ -39,7 +39,9 @@ export function Component() {
   if (mails === null) {
     return (
       <Page title={t.title} lead={t.notDemoLead}>
-        <Link className={buttonClass('secondary')} to="/">{t.home}</Link>
+        <Link className={buttonClass('secondary')} to="/">
+          {t.home}
+        </Link>
       </Page>
     );
   }
@@ -49,7 +51,9 @@ export function Component() {
       <aside className={styles.banner} aria-labelledby="mailbox-banner-heading">
         <FlaskConical className={styles.bannerIcon} size={22} aria-hidden="true" />
         <div>
-          <h2 id="mailbox-banner-heading" className={styles.bannerHeading}>{t.bannerHeading}</h2>
+          <h2 id="mailbox-banner-heading" className={styles.bannerHeading}>
+            {t.bannerHeading}
+          </h2>
           <p>{t.banner}</p>
         </div>
       </aside>
@@ -58,8 +62,12 @@ export function Component() {
           title={t.empty}
           action={
             <span className={styles.emptyActions}>
-              <Link className={buttonClass('secondary', 'small')} to="/forgot-password">{t.forgotPassword}</Link>
-              <Link className={buttonClass('secondary', 'small')} to="/kontakt">{t.contact}</Link>
+              <Link className={buttonClass('secondary', 'small')} to="/forgot-password">
+                {t.forgotPassword}
+              </Link>
+              <Link className={buttonClass('secondary', 'small')} to="/kontakt">
+                {t.contact}
+              </Link>
             </span>
           }
         >
@@ -67,7 +75,9 @@ export function Component() {
         </EmptyState>
       ) : (
         <>
-          <p className={styles.count} role="status">{t.count(mails.length)}</p>
+          <p className={styles.count} role="status">
+            {t.count(mails.length)}
+          </p>
           <ol className={styles.list} aria-label={t.listLabel}>
             {mails.map((mail) => (
               <li key={mail.id}>

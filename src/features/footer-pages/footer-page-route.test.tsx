@@ -69,7 +69,9 @@ test.each([
 test('an admin may preview a draft page, marked as such', async () => {
   await renderRoute(routes, '/barrierefreiheit', { as: ADMIN_EMAIL });
   expect(await screen.findByRole('heading', { level: 1, name: 'Erklärung zur Barrierefreiheit' })).toBeInTheDocument();
-  expect(screen.getByText('Diese Seite ist ein Entwurf und nur für Administratorinnen und Administratoren sichtbar.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Diese Seite ist ein Entwurf und nur für Administratorinnen und Administratoren sichtbar.'),
+  ).toBeInTheDocument();
 });
 
 test('a load failure shows a toast and sends the visitor home after 2000 ms', async () => {

@@ -43,7 +43,6 @@ function FooterPageView({ page }: { page: FooterPage }) {
   );
 }
 
-
 /** Toast once, then go home after 2 s; the notice explains the wait. */
 function LoadFailed() {
   const navigate = useNavigate();

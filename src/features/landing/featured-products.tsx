@@ -11,11 +11,15 @@ import { landingTexts as t } from './texts';
 function FeaturedSkeleton() {
   return (
     <div aria-busy="true">
-      <p role="status" className="visually-hidden">{t.featuredLoading}</p>
+      <p role="status" className="visually-hidden">
+        {t.featuredLoading}
+      </p>
       <CardGrid>
         {[0, 1, 2].map((i) => (
           <li key={i} className={styles.skeletonCard}>
-            <div className={styles.skeletonImage}><Skeleton height="100%" radius="0" /></div>
+            <div className={styles.skeletonImage}>
+              <Skeleton height="100%" radius="0" />
+            </div>
             <div className={styles.skeletonBody}>
               <Skeleton width="35%" height="0.9rem" />
               <Skeleton width="70%" height="1.4rem" />
@@ -53,7 +57,13 @@ function FeaturedList({ products }: { products: Product[] }) {
 /** Featured products stream in after the rest of the page; a failure was toasted by the loader. */
 export function FeaturedProducts({ featured }: { featured: Promise<Product[] | null> }) {
   return (
-    <Suspense fallback={<FeaturedSection><FeaturedSkeleton /></FeaturedSection>}>
+    <Suspense
+      fallback={
+        <FeaturedSection>
+          <FeaturedSkeleton />
+        </FeaturedSection>
+      }
+    >
       <Await resolve={featured}>
         {(products: Product[] | null) =>
           products === null ? null : (
@@ -75,7 +85,9 @@ function FeaturedSection({ children }: { children: ReactNode }) {
           <h2 id="ausgewaehlte-produkte">{t.featuredHeading}</h2>
           <p className={styles.lead}>{t.featuredLead}</p>
         </div>
-        <Link to="/produkte" className={styles.all}>{t.allProducts}</Link>
+        <Link to="/produkte" className={styles.all}>
+          {t.allProducts}
+        </Link>
       </div>
       {children}
     </section>

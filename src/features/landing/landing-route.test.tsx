@@ -20,7 +20,10 @@ test('the landing page shows the hero headline, both calls to action and the her
   expect(heading).toHaveTextContent('KI-Kompetenzzentrum Sozialwirtschaft');
   expect(heading).toHaveTextContent('Gemeinsam Prototypen entwickeln – KI-gestützte Produkte für die Sozialwirtschaft');
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  expect(screen.getByRole('img', { name: /verbundene Kreise und Linien/ })).toHaveAttribute('src', '/images/hero/home.svg');
+  expect(screen.getByRole('img', { name: /verbundene Kreise und Linien/ })).toHaveAttribute(
+    'src',
+    '/images/hero/home.svg',
+  );
   expect(screen.getByRole('link', { name: 'Projekt starten' })).toHaveAttribute('href', '/kontakt');
   const academy = screen.getByRole('link', { name: /KI-Akademie entdecken/ });
   expect(academy).toHaveAttribute('href', 'https://ki-akademie.de');
@@ -54,10 +57,17 @@ test('featured products from the seed appear as cards whose Mehr erfahren opens 
   const list = await screen.findByRole('list', { name: 'Ausgewählte Produkte' });
   const cards = within(list).getAllByRole('listitem');
   expect(cards).toHaveLength(3);
-  const expected: [string, number][] = [['Beratungs-Copilot', 1], ['Leichte-Sprache-Übersetzer', 2], ['Dienstplan-KI', 3]];
+  const expected: [string, number][] = [
+    ['Beratungs-Copilot', 1],
+    ['Leichte-Sprache-Übersetzer', 2],
+    ['Dienstplan-KI', 3],
+  ];
   for (const [title, id] of expected) {
     expect(within(list).getByRole('heading', { name: title })).toBeInTheDocument();
-    expect(within(list).getByRole('link', { name: `Mehr erfahren: ${title}` })).toHaveAttribute('href', `/produkte/${id}`);
+    expect(within(list).getByRole('link', { name: `Mehr erfahren: ${title}` })).toHaveAttribute(
+      'href',
+      `/produkte/${id}`,
+    );
   }
   await user.click(within(list).getByRole('link', { name: 'Mehr erfahren: Dienstplan-KI' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Produktdetail' })).toBeInTheDocument();

@@ -21,7 +21,9 @@ export async function loader(): Promise<LandingData> {
       return null;
     });
   // Without its setting the hero falls back to a plain band; the rest of the page still shows.
-  const hero = await repository().configurations.getPublic('hero').catch(() => emptyHeroSetting);
+  const hero = await repository()
+    .configurations.getPublic('hero')
+    .catch(() => emptyHeroSetting);
   return { hero, featured };
 }
 

@@ -16,7 +16,13 @@ import { NewTabHint } from '../../ui/new-tab-hint';
 /** Keeps hyphenated compounds like "KI-gestützte" on one line, so the headline never breaks after "KI-". */
 function keepCompoundsTogether(text: string) {
   return text.split(/(\S+-\S+)/).map((part, index) =>
-    index % 2 === 1 ? <span key={index} className={styles.nowrap}>{part}</span> : part,
+    index % 2 === 1 ? (
+      <span key={index} className={styles.nowrap}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }
 
@@ -33,7 +39,9 @@ export function LandingScreen({ hero, featured }: { hero: HeroSetting; featured:
           <p>{t.lead}</p>
         </div>
         <div className={styles.actions}>
-          <Link className={buttonClass('primary')} to="/kontakt">{t.startProject}</Link>
+          <Link className={buttonClass('primary')} to="/kontakt">
+            {t.startProject}
+          </Link>
           <a className={buttonClass('secondary')} href={site.academyUrl} target="_blank" rel="noopener noreferrer">
             {t.academy} <ExternalLink size={16} aria-hidden="true" />
             <NewTabHint />

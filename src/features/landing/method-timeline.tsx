@@ -12,7 +12,9 @@ export function MethodTimeline() {
       <ol className={styles.steps} aria-label={t.methodLabel}>
         {t.steps.map((step, index) => (
           <li key={step.title} className={styles.step}>
-            <span className={styles.number} aria-hidden="true">{index + 1}</span>
+            <span className={styles.number} aria-hidden="true">
+              {index + 1}
+            </span>
             <div>
               <h3 className={styles.title}>{step.title}</h3>
               <p className={styles.text}>{step.text}</p>
@@ -20,7 +22,9 @@ export function MethodTimeline() {
           </li>
         ))}
       </ol>
-      <Link className={buttonClass('primary')} to="/kontakt">{t.requestWorkshop}</Link>
+      <Link className={buttonClass('primary')} to="/kontakt">
+        {t.requestWorkshop}
+      </Link>
     </section>
   );
 }

@@ -28,12 +28,30 @@ export const landingTexts = {
   methodLead: 'In sechs Schritten von der Herausforderung zum laufenden Produkt.',
   methodLabel: 'Die sechs Schritte unserer Methode',
   steps: [
-    { title: 'Problemidentifikation', text: 'Wir benennen gemeinsam die Herausforderung, die Ihr Team am stärksten belastet.' },
-    { title: 'Kollaborative Ideenfindung', text: 'Fachkräfte, Zielgruppen und Entwicklung sammeln und bewerten Lösungsideen.' },
-    { title: 'KI-gestütztes Prototyping', text: 'Mit KI-Werkzeugen entsteht in kurzer Zeit ein Prototyp zum Ausprobieren.' },
-    { title: 'Direktes Feedback und Iteration', text: 'Sie testen den Prototyp im Alltag; Ihre Rückmeldungen fließen sofort ein.' },
-    { title: 'Öffentliche Beta', text: 'Eine erste Version geht an echte Nutzerinnen und Nutzer und wird im Betrieb erprobt.' },
-    { title: 'Go-live mit Hosting und Wartung', text: 'Wir bringen das Produkt in den Regelbetrieb und kümmern uns um Hosting und Wartung.' },
+    {
+      title: 'Problemidentifikation',
+      text: 'Wir benennen gemeinsam die Herausforderung, die Ihr Team am stärksten belastet.',
+    },
+    {
+      title: 'Kollaborative Ideenfindung',
+      text: 'Fachkräfte, Zielgruppen und Entwicklung sammeln und bewerten Lösungsideen.',
+    },
+    {
+      title: 'KI-gestütztes Prototyping',
+      text: 'Mit KI-Werkzeugen entsteht in kurzer Zeit ein Prototyp zum Ausprobieren.',
+    },
+    {
+      title: 'Direktes Feedback und Iteration',
+      text: 'Sie testen den Prototyp im Alltag; Ihre Rückmeldungen fließen sofort ein.',
+    },
+    {
+      title: 'Öffentliche Beta',
+      text: 'Eine erste Version geht an echte Nutzerinnen und Nutzer und wird im Betrieb erprobt.',
+    },
+    {
+      title: 'Go-live mit Hosting und Wartung',
+      text: 'Wir bringen das Produkt in den Regelbetrieb und kümmern uns um Hosting und Wartung.',
+    },
   ],
   requestWorkshop: 'Workshop anfragen',
 

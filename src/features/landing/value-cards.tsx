@@ -17,7 +17,9 @@ export function ValueCards() {
           const Icon = icons[value.key];
           return (
             <li key={value.key} className={styles.card}>
-              <span className={styles.icon} aria-hidden="true"><Icon size={24} /></span>
+              <span className={styles.icon} aria-hidden="true">
+                <Icon size={24} />
+              </span>
               <h3>{value.title}</h3>
               <p>{value.text}</p>
             </li>

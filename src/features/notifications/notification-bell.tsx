@@ -27,7 +27,11 @@ export function NotificationBell() {
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger className={styles.trigger} aria-label={t.bellLabel(unreadCount)}>
         <Bell size={20} aria-hidden="true" />
-        {unreadCount > 0 && <span className={styles.count} aria-hidden="true">{unreadCount > 99 ? '99+' : unreadCount}</span>}
+        {unreadCount > 0 && (
+          <span className={styles.count} aria-hidden="true">
+            {unreadCount > 99 ? '99+' : unreadCount}
+          </span>
+        )}
       </Popover.Trigger>
       <Popover.Portal>
         {/* collisionPadding keeps the panel off the screen edges on a phone, where it is nearly full width. */}
@@ -48,18 +52,34 @@ export function NotificationBell() {
           }}
         >
           <div className={styles.head}>
-            <h2 ref={heading} tabIndex={-1}>{t.heading}</h2>
+            <h2 ref={heading} tabIndex={-1}>
+              {t.heading}
+            </h2>
             {unreadCount > 0 && (
-              <Button variant="ghost" size="small" className={styles.markAll} onClick={() => void markAllRead()}>{t.markAllRead}</Button>
+              <Button variant="ghost" size="small" className={styles.markAll} onClick={() => void markAllRead()}>
+                {t.markAllRead}
+              </Button>
             )}
           </div>
           {notifications === null ? (
-            failed ? <p className={styles.foot} role="alert">{t.loadFailed}</p> : <p className={styles.foot}>Laden...</p>
+            failed ? (
+              <p className={styles.foot} role="alert">
+                {t.loadFailed}
+              </p>
+            ) : (
+              <p className={styles.foot}>Laden...</p>
+            )
           ) : (
-            <NotificationList notifications={notifications.slice(0, BELL_ITEMS)} onMarkRead={(id) => void markRead(id)} onNavigate={follow} />
+            <NotificationList
+              notifications={notifications.slice(0, BELL_ITEMS)}
+              onMarkRead={(id) => void markRead(id)}
+              onNavigate={follow}
+            />
           )}
           <div className={styles.foot}>
-            <Link to={`/dashboard#${NOTIFICATIONS_ANCHOR}`} onClick={follow}>{t.showAll}</Link>
+            <Link to={`/dashboard#${NOTIFICATIONS_ANCHOR}`} onClick={follow}>
+              {t.showAll}
+            </Link>
           </div>
         </Panel>
       </Popover.Portal>

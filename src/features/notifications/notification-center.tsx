@@ -39,9 +39,13 @@ export function NotificationCenter() {
     >
       <div className={styles.box}>
         <div className={styles.head}>
-          <h2 ref={heading} id="notifications-heading" tabIndex={-1}>{t.heading}</h2>
+          <h2 ref={heading} id="notifications-heading" tabIndex={-1}>
+            {t.heading}
+          </h2>
           {unreadCount > 0 && (
-            <Button variant="secondary" size="small" onClick={() => void markAllRead()}>{t.markAllRead}</Button>
+            <Button variant="secondary" size="small" onClick={() => void markAllRead()}>
+              {t.markAllRead}
+            </Button>
           )}
         </div>
         {failed && <Alert tone="error">{t.loadFailed}</Alert>}
@@ -52,7 +56,9 @@ export function NotificationCenter() {
           </div>
         )}
         {/* After a failed first read there is no list to call empty; a later failure keeps the last one read. */}
-        {notifications !== null && <NotificationList notifications={shown.shown} onMarkRead={(id) => void markRead(id)} />}
+        {notifications !== null && (
+          <NotificationList notifications={shown.shown} onMarkRead={(id) => void markRead(id)} />
+        )}
         {shown.more}
       </div>
       <NotificationSettings />

@@ -5,7 +5,14 @@ import type { Notification } from '../../domain/notification';
 import { NotificationList } from './notification-list';
 
 const notification = (id: number, title: string, read: boolean): Notification => ({
-  id, title, message: `${title} – Text`, read, createdAt: new Date().toISOString(), userId: 2, kind: 'taskComments', link: `/tasks/${id}`,
+  id,
+  title,
+  message: `${title} – Text`,
+  read,
+  createdAt: new Date().toISOString(),
+  userId: 2,
+  kind: 'taskComments',
+  link: `/tasks/${id}`,
 });
 
 test('each Öffnen link names its notification, and following an unread one marks it read', async () => {
@@ -13,7 +20,10 @@ test('each Öffnen link names its notification, and following an unread one mark
   const user = userEvent.setup();
   render(
     <MemoryRouter>
-      <NotificationList notifications={[notification(1, 'Neuer Kommentar', false), notification(2, 'Neue Aufgabe', true)]} onMarkRead={onMarkRead} />
+      <NotificationList
+        notifications={[notification(1, 'Neuer Kommentar', false), notification(2, 'Neue Aufgabe', true)]}
+        onMarkRead={onMarkRead}
+      />
     </MemoryRouter>,
   );
   const links = screen.getAllByRole('link');

@@ -42,7 +42,13 @@ export function NotificationList({ notifications, onMarkRead, onNavigate }: Noti
               </Link>
             )}
             {!n.read && (
-              <Button variant="ghost" size="small" className={styles.markButton} onClick={() => onMarkRead(n.id)} aria-label={`${t.markRead}: ${n.title}`}>
+              <Button
+                variant="ghost"
+                size="small"
+                className={styles.markButton}
+                onClick={() => onMarkRead(n.id)}
+                aria-label={`${t.markRead}: ${n.title}`}
+              >
                 {t.markRead}
               </Button>
             )}

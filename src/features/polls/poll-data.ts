@@ -8,9 +8,7 @@ import { toast } from '../../stores/toasts';
 import { pollTexts as t } from './texts';
 
 export type PollLoaderData =
-  | { state: 'ready'; poll: Poll; now: Date }
-  | { state: 'not-found' }
-  | { state: 'error'; message: string };
+  { state: 'ready'; poll: Poll; now: Date } | { state: 'not-found' } | { state: 'error'; message: string };
 
 /**
  * Reads the poll. Unknown, non-numeric, a draft (members) and a poll of another group all show the

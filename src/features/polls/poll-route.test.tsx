@@ -24,7 +24,9 @@ afterEach(() => {
 
 test('an open poll shows its details and one choice per option with a disabled Abstimmen', async () => {
   await renderRoute(routes, '/polls/1', { as: MEMBER_EMAIL });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Thema für den nächsten Praxis-Workshop' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Thema für den nächsten Praxis-Workshop' }),
+  ).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(screen.getByText('Aktiv')).toBeInTheDocument();
   expect(screen.getByText('Digitale Beratung & Teilhabe')).toBeInTheDocument();
@@ -91,12 +93,19 @@ test('a refused vote shows the store message as an error toast and writes nothin
   await user.click(screen.getByRole('button', { name: 'Abstimmen' }));
   // The page revalidates and now shows the closed poll's results.
   expect(await screen.findByText('Die Abstimmung ist beendet.')).toBeInTheDocument();
-  expect(useToasts.getState().toasts.map((t) => [t.type, t.message])).toContainEqual(['error', 'Diese Umfrage ist nicht aktiv.']);
+  expect(useToasts.getState().toasts.map((t) => [t.type, t.message])).toContainEqual([
+    'error',
+    'Diese Umfrage ist nicht aktiv.',
+  ]);
   expect(await ctx.db.votes.get([1, 2])).toBeUndefined();
 });
 
 test('an active poll whose start date is ahead shows when voting begins, and no vote form', async () => {
-  const { ctx } = await renderRoute(routes, '/polls/1', { as: MEMBER_EMAIL, live: false, arrange: (c) => c.db.polls.update(1, { startDate: '2030-05-04' }) });
+  const { ctx } = await renderRoute(routes, '/polls/1', {
+    as: MEMBER_EMAIL,
+    live: false,
+    arrange: (c) => c.db.polls.update(1, { startDate: '2030-05-04' }),
+  });
   expect(await screen.findByText('Die Abstimmung beginnt am 04.05.2030.')).toBeInTheDocument();
   expect(screen.getByText('Inaktiv')).toBeInTheDocument();
   expect(screen.getByText('Startdatum').nextElementSibling).toHaveTextContent('04.05.2030');
@@ -106,7 +115,11 @@ test('an active poll whose start date is ahead shows when voting begins, and no 
 });
 
 test('an active poll past its end date reads Abgelaufen, as in the admin list and on the dashboard, not Inaktiv', async () => {
-  await renderRoute(routes, '/polls/1', { as: MEMBER_EMAIL, live: false, arrange: (c) => c.db.polls.update(1, { endDate: '2020-01-31' }) });
+  await renderRoute(routes, '/polls/1', {
+    as: MEMBER_EMAIL,
+    live: false,
+    arrange: (c) => c.db.polls.update(1, { endDate: '2020-01-31' }),
+  });
   expect(await screen.findByText('Die Abstimmung ist beendet.')).toBeInTheDocument();
   expect(screen.getAllByText('Abgelaufen')).toHaveLength(1);
   expect(screen.queryByText('Inaktiv')).not.toBeInTheDocument();

@@ -4,7 +4,15 @@ import { Users } from '../../ui/icons/users';
 import { Vote } from '../../ui/icons/vote';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher, useLoaderData, useRevalidator } from 'react-router-dom';
-import { canVote, hasPollEnded, isPollOpen, isPollScheduled, pollResults, pollState, pollStateLabels } from '../../domain/poll-rules';
+import {
+  canVote,
+  hasPollEnded,
+  isPollOpen,
+  isPollScheduled,
+  pollResults,
+  pollState,
+  pollStateLabels,
+} from '../../domain/poll-rules';
 import type { Poll } from '../../domain/poll';
 import { formatDate } from '../../lib/format';
 import { crumbHandle } from '../../lib/breadcrumb';
@@ -73,39 +81,58 @@ function PollDetail({ poll, now }: { poll: Poll; now: Date }) {
         </Card>
         <aside className={styles.aside} aria-labelledby="poll-details-heading">
           <Card>
-            <h2 id="poll-details-heading" className={styles.asideHeading}>{t.details}</h2>
+            <h2 id="poll-details-heading" className={styles.asideHeading}>
+              {t.details}
+            </h2>
             <dl className={styles.facts}>
               <div className={styles.fact}>
-                <dt><Users size={16} aria-hidden="true" /> {t.groups}</dt>
+                <dt>
+                  <Users size={16} aria-hidden="true" /> {t.groups}
+                </dt>
                 <dd>
                   {poll.projectGroups.length === 0 ? (
                     t.noGroups
                   ) : (
                     <ul className={styles.groups}>
-                      {poll.projectGroups.map((g) => <li key={g.id}>{g.name}</li>)}
+                      {poll.projectGroups.map((g) => (
+                        <li key={g.id}>{g.name}</li>
+                      ))}
                     </ul>
                   )}
                 </dd>
               </div>
               <div className={styles.fact}>
-                <dt><Vote size={16} aria-hidden="true" /> {t.totalVotes}</dt>
+                <dt>
+                  <Vote size={16} aria-hidden="true" /> {t.totalVotes}
+                </dt>
                 <dd className={styles.number}>{total}</dd>
               </div>
               <div className={styles.fact}>
-                <dt><CalendarPlus size={16} aria-hidden="true" /> {t.createdAt}</dt>
+                <dt>
+                  <CalendarPlus size={16} aria-hidden="true" /> {t.createdAt}
+                </dt>
                 <dd>{formatDate(poll.createdAt)}</dd>
               </div>
               {poll.startDate && (
                 <div className={styles.fact}>
-                  <dt><CalendarClock size={16} aria-hidden="true" /> {t.startDate}</dt>
+                  <dt>
+                    <CalendarClock size={16} aria-hidden="true" /> {t.startDate}
+                  </dt>
                   <dd>{formatDate(poll.startDate)}</dd>
                 </div>
               )}
               <div className={styles.fact}>
-                <dt><CalendarClock size={16} aria-hidden="true" /> {t.endDate}</dt>
+                <dt>
+                  <CalendarClock size={16} aria-hidden="true" /> {t.endDate}
+                </dt>
                 <dd>
                   {poll.endDate ? formatDate(poll.endDate) : t.noEndDate}
-                  {ended && badge !== 'ended' && <> <Badge tone="warning">{pollStateLabels.ended}</Badge></>}
+                  {ended && badge !== 'ended' && (
+                    <>
+                      {' '}
+                      <Badge tone="warning">{pollStateLabels.ended}</Badge>
+                    </>
+                  )}
                 </dd>
               </div>
             </dl>
@@ -124,7 +151,9 @@ function PollNotFound() {
     <Page title={t.notFound}>
       <Card className={styles.state}>
         <p>{t.notFoundText}</p>
-        <Link className={buttonClass('secondary')} to="/dashboard">{t.toDashboard}</Link>
+        <Link className={buttonClass('secondary')} to="/dashboard">
+          {t.toDashboard}
+        </Link>
       </Card>
     </Page>
   );
@@ -136,10 +165,16 @@ function PollLoadError({ message }: { message: string }) {
     <Page title={t.pageTitle}>
       <Alert tone="error">{message}</Alert>
       <div className={styles.stateActions}>
-        <Button variant="secondary" onClick={() => void revalidator.revalidate()} disabled={revalidator.state !== 'idle'}>
+        <Button
+          variant="secondary"
+          onClick={() => void revalidator.revalidate()}
+          disabled={revalidator.state !== 'idle'}
+        >
           {t.retry}
         </Button>
-        <Link className={buttonClass('ghost')} to="/dashboard">{t.backToDashboard}</Link>
+        <Link className={buttonClass('ghost')} to="/dashboard">
+          {t.backToDashboard}
+        </Link>
       </div>
     </Page>
   );

@@ -22,7 +22,8 @@ export const pollTexts = {
 
   voteHeading: 'Ihre Stimme abgeben',
   voteLegend: 'Antwortmöglichkeiten',
-  voteHint: 'Wählen Sie eine Antwort aus und bestätigen Sie mit „Abstimmen“. Ihre Stimme kann danach nicht mehr geändert werden.',
+  voteHint:
+    'Wählen Sie eine Antwort aus und bestätigen Sie mit „Abstimmen“. Ihre Stimme kann danach nicht mehr geändert werden.',
   vote: 'Abstimmen',
   voting: 'Stimme wird gesendet …',
   voteFailed: 'Fehler beim Abstimmen',

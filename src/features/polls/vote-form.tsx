@@ -12,7 +12,13 @@ import styles from './vote-form.module.css';
  * choice; 'Abstimmen' stays disabled until an option is chosen. Posts to the route action through a
  * fetcher, so the page revalidates and shows the results.
  */
-export function VoteForm({ options, fetcher }: { options: PollOption[]; fetcher: FetcherWithComponents<VoteResult | undefined> }) {
+export function VoteForm({
+  options,
+  fetcher,
+}: {
+  options: PollOption[];
+  fetcher: FetcherWithComponents<VoteResult | undefined>;
+}) {
   const [selected, setSelected] = useState<number | null>(null);
   const hintId = useId();
   const busy = fetcher.state !== 'idle';
@@ -27,11 +33,15 @@ export function VoteForm({ options, fetcher }: { options: PollOption[]; fetcher:
   };
   return (
     <section aria-labelledby="poll-vote-heading">
-      <h2 id="poll-vote-heading" className={styles.heading}>{t.voteHeading}</h2>
+      <h2 id="poll-vote-heading" className={styles.heading}>
+        {t.voteHeading}
+      </h2>
       <fetcher.Form method="post" className={styles.form} onSubmit={submitOnce}>
         <fieldset className={styles.fieldset} aria-describedby={hintId} disabled={busy}>
           <legend className={styles.legend}>{t.voteLegend}</legend>
-          <p id={hintId} className={styles.hint}>{t.voteHint}</p>
+          <p id={hintId} className={styles.hint}>
+            {t.voteHint}
+          </p>
           <div className={styles.options}>
             {options.map((option) => (
               <label key={option.id} className={clsx(styles.option, selected === option.id && styles.checked)}>

@@ -76,10 +76,17 @@ export function CatalogueFilters({ categories, searchRef }: CatalogueFiltersProp
   }, []);
 
   // An inactive category may still arrive through a shared link: keep it selectable rather than lose it.
-  const options = values.category && !categories.includes(values.category) ? [...categories, values.category] : categories;
+  const options =
+    values.category && !categories.includes(values.category) ? [...categories, values.category] : categories;
 
   return (
-    <form ref={form} className={styles.filters} role="search" aria-label={t.filtersLabel} onSubmit={(e: FormEvent) => e.preventDefault()}>
+    <form
+      ref={form}
+      className={styles.filters}
+      role="search"
+      aria-label={t.filtersLabel}
+      onSubmit={(e: FormEvent) => e.preventDefault()}
+    >
       <FormField
         label={
           <span className={styles.labelWithIcon}>
@@ -100,10 +107,17 @@ export function CatalogueFilters({ categories, searchRef }: CatalogueFiltersProp
         />
       </FormField>
       <FormField label={t.categoryLabel}>
-        <select className={styles.control} name={CATEGORY_PARAM} value={values.category} onChange={(e) => update({ ...values, category: e.target.value })}>
+        <select
+          className={styles.control}
+          name={CATEGORY_PARAM}
+          value={values.category}
+          onChange={(e) => update({ ...values, category: e.target.value })}
+        >
           <option value="">{t.allCategories}</option>
           {options.map((name) => (
-            <option key={name} value={name}>{name}</option>
+            <option key={name} value={name}>
+              {name}
+            </option>
           ))}
         </select>
       </FormField>

@@ -14,14 +14,23 @@ const routes: RouteObject[] = [
 ];
 
 const PUBLISHED = [
-  'Antrags-Lotse', 'Beratungs-Copilot', 'Dienstplan-KI', 'Fallnotizen Jugendhilfe', 'Fördermittel-Assistent',
-  'Kita-Platz-Chatbot', 'Leichte-Sprache-Übersetzer', 'Pflegedokumentation per Sprache', 'Wissensdatenbank Sozialrecht',
+  'Antrags-Lotse',
+  'Beratungs-Copilot',
+  'Dienstplan-KI',
+  'Fallnotizen Jugendhilfe',
+  'Fördermittel-Assistent',
+  'Kita-Platz-Chatbot',
+  'Leichte-Sprache-Übersetzer',
+  'Pflegedokumentation per Sprache',
+  'Wissensdatenbank Sozialrecht',
 ];
 
 /** Titles of the cards in the list, in order. */
 function cardTitles(): string[] {
   const list = screen.getByRole('list', { name: 'Produktliste' });
-  return within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+  return within(list)
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent ?? '');
 }
 
 test('the catalogue shows every published product and no draft', async () => {
@@ -38,10 +47,15 @@ test('a card shows category, technologies and links to its detail page', async (
   const heading = await screen.findByRole('heading', { level: 2, name: 'Beratungs-Copilot' });
   const card = heading.closest('article')!;
   expect(within(card).getByText('Beratung')).toBeInTheDocument();
-  expect(within(within(card).getByRole('list', { name: 'Technologien' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-    'LLM', 'RAG', 'Python', 'React',
-  ]);
-  expect(within(card).getByRole('link', { name: 'Details anzeigen: Beratungs-Copilot' })).toHaveAttribute('href', '/produkte/1');
+  expect(
+    within(within(card).getByRole('list', { name: 'Technologien' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['LLM', 'RAG', 'Python', 'React']);
+  expect(within(card).getByRole('link', { name: 'Details anzeigen: Beratungs-Copilot' })).toHaveAttribute(
+    'href',
+    '/produkte/1',
+  );
 });
 
 test('the hero uses the product-hero setting with its description as alt text', async () => {
@@ -97,9 +111,11 @@ test('the category filter offers active categories only and narrows the list', a
   const user = userEvent.setup();
   const { router } = await renderRoute(routes, '/produkte');
   const select = await screen.findByRole('combobox', { name: 'Kategorie' });
-  expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-    'Alle Kategorien', 'Beratung', 'Kinder- und Jugendhilfe', 'Pflege', 'Teilhabe', 'Verwaltung',
-  ]);
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Alle Kategorien', 'Beratung', 'Kinder- und Jugendhilfe', 'Pflege', 'Teilhabe', 'Verwaltung']);
   expect(select).toHaveValue('');
   await user.selectOptions(select, 'Pflege');
   await waitFor(() => expect(cardTitles()).toEqual(['Dienstplan-KI', 'Pflegedokumentation per Sprache']));
@@ -118,7 +134,12 @@ test('a URL change from outside the form is copied into the search box', async (
   const search = await screen.findByRole('searchbox', { name: 'Produkte durchsuchen' });
   await act(() => router.navigate('/produkte?q=rag'));
   await waitFor(() => expect(search).toHaveValue('rag'));
-  expect(cardTitles()).toEqual(['Antrags-Lotse', 'Beratungs-Copilot', 'Kita-Platz-Chatbot', 'Wissensdatenbank Sozialrecht']);
+  expect(cardTitles()).toEqual([
+    'Antrags-Lotse',
+    'Beratungs-Copilot',
+    'Kita-Platz-Chatbot',
+    'Wissensdatenbank Sozialrecht',
+  ]);
 });
 
 test('a failing list shows the German error message and can be retried', async () => {
@@ -140,7 +161,12 @@ test('a long catalogue shows 24 cards first and the next ones on Mehr anzeigen, 
   await screen.findByText('9 Produkte gefunden');
   await ctx.signInAs('admin@example.com');
   for (let i = 1; i <= 30; i++) {
-    await repo.products.create({ title: `Zusatzprodukt ${String(i).padStart(2, '0')}`, description: 'Mehr davon', category: 'Beratung', status: 'published' });
+    await repo.products.create({
+      title: `Zusatzprodukt ${String(i).padStart(2, '0')}`,
+      description: 'Mehr davon',
+      category: 'Beratung',
+      status: 'published',
+    });
   }
   expect(await screen.findByText('39 Produkte gefunden')).toBeInTheDocument();
   expect(cardTitles()).toHaveLength(24);

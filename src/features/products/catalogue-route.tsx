@@ -1,5 +1,12 @@
 import { useRef } from 'react';
-import { useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import { emptyHeroSetting } from '../../domain/hero-setting-rules';
 import type { HeroSetting } from '../../domain/hero-setting';
 import type { ProductPage } from '../../domain/product';
@@ -76,18 +83,29 @@ export function Component() {
         <CatalogueFilters categories={categories} searchRef={searchRef} />
         {/* The line keeps its height when empty: the empty state announces itself, the count only to screen readers. */}
         <p className={styles.count} role="status" aria-live="polite">
-          {products && <span className={products.total ? undefined : 'visually-hidden'}>{t.count(products.total)}</span>}
+          {products && (
+            <span className={products.total ? undefined : 'visually-hidden'}>{t.count(products.total)}</span>
+          )}
         </p>
         {error !== null || products === null ? (
           <Alert tone="error">
             <strong>{t.loadFailed}</strong>
             {error && error !== t.loadFailed && <span className={styles.errorDetail}>{error}</span>}
             <span className={styles.errorAction}>
-              <Button variant="secondary" size="small" onClick={() => void revalidator.revalidate()}>{t.retry}</Button>
+              <Button variant="secondary" size="small" onClick={() => void revalidator.revalidate()}>
+                {t.retry}
+              </Button>
             </span>
           </Alert>
         ) : products.total === 0 ? (
-          <EmptyState title={t.empty} action={<Button variant="secondary" onClick={resetFilters}>{t.reset}</Button>}>
+          <EmptyState
+            title={t.empty}
+            action={
+              <Button variant="secondary" onClick={resetFilters}>
+                {t.reset}
+              </Button>
+            }
+          >
             <p>{t.emptyHint}</p>
           </EmptyState>
         ) : (

@@ -31,10 +31,15 @@ test('the detail shows category, title, descriptions and technologies', async ()
   expect(screen.getByText(/Ein KI-Assistent, der Beratungsgespräche vorbereitet/)).toBeInTheDocument();
   const about = section('Über das Produkt');
   expect(within(about).getAllByRole('paragraph')).toHaveLength(3);
-  expect(within(within(intro).getByRole('list', { name: 'Technologien' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-    'LLM', 'RAG', 'Python', 'React',
-  ]);
-  expect(screen.getByAltText('Illustration zu Beratungs-Copilot')).toHaveAttribute('src', '/images/products/beratungs-copilot.svg');
+  expect(
+    within(within(intro).getByRole('list', { name: 'Technologien' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['LLM', 'RAG', 'Python', 'React']);
+  expect(screen.getByAltText('Illustration zu Beratungs-Copilot')).toHaveAttribute(
+    'src',
+    '/images/products/beratungs-copilot.svg',
+  );
   // Set by an effect after the commit that showed the heading.
   await waitFor(() => expect(document.title).toBe('Beratungs-Copilot – KI-Kompetenzzentrum Sozialwirtschaft'));
 });
@@ -42,9 +47,15 @@ test('the detail shows category, title, descriptions and technologies', async ()
 test('Funktionen lists the features in their sort order', async () => {
   const { ctx } = await renderRoute(routes, '/produkte/3');
   await screen.findByRole('heading', { level: 1, name: 'Dienstplan-KI' });
-  const expected = (await ctx.db.products.get(3))!.features.sort((a, b) => a.sortOrder - b.sortOrder).map((f) => f.title);
+  const expected = (await ctx.db.products.get(3))!.features
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map((f) => f.title);
   const features = section('Funktionen');
-  expect(within(features).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(expected);
+  expect(
+    within(features)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(expected);
   expect(within(features).getByText('Ersatzvorschläge bei Krankheit in unter einer Minute.')).toBeInTheDocument();
 });
 
@@ -61,16 +72,21 @@ test('features are shown by sortOrder even when stored in another order', async 
   );
   await act(() => router.navigate('/produkte/2'));
   await screen.findByRole('heading', { level: 1, name: 'Leichte-Sprache-Übersetzer' });
-  expect(within(section('Funktionen')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-    'Erster Schritt', 'Zweiter Schritt',
-  ]);
+  expect(
+    within(section('Funktionen'))
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(['Erster Schritt', 'Zweiter Schritt']);
 });
 
 test('Impressionen shows the additional images, and is absent without any', async () => {
   const { router } = await renderRoute(routes, '/produkte/1');
   await screen.findByRole('heading', { level: 1, name: 'Beratungs-Copilot' });
   const images = within(section('Impressionen')).getAllByRole('img');
-  expect(images.map((img) => img.getAttribute('src'))).toEqual(['/images/services/impression-1.svg', '/images/projects/schuldnerberatung.svg']);
+  expect(images.map((img) => img.getAttribute('src'))).toEqual([
+    '/images/services/impression-1.svg',
+    '/images/projects/schuldnerberatung.svg',
+  ]);
   expect(images[0]).toHaveAttribute('alt', 'Beratungs-Copilot – Impression 1 von 2');
   expect(images[0]).toHaveAttribute('width', '1200');
 
@@ -82,19 +98,26 @@ test('Impressionen shows the additional images, and is absent without any', asyn
 test('the contact call to action leads to /kontakt', async () => {
   await renderRoute(routes, '/produkte/1');
   await screen.findByRole('heading', { level: 1, name: 'Beratungs-Copilot' });
-  expect(within(section('Interesse an „Beratungs-Copilot“?')).getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/kontakt');
+  expect(
+    within(section('Interesse an „Beratungs-Copilot“?')).getByRole('link', { name: 'Kontakt aufnehmen' }),
+  ).toHaveAttribute('href', '/kontakt');
 });
 
 test('similar products are published cards that never include the product itself', async () => {
   await renderRoute(routes, '/produkte/1');
   await screen.findByRole('heading', { level: 1, name: 'Beratungs-Copilot' });
   const similar = section('Ähnliche Produkte');
-  const titles = within(similar).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+  const titles = within(similar)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
   expect(titles.length).toBeGreaterThan(0);
   expect(titles).not.toContain('Beratungs-Copilot');
   expect(titles).toContain('Wissensdatenbank Sozialrecht');
   expect(titles).not.toContain('Bedarfsradar');
-  expect(within(similar).getByRole('link', { name: 'Details anzeigen: Wissensdatenbank Sozialrecht' })).toHaveAttribute('href', '/produkte/7');
+  expect(within(similar).getByRole('link', { name: 'Details anzeigen: Wissensdatenbank Sozialrecht' })).toHaveAttribute(
+    'href',
+    '/produkte/7',
+  );
 });
 
 test.each([
@@ -169,5 +192,7 @@ test.each([
 test('an admin can open a draft and sees that it is not public', async () => {
   await renderRoute(routes, '/produkte/10', { as: ADMIN_EMAIL });
   expect(await screen.findByRole('heading', { level: 1, name: 'Bedarfsradar' })).toBeInTheDocument();
-  expect(screen.getByText('Dieses Produkt ist ein Entwurf und nur für Administratorinnen und Administratoren sichtbar.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Dieses Produkt ist ein Entwurf und nur für Administratorinnen und Administratoren sichtbar.'),
+  ).toBeInTheDocument();
 });

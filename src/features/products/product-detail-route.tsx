@@ -19,9 +19,7 @@ import { AboutSection, ContactSection, FeaturesSection, ImpressionsSection, Simi
 import { productTexts as t } from './product-texts';
 
 type DetailData =
-  | { kind: 'found'; product: Product; similar: Product[] }
-  | { kind: 'not-found' }
-  | { kind: 'failed'; message: string };
+  { kind: 'found'; product: Product; similar: Product[] } | { kind: 'not-found' } | { kind: 'failed'; message: string };
 
 /** An admin may open a draft (e.g. to check it before publishing); the public catalogue never shows one. */
 async function draftForAdmin(id: Id): Promise<Product | null> {
@@ -79,7 +77,11 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
           <p className={styles.lead}>{product.description}</p>
           {product.technologies.length > 0 && (
             <ul className={styles.tags} aria-label={t.technologies}>
-              {product.technologies.map((tech) => <li key={tech}><Badge tone="primary">{tech}</Badge></li>)}
+              {product.technologies.map((tech) => (
+                <li key={tech}>
+                  <Badge tone="primary">{tech}</Badge>
+                </li>
+              ))}
             </ul>
           )}
           {isAdmin && <ProductAdminActions product={product} />}

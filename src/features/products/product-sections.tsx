@@ -23,12 +23,17 @@ function Section({ title, children, className }: { title: string; children: Reac
 
 /** The full description is plain text: blank lines separate paragraphs. */
 export function AboutSection({ text }: { text: string }) {
-  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (paragraphs.length === 0) return null;
   return (
     <Section title={t.about}>
       <div className={styles.prose}>
-        {paragraphs.map((p, i) => <p key={i}>{p}</p>)}
+        {paragraphs.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
       </div>
     </Section>
   );
@@ -42,7 +47,9 @@ export function FeaturesSection({ features }: { features: ProductFeature[] }) {
       <ul className={styles.features}>
         {sorted.map((feature) => (
           <li key={`${feature.sortOrder}-${feature.title}`} className={styles.feature}>
-            <span className={styles.featureIcon} aria-hidden="true"><Check size={18} /></span>
+            <span className={styles.featureIcon} aria-hidden="true">
+              <Check size={18} />
+            </span>
             <div>
               <h3>{feature.title}</h3>
               <p>{feature.description}</p>
@@ -61,7 +68,13 @@ export function ImpressionsSection({ title, images }: { title: string; images: s
       <ul className={styles.gallery}>
         {images.map((src, i) => (
           <li key={`${i}-${src}`}>
-            <StoredImage className={styles.galleryImage} src={src} alt={t.impressionAlt(title, i + 1, images.length)} width={1200} height={800} />
+            <StoredImage
+              className={styles.galleryImage}
+              src={src}
+              alt={t.impressionAlt(title, i + 1, images.length)}
+              width={1200}
+              height={800}
+            />
           </li>
         ))}
       </ul>

@@ -6,10 +6,7 @@ export const TASKS_PER_STEP = 20;
 
 /** What the task panel shows: the first steps of the list for members, a note for guests and outsiders. */
 export type ProjectTasks =
-  | { kind: 'list'; page: ProjectTaskPage }
-  | { kind: 'guest' }
-  | { kind: 'forbidden' }
-  | { kind: 'error' };
+  { kind: 'list'; page: ProjectTaskPage } | { kind: 'guest' } | { kind: 'forbidden' } | { kind: 'error' };
 
 export type ProjectDetailData =
   | { status: 'ok'; project: Project; tasks: ProjectTasks }

@@ -46,15 +46,20 @@ test('an admin sees the tasks of any project', async () => {
 test('a signed-in user outside the project group gets a note instead of tasks', async () => {
   await renderRoute(routes, '/projekte/4', { as: MEMBER_EMAIL });
   expect(await screen.findByRole('heading', { level: 1, name: 'Chatbot für die Kita-Anmeldung' })).toBeInTheDocument();
-  expect(screen.getByText('Die Aufgaben dieses Projekts sind nur für Mitglieder der Projektgruppe sichtbar.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Die Aufgaben dieses Projekts sind nur für Mitglieder der Projektgruppe sichtbar.'),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('list', { name: 'Aufgaben des Projekts' })).not.toBeInTheDocument();
 });
 
-test.each(['/projekte/999', '/projekte/abc', '/projekte/1.5'])('%s shows Projekt nicht gefunden with a link back', async (path) => {
-  await renderRoute(routes, path);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Projekt nicht gefunden' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Zur Projektübersicht' })).toHaveAttribute('href', '/projekte');
-});
+test.each(['/projekte/999', '/projekte/abc', '/projekte/1.5'])(
+  '%s shows Projekt nicht gefunden with a link back',
+  async (path) => {
+    await renderRoute(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projekt nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Projektübersicht' })).toHaveAttribute('href', '/projekte');
+  },
+);
 
 test('any other failure shows Fehler beim Laden des Projekts', async () => {
   const { repo, router } = await renderRoute(routes, '/projekte/1');
@@ -73,9 +78,13 @@ test('a long task list shows the 20 newest first and the next 20 on Mehr anzeige
   const template = (await ctx.db.tasks.where('projectId').equals(1).first())!;
   const { id: _id, ...fields } = template;
   // Newer than every seeded task, numbered by age: Neu 30 is the newest.
-  await ctx.db.tasks.bulkAdd(Array.from({ length: 30 }, (_, i) => ({
-    ...fields, title: `Neu ${String(i + 1).padStart(2, '0')}`, createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString(),
-  })));
+  await ctx.db.tasks.bulkAdd(
+    Array.from({ length: 30 }, (_, i) => ({
+      ...fields,
+      title: `Neu ${String(i + 1).padStart(2, '0')}`,
+      createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString(),
+    })),
+  );
   await act(() => router.revalidate());
   const items = () => within(screen.getByRole('list', { name: 'Aufgaben des Projekts' })).getAllByRole('listitem');
   expect(items()).toHaveLength(20);

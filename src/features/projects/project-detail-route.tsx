@@ -17,7 +17,10 @@ async function loadTasks(projectId: Id, shown: number): Promise<ProjectTasks> {
   // Tasks need a session (SPEC §6); a guest is not asked to log in just to see the project.
   if (!useSession.getState().user) return { kind: 'guest' };
   try {
-    return { kind: 'list', page: await repository().tasks.pageOfProject(projectId, { phase: null, sort: 'newest' }, shown) };
+    return {
+      kind: 'list',
+      page: await repository().tasks.pageOfProject(projectId, { phase: null, sort: 'newest' }, shown),
+    };
   } catch (error) {
     if (error instanceof UnauthorizedError) return { kind: 'guest' };
     if (error instanceof ForbiddenError) return { kind: 'forbidden' };
@@ -31,7 +34,9 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<P
   const [project, tasks] = await Promise.all([
     repository()
       .projects.get(id)
-      .catch((error: unknown) => (error instanceof NotFoundError ? ('not-found' as const) : { failure: loadFailureMessage(error, t.loadFailed) })),
+      .catch((error: unknown) =>
+        error instanceof NotFoundError ? ('not-found' as const) : { failure: loadFailureMessage(error, t.loadFailed) },
+      ),
     loadTasks(id, readShownCount(new URL(request.url).searchParams, TASKS_PER_STEP)),
   ]);
   if (project === 'not-found') return { status: project };
@@ -47,7 +52,9 @@ export function Component() {
   if (data.status === 'not-found') {
     return (
       <Page title={t.notFound} lead={t.notFoundText}>
-        <Link className={buttonClass('primary')} to="/projekte">{t.notFoundLink}</Link>
+        <Link className={buttonClass('primary')} to="/projekte">
+          {t.notFoundLink}
+        </Link>
       </Page>
     );
   }
@@ -55,7 +62,11 @@ export function Component() {
     return (
       <Page title={t.errorTitle}>
         <Alert tone="error">{data.message}</Alert>
-        <Button variant="secondary" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
+        <Button
+          variant="secondary"
+          onClick={() => void revalidator.revalidate()}
+          disabled={revalidator.state === 'loading'}
+        >
           {t.retry}
         </Button>
       </Page>

@@ -17,7 +17,10 @@ import { projectDetailTexts as t } from './texts';
 const HERO_OPACITY = 0.35;
 
 function paragraphs(text: string): string[] {
-  return text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 export function ProjectDetail({ project, tasks }: { project: Project; tasks: ProjectTasks }) {
@@ -34,24 +37,32 @@ export function ProjectDetail({ project, tasks }: { project: Project; tasks: Pro
           <p>{project.description}</p>
           {created && (
             <p className={styles.created}>
-              <CalendarDays size={18} aria-hidden="true" />{t.createdAt(created)}
+              <CalendarDays size={18} aria-hidden="true" />
+              {t.createdAt(created)}
             </p>
           )}
         </div>
       </Hero>
       <div className={styles.page}>
         <Link className={styles.back} to="/projekte">
-          <ArrowLeft size={18} aria-hidden="true" />{t.back}
+          <ArrowLeft size={18} aria-hidden="true" />
+          {t.back}
         </Link>
         <div className={styles.layout}>
           <section aria-labelledby="ueber-das-projekt" className={styles.about}>
             <h2 id="ueber-das-projekt">{t.aboutHeading}</h2>
             {paragraphs(project.fullDescription || project.description).map((p) => (
-              <p key={p} className={styles.paragraph}>{p}</p>
+              <p key={p} className={styles.paragraph}>
+                {p}
+              </p>
             ))}
             {project.technologies.length > 0 && (
               <ul className={styles.technologies} aria-label={t.technologiesLabel}>
-                {project.technologies.map((tech) => <li key={tech}><Badge tone="primary">{tech}</Badge></li>)}
+                {project.technologies.map((tech) => (
+                  <li key={tech}>
+                    <Badge tone="primary">{tech}</Badge>
+                  </li>
+                ))}
               </ul>
             )}
           </section>
@@ -60,7 +71,9 @@ export function ProjectDetail({ project, tasks }: { project: Project; tasks: Pro
         <section className={styles.cta} aria-labelledby="projekt-kontakt">
           <h2 id="projekt-kontakt">{t.ctaHeading}</h2>
           <p>{t.ctaText}</p>
-          <Link className={buttonClass('primary')} to="/kontakt">{t.ctaButton}</Link>
+          <Link className={buttonClass('primary')} to="/kontakt">
+            {t.ctaButton}
+          </Link>
         </section>
       </div>
     </>

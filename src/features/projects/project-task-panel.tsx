@@ -9,14 +9,19 @@ import { TASKS_PER_STEP, type ProjectTasks } from './project-data';
 import styles from './project-detail.module.css';
 import { projectDetailTexts as t } from './texts';
 
-const phaseTone: Record<ReturnType<typeof taskPhase>, BadgeTone> = { todo: 'neutral', in_progress: 'primary', done: 'success' };
+const phaseTone: Record<ReturnType<typeof taskPhase>, BadgeTone> = {
+  todo: 'neutral',
+  in_progress: 'primary',
+  done: 'success',
+};
 
 /** The project's tasks for members; for guests and outsiders a note instead (tasks need login). */
 export function ProjectTaskPanel({ tasks }: { tasks: ProjectTasks }) {
   return (
     <section aria-labelledby="projekt-aufgaben" className={styles.tasks}>
       <h2 id="projekt-aufgaben">
-        <ListTodo size={22} aria-hidden="true" />{t.tasksHeading}
+        <ListTodo size={22} aria-hidden="true" />
+        {t.tasksHeading}
       </h2>
       {tasks.kind === 'guest' && (
         <p className={styles.note}>
@@ -24,7 +29,11 @@ export function ProjectTaskPanel({ tasks }: { tasks: ProjectTasks }) {
         </p>
       )}
       {tasks.kind === 'forbidden' && <p className={styles.note}>{t.tasksForbidden}</p>}
-      {tasks.kind === 'error' && <p className={styles.note} role="alert">{t.tasksFailed}</p>}
+      {tasks.kind === 'error' && (
+        <p className={styles.note} role="alert">
+          {t.tasksFailed}
+        </p>
+      )}
       {tasks.kind === 'list' && tasks.page.all === 0 && <EmptyState title={t.tasksEmpty} />}
       {tasks.kind === 'list' && tasks.page.all > 0 && (
         <ul className={styles.taskList} aria-label={t.tasksLabel}>
@@ -32,7 +41,9 @@ export function ProjectTaskPanel({ tasks }: { tasks: ProjectTasks }) {
             const overdue = isTaskOverdue(task);
             return (
               <li key={task.id} className={styles.task}>
-                <Link to={`/tasks/${task.id}`} className={styles.taskLink}>{task.title}</Link>
+                <Link to={`/tasks/${task.id}`} className={styles.taskLink}>
+                  {task.title}
+                </Link>
                 <div className={styles.taskMeta}>
                   <Badge tone={phaseTone[taskPhase(task.status)]}>{taskStatusLabel(task.status)}</Badge>
                   {overdue && <Badge tone="danger">{t.overdue}</Badge>}
@@ -43,7 +54,9 @@ export function ProjectTaskPanel({ tasks }: { tasks: ProjectTasks }) {
           })}
         </ul>
       )}
-      {tasks.kind === 'list' && <ShowMore shown={tasks.page.items.length} total={tasks.page.total} step={TASKS_PER_STEP} />}
+      {tasks.kind === 'list' && (
+        <ShowMore shown={tasks.page.items.length} total={tasks.page.total} step={TASKS_PER_STEP} />
+      )}
     </section>
   );
 }

@@ -22,7 +22,10 @@ test('project cards show title, description, status label and a Details link', a
   ];
   for (const [title, id, status] of expected) {
     expect(within(card(title)).getByText(status)).toBeInTheDocument();
-    expect(within(card(title)).getByRole('link', { name: `Details: ${title}` })).toHaveAttribute('href', `/projekte/${id}`);
+    expect(within(card(title)).getByRole('link', { name: `Details: ${title}` })).toHaveAttribute(
+      'href',
+      `/projekte/${id}`,
+    );
   }
   expect(within(card('Chatbot für die Kita-Anmeldung')).getByText(/mehrsprachiger Chatbot/)).toBeInTheDocument();
 });
@@ -57,7 +60,9 @@ test('a long project list shows 24 cards first and the rest on Mehr anzeigen', a
   const { ctx, router } = await renderRoute(routes, '/projekte');
   await screen.findByRole('heading', { level: 1, name: 'Projekte' });
   const { id: _id, ...template } = (await ctx.db.projects.get(1))!;
-  await ctx.db.projects.bulkAdd(Array.from({ length: 30 }, (_, i) => ({ ...template, title: `Weiteres Projekt ${i + 1}` })));
+  await ctx.db.projects.bulkAdd(
+    Array.from({ length: 30 }, (_, i) => ({ ...template, title: `Weiteres Projekt ${i + 1}` })),
+  );
   await act(() => router.revalidate());
   const cards = () => within(screen.getByRole('list', { name: 'Projekte' })).getAllByRole('listitem');
   expect(cards()).toHaveLength(24);

@@ -36,7 +36,11 @@ export function Component() {
         {data.status === 'error' ? (
           <>
             <Alert tone="error">{data.message}</Alert>
-            <Button variant="secondary" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
+            <Button
+              variant="secondary"
+              onClick={() => void revalidator.revalidate()}
+              disabled={revalidator.state === 'loading'}
+            >
               {t.retry}
             </Button>
           </>

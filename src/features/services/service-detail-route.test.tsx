@@ -59,7 +59,9 @@ test('the support service shows its facts of SPEC §9', async () => {
 test.each([1, 2, 3])('Weitere Services on service %i lists the other services, never the current one', async (id) => {
   await renderRoute(routes, `/services/${id}`);
   const list = await screen.findByRole('list', { name: 'Weitere Services' }, LOADED);
-  const titles = within(list).getAllByRole('heading').map((h) => h.textContent);
+  const titles = within(list)
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
   const current = services.find((s) => s.id === id);
   expect(titles).not.toContain(current?.title);
   expect(titles).toEqual(services.filter((s) => s.id !== id).map((s) => s.title));
@@ -75,12 +77,17 @@ test('following Weitere Services loads the next service afresh', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Launch & Support' }, LOADED)).toBeInTheDocument();
 });
 
-test.each(['/services/9', '/services/abc', '/services/0'])('%s shows Service nicht gefunden with a link back', async (path) => {
-  await renderRoute(routes, path);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Service nicht gefunden' }, LOADED)).toBeInTheDocument();
-  expect(screen.getByText('Der gesuchte Service existiert leider nicht.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Zur Übersicht der Services' })).toHaveAttribute('href', '/services');
-});
+test.each(['/services/9', '/services/abc', '/services/0'])(
+  '%s shows Service nicht gefunden with a link back',
+  async (path) => {
+    await renderRoute(routes, path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Service nicht gefunden' }, LOADED),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Der gesuchte Service existiert leider nicht.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zur Übersicht der Services' })).toHaveAttribute('href', '/services');
+  },
+);
 
 test('otherServices never returns more than three', () => {
   for (const s of services) expect(otherServices(s).length).toBeLessThanOrEqual(3);

@@ -6,7 +6,9 @@ import { serviceDetailTexts as t } from './texts';
 export function ServiceDetailSkeleton() {
   return (
     <div className={styles.page} aria-busy="true">
-      <p role="status" className="visually-hidden">{t.loading}</p>
+      <p role="status" className="visually-hidden">
+        {t.loading}
+      </p>
       <Skeleton width="11rem" height="1.5rem" />
       <div className={styles.intro}>
         <div className={styles.skeletonText}>
@@ -21,7 +23,9 @@ export function ServiceDetailSkeleton() {
       </div>
       <div className={styles.layout}>
         <div className={styles.skeletonText}>
-          {[0, 1, 2, 3, 4, 5].map((i) => <Skeleton key={i} width={i === 5 ? '45%' : '100%'} height="1.1rem" />)}
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} width={i === 5 ? '45%' : '100%'} height="1.1rem" />
+          ))}
         </div>
         <div className={styles.facts}>
           <Skeleton width="55%" height="1.6rem" />

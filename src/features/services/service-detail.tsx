@@ -33,13 +33,18 @@ export function ServiceDetail({ id }: { id: Id | null }) {
 function ServiceNotFound() {
   return (
     <Page title={t.notFoundTitle} lead={t.notFoundText}>
-      <Link className={buttonClass('primary')} to="/services">{t.notFoundLink}</Link>
+      <Link className={buttonClass('primary')} to="/services">
+        {t.notFoundLink}
+      </Link>
     </Page>
   );
 }
 
 function paragraphs(text: string): string[] {
-  return text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 function ServiceView({ service }: { service: Service }) {
@@ -47,7 +52,8 @@ function ServiceView({ service }: { service: Service }) {
   return (
     <div className={styles.page}>
       <Link className={styles.back} to="/services">
-        <ArrowLeft size={18} aria-hidden="true" />{t.back}
+        <ArrowLeft size={18} aria-hidden="true" />
+        {t.back}
       </Link>
       <header className={styles.intro}>
         <div>
@@ -59,7 +65,9 @@ function ServiceView({ service }: { service: Service }) {
 
       <div className={styles.layout}>
         <div className={styles.main}>
-          {paragraphs(service.fullDescription).map((p) => <p key={p}>{p}</p>)}
+          {paragraphs(service.fullDescription).map((p) => (
+            <p key={p}>{p}</p>
+          ))}
           <section aria-labelledby="vorteile" className={styles.section}>
             <h2 id="vorteile">{t.benefitsHeading}</h2>
             <ul className={styles.benefits}>
@@ -83,7 +91,9 @@ function ServiceView({ service }: { service: Service }) {
             ))}
           </dl>
           <p className={styles.ctaText}>{t.ctaText}</p>
-          <Link className={buttonClass('primary')} to="/kontakt">{t.ctaButton}</Link>
+          <Link className={buttonClass('primary')} to="/kontakt">
+            {t.ctaButton}
+          </Link>
         </aside>
       </div>
 
@@ -93,7 +103,13 @@ function ServiceView({ service }: { service: Service }) {
           <ul className={styles.impressions}>
             {service.additionalImages.map((src, index) => (
               <li key={src}>
-                <StoredImage className={styles.impression} src={src} alt={t.impressionAlt(index + 1, service.title)} width={1200} height={800} />
+                <StoredImage
+                  className={styles.impression}
+                  src={src}
+                  alt={t.impressionAlt(index + 1, service.title)}
+                  width={1200}
+                  height={800}
+                />
               </li>
             ))}
           </ul>

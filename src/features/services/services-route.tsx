@@ -13,7 +13,9 @@ import { servicesTexts as t } from './texts';
 
 export async function loader(): Promise<{ hero: HeroSetting }> {
   // Without its setting the hero falls back to a plain band; the page itself is static.
-  const hero = await repository().configurations.getPublic('service-hero').catch(() => emptyHeroSetting);
+  const hero = await repository()
+    .configurations.getPublic('service-hero')
+    .catch(() => emptyHeroSetting);
   return { hero };
 }
 
@@ -50,7 +52,9 @@ export function Component() {
         <section className={styles.cta} aria-labelledby="services-cta">
           <h2 id="services-cta">{t.ctaHeading}</h2>
           <p>{t.ctaText}</p>
-          <Link className={buttonClass('primary')} to="/kontakt">{t.ctaButton}</Link>
+          <Link className={buttonClass('primary')} to="/kontakt">
+            {t.ctaButton}
+          </Link>
         </section>
       </div>
     </>

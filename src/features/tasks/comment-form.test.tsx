@@ -12,14 +12,24 @@ const file = (name: string, type: string, bytes?: number) => pickedFile(name, ty
 test('comment files: images and PDFs up to 2 MB, at most three', () => {
   expect(checkCommentFiles([], [file('a.png', 'image/png'), file('b.pdf', 'application/pdf')]).error).toBeNull();
   expect(checkCommentFiles([], [file('c.docx', '')]).error).toBe('Erlaubt sind nur Bilder (außer SVG) und PDF-Dateien');
-  expect(checkCommentFiles([], [file('d.png', 'image/png', 2 * 1024 * 1024 + 1)]).error).toBe('Jede Datei darf höchstens 2 MB groß sein');
-  const three = checkCommentFiles([], [file('1.png', 'image/png'), file('2.png', 'image/png'), file('3.png', 'image/png')]).files;
-  expect(checkCommentFiles(three, [file('4.png', 'image/png')])).toEqual({ files: three, error: 'Maximal 3 Dateien können angehängt werden' });
+  expect(checkCommentFiles([], [file('d.png', 'image/png', 2 * 1024 * 1024 + 1)]).error).toBe(
+    'Jede Datei darf höchstens 2 MB groß sein',
+  );
+  const three = checkCommentFiles(
+    [],
+    [file('1.png', 'image/png'), file('2.png', 'image/png'), file('3.png', 'image/png')],
+  ).files;
+  expect(checkCommentFiles(three, [file('4.png', 'image/png')])).toEqual({
+    files: three,
+    error: 'Maximal 3 Dateien können angehängt werden',
+  });
 });
 
 test('the attach button counts the files and is disabled at 3; removing one enables it again', async () => {
   const user = userEvent.setup();
-  const { container } = render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <CommentForm taskId={3} /> }])} />);
+  const { container } = render(
+    <RouterProvider router={createMemoryRouter([{ path: '/', element: <CommentForm taskId={3} /> }])} />,
+  );
   const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
   await user.upload(input, [file('1.png', 'image/png'), file('2.pdf', 'application/pdf')]);
   expect(await screen.findByRole('button', { name: 'Datei anhängen (2/3)' })).toBeEnabled();
@@ -31,16 +41,27 @@ test('the attach button counts the files and is disabled at 3; removing one enab
 
 test('an HTML file named rechnung.pdf is refused with a German message when picked', async () => {
   const user = userEvent.setup({ applyAccept: false });
-  const { container } = render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <CommentForm taskId={3} /> }])} />);
+  const { container } = render(
+    <RouterProvider router={createMemoryRouter([{ path: '/', element: <CommentForm taskId={3} /> }])} />,
+  );
   const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
   await user.upload(input, [file('rechnung.pdf', 'text/html')]);
   expect(await screen.findByText('Erlaubt sind nur Bilder (außer SVG) und PDF-Dateien')).toBeVisible();
-  await user.upload(input, [new File(['<!doctype html><script>alert(1)</script>'], 'rechnung.pdf', { type: 'application/pdf' })]);
-  expect(await screen.findByText('Der Inhalt der Datei „rechnung.pdf“ passt nicht zu ihrem Dateityp. Bitte wählen Sie die Datei in ihrem ursprünglichen Format.')).toBeVisible();
+  await user.upload(input, [
+    new File(['<!doctype html><script>alert(1)</script>'], 'rechnung.pdf', { type: 'application/pdf' }),
+  ]);
+  expect(
+    await screen.findByText(
+      'Der Inhalt der Datei „rechnung.pdf“ passt nicht zu ihrem Dateityp. Bitte wählen Sie die Datei in ihrem ursprünglichen Format.',
+    ),
+  ).toBeVisible();
   expect(screen.getByRole('button', { name: 'Datei anhängen (0/3)' })).toBeEnabled();
 });
 
-const routes = [{ path: '/tasks/:id', loader: taskDetail.loader, Component: taskDetail.Component }, { path: '/dashboard', element: <p>Dashboard</p> }];
+const routes = [
+  { path: '/tasks/:id', loader: taskDetail.loader, Component: taskDetail.Component },
+  { path: '/dashboard', element: <p>Dashboard</p> },
+];
 
 test('an empty comment is refused and a written one appears in the list and the store', async () => {
   const { ctx } = await renderRoute(routes, '/tasks/3', { as: MEMBER_EMAIL });
@@ -69,9 +90,14 @@ test('a long conversation shows the newest 20 threads above the form; older ones
     as: MEMBER_EMAIL,
     arrange: async (ctx) => {
       const { id: _id, ...comment } = (await ctx.db.comments.where('taskId').equals(3).first())!;
-      await ctx.db.comments.bulkAdd(Array.from({ length: 30 }, (_, i) => ({
-        ...comment, parentId: null, content: `Beitrag ${i + 1}`, createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString(),
-      })));
+      await ctx.db.comments.bulkAdd(
+        Array.from({ length: 30 }, (_, i) => ({
+          ...comment,
+          parentId: null,
+          content: `Beitrag ${i + 1}`,
+          createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString(),
+        })),
+      );
     },
   });
   const user = userEvent.setup();

@@ -19,13 +19,18 @@ import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
 /** Checks picked files against the screen's limits (SPEC §5: 3 files, 2 MB each, images and PDF). */
 export function checkCommentFiles(current: NewFile[], picked: File[]): { files: NewFile[]; error: string | null } {
   if (picked.some((f) => !isAllowedCommentFile(f))) return { files: current, error: messages.commentFileType };
-  if (picked.some((f) => f.size > COMMENT_MAX_FILE_BYTES)) return { files: current, error: messages.commentFileTooLarge };
-  if (current.length + picked.length > COMMENT_MAX_FILES) return { files: current, error: messages.commentTooManyFiles };
+  if (picked.some((f) => f.size > COMMENT_MAX_FILE_BYTES))
+    return { files: current, error: messages.commentFileTooLarge };
+  if (current.length + picked.length > COMMENT_MAX_FILES)
+    return { files: current, error: messages.commentTooManyFiles };
   return { files: [...current, ...picked.map((f) => ({ name: f.name, type: f.type, blob: f as Blob }))], error: null };
 }
 
 /** The screen's limits first, then the store's check of the first bytes, so a refusal shows before sending. */
-export async function checkPickedCommentFiles(current: NewFile[], picked: File[]): Promise<{ files: NewFile[]; error: string | null }> {
+export async function checkPickedCommentFiles(
+  current: NewFile[],
+  picked: File[],
+): Promise<{ files: NewFile[]; error: string | null }> {
   const result = checkCommentFiles(current, picked);
   if (result.error) return result;
   const { checkUploads } = await import('../../domain/upload-check');
@@ -49,9 +54,12 @@ export function CommentForm({ taskId }: { taskId: number }) {
     event.preventDefault();
     const form = event.currentTarget;
     // The store's own rules (comment-draft.ts), checked here too so that an api build answers alike.
-    const refusal = !hasVisibleText(content) && files.length === 0
-      ? messages.commentEmpty
-      : content.trim().length > COMMENT_MAX ? tooLong('Kommentar', COMMENT_MAX) : null;
+    const refusal =
+      !hasVisibleText(content) && files.length === 0
+        ? messages.commentEmpty
+        : content.trim().length > COMMENT_MAX
+          ? tooLong('Kommentar', COMMENT_MAX)
+          : null;
     if (refusal) {
       setError(refusal);
       textArea.current?.focus();
@@ -80,14 +88,27 @@ export function CommentForm({ taskId }: { taskId: number }) {
       {/* A link in the header or the task's own links would take a half-written comment along. */}
       <UnsavedChangesGuard dirty={unsaved && !sending} question={t.discard} />
       <FormField label={t.newComment} error={error ?? undefined}>
-        <textarea ref={textArea} rows={3} value={content} placeholder={t.placeholder} onChange={(e) => setContent(e.target.value)} />
+        <textarea
+          ref={textArea}
+          rows={3}
+          value={content}
+          placeholder={t.placeholder}
+          onChange={(e) => setContent(e.target.value)}
+        />
       </FormField>
       {files.length > 0 && (
         <ul className={styles.pending}>
           {files.map((f, i) => (
             <li key={`${f.name}-${i}`}>
-              <span>{f.name} <small>({formatBytes(f.blob.size)})</small></span>
-              <Button variant="ghost" size="small" aria-label={`${t.remove}: ${f.name}`} onClick={() => setFiles(files.filter((x) => x !== f))}>
+              <span>
+                {f.name} <small>({formatBytes(f.blob.size)})</small>
+              </span>
+              <Button
+                variant="ghost"
+                size="small"
+                aria-label={`${t.remove}: ${f.name}`}
+                onClick={() => setFiles(files.filter((x) => x !== f))}
+              >
                 <X size={16} aria-hidden="true" />
               </Button>
             </li>
@@ -110,11 +131,20 @@ export function CommentForm({ taskId }: { taskId: number }) {
           }}
         />
         {/* Only marked unavailable: a disabled button would drop the focus of whoever just chose the third file. */}
-        <Button variant="secondary" size="small" aria-disabled={attachFull || undefined} onClick={() => { if (!attachFull) fileInput.current?.click(); }}>
+        <Button
+          variant="secondary"
+          size="small"
+          aria-disabled={attachFull || undefined}
+          onClick={() => {
+            if (!attachFull) fileInput.current?.click();
+          }}
+        >
           <Paperclip size={16} aria-hidden="true" /> {t.attach} ({files.length}/{COMMENT_MAX_FILES})
         </Button>
         <span className={styles.hint}>{t.attachHint}</span>
-        <Button type="submit" disabled={sending}>{sending ? t.submitting : t.submit}</Button>
+        <Button type="submit" disabled={sending}>
+          {sending ? t.submitting : t.submit}
+        </Button>
       </div>
     </form>
   );

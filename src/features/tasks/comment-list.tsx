@@ -49,18 +49,24 @@ function CommentItem({ comment, replies }: { comment: Comment; replies: Comment[
       <article aria-label={`Kommentar von ${comment.createdBy.name}`}>
         <header className={styles.itemHead}>
           <strong>{comment.createdBy.name}</strong>
-          <time dateTime={comment.createdAt} className={styles.age}>{formatAge(comment.createdAt)}</time>
+          <time dateTime={comment.createdAt} className={styles.age}>
+            {formatAge(comment.createdAt)}
+          </time>
         </header>
         {comment.content && <p className={styles.content}>{comment.content}</p>}
         {comment.attachments.length > 0 && (
           // Comment files carry no type (server shape): the name decides, by the rule task attachments use.
-          <AttachmentList attachments={comment.attachments.map((a) => ({ ...a, type: attachmentTypeOf({ name: a.name, type: '' }) }))} />
+          <AttachmentList
+            attachments={comment.attachments.map((a) => ({ ...a, type: attachmentTypeOf({ name: a.name, type: '' }) }))}
+          />
         )}
         <LikeButton comment={comment} />
       </article>
       {replies.length > 0 && (
         <ul className={styles.replies} aria-label={t.reply}>
-          {replies.map((r) => <CommentItem key={r.id} comment={r} replies={[]} />)}
+          {replies.map((r) => (
+            <CommentItem key={r.id} comment={r} replies={[]} />
+          ))}
         </ul>
       )}
     </li>
@@ -80,7 +86,9 @@ export function CommentList({ comments }: { comments: Comment[] }) {
     <>
       {newest.more}
       <ul className={styles.list}>
-        {[...newest.shown].reverse().map((c) => <CommentItem key={c.id} comment={c} replies={comments.filter((r) => r.parentId === c.id)} />)}
+        {[...newest.shown].reverse().map((c) => (
+          <CommentItem key={c.id} comment={c} replies={comments.filter((r) => r.parentId === c.id)} />
+        ))}
       </ul>
     </>
   );

@@ -11,7 +11,9 @@ const routes: RouteObject[] = [{ path: '/tasks', loader: myTasks.loader, Compone
 /** The "Fällig am …" / "Keine Frist" text of each row in a phase section, in order. */
 function deadlinesIn(phaseHeading: RegExp): string[] {
   const section = screen.getByRole('heading', { level: 2, name: phaseHeading }).closest('section')!;
-  return within(section).getAllByRole('listitem').map((row) => /Fällig am [\d.]+|Keine Frist/.exec(row.textContent ?? '')?.[0] ?? '');
+  return within(section)
+    .getAllByRole('listitem')
+    .map((row) => /Fällig am [\d.]+|Keine Frist/.exec(row.textContent ?? '')?.[0] ?? '');
 }
 
 const asDate = (text: string) => {
@@ -40,7 +42,11 @@ test('the dashboard view names finished tasks in the dashboard’s wording (SPEC
   await renderRoute(routes, '/tasks', { as: MEMBER_EMAIL });
   await screen.findByRole('heading', { level: 2, name: /^Offen \(\d+\)$/ });
   const done = screen.getByRole('heading', { level: 2, name: /^Abgeschlossen \(\d+\)$/ }).closest('section')!;
-  expect(within(done).getAllByRole('listitem').every((row) => row.textContent?.includes('Abgeschlossen'))).toBe(true);
+  expect(
+    within(done)
+      .getAllByRole('listitem')
+      .every((row) => row.textContent?.includes('Abgeschlossen')),
+  ).toBe(true);
   expect(screen.queryByText('Erledigt')).toBeNull();
 });
 
@@ -52,7 +58,9 @@ test('each phase shows 20 tasks at first and pages on its own with Mehr anzeigen
       const member = (await ctx.db.users.get({ email: MEMBER_EMAIL }))!;
       const template = (await ctx.db.tasks.where('assignedTo').equals(member.id).first())!;
       const { id: _id, ...fields } = template;
-      await ctx.db.tasks.bulkAdd(Array.from({ length: 45 }, (_, i) => ({ ...fields, title: `Stapel ${i + 1}`, status: 'todo' as const })));
+      await ctx.db.tasks.bulkAdd(
+        Array.from({ length: 45 }, (_, i) => ({ ...fields, title: `Stapel ${i + 1}`, status: 'todo' as const })),
+      );
     },
   });
   const heading = await screen.findByRole('heading', { level: 2, name: /^Offen \((\d+)\)$/ });

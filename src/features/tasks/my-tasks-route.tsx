@@ -41,9 +41,13 @@ function PhaseSection({ phase, tasks }: { phase: TaskPhase; tasks: Task[] }) {
   if (tasks.length === 0) return null;
   return (
     <section aria-labelledby={`phase-${phase}`} className={styles.section}>
-      <h2 id={`phase-${phase}`}>{taskStatusLabel(phase, 'dashboard')} ({tasks.length.toLocaleString('de-DE')})</h2>
+      <h2 id={`phase-${phase}`}>
+        {taskStatusLabel(phase, 'dashboard')} ({tasks.length.toLocaleString('de-DE')})
+      </h2>
       <ul className={styles.list}>
-        {rows.shown.map((task) => <TaskRow key={task.id} task={task} wording="dashboard" />)}
+        {rows.shown.map((task) => (
+          <TaskRow key={task.id} task={task} wording="dashboard" />
+        ))}
       </ul>
       {rows.more}
     </section>

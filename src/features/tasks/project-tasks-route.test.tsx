@@ -7,7 +7,9 @@ import * as projectTasks from './project-tasks-route';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const routes: RouteObject[] = [{ path: '/project-tasks/:id', loader: projectTasks.loader, Component: projectTasks.Component }];
+const routes: RouteObject[] = [
+  { path: '/project-tasks/:id', loader: projectTasks.loader, Component: projectTasks.Component },
+];
 
 const rows = () => within(screen.getByRole('list', { name: 'Projektaufgaben' })).getAllByRole('listitem');
 
@@ -16,7 +18,14 @@ test('a long task list shows 50 rows first, more on Mehr anzeigen, and a new fil
   await screen.findByRole('list', { name: 'Projektaufgaben' });
   const template = (await ctx.db.tasks.where('projectId').equals(1).first())!;
   const { id: _id, ...fields } = template;
-  await ctx.db.tasks.bulkAdd(Array.from({ length: 120 }, (_, i) => ({ ...fields, title: `Zusatzaufgabe ${i + 1}`, status: 'todo' as const, phaseKey: 0 })));
+  await ctx.db.tasks.bulkAdd(
+    Array.from({ length: 120 }, (_, i) => ({
+      ...fields,
+      title: `Zusatzaufgabe ${i + 1}`,
+      status: 'todo' as const,
+      phaseKey: 0,
+    })),
+  );
   await act(() => router.revalidate());
   const total = await ctx.db.tasks.where('projectId').equals(1).count();
 

@@ -57,7 +57,9 @@ export function Component() {
     return (
       <Page title={t.notFound}>
         <p>{t.notFoundText}</p>
-        <Link className={buttonClass('secondary')} to="/dashboard">{t.backToDashboard}</Link>
+        <Link className={buttonClass('secondary')} to="/dashboard">
+          {t.backToDashboard}
+        </Link>
       </Page>
     );
   }
@@ -111,7 +113,9 @@ export function Component() {
       ) : (
         <>
           <ul className={styles.list} aria-label={t.projectTasksTitle}>
-            {tasks.items.map((task) => <TaskRow key={task.id} task={task} />)}
+            {tasks.items.map((task) => (
+              <TaskRow key={task.id} task={task} />
+            ))}
           </ul>
           <ShowMore shown={tasks.items.length} total={tasks.total} step={TASKS_PER_STEP} />
         </>

@@ -11,7 +11,9 @@ import { taskTexts as t } from './texts';
 export async function loader() {
   const repo = repository();
   const projects = await repo.projects.ofMyGroups();
-  const summaries = new Map((await repo.tasks.summaries(projects.map((p) => p.id))).map((s) => [s.projectId, s.counts]));
+  const summaries = new Map(
+    (await repo.tasks.summaries(projects.map((p) => p.id))).map((s) => [s.projectId, s.counts]),
+  );
   return {
     projects: projects.map((project) => {
       return { project, counts: summaries.get(project.id) ?? { todo: 0, in_progress: 0, done: 0 } };
@@ -30,11 +32,19 @@ export function Component() {
         <ul className={styles.list}>
           {projects.map(({ project, counts }) => (
             <li key={project.id} className={styles.projectRow}>
-              <Link to={`/project-tasks/${project.id}`} className={styles.projectTitle}>{project.title}</Link>
+              <Link to={`/project-tasks/${project.id}`} className={styles.projectTitle}>
+                {project.title}
+              </Link>
               <span className={styles.counts}>
-                <Badge tone={project.status === 'active' ? 'success' : 'neutral'}>{projectStatusLabel(project.status)}</Badge>
+                <Badge tone={project.status === 'active' ? 'success' : 'neutral'}>
+                  {projectStatusLabel(project.status)}
+                </Badge>
                 {isProjectOverdue(project) && <Badge tone="danger">{t.overdue}</Badge>}
-                {adminTaskStatuses.map((phase) => <span key={phase}>{taskStatusLabel(phase, 'dashboard')}: {counts[phase]}</span>)}
+                {adminTaskStatuses.map((phase) => (
+                  <span key={phase}>
+                    {taskStatusLabel(phase, 'dashboard')}: {counts[phase]}
+                  </span>
+                ))}
               </span>
             </li>
           ))}

@@ -8,7 +8,13 @@ import { detailTexts as t } from './texts';
 function FileLink({ attachment }: { attachment: Pick<Attachment, 'name' | 'url' | 'size'> }) {
   const url = useFileUrl(attachment.url);
   return (
-    <a href={url ?? undefined} download={attachment.name} className={styles.fileLink} aria-disabled={!url} title={attachment.name}>
+    <a
+      href={url ?? undefined}
+      download={attachment.name}
+      className={styles.fileLink}
+      aria-disabled={!url}
+      title={attachment.name}
+    >
       <FileText size={18} aria-hidden="true" />
       {/* Name and size flow as one text: the size wraps first, the name breaks inside a word only when it must. */}
       <span className={styles.fileName}>
@@ -29,7 +35,9 @@ export function AttachmentList({ attachments }: { attachments: Pick<Attachment, 
           {a.type === 'image' ? (
             <figure className={styles.figure}>
               <StoredImage src={a.url} alt="" width={160} height={120} className={styles.thumb} />
-              <figcaption><FileLink attachment={a} /></figcaption>
+              <figcaption>
+                <FileLink attachment={a} />
+              </figcaption>
             </figure>
           ) : (
             <FileLink attachment={a} />

@@ -3,7 +3,10 @@ import { MEMBER_EMAIL } from '../../testing/demo-context';
 import { renderRoute } from '../../testing/render-route';
 import * as taskDetail from './task-detail-route';
 
-const routes = [{ path: '/tasks/:id', loader: taskDetail.loader, Component: taskDetail.Component }, { path: '/dashboard', element: <p>Dashboard</p> }];
+const routes = [
+  { path: '/tasks/:id', loader: taskDetail.loader, Component: taskDetail.Component },
+  { path: '/dashboard', element: <p>Dashboard</p> },
+];
 
 async function statusPanel() {
   return within((await screen.findByRole('heading', { name: 'Status' })).closest('section')!);
@@ -29,12 +32,33 @@ test('files that are not images are offered as downloads only, on the task and i
     arrange: async (ctx) => {
       await ctx.db.tasks.update(3, {
         attachments: [
-          { id: 'plan', name: 'Plan.pdf', type: 'pdf', url: '/files/Plan.pdf', size: 1200, uploadedAt: null, uploadedBy: null },
-          { id: 'foto', name: 'Foto.png', type: 'image', url: '/files/Foto.png', size: 800, uploadedAt: null, uploadedBy: null },
+          {
+            id: 'plan',
+            name: 'Plan.pdf',
+            type: 'pdf',
+            url: '/files/Plan.pdf',
+            size: 1200,
+            uploadedAt: null,
+            uploadedBy: null,
+          },
+          {
+            id: 'foto',
+            name: 'Foto.png',
+            type: 'image',
+            url: '/files/Foto.png',
+            size: 800,
+            uploadedAt: null,
+            uploadedBy: null,
+          },
         ],
       });
       await ctx.db.comments.add({
-        taskId: 3, content: 'Der Beleg', createdAt: '2026-11-20T10:00:00.000Z', createdBy: 2, parentId: null, likeCount: 0,
+        taskId: 3,
+        content: 'Der Beleg',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        createdBy: 2,
+        parentId: null,
+        likeCount: 0,
         attachments: [{ name: 'Beleg.pdf', url: '/files/Beleg.pdf', size: 900 }],
       });
     },

@@ -4,7 +4,19 @@ import { useState } from 'react';
 import { Link, replace, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { parseId } from '../../domain/common-rules';
 import { projectStatusLabel } from '../../domain/project';
-import { adminTaskStatuses, daysRemaining, draftFromTask, isTaskDone, isTaskOverdue, taskPhase, taskPriorityLabels, taskProgress, taskStatusLabel, workflowStatusOf, workflowTaskStatuses } from '../../domain/task-rules';
+import {
+  adminTaskStatuses,
+  daysRemaining,
+  draftFromTask,
+  isTaskDone,
+  isTaskOverdue,
+  taskPhase,
+  taskPriorityLabels,
+  taskProgress,
+  taskStatusLabel,
+  workflowStatusOf,
+  workflowTaskStatuses,
+} from '../../domain/task-rules';
 import type { TaskStatus } from '../../domain/task';
 import { ForbiddenError, NotFoundError, errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
@@ -32,7 +44,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
   try {
     const task = await repo.tasks.get(id);
     const [project, people, comments] = await Promise.all([
-      repo.projects.get(task.projectId), repo.tasks.users(id), repo.comments.byTask(id),
+      repo.projects.get(task.projectId),
+      repo.tasks.users(id),
+      repo.comments.byTask(id),
     ]);
     return { task, project, people, comments };
   } catch (error) {
@@ -89,14 +103,22 @@ export function Component() {
   return (
     <Page title={task.title}>
       <p className={styles.meta}>
-        <span>{t.project}: <Link to={`/project-tasks/${project.id}`}>{project.title}</Link></span>
-        <span>{t.created} {formatDate(task.createdAt)}</span>
-        <span>{t.createdBy} {name(task.createdBy)}</span>
+        <span>
+          {t.project}: <Link to={`/project-tasks/${project.id}`}>{project.title}</Link>
+        </span>
+        <span>
+          {t.created} {formatDate(task.createdAt)}
+        </span>
+        <span>
+          {t.createdBy} {name(task.createdBy)}
+        </span>
       </p>
       <div className={styles.layout}>
         <div className={styles.main}>
           <section className={styles.card} aria-labelledby="task-facts">
-            <h2 id="task-facts" className="visually-hidden">{t.description}</h2>
+            <h2 id="task-facts" className="visually-hidden">
+              {t.description}
+            </h2>
             <div className={styles.facts}>
               <div>
                 <span className={styles.label}>{t.priority}</span>
@@ -104,11 +126,18 @@ export function Component() {
               </div>
               <div>
                 <span className={styles.label}>{t.deadline}</span>
-                <span>{task.deadline ? formatDate(task.deadline) : taskTexts.noDeadline} {overdue && <Badge tone="danger">{t.overdue}</Badge>}</span>
+                <span>
+                  {task.deadline ? formatDate(task.deadline) : taskTexts.noDeadline}{' '}
+                  {overdue && <Badge tone="danger">{t.overdue}</Badge>}
+                </span>
               </div>
               <div>
                 <span className={styles.label}>{t.assignees}</span>
-                {assignees.length ? <AvatarGroup people={assignees} label={t.assignees} /> : <span>{t.noAssignees}</span>}
+                {assignees.length ? (
+                  <AvatarGroup people={assignees} label={t.assignees} />
+                ) : (
+                  <span>{t.noAssignees}</span>
+                )}
               </div>
             </div>
             <p className={styles.description}>{task.description}</p>
@@ -136,7 +165,9 @@ export function Component() {
             <AttachmentList attachments={task.attachments} />
           </section>
           <section aria-labelledby="task-comments">
-            <h2 id="task-comments">{commentTexts.heading} ({comments.length})</h2>
+            <h2 id="task-comments">
+              {commentTexts.heading} ({comments.length})
+            </h2>
             <CommentList comments={comments} />
             <CommentForm taskId={task.id} />
           </section>
@@ -155,23 +186,41 @@ export function Component() {
                     if (!savingStatus) void changeStatus(e.target.value as TaskStatus);
                   }}
                 >
-                  {statusOptions.map((s) => <option key={s} value={s}>{taskStatusLabel(s, 'detail')}</option>)}
+                  {statusOptions.map((s) => (
+                    <option key={s} value={s}>
+                      {taskStatusLabel(s, 'detail')}
+                    </option>
+                  ))}
                 </select>
               </label>
             ) : (
-              <p><Badge tone="primary">{taskStatusLabel(task.status, 'detail')}</Badge></p>
+              <p>
+                <Badge tone="primary">{taskStatusLabel(task.status, 'detail')}</Badge>
+              </p>
             )}
-            <div className={styles.progress}><ProgressBar value={taskProgress(task.status)} label={t.progress} /></div>
-            <p className={overdue ? styles.overdueText : undefined}>{isTaskDone(task.status) ? t.doneNoDeadline : t.daysRemaining(days)}</p>
+            <div className={styles.progress}>
+              <ProgressBar value={taskProgress(task.status)} label={t.progress} />
+            </div>
+            <p className={overdue ? styles.overdueText : undefined}>
+              {isTaskDone(task.status) ? t.doneNoDeadline : t.daysRemaining(days)}
+            </p>
             <p>{t.commentCount(comments.length)}</p>
           </section>
           <section className={styles.card}>
             <h2>{t.projectInfo}</h2>
-            <p><Link to={`/project-tasks/${project.id}`}>{project.title}</Link></p>
-            <p><Badge tone={project.status === 'active' ? 'success' : 'neutral'}>{projectStatusLabel(project.status)}</Badge></p>
+            <p>
+              <Link to={`/project-tasks/${project.id}`}>{project.title}</Link>
+            </p>
+            <p>
+              <Badge tone={project.status === 'active' ? 'success' : 'neutral'}>
+                {projectStatusLabel(project.status)}
+              </Badge>
+            </p>
             <h3>{t.members}</h3>
             <ul className={styles.members}>
-              {people.map((p) => <li key={p.id}>{p.name}</li>)}
+              {people.map((p) => (
+                <li key={p.id}>{p.name}</li>
+              ))}
             </ul>
           </section>
         </aside>
@@ -187,7 +236,8 @@ export function Component() {
           assigneeOptions={people.map((p) => ({ id: p.id, name: p.name }))}
           onSave={async (draft) => {
             // Keep the task's own vocabulary when the chosen phase did not change.
-            const status = draft.status && taskPhase(draft.status) === taskPhase(task.status) ? task.status : draft.status;
+            const status =
+              draft.status && taskPhase(draft.status) === taskPhase(task.status) ? task.status : draft.status;
             await repository().tasks.update(task.id, { ...draft, status });
             toast.success(taskTexts.updated);
             setEditing(false);

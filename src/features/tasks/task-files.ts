@@ -35,11 +35,18 @@ export function addUrl(current: TaskFiles, rawUrl: string | null): { next: TaskF
   const url = rawUrl?.trim();
   if (!url) return { next: current, error: null };
   if (!isLinkAddress(url)) return { next: current, error: messages.invalidLink };
-  if (current.attachments.length + current.files.length >= TASK_MAX_ATTACHMENTS) return { next: current, error: messages.tooManyFiles };
+  if (current.attachments.length + current.files.length >= TASK_MAX_ATTACHMENTS)
+    return { next: current, error: messages.tooManyFiles };
   const name = nameOfLink(url);
   // No MIME type is known for a URL: the name's extension decides whether the task page previews it.
   const attachment: Attachment = {
-    id: `url-${Date.now()}`, name, type: attachmentTypeOf({ name, type: '' }), url, size: 0, uploadedAt: null, uploadedBy: null,
+    id: `url-${Date.now()}`,
+    name,
+    type: attachmentTypeOf({ name, type: '' }),
+    url,
+    size: 0,
+    uploadedAt: null,
+    uploadedBy: null,
   };
   return { next: { ...current, attachments: [...current.attachments, attachment] }, error: null };
 }

@@ -10,8 +10,17 @@ function Screen() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Aufgabe erstellen</button>
-      <TaskFormModal open={open} title="Neue Aufgabe" onClose={() => setOpen(false)} projectId={1} vocabulary="admin" onSave={onSave} />
+      <button type="button" onClick={() => setOpen(true)}>
+        Aufgabe erstellen
+      </button>
+      <TaskFormModal
+        open={open}
+        title="Neue Aufgabe"
+        onClose={() => setOpen(false)}
+        projectId={1}
+        vocabulary="admin"
+        onSave={onSave}
+      />
     </>
   );
 }
@@ -40,7 +49,9 @@ test('with something typed, Abbrechen asks first; keeping on returns to the form
   const cancel = within(modal).getByRole('button', { name: 'Abbrechen' });
   await user.click(cancel);
   const ask = await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' });
-  expect(ask).toHaveTextContent('Sie haben ungespeicherte Änderungen. Wenn Sie das Fenster schließen, gehen diese verloren.');
+  expect(ask).toHaveTextContent(
+    'Sie haben ungespeicherte Änderungen. Wenn Sie das Fenster schließen, gehen diese verloren.',
+  );
   // The safe choice has focus, so Enter does not discard by accident.
   expect(within(ask).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
   await user.keyboard('{Enter}');
@@ -59,7 +70,9 @@ test('Escape and the × button ask too; Verwerfen closes the modal without savin
   await user.keyboard('{Escape}');
   await waitFor(() => expect(question()).not.toBeInTheDocument());
   expect(screen.getByRole('dialog', { name: 'Neue Aufgabe' })).toBeInTheDocument();
-  await user.click(within(screen.getByRole('dialog', { name: 'Neue Aufgabe' })).getByRole('button', { name: 'Schließen' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Neue Aufgabe' })).getByRole('button', { name: 'Schließen' }),
+  );
   await user.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Verwerfen' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(onSave).not.toHaveBeenCalled();

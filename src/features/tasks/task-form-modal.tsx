@@ -19,11 +19,19 @@ export function TaskFormModal({ open, title, onClose, ...form }: TaskFormModalPr
   // A ref, not state: Radix may call an onOpenChange from the render before the latest keystroke, and a
   // stale "not dirty" would close the modal without asking (seen in Chromium on Escape right after typing).
   const dirty = useRef(false);
-  const trackDirty = useCallback((value: boolean) => { dirty.current = value; }, []);
+  const trackDirty = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
   const [asking, setAsking] = useState(false);
   const requestClose = () => (dirty.current ? setAsking(true) : onClose());
   return (
-    <Modal open={open} onOpenChange={(next) => { if (!next) requestClose(); }} title={title}>
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) requestClose();
+      }}
+      title={title}
+    >
       <TaskForm {...form} onCancel={requestClose} onDirtyChange={trackDirty} />
       <ConfirmDialog
         open={asking}

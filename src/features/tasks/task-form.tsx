@@ -6,7 +6,13 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { Attachment } from '../../domain/attachment';
-import { adminTaskStatuses, TASK_MAX_ATTACHMENTS, taskPriorityLabels, taskStatusLabel, workflowTaskStatuses } from '../../domain/task-rules';
+import {
+  adminTaskStatuses,
+  TASK_MAX_ATTACHMENTS,
+  taskPriorityLabels,
+  taskStatusLabel,
+  workflowTaskStatuses,
+} from '../../domain/task-rules';
 import { taskPrioritySchema, taskStatusSchema, type TaskDraft, type TaskStatus } from '../../domain/task';
 import { taskDraftSchema } from '../../domain/task-draft';
 import { saveFailureMessage, ValidationError } from '../../data/errors';
@@ -44,10 +50,19 @@ export interface TaskFormProps {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-const sameItems = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x) => b.includes(x));
+const sameItems = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((x) => b.includes(x));
 
 /** Create and edit form of a task; a failed save keeps everything typed and chosen. */
-export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSave, onCancel, onDirtyChange }: TaskFormProps) {
+export function TaskForm({
+  projectId,
+  vocabulary,
+  initial,
+  assigneeOptions,
+  onSave,
+  onCancel,
+  onDirtyChange,
+}: TaskFormProps) {
   const statuses: readonly TaskStatus[] = vocabulary === 'admin' ? adminTaskStatuses : workflowTaskStatuses;
   // What the fields started from: a later live reload changes `initial`, not what is being edited.
   const [start] = useState(() => ({ attachments: initial?.attachments ?? [], assignedTo: initial?.assignedTo ?? [] }));
@@ -56,7 +71,11 @@ export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSa
   const [fileError, setFileError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const { register, handleSubmit, formState: { errors, isSubmitting, isDirty } } = useForm<FormValues>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<FormValues>({
     resolver: zodResolver(formSchema, inGerman),
     defaultValues: {
       title: initial?.title ?? '',
@@ -68,7 +87,11 @@ export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSa
   });
   const count = files.attachments.length + files.files.length;
   const full = count >= TASK_MAX_ATTACHMENTS;
-  const dirty = isDirty || files.files.length > 0 || !sameItems(files.attachments, start.attachments) || !sameItems(assignedTo, start.assignedTo);
+  const dirty =
+    isDirty ||
+    files.files.length > 0 ||
+    !sameItems(files.attachments, start.attachments) ||
+    !sameItems(assignedTo, start.assignedTo);
   // Layout effect: the parent knows during the commit, before the browser can deliver the next key (Escape).
   useLayoutEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useUnsavedInput(dirty);
@@ -113,7 +136,9 @@ export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSa
   const messageId = useId();
   return (
     <form onSubmit={handleSubmit(submit)} noValidate>
-      <div id={messageId}>{(saveError || requiredMessage) && <Alert tone="error">{saveError ?? requiredMessage}</Alert>}</div>
+      <div id={messageId}>
+        {(saveError || requiredMessage) && <Alert tone="error">{saveError ?? requiredMessage}</Alert>}
+      </div>
       <RequiredFieldsNote />
       <FormField label={t.form.title} required invalid={!!errors.title}>
         <input type="text" aria-describedby={errors.title ? messageId : undefined} {...register('title')} />
@@ -124,12 +149,20 @@ export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSa
       <div className={styles.row}>
         <FormField label={t.form.status}>
           <select {...register('status')}>
-            {statuses.map((s) => <option key={s} value={s}>{taskStatusLabel(s, vocabulary === 'admin' ? 'list' : 'dashboard')}</option>)}
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {taskStatusLabel(s, vocabulary === 'admin' ? 'list' : 'dashboard')}
+              </option>
+            ))}
           </select>
         </FormField>
         <FormField label={t.form.priority} required>
           <select {...register('priority')}>
-            {taskPrioritySchema.options.map((p) => <option key={p} value={p}>{taskPriorityLabels[p]}</option>)}
+            {taskPrioritySchema.options.map((p) => (
+              <option key={p} value={p}>
+                {taskPriorityLabels[p]}
+              </option>
+            ))}
           </select>
         </FormField>
         <FormField label={t.form.deadline}>
@@ -139,14 +172,18 @@ export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSa
       {assigneeOptions && (
         <fieldset className={styles.fieldset}>
           <legend>{t.form.assignees}</legend>
-          <p className={styles.hint}>{initial && start.assignedTo.length === 0 ? t.form.unassignedHint : t.form.assigneesHint}</p>
+          <p className={styles.hint}>
+            {initial && start.assignedTo.length === 0 ? t.form.unassignedHint : t.form.assigneesHint}
+          </p>
           <div className={styles.checks}>
             {assigneeOptions.map((u) => (
               <label key={u.id} className={styles.check}>
                 <input
                   type="checkbox"
                   checked={assignedTo.includes(u.id)}
-                  onChange={(e) => setAssignedTo((ids) => (e.target.checked ? [...ids, u.id] : ids.filter((id) => id !== u.id)))}
+                  onChange={(e) =>
+                    setAssignedTo((ids) => (e.target.checked ? [...ids, u.id] : ids.filter((id) => id !== u.id)))
+                  }
                 />
                 {u.name}
               </label>
@@ -155,7 +192,9 @@ export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSa
         </fieldset>
       )}
       <fieldset className={styles.fieldset}>
-        <legend>{t.form.attachments} ({count}/{TASK_MAX_ATTACHMENTS})</legend>
+        <legend>
+          {t.form.attachments} ({count}/{TASK_MAX_ATTACHMENTS})
+        </legend>
         <p className={styles.hint}>{t.form.attachmentsHint}</p>
         {fileError && <Alert tone="error">{fileError}</Alert>}
         {count > 0 && (
@@ -163,17 +202,29 @@ export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSa
             {files.attachments.map((a) => (
               <li key={String(a.id)}>
                 <span>{a.name}</span>
-                <Button variant="ghost" size="small" aria-label={`${t.form.remove}: ${a.name}`}
-                  onClick={() => apply({ next: { ...files, attachments: files.attachments.filter((x) => x !== a) }, error: null })}>
+                <Button
+                  variant="ghost"
+                  size="small"
+                  aria-label={`${t.form.remove}: ${a.name}`}
+                  onClick={() =>
+                    apply({ next: { ...files, attachments: files.attachments.filter((x) => x !== a) }, error: null })
+                  }
+                >
                   <X size={16} aria-hidden="true" />
                 </Button>
               </li>
             ))}
             {files.files.map((f, i) => (
               <li key={`${f.name}-${i}`}>
-                <span>{f.name} <small>({formatBytes(f.blob.size)})</small></span>
-                <Button variant="ghost" size="small" aria-label={`${t.form.remove}: ${f.name}`}
-                  onClick={() => apply({ next: { ...files, files: files.files.filter((x) => x !== f) }, error: null })}>
+                <span>
+                  {f.name} <small>({formatBytes(f.blob.size)})</small>
+                </span>
+                <Button
+                  variant="ghost"
+                  size="small"
+                  aria-label={`${t.form.remove}: ${f.name}`}
+                  onClick={() => apply({ next: { ...files, files: files.files.filter((x) => x !== f) }, error: null })}
+                >
                   <X size={16} aria-hidden="true" />
                 </Button>
               </li>
@@ -193,17 +244,35 @@ export function TaskForm({ projectId, vocabulary, initial, assigneeOptions, onSa
             }}
           />
           {/* Only marked unavailable at the limit: a disabled button would drop the focus of whoever just used it. */}
-          <Button variant="secondary" size="small" aria-disabled={full || undefined} onClick={() => { if (!full) fileInput.current?.click(); }}>
+          <Button
+            variant="secondary"
+            size="small"
+            aria-disabled={full || undefined}
+            onClick={() => {
+              if (!full) fileInput.current?.click();
+            }}
+          >
             <Paperclip size={16} aria-hidden="true" /> {t.form.addFile}
           </Button>
-          <Button variant="secondary" size="small" aria-disabled={full || undefined} onClick={() => { if (!full) apply(addUrl(files, window.prompt(t.form.urlPrompt))); }}>
+          <Button
+            variant="secondary"
+            size="small"
+            aria-disabled={full || undefined}
+            onClick={() => {
+              if (!full) apply(addUrl(files, window.prompt(t.form.urlPrompt)));
+            }}
+          >
             <Link2 size={16} aria-hidden="true" /> {t.form.addUrl}
           </Button>
         </div>
       </fieldset>
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel}>{t.form.cancel}</Button>
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t.form.saving : t.form.save}</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t.form.cancel}
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t.form.saving : t.form.save}
+        </Button>
       </div>
     </form>
   );

@@ -17,7 +17,9 @@ export function TaskRow({ task, wording = 'list' }: { task: Task; wording?: Task
   const overdue = isTaskOverdue(task);
   return (
     <li className={clsx(styles.row, overdue && styles.overdue)}>
-      <Link className={styles.title} to={`/tasks/${task.id}`}>{task.title}</Link>
+      <Link className={styles.title} to={`/tasks/${task.id}`}>
+        {task.title}
+      </Link>
       <span className={styles.meta}>
         <Badge tone="primary">{taskStatusLabel(task.status, wording)}</Badge>
         <Badge tone={priorityTone[task.priority]}>{taskPriorityLabels[task.priority]}</Badge>

@@ -22,7 +22,8 @@ export const taskTexts = {
   deleted: 'Aufgabe wurde gelöscht',
   deleteTask: 'Löschen',
   deleteTitle: (title: string) => `Aufgabe „${title}“ löschen?`,
-  deleteText: 'Die Aufgabe, ihre Kommentare und Anhänge werden entfernt. Diese Aktion kann nicht rückgängig gemacht werden.',
+  deleteText:
+    'Die Aufgabe, ihre Kommentare und Anhänge werden entfernt. Diese Aktion kann nicht rückgängig gemacht werden.',
   taskCount: (n: number) => (n === 1 ? '1 Aufgabe' : `${n.toLocaleString('de-DE')} Aufgaben`),
   form: {
     title: 'Titel',
@@ -72,7 +73,13 @@ export const detailTexts = {
   statusPanel: 'Status',
   progress: 'Fortschritt',
   daysRemaining: (days: number | null) =>
-    days === null ? 'Keine Frist gesetzt' : days < 0 ? `${-days} ${-days === 1 ? 'Tag' : 'Tage'} überfällig` : days === 0 ? 'Heute fällig' : `Noch ${days} ${days === 1 ? 'Tag' : 'Tage'}`,
+    days === null
+      ? 'Keine Frist gesetzt'
+      : days < 0
+        ? `${-days} ${-days === 1 ? 'Tag' : 'Tage'} überfällig`
+        : days === 0
+          ? 'Heute fällig'
+          : `Noch ${days} ${days === 1 ? 'Tag' : 'Tage'}`,
   // A done task has no deadline left to count down to, however long ago the date passed.
   doneNoDeadline: 'Erledigt – keine offene Frist',
   commentCount: (n: number) => (n === 1 ? '1 Kommentar' : `${n.toLocaleString('de-DE')} Kommentare`),

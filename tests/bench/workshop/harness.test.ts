@@ -14,7 +14,12 @@ beforeAll(async () => {
 
 test('two participants for three seconds: signed in, acting, nothing lost, no errors', async () => {
   const result = await runWorkshopBench({
-    participants: 2, seconds: 3, rampSeconds: 0.5, port: 5111, serverScript: resolve(out, 'workshop.js'), think: { min: 200, max: 400 },
+    participants: 2,
+    seconds: 3,
+    rampSeconds: 0.5,
+    port: 5111,
+    serverScript: resolve(out, 'workshop.js'),
+    think: { min: 200, max: 400 },
   });
   expect(result.signedIn).toBe(2);
   const count = (type: string) => result.rows.find((row) => row.type === type)?.count ?? 0;

@@ -86,14 +86,31 @@ async function cpuSecondsOf(pid: number | undefined): Promise<number | null> {
 
 const sequenceOf = (name: string) => Number(/^stand-(\d+)-/.exec(name)?.[1] ?? 0);
 async function newestState(dir: string): Promise<string | null> {
-  return (await readdir(dir)).filter((name) => name.startsWith('stand-') && name.endsWith('.json')).sort().at(-1) ?? null;
+  return (
+    (await readdir(dir))
+      .filter((name) => name.startsWith('stand-') && name.endsWith('.json'))
+      .sort()
+      .at(-1) ?? null
+  );
 }
 
 function startServer(options: BenchOptions, dataDir: string, siteDir: string) {
-  const child = spawn(process.execPath, [
-    options.serverScript, '--data', dataDir, '--port', String(options.port), '--sample', '--admin-password', ADMIN_PASSWORD,
-    '--client-header', 'X-Bench-Teilnehmer',
-  ], { env: { ...process.env, KIZ_WORKSHOP_BUILD: siteDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [
+      options.serverScript,
+      '--data',
+      dataDir,
+      '--port',
+      String(options.port),
+      '--sample',
+      '--admin-password',
+      ADMIN_PASSWORD,
+      '--client-header',
+      'X-Bench-Teilnehmer',
+    ],
+    { env: { ...process.env, KIZ_WORKSHOP_BUILD: siteDir }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   const state = { requests: 0, summary: null as string | null, output: '' };
   const ready = new Promise<void>((done, fail) => {
     let pending = '';
@@ -110,7 +127,9 @@ function startServer(options: BenchOptions, dataDir: string, siteDir: string) {
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
-    child.once('exit', (code) => fail(new Error(`Der Workshop-Server hat sich beendet (${code}):\n${state.output}${pending}`)));
+    child.once('exit', (code) =>
+      fail(new Error(`Der Workshop-Server hat sich beendet (${code}):\n${state.output}${pending}`)),
+    );
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   return { child, state, ready, exited };
@@ -142,20 +161,35 @@ export async function runWorkshopBench(options: BenchOptions): Promise<BenchResu
     const setupStart = performance.now();
 
     // The facilitator invites each participant into a project group, as in a workshop; each registers once.
-    const admin = createClient(base, 'leitung', (sample) => setupSamples.push(sample), () => setupStart);
-    const login = await admin.call<{ token: string }>('POST', '/login', { json: { email: 'admin@example.com', password: ADMIN_PASSWORD } });
+    const admin = createClient(
+      base,
+      'leitung',
+      (sample) => setupSamples.push(sample),
+      () => setupStart,
+    );
+    const login = await admin.call<{ token: string }>('POST', '/login', {
+      json: { email: 'admin@example.com', password: ADMIN_PASSWORD },
+    });
     if (!login.body?.token) throw new Error(`Die Leitung konnte sich nicht anmelden (${login.status}).`);
     admin.setToken(login.body.token);
     const groups = (await admin.call<{ data: { id: number; status: string }[] }>('GET', '/groups')).body?.data ?? [];
     const projects = (await admin.call<{ data: { projectGroupId: number }[] }>('GET', '/projects')).body?.data ?? [];
     const withProjects = new Set(projects.map((project) => project.projectGroupId));
-    const groupIds = groups.filter((group) => group.status === 'active' && withProjects.has(group.id)).map((group) => group.id);
+    const groupIds = groups
+      .filter((group) => group.status === 'active' && withProjects.has(group.id))
+      .map((group) => group.id);
     if (!groupIds.length) throw new Error('Keine aktive Projektgruppe mit Projekten in den Beispieldaten.');
-    const accounts = Array.from({ length: options.participants }, (_, i) => ({ email: `teilnehmer-${i + 1}@lasttest.example`, password: PARTICIPANT_PASSWORD }));
+    const accounts = Array.from({ length: options.participants }, (_, i) => ({
+      email: `teilnehmer-${i + 1}@lasttest.example`,
+      password: PARTICIPANT_PASSWORD,
+    }));
     // One call after another, as the invitations form sends its lines; the server's cap of requests per second
     // and device holds for the facilitator too, so a 429 waits its Retry-After (the form itself would stop there).
     for (const [i, account] of accounts.entries()) {
-      const invite = () => admin.call('POST', '/whitelisted-emails', { json: { email: account.email, projectGroupId: groupIds[i % groupIds.length], isActive: true } });
+      const invite = () =>
+        admin.call('POST', '/whitelisted-emails', {
+          json: { email: account.email, projectGroupId: groupIds[i % groupIds.length], isActive: true },
+        });
       let invited = await invite();
       while (invited.status === 429) {
         await new Promise((done) => setTimeout(done, 1000));
@@ -165,17 +199,28 @@ export async function runWorkshopBench(options: BenchOptions): Promise<BenchResu
     }
     // Two at a time: each registration hashes the password (PBKDF2), two cores.
     let next = 0;
-    await Promise.all([0, 1].map(async () => {
-      while (next < accounts.length) {
-        const i = next++;
-        const account = accounts[i]!;
-        const client = createClient(base, String(i), (sample) => setupSamples.push(sample), () => setupStart);
-        const registered = await client.call('POST', '/register', { json: { ...account, name: `Teilnehmer ${i + 1}`, companyName: 'Lasttest' } });
-        if (!registered.ok) throw new Error(`Registrierung ${account.email} abgelehnt (${registered.status}).`);
-      }
-    }));
+    await Promise.all(
+      [0, 1].map(async () => {
+        while (next < accounts.length) {
+          const i = next++;
+          const account = accounts[i]!;
+          const client = createClient(
+            base,
+            String(i),
+            (sample) => setupSamples.push(sample),
+            () => setupStart,
+          );
+          const registered = await client.call('POST', '/register', {
+            json: { ...account, name: `Teilnehmer ${i + 1}`, companyName: 'Lasttest' },
+          });
+          if (!registered.ok) throw new Error(`Registrierung ${account.email} abgelehnt (${registered.status}).`);
+        }
+      }),
+    );
     const setupSeconds = (performance.now() - setupStart) / 1000;
-    log(`Invited and registered ${accounts.length} in ${setupSeconds.toFixed(1)} s; measuring ${options.seconds} s, sign-ins over ${options.rampSeconds.toFixed(1)} s …`);
+    log(
+      `Invited and registered ${accounts.length} in ${setupSeconds.toFixed(1)} s; measuring ${options.seconds} s, sign-ins over ${options.rampSeconds.toFixed(1)} s …`,
+    );
 
     const firstState = await newestState(dataDir);
     const cpuBefore = await cpuSecondsOf(server.child.pid);
@@ -193,9 +238,20 @@ export async function runWorkshopBench(options: BenchOptions): Promise<BenchResu
     const random = seeded(options.seed ?? 2026);
     const runs = accounts.map(async (account, index) => {
       await new Promise((done) => setTimeout(done, (index * options.rampSeconds * 1000) / options.participants));
-      const client = createClient(base, String(index), (sample) => samples.push(sample), () => runStart);
+      const client = createClient(
+        base,
+        String(index),
+        (sample) => samples.push(sample),
+        () => runStart,
+      );
       return runParticipant({
-        index, account, client, base, acknowledged, stop: stop.signal, closeStream: closeStreams.signal,
+        index,
+        account,
+        client,
+        base,
+        acknowledged,
+        stop: stop.signal,
+        closeStream: closeStreams.signal,
         random: seeded(Math.floor(random() * 2 ** 32)),
         think: options.think ?? THINK_MS,
         reloadOnEvents: options.reloadOnEvents,
@@ -237,7 +293,10 @@ export async function runWorkshopBench(options: BenchOptions): Promise<BenchResu
     });
     return {
       rows: summarize(samples, elapsedSeconds),
-      steadyRows: summarize(samples.filter((sample) => sample.at >= lastSignIn), Math.max(0.001, elapsedSeconds - lastSignIn / 1000)),
+      steadyRows: summarize(
+        samples.filter((sample) => sample.at >= lastSignIn),
+        Math.max(0.001, elapsedSeconds - lastSignIn / 1000),
+      ),
       steadyFromSeconds: lastSignIn / 1000,
       setupRows: summarize(setupSamples, setupSeconds).filter((row) => !row.type.startsWith('all')),
       setupSeconds,
@@ -245,7 +304,11 @@ export async function runWorkshopBench(options: BenchOptions): Promise<BenchResu
       signedIn: ended.filter((result) => result.signedIn).length,
       actions,
       stream: streamOf(streams),
-      acknowledged: { comments: acknowledged.comments.length, likes: acknowledged.likes.length, votes: acknowledged.votes.length },
+      acknowledged: {
+        comments: acknowledged.comments.length,
+        likes: acknowledged.likes.length,
+        votes: acknowledged.votes.length,
+      },
       lost: {
         comments: acknowledged.comments.filter((c) => !comments.has(`${c.taskId}|${c.userId}|${c.content}`)).length,
         likes: acknowledged.likes.filter((l) => !likes.has(`${l.commentId}|${l.userId}`)).length,

@@ -34,45 +34,84 @@ const coalesceMs = values['coalesce-ms'] !== undefined ? Number(values['coalesce
 const [thinkMin, thinkMax] = (values.think ?? `${THINK_MS.min}-${THINK_MS.max}`).split('-').map(Number);
 const think = { min: thinkMin ?? THINK_MS.min, max: thinkMax ?? thinkMin ?? THINK_MS.max };
 
-console.log(`Workshop load test: ${participants} participants × ${seconds} s, sign-ins over ${rampSeconds.toFixed(1)} s; ` +
-  `Node ${process.version}, ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GiB; ${new Date().toISOString()}`);
-console.log(`Profile: after sign-in the dashboard, then every ${think.min / 1000}–${think.max / 1000} s (uniform) one action: ` +
-  Object.entries(ACTION_MIX).map(([kind, share]) => `${kind} ${Math.round(share * 100)} %`).join(', ') +
-  (values['streams-only'] ? '; live updates only received' : `; on live updates the dashboard again (events within ${coalesceMs} ms as one, then up to ${values['jitter-ms']} ms at random)`));
+console.log(
+  `Workshop load test: ${participants} participants × ${seconds} s, sign-ins over ${rampSeconds.toFixed(1)} s; ` +
+    `Node ${process.version}, ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GiB; ${new Date().toISOString()}`,
+);
+console.log(
+  `Profile: after sign-in the dashboard, then every ${think.min / 1000}–${think.max / 1000} s (uniform) one action: ` +
+    Object.entries(ACTION_MIX)
+      .map(([kind, share]) => `${kind} ${Math.round(share * 100)} %`)
+      .join(', ') +
+    (values['streams-only']
+      ? '; live updates only received'
+      : `; on live updates the dashboard again (events within ${coalesceMs} ms as one, then up to ${values['jitter-ms']} ms at random)`),
+);
 
 const result = await runWorkshopBench({
-  participants, seconds, rampSeconds, port: Number(values.port), serverScript: resolve(values.server), seed: Number(values.seed), think,
-  reloadOnEvents: !values['streams-only'], coalesceMs, jitterMs: Number(values['jitter-ms']),
+  participants,
+  seconds,
+  rampSeconds,
+  port: Number(values.port),
+  serverScript: resolve(values.server),
+  seed: Number(values.seed),
+  think,
+  reloadOnEvents: !values['streams-only'],
+  coalesceMs,
+  jitterMs: Number(values['jitter-ms']),
   log: (line) => console.log(line),
 });
 
 const all = result.rows.find((row) => row.type === 'all calls');
 const steady = result.steadyRows.find((row) => row.type === 'all calls');
 const lost = result.lost.comments + result.lost.likes + result.lost.votes;
-const writesPerSecond = (result.acknowledged.comments + result.acknowledged.likes + result.acknowledged.votes) / result.elapsedSeconds;
+const writesPerSecond =
+  (result.acknowledged.comments + result.acknowledged.likes + result.acknowledged.votes) / result.elapsedSeconds;
 console.log('');
-console.log(`### Setup: invitations and registrations (${result.setupSeconds.toFixed(1)} s, two registrations at a time)\n`);
+console.log(
+  `### Setup: invitations and registrations (${result.setupSeconds.toFixed(1)} s, two registrations at a time)\n`,
+);
 console.log(formatTable(result.setupRows));
-console.log(`\n### Measured run: ${result.elapsedSeconds.toFixed(1)} s, ${result.signedIn} of ${participants} signed in\n`);
+console.log(
+  `\n### Measured run: ${result.elapsedSeconds.toFixed(1)} s, ${result.signedIn} of ${participants} signed in\n`,
+);
 console.log(formatTable(result.rows));
 console.log(`\n### After the last sign-in (from ${result.steadyFromSeconds.toFixed(1)} s on)\n`);
 console.log(formatTable(result.steadyRows.filter((row) => row.type.startsWith('all'))));
 console.log('');
-console.log(`Actions: ${Object.entries(result.actions).map(([kind, count]) => `${kind} ${count}`).join(', ')}`);
+console.log(
+  `Actions: ${Object.entries(result.actions)
+    .map(([kind, count]) => `${kind} ${count}`)
+    .join(', ')}`,
+);
 const { stream } = result;
-console.log(stream.offered
-  ? `SSE: ${stream.offered} streams held, ${stream.events} events received, ${stream.endedEarly} ended early${stream.other.length ? `, other: ${stream.other.join(', ')}` : ''}`
-  : stream.notOffered ? 'SSE: not offered (GET /api/events answered 404)' : `SSE: ${stream.other.join(', ') || 'no stream opened'}`);
-console.log(`Acknowledged writes: ${result.acknowledged.comments} comments, ${result.acknowledged.likes} likes, ${result.acknowledged.votes} votes ` +
-  `(${writesPerSecond.toFixed(1)}/s); missing from the newest saved state: ${lost}`);
-console.log(`Saves during the run: ${result.saves} (${(result.saves / result.elapsedSeconds).toFixed(1)}/s); saved state ${(result.savedStateBytes / 1024).toFixed(0)} KiB`);
+console.log(
+  stream.offered
+    ? `SSE: ${stream.offered} streams held, ${stream.events} events received, ${stream.endedEarly} ended early${stream.other.length ? `, other: ${stream.other.join(', ')}` : ''}`
+    : stream.notOffered
+      ? 'SSE: not offered (GET /api/events answered 404)'
+      : `SSE: ${stream.other.join(', ') || 'no stream opened'}`,
+);
+console.log(
+  `Acknowledged writes: ${result.acknowledged.comments} comments, ${result.acknowledged.likes} likes, ${result.acknowledged.votes} votes ` +
+    `(${writesPerSecond.toFixed(1)}/s); missing from the newest saved state: ${lost}`,
+);
+console.log(
+  `Saves during the run: ${result.saves} (${(result.saves / result.elapsedSeconds).toFixed(1)}/s); saved state ${(result.savedStateBytes / 1024).toFixed(0)} KiB`,
+);
 if (result.saveSummary) console.log(`Server at its stop: ${result.saveSummary}`);
-console.log(`Load average (1 min) of the machine: ${result.load.start.toFixed(1)} at the start, ${result.load.end.toFixed(1)} at the end of the run`);
+console.log(
+  `Load average (1 min) of the machine: ${result.load.start.toFixed(1)} at the start, ${result.load.end.toFixed(1)} at the end of the run`,
+);
 if (result.serverCpuSeconds !== null) {
-  console.log(`CPU in the run: server ${result.serverCpuSeconds.toFixed(1)} s (${Math.round((100 * result.serverCpuSeconds) / result.elapsedSeconds)} % of one core), ` +
-    `load generator ${result.benchCpuSeconds.toFixed(1)} s (${Math.round((100 * result.benchCpuSeconds) / result.elapsedSeconds)} %)`);
+  console.log(
+    `CPU in the run: server ${result.serverCpuSeconds.toFixed(1)} s (${Math.round((100 * result.serverCpuSeconds) / result.elapsedSeconds)} % of one core), ` +
+      `load generator ${result.benchCpuSeconds.toFixed(1)} s (${Math.round((100 * result.benchCpuSeconds) / result.elapsedSeconds)} %)`,
+  );
 }
-console.log(`p95 of all calls but sign-ins: ${all?.p95.toFixed(0)} ms (after the sign-ins ${steady?.p95.toFixed(0)} ms); target ≤ ${TARGET_P95_MS} ms: ` +
-  `${(steady?.p95 ?? Infinity) <= TARGET_P95_MS ? 'met' : 'missed'}; errors ${all?.errors ?? 0}; lost ${lost}`);
+console.log(
+  `p95 of all calls but sign-ins: ${all?.p95.toFixed(0)} ms (after the sign-ins ${steady?.p95.toFixed(0)} ms); target ≤ ${TARGET_P95_MS} ms: ` +
+    `${(steady?.p95 ?? Infinity) <= TARGET_P95_MS ? 'met' : 'missed'}; errors ${all?.errors ?? 0}; lost ${lost}`,
+);
 // Dexie's BroadcastChannel (the loader's import) would keep the process alive.
 process.exit(lost > 0 || (all?.errors ?? 0) > 0 || result.signedIn < participants ? 1 : 0);

@@ -22,14 +22,31 @@ async function serve(offered: boolean): Promise<string> {
 }
 
 test.each([
-  ['held and its data events counted (comments are not events)', true, { state: 'offered', events: 2, endedEarly: false }, 200],
+  [
+    'held and its data events counted (comments are not events)',
+    true,
+    { state: 'offered', events: 2, endedEarly: false },
+    200,
+  ],
   ['skipped on 404', false, { state: 'not offered', events: 0, endedEarly: false }, 404],
 ])('the event stream is %s', async (_name, offered, figures, status) => {
   const base = await serve(offered);
   const samples: Sample[] = [];
   const close = new AbortController();
   let notices = 0;
-  const stream = await openEventStream(base, 't', '1', createClient(base, '1', (sample) => samples.push(sample), () => 0), close.signal, () => notices++);
+  const stream = await openEventStream(
+    base,
+    't',
+    '1',
+    createClient(
+      base,
+      '1',
+      (sample) => samples.push(sample),
+      () => 0,
+    ),
+    close.signal,
+    () => notices++,
+  );
   await new Promise((done) => setTimeout(done, 200));
   close.abort();
   server.closeAllConnections();

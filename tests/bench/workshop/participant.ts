@@ -35,10 +35,22 @@ export interface EventStreamFigures {
   endedEarly: boolean;
 }
 
-interface Task { id: number; projectId: number }
-interface Project { id: number }
-interface Comment { id: number; hasLiked: boolean }
-interface Poll { id: number; hasVoted: boolean; options: { id: number }[] }
+interface Task {
+  id: number;
+  projectId: number;
+}
+interface Project {
+  id: number;
+}
+interface Comment {
+  id: number;
+  hasLiked: boolean;
+}
+interface Poll {
+  id: number;
+  hasVoted: boolean;
+  options: { id: number }[];
+}
 type Data<T> = { data: T };
 
 const sleep = (ms: number, stop: AbortSignal) =>
@@ -76,7 +88,9 @@ export interface ParticipantOptions {
 }
 
 /** `stream` settles once `closeStream` has aborted (the stream stays open after the actions end). */
-export async function runParticipant(options: ParticipantOptions): Promise<{ stream: Promise<EventStreamFigures> | null; signedIn: boolean }> {
+export async function runParticipant(
+  options: ParticipantOptions,
+): Promise<{ stream: Promise<EventStreamFigures> | null; signedIn: boolean }> {
   const { client, random, acknowledged, stop } = options;
   const login = await client.call<{ token: string; user: { id: number } }>('POST', '/login', { json: options.account });
   if (!login.ok || !login.body) return { stream: null, signedIn: false };
@@ -142,15 +156,25 @@ export async function runParticipant(options: ParticipantOptions): Promise<{ str
   const reloads = new Set<Promise<void>>();
   const onEvents = () => {
     if (options.reloadOnEvents === false || stop.aborted) return;
-    coalescing ??= setTimeout(() => {
-      coalescing = null;
-      if (stop.aborted) return;
-      options.onAction('reload on event');
-      const reload = dashboard().finally(() => reloads.delete(reload));
-      reloads.add(reload);
-    }, (options.coalesceMs ?? EVENT_COALESCE_MS) + random() * (options.jitterMs ?? EVENT_SPREAD_MS));
+    coalescing ??= setTimeout(
+      () => {
+        coalescing = null;
+        if (stop.aborted) return;
+        options.onAction('reload on event');
+        const reload = dashboard().finally(() => reloads.delete(reload));
+        reloads.add(reload);
+      },
+      (options.coalesceMs ?? EVENT_COALESCE_MS) + random() * (options.jitterMs ?? EVENT_SPREAD_MS),
+    );
   };
-  const stream = await openEventStream(options.base, login.body.token, String(options.index), client, options.closeStream, onEvents);
+  const stream = await openEventStream(
+    options.base,
+    login.body.token,
+    String(options.index),
+    client,
+    options.closeStream,
+    onEvents,
+  );
   const actions = { dashboard, comment, like, vote };
   while (!stop.aborted) {
     await sleep(options.think.min + random() * (options.think.max - options.think.min), stop);
@@ -176,7 +200,14 @@ export async function runParticipant(options: ParticipantOptions): Promise<{ str
  * GET /api/events with the token: on 200 text/event-stream the connection stays open and its events are counted
  * until `close` aborts; a 404 means the server has no live updates (yet).
  */
-export async function openEventStream(base: string, token: string, clientId: string, client: Client, close: AbortSignal, onEvents: () => void = () => {}) {
+export async function openEventStream(
+  base: string,
+  token: string,
+  clientId: string,
+  client: Client,
+  close: AbortSignal,
+  onEvents: () => void = () => {},
+) {
   const figures: EventStreamFigures = { state: 'failed', events: 0, endedEarly: false };
   const controller = new AbortController();
   close.addEventListener('abort', () => controller.abort(), { once: true });
@@ -188,7 +219,15 @@ export async function openEventStream(base: string, token: string, clientId: str
       signal: controller.signal,
     });
     const type = answer.headers.get('content-type') ?? '';
-    client.record({ type: 'GET /events (open)', ms: performance.now() - at, status: answer.status, ok: answer.ok || answer.status === 404 }, at);
+    client.record(
+      {
+        type: 'GET /events (open)',
+        ms: performance.now() - at,
+        status: answer.status,
+        ok: answer.ok || answer.status === 404,
+      },
+      at,
+    );
     if (answer.status === 404) {
       figures.state = 'not offered';
       await answer.body?.cancel();

@@ -68,7 +68,9 @@ export function formatTable(rows: readonly Row[]): string {
   ];
   for (const row of rows) {
     const errors = row.errors ? `${row.errors} (${row.failures})` : '0';
-    lines.push(`| ${row.type} | ${row.count} | ${row.perSecond.toFixed(1)} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${ms(row.max)} | ${errors} |`);
+    lines.push(
+      `| ${row.type} | ${row.count} | ${row.perSecond.toFixed(1)} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${ms(row.max)} | ${errors} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -15,5 +15,7 @@ export async function solveSecurityQuestion(page: Page): Promise<{ question: str
 export async function fillContact(page: Page) {
   await page.getByRole('textbox', { name: 'Name' }).fill('Erika Muster');
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('erika@example.com');
-  await page.getByRole('textbox', { name: 'Ihre Nachricht' }).fill('Wir möchten einen Workshop anfragen.\nAm liebsten im Herbst.');
+  await page
+    .getByRole('textbox', { name: 'Ihre Nachricht' })
+    .fill('Wir möchten einen Workshop anfragen.\nAm liebsten im Herbst.');
 }

@@ -16,12 +16,21 @@ declare global {
  */
 export async function watchPolicyViolations(context: BrowserContext): Promise<() => void> {
   const violations: string[] = [];
-  await context.exposeBinding('reportPolicyViolation', ({ page }, { directive, blockedUri, sample }: { directive: string; blockedUri: string; sample: string }) => {
-    violations.push(`${directive} blockierte ${blockedUri || '(ohne URI)'}${sample ? ` („${sample}“)` : ''} auf ${page.url()}`);
-  });
+  await context.exposeBinding(
+    'reportPolicyViolation',
+    ({ page }, { directive, blockedUri, sample }: { directive: string; blockedUri: string; sample: string }) => {
+      violations.push(
+        `${directive} blockierte ${blockedUri || '(ohne URI)'}${sample ? ` („${sample}“)` : ''} auf ${page.url()}`,
+      );
+    },
+  );
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.reportPolicyViolation?.({ directive: event.effectiveDirective, blockedUri: event.blockedURI, sample: event.sample });
+      window.reportPolicyViolation?.({
+        directive: event.effectiveDirective,
+        blockedUri: event.blockedURI,
+        sample: event.sample,
+      });
     });
   });
   return () => expect(violations, 'Verstöße gegen die Content-Security-Policy').toEqual([]);

@@ -20,9 +20,21 @@ type Call = (path: MethodPath, args: unknown[]) => Promise<unknown>;
  * and an import (its data need not be the sample data).
  */
 const publicContentWrites = new Set([
-  'projects.create', 'projects.update', 'projects.remove', 'categories.create', 'categories.update', 'categories.remove',
-  'products.create', 'products.update', 'products.remove', 'footerPages.create', 'footerPages.update', 'footerPages.remove',
-  'configurations.save', 'configurations.remove', 'demo.importData',
+  'projects.create',
+  'projects.update',
+  'projects.remove',
+  'categories.create',
+  'categories.update',
+  'categories.remove',
+  'products.create',
+  'products.update',
+  'products.remove',
+  'footerPages.create',
+  'footerPages.update',
+  'footerPages.remove',
+  'configurations.save',
+  'configurations.remove',
+  'demo.importData',
 ]);
 
 /** Keeps OWN_PUBLIC_DATA_KEY in step with the store: set by a public write, cleared by the reset to the seed. */
@@ -50,7 +62,9 @@ function openFileFrom(call: Call) {
 function standIn(shape: RepositoryShape, call: Call, listeners: Set<() => void>, storage: StorageControls): Repository {
   const resources: Record<string, Record<string, unknown>> = {};
   for (const [resource, methods] of Object.entries(shape)) {
-    resources[resource] = Object.fromEntries(methods.map((method) => [method, (...args: unknown[]) => call([resource, method], args)]));
+    resources[resource] = Object.fromEntries(
+      methods.map((method) => [method, (...args: unknown[]) => call([resource, method], args)]),
+    );
   }
   const repository = {
     ...resources,
@@ -58,7 +72,10 @@ function standIn(shape: RepositoryShape, call: Call, listeners: Set<() => void>,
     files: { open: openFileFrom(call) },
     // The accounts and the browser's storage figures belong to the page.
     demo: {
-      ...resources.demo, ...storage, accounts: demoAccounts, sampleMembers,
+      ...resources.demo,
+      ...storage,
+      accounts: demoAccounts,
+      sampleMembers,
       // A browser that never opened the store would find the seed's accounts there; asking would start the store,
       // which a first visit leaves alone until it reads data (decision 008).
       accountsNow: async () => ((await isFirstVisit()) ? seedAccountsNow() : call(['demo', 'accountsNow'], [])),
@@ -77,18 +94,26 @@ function standIn(shape: RepositoryShape, call: Call, listeners: Set<() => void>,
  * session token, answered with the result or the repository's error (same class, same German message). Ready at
  * once: the endpoint holds calls until the store has opened.
  */
-export function connectWorkerRepository(endpoint: WorkerEndpoint, getToken: () => string | null, shape: RepositoryShape = repositoryShape()): Repository {
+export function connectWorkerRepository(
+  endpoint: WorkerEndpoint,
+  getToken: () => string | null,
+  shape: RepositoryShape = repositoryShape(),
+): Repository {
   let nextId = 1;
-  const pending = new Map<number, { path: MethodPath; resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    { path: MethodPath; resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >();
   const listeners = new Set<() => void>();
   let opened: (inMemory: boolean) => void = () => {};
   const storage = storageControls(new Promise<boolean>((resolve) => (opened = resolve)));
   const wrote = askToKeepOnFirstWrite(storage);
-  const call: Call = (path, args) => new Promise((resolve, reject) => {
-    const id = nextId++;
-    pending.set(id, { path, resolve, reject });
-    endpoint.postMessage({ kind: 'call', id, path, args, token: getToken() });
-  });
+  const call: Call = (path, args) =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { path, resolve, reject });
+      endpoint.postMessage({ kind: 'call', id, path, args, token: getToken() });
+    });
   endpoint.addEventListener('message', ({ data }) => {
     if (data.kind === 'ready') return opened(data.inMemory);
     if (data.kind === 'changed') {

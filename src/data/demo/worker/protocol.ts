@@ -33,11 +33,25 @@ export interface SerializedError {
 
 // Most specific first: a ConflictError is also a ValidationError.
 const errorTypes = [
-  'ConflictError', 'ValidationError', 'NotFoundError', 'ForbiddenError', 'UnauthorizedError', 'NetworkError', 'StorageError',
-  'TooManyAttemptsError', 'RepositoryError',
+  'ConflictError',
+  'ValidationError',
+  'NotFoundError',
+  'ForbiddenError',
+  'UnauthorizedError',
+  'NetworkError',
+  'StorageError',
+  'TooManyAttemptsError',
+  'RepositoryError',
 ] as const;
 const errorClasses = {
-  ConflictError, ValidationError, NotFoundError, ForbiddenError, UnauthorizedError, NetworkError, StorageError, TooManyAttemptsError,
+  ConflictError,
+  ValidationError,
+  NotFoundError,
+  ForbiddenError,
+  UnauthorizedError,
+  NetworkError,
+  StorageError,
+  TooManyAttemptsError,
   RepositoryError,
 } satisfies Record<(typeof errorTypes)[number], unknown>;
 

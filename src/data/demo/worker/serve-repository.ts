@@ -31,14 +31,19 @@ function methodAt(repository: Repository, [resource, method]: MethodPath): ((...
  * session token to the repository before the call runs (the page's session is the source of truth); calls of
  * different sessions never overlap (session-gate.ts).
  */
-export function serveRepository(endpoint: Endpoint, repository: Repository, setToken: (token: string | null) => void): void {
+export function serveRepository(
+  endpoint: Endpoint,
+  repository: Repository,
+  setToken: (token: string | null) => void,
+): void {
   const inSession = createSessionGate(setToken);
   endpoint.addEventListener('message', ({ data }) => {
     if (data.kind !== 'call') return;
     const [resource, method] = data.path;
-    const run = resource === 'files' && method === 'open'
-      ? () => openForPage(repository, String(data.args[0]))
-      : methodAt(repository, data.path);
+    const run =
+      resource === 'files' && method === 'open'
+        ? () => openForPage(repository, String(data.args[0]))
+        : methodAt(repository, data.path);
     void (async () => {
       try {
         if (!run) throw new TypeError(`${resource}.${method} gibt es im Demo-Speicher nicht`);

@@ -32,7 +32,12 @@ describe('the worker’s session gate', () => {
     expect(log).toEqual(['start member list']);
     slow.resolve();
     await expect(Promise.all([member, admin])).resolves.toEqual(['member list', 'admin list']);
-    expect(log).toEqual(['start member list', 'member list as member-token', 'start admin list', 'admin list as admin-token']);
+    expect(log).toEqual([
+      'start member list',
+      'member list as member-token',
+      'start admin list',
+      'admin list as admin-token',
+    ]);
   });
 
   it('runs calls of one session side by side', async () => {
@@ -50,7 +55,11 @@ describe('the worker’s session gate', () => {
   it('keeps the order of arrival: a later call of the running session waits behind a queued call of another', async () => {
     const { call, log } = storeWithSharedToken();
     const first = deferred();
-    const calls = [call('t', 'a', first.promise), call(null, 'guest', Promise.resolve()), call('t', 'c', Promise.resolve())];
+    const calls = [
+      call('t', 'a', first.promise),
+      call(null, 'guest', Promise.resolve()),
+      call('t', 'c', Promise.resolve()),
+    ];
     first.resolve();
     await Promise.all(calls);
     expect(log.filter((line) => line.startsWith('start'))).toEqual(['start a', 'start guest', 'start c']);

@@ -22,10 +22,12 @@ export function createSessionGate(setToken: (token: string | null) => void) {
     return new Promise<T>((resolve, reject) => {
       const start = () => {
         running++;
-        call().then(resolve, reject).finally(() => {
-          running--;
-          if (running === 0) startWaiting();
-        });
+        call()
+          .then(resolve, reject)
+          .finally(() => {
+            running--;
+            if (running === 0) startWaiting();
+          });
       };
       if (waiting.length === 0 && (running === 0 || token === active)) {
         active = token;

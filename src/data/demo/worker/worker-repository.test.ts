@@ -28,7 +28,9 @@ function fakeStore(inMemory = false) {
         throw new ForbiddenError();
       },
       async hurry() {
-        throw new TooManyAttemptsError('Zu viele Fehlversuche. Bitte warten Sie 5 Minuten und versuchen Sie es dann erneut.');
+        throw new TooManyAttemptsError(
+          'Zu viele Fehlversuche. Bitte warten Sie 5 Minuten und versuchen Sie es dann erneut.',
+        );
       },
       async crash() {
         throw new Error('Dexie kaputt');
@@ -70,7 +72,12 @@ function fakeStore(inMemory = false) {
       },
     },
   };
-  return { repository: repository as unknown as Repository, tokens, imported, setToken: (token: string | null) => (currentToken = token) };
+  return {
+    repository: repository as unknown as Repository,
+    tokens,
+    imported,
+    setToken: (token: string | null) => (currentToken = token),
+  };
 }
 
 async function connect(token: () => string | null = () => 'token-7', inMemory = false) {
@@ -80,7 +87,8 @@ async function connect(token: () => string | null = () => 'token-7', inMemory = 
   channel.port2.start();
   // The fake store's own methods, not the port's.
   const shape = {
-    products: ['list', 'create', 'remove', 'hurry', 'crash', 'full'], files: ['open'],
+    products: ['list', 'create', 'remove', 'hurry', 'crash', 'full'],
+    files: ['open'],
     demo: ['reset', 'exportData', 'importData', 'storageInfo', 'requestPersistence', 'inMemory', 'accountsNow'],
   };
   const repository = connectWorkerRepository(channel.port1 as unknown as WorkerEndpoint, token, shape);
@@ -101,7 +109,9 @@ describe('the demo store behind a message channel', () => {
       expect(firstVisit.every((account) => account.samplePassword)).toBe(true);
 
       databases.mockResolvedValue([{ name: 'kiz-demo', version: 30 }]);
-      expect(await repository.demo!.accountsNow()).toEqual([{ email: 'nutzer@example.com', name: 'Nina Nutzer', samplePassword: false }]);
+      expect(await repository.demo!.accountsNow()).toEqual([
+        { email: 'nutzer@example.com', name: 'Nina Nutzer', samplePassword: false },
+      ]);
     } finally {
       vi.unstubAllGlobals();
       close();
@@ -110,7 +120,9 @@ describe('the demo store behind a message channel', () => {
 
   it('answers a call with the store’s result, carrying the session token', async () => {
     const { repository, store, close } = await connect();
-    await expect((repository as unknown as Loose).products?.list?.()).resolves.toEqual([{ id: 1, title: 'Dienstplan-KI' }]);
+    await expect((repository as unknown as Loose).products?.list?.()).resolves.toEqual([
+      { id: 1, title: 'Dienstplan-KI' },
+    ]);
     expect(store.tokens).toEqual(['token-7']);
     close();
   });
@@ -129,7 +141,9 @@ describe('the demo store behind a message channel', () => {
     expect(full).toMatchObject({ message: 'Der Speicher dieses Browsers ist voll.' });
     const waiting = await products?.hurry?.().catch((error: unknown) => error);
     expect(waiting).toBeInstanceOf(TooManyAttemptsError);
-    expect(waiting).toMatchObject({ message: 'Zu viele Fehlversuche. Bitte warten Sie 5 Minuten und versuchen Sie es dann erneut.' });
+    expect(waiting).toMatchObject({
+      message: 'Zu viele Fehlversuche. Bitte warten Sie 5 Minuten und versuchen Sie es dann erneut.',
+    });
     // Anything else stays an unexpected error, so screens show their fallback text.
     const crash = await products?.crash?.().catch((error: unknown) => error);
     expect(crash).toBeInstanceOf(Error);
@@ -152,7 +166,10 @@ describe('the demo store behind a message channel', () => {
 
   it('marks the browser as holding its own public content after a public write, until the reset', async () => {
     const stored = new Map<string, string>();
-    vi.stubGlobal('localStorage', { setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) });
+    vi.stubGlobal('localStorage', {
+      setItem: (k: string, v: string) => stored.set(k, v),
+      removeItem: (k: string) => stored.delete(k),
+    });
     const { repository, close } = await connect();
     const loose = repository as unknown as Loose;
     await loose.products?.list?.();
@@ -169,7 +186,10 @@ describe('the demo store behind a message channel', () => {
 
   it('carries an export file out and an import file in as Blobs; an import counts as the browser’s own public content', async () => {
     const stored = new Map<string, string>();
-    vi.stubGlobal('localStorage', { setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) });
+    vi.stubGlobal('localStorage', {
+      setItem: (k: string, v: string) => stored.set(k, v),
+      removeItem: (k: string) => stored.delete(k),
+    });
     const { repository, store, close } = await connect();
     const file = await repository.demo!.exportData();
     expect(file).toBeInstanceOf(Blob);
@@ -187,22 +207,33 @@ describe('the demo store behind a message channel', () => {
     expect(opened.url).toMatch(/^blob:/);
     expect(await (await fetch(opened.url)).text()).toBe('Protokoll');
     opened.release();
-    expect((await repository.files.open('/images/products/dienstplan-ki.svg')).url).toBe('/images/products/dienstplan-ki.svg');
+    expect((await repository.files.open('/images/products/dienstplan-ki.svg')).url).toBe(
+      '/images/products/dienstplan-ki.svg',
+    );
     close();
   });
 
   it('asks the page’s browser, not the worker, for storage figures', async () => {
-    vi.stubGlobal('navigator', { storage: { estimate: async () => ({ usage: 2048, quota: 1 << 30 }), persisted: async () => true } });
+    vi.stubGlobal('navigator', {
+      storage: { estimate: async () => ({ usage: 2048, quota: 1 << 30 }), persisted: async () => true },
+    });
     const { repository, close } = await connect();
     await expect(repository.demo?.inMemory()).resolves.toBe(false);
-    await expect(repository.demo?.storageInfo()).resolves.toEqual({ usageBytes: 2048, quotaBytes: 1 << 30, persisted: true, inMemory: false });
+    await expect(repository.demo?.storageInfo()).resolves.toEqual({
+      usageBytes: 2048,
+      quotaBytes: 1 << 30,
+      persisted: true,
+      inMemory: false,
+    });
     vi.unstubAllGlobals();
     await expect(repository.demo?.reset()).resolves.toBeUndefined();
     close();
   });
 
   it('tells the page when the store runs in memory, without the page asking the worker', async () => {
-    vi.stubGlobal('navigator', { storage: { estimate: async () => ({ usage: 0, quota: 1 << 30 }), persisted: async () => false } });
+    vi.stubGlobal('navigator', {
+      storage: { estimate: async () => ({ usage: 0, quota: 1 << 30 }), persisted: async () => false },
+    });
     const { repository, close } = await connect(() => null, true);
     await expect(repository.demo?.inMemory()).resolves.toBe(true);
     await expect(repository.demo?.storageInfo()).resolves.toMatchObject({ inMemory: true });

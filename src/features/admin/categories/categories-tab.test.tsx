@@ -26,7 +26,11 @@ test('the list shows name, description and Ja/Nein for active', async () => {
   await open('/admin?tab=kategorien');
   const table = await screen.findByRole('table', { name: 'Alle Produktkategorien' });
   expect(screen.getByRole('heading', { level: 2, name: 'Kategorien' })).toBeInTheDocument();
-  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Beschreibung', 'Aktiv', 'Aktionen']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Name', 'Beschreibung', 'Aktiv', 'Aktionen']);
   expect(within(rowOf(table, 'Pflege')).getByText('Ja')).toBeInTheDocument();
   expect(within(rowOf(table, 'Wohnungslosenhilfe')).getByText('Nein')).toBeInTheDocument();
   expect(within(rowOf(table, 'Pflege')).getByText(/Werkzeuge für ambulante/)).toBeInTheDocument();
@@ -55,7 +59,10 @@ test('Neue Kategorie requires a name and creates the category', async () => {
   const table = await screen.findByRole('table');
   await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Kategorien' })).toHaveFocus());
   expect(within(rowOf(table, 'Digitale Bildung')).getByText('Nein')).toBeInTheDocument();
-  expect(await ctx.db.categories.get({ name: 'Digitale Bildung' })).toMatchObject({ description: 'Lernangebote für Fachkräfte.', active: false });
+  expect(await ctx.db.categories.get({ name: 'Digitale Bildung' })).toMatchObject({
+    description: 'Lernangebote für Fachkräfte.',
+    active: false,
+  });
 });
 
 test('Kategorie bearbeiten shows the stored values and saves changes', async () => {
@@ -104,7 +111,11 @@ test('a category used by products cannot be deleted: the dialog names the count 
   expect(dialog).toHaveAccessibleDescription(
     `${used} Produkte verwenden diese Kategorie noch. Ordnen Sie sie zuerst einer anderen Kategorie zu, dann können Sie die Kategorie löschen.`,
   );
-  expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Verstanden']);
+  expect(
+    within(dialog)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Verstanden']);
   expect(within(dialog).getByRole('button', { name: 'Verstanden' })).toHaveFocus();
   await user.keyboard('{Enter}');
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -20,24 +20,45 @@ import { TabLoading } from '../shared/tab-loading';
 export function CategoriesTab() {
   const { mode, showList, create, edit } = useAdminMode();
   if (mode.kind === 'list') return <CategoryList onCreate={create} onEdit={edit} />;
-  return <CategoryEditor key={mode.kind === 'edit' ? mode.id : 'neu'} id={mode.kind === 'edit' ? mode.id : undefined} onDone={showList} />;
+  return (
+    <CategoryEditor
+      key={mode.kind === 'edit' ? mode.id : 'neu'}
+      id={mode.kind === 'edit' ? mode.id : undefined}
+      onDone={showList}
+    />
+  );
 }
 
 function CategoryList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
   const data = useRepositoryData(
-    () => Promise.all([repository().categories.list(), repository().categories.usage()]).then(([categories, used]) => ({ categories, used })),
+    () =>
+      Promise.all([repository().categories.list(), repository().categories.usage()]).then(([categories, used]) => ({
+        categories,
+        used,
+      })),
     t.loadFailed,
   );
 
   const columns: Column<Category>[] = [
     { header: t.columns.name, cell: (c) => <span className={styles.name}>{c.name}</span> },
-    { header: t.columns.description, cell: (c) => (c.description ? <span className={styles.description}>{c.description}</span> : <span className={adminStyles.muted}>–</span>) },
-    { header: t.columns.active, cell: (c) => <Badge tone={c.active ? 'success' : 'neutral'}>{c.active ? t.yes : t.no}</Badge> },
+    {
+      header: t.columns.description,
+      cell: (c) =>
+        c.description ? (
+          <span className={styles.description}>{c.description}</span>
+        ) : (
+          <span className={adminStyles.muted}>–</span>
+        ),
+    },
+    {
+      header: t.columns.active,
+      cell: (c) => <Badge tone={c.active ? 'success' : 'neutral'}>{c.active ? t.yes : t.no}</Badge>,
+    },
     {
       header: t.columns.actions,
       hiddenHeader: true,
       cell: (c) => {
-        const count = data.status === 'ready' ? data.data.used[c.name] ?? 0 : 0;
+        const count = data.status === 'ready' ? (data.data.used[c.name] ?? 0) : 0;
         return (
           <div className={adminStyles.actions}>
             <EditButton name={c.name} onClick={() => onEdit(c.id)} />
@@ -102,7 +123,11 @@ function CategoryEditor({ id, onDone }: { id?: number; onDone: () => void }) {
   return (
     <>
       <TabHead title={editing ? t.editTitle : t.createTitle} />
-      {loaded.status === 'ready' ? <CategoryForm category={loaded.data} onSave={save} onBack={onDone} /> : <TabLoading />}
+      {loaded.status === 'ready' ? (
+        <CategoryForm category={loaded.data} onSave={save} onBack={onDone} />
+      ) : (
+        <TabLoading />
+      )}
     </>
   );
 }

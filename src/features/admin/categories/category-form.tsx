@@ -43,7 +43,11 @@ export function CategoryForm({ category, onSave, onBack }: CategoryFormProps) {
     formState: { errors, isDirty, isSubmitting },
   } = useForm<Input, unknown, Values>({
     resolver: zodResolver(formSchema, inGerman),
-    defaultValues: { name: category?.name ?? '', description: category?.description ?? '', active: category?.active ?? true },
+    defaultValues: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      active: category?.active ?? true,
+    },
   });
 
   async function submit(values: Values) {
@@ -74,7 +78,9 @@ export function CategoryForm({ category, onSave, onBack }: CategoryFormProps) {
         <input type="checkbox" aria-describedby={hintId} {...register('active')} />
         {t.fieldActive}
       </label>
-      <p id={hintId} className={styles.hint}>{t.activeHint}</p>
+      <p id={hintId} className={styles.hint}>
+        {t.activeHint}
+      </p>
       <div className={styles.buttons}>
         <BackButton dirty={isDirty} saving={isSubmitting} onBack={onBack} />
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>

@@ -3,7 +3,11 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import {
-  footerPageStatusLabels, footerPageStatusSchema, privacyPageSlug, type FooterPage, type FooterPageDraft,
+  footerPageStatusLabels,
+  footerPageStatusSchema,
+  privacyPageSlug,
+  type FooterPage,
+  type FooterPageDraft,
 } from '../../../domain/footer-page';
 import { footerPageDraftSchema } from '../../../domain/footer-page-draft';
 import * as messages from '../../../domain/messages';
@@ -43,7 +47,10 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
   const previewId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const {
-    register, handleSubmit, setError, control,
+    register,
+    handleSubmit,
+    setError,
+    control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<Input, unknown, Values>({
     resolver: zodResolver(footerPageDraftSchema, inGerman),
@@ -57,8 +64,10 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
   const [slug, content, status] = useWatch({ control, name: ['slug', 'content', 'status'] });
   const normalisedSlug = slug.trim().replace(/^\/+/, '').toLowerCase();
   // The contact form's privacy link is fixed (SPEC §2); moving or unpublishing its page breaks it.
-  const breaksPrivacyLink = initial?.slug === privacyPageSlug && initial.status === 'published'
-    && (normalisedSlug !== privacyPageSlug || status !== 'published');
+  const breaksPrivacyLink =
+    initial?.slug === privacyPageSlug &&
+    initial.status === 'published' &&
+    (normalisedSlug !== privacyPageSlug || status !== 'published');
 
   async function submit(values: Values) {
     setFailure(null);
@@ -116,7 +125,13 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
       </div>
       {breaksPrivacyLink && <Alert tone="info">{t.form.privacyLinkWarning(privacyPageSlug)}</Alert>}
       <div className={styles.editor}>
-        <FormField label={t.form.content} required invalid={state('content').invalid} error={state('content').error} hint={t.form.contentHint}>
+        <FormField
+          label={t.form.content}
+          required
+          invalid={state('content').invalid}
+          error={state('content').error}
+          hint={t.form.contentHint}
+        >
           <textarea
             rows={15}
             aria-required="true"
@@ -127,7 +142,9 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
           />
         </FormField>
         <div className={styles.previewBox}>
-          <h3 id={previewId} className={styles.previewLabel}>{t.form.preview}</h3>
+          <h3 id={previewId} className={styles.previewLabel}>
+            {t.form.preview}
+          </h3>
           {/* Scrolls when long, so keyboard users must be able to focus it (WCAG 2.1.1, axe scrollable-region-focusable). */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <div className={styles.previewFrame} role="region" aria-labelledby={previewId} tabIndex={0}>
@@ -140,8 +157,17 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
         </div>
       </div>
       <FormField label={t.form.status} required invalid={state('status').invalid} error={state('status').error}>
-        <select aria-required="true" className={styles.status} aria-describedby={state('status').messageId} {...register('status')}>
-          {footerPageStatusSchema.options.map((s) => <option key={s} value={s}>{footerPageStatusLabels[s]}</option>)}
+        <select
+          aria-required="true"
+          className={styles.status}
+          aria-describedby={state('status').messageId}
+          {...register('status')}
+        >
+          {footerPageStatusSchema.options.map((s) => (
+            <option key={s} value={s}>
+              {footerPageStatusLabels[s]}
+            </option>
+          ))}
         </select>
       </FormField>
       <div className={styles.buttons}>

@@ -27,7 +27,10 @@ const field = {
   status: () => screen.getByRole('combobox', { name: 'Status' }),
 };
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: { title?: string; slug?: string; content?: string }) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { title?: string; slug?: string; content?: string },
+) {
   if (values.title) await user.type(field.title(), values.title);
   if (values.slug) await user.type(field.slug(), values.slug);
   if (values.content) await user.type(field.content(), values.content);
@@ -162,7 +165,9 @@ test('creating a page shows the toast and the list row with /slug', async () => 
   expect(within(row).getAllByRole('link', { name: '/barrierearm' })[0]).toHaveAttribute('href', '/barrierearm');
   expect(within(row).getAllByText('Veröffentlicht')[0]).toBeVisible();
   expect(await ctx.db.footerPages.get({ slug: 'barrierearm' })).toMatchObject({
-    title: 'Barrierefreiheit im Alltag', content: '<p>So gehen wir vor.</p>', status: 'published',
+    title: 'Barrierefreiheit im Alltag',
+    content: '<p>So gehen wir vor.</p>',
+    status: 'published',
   });
 });
 
@@ -205,11 +210,14 @@ test('moving or unpublishing the privacy page warns that the contact form links 
   const user = userEvent.setup();
   await renderAdmin('/admin?tab=footer-seiten');
   await screen.findByRole('table', { name: 'Footer-Seiten' }, { timeout: 5000 });
-  const warning = 'Das Kontaktformular verweist auf /datenschutz. Ohne veröffentlichte Seite unter dieser Adresse führt sein Datenschutz-Link ins Leere.';
+  const warning =
+    'Das Kontaktformular verweist auf /datenschutz. Ohne veröffentlichte Seite unter dieser Adresse führt sein Datenschutz-Link ins Leere.';
 
   await user.click(screen.getByRole('button', { name: 'Löschen: Datenschutzerklärung' }));
   const dialog = await screen.findByRole('alertdialog', { name: '„Datenschutzerklärung“ löschen?' });
-  expect(dialog).toHaveTextContent('Das Kontaktformular verweist auf /datenschutz; sein Datenschutz-Link führt danach ins Leere.');
+  expect(dialog).toHaveTextContent(
+    'Das Kontaktformular verweist auf /datenschutz; sein Datenschutz-Link führt danach ins Leere.',
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
 
   await user.click(screen.getByRole('button', { name: 'Bearbeiten: Datenschutzerklärung' }));

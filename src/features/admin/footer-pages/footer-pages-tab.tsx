@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  footerPageStatusLabels, footerPageStatusSchema, privacyPageSlug, type FooterPage, type FooterPageDraft, type FooterPageStatus,
+  footerPageStatusLabels,
+  footerPageStatusSchema,
+  privacyPageSlug,
+  type FooterPage,
+  type FooterPageDraft,
+  type FooterPageStatus,
 } from '../../../domain/footer-page';
 import { repository } from '../../../data/repository-instance';
 import { toast } from '../../../stores/toasts';
@@ -36,9 +41,12 @@ function useStatusFilter(): [FooterPageStatus | undefined, (next: FooterPageStat
   return [status, set];
 }
 
-
 function SlugLink({ page }: { page: FooterPage }) {
-  return <Link className={styles.slug} to={`/${page.slug}`}>/{page.slug}</Link>;
+  return (
+    <Link className={styles.slug} to={`/${page.slug}`}>
+      /{page.slug}
+    </Link>
+  );
 }
 
 function StatusBadge({ page }: { page: FooterPage }) {
@@ -68,7 +76,11 @@ function PageList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
             onDelete={() => repository().footerPages.remove(p.id)}
             successText={t.deleted}
             errorText={t.deleteFailed}
-            detail={p.slug === privacyPageSlug && p.status === 'published' ? t.privacyDeleteDetail(privacyPageSlug) : undefined}
+            detail={
+              p.slug === privacyPageSlug && p.status === 'published'
+                ? t.privacyDeleteDetail(privacyPageSlug)
+                : undefined
+            }
           />
         </div>
       ),
@@ -91,10 +103,16 @@ function PageList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
             }}
           >
             <option value="">{t.filterAll}</option>
-            {footerPageStatusSchema.options.map((s) => <option key={s} value={s}>{footerPageStatusLabels[s]}</option>)}
+            {footerPageStatusSchema.options.map((s) => (
+              <option key={s} value={s}>
+                {footerPageStatusLabels[s]}
+              </option>
+            ))}
           </select>
         </div>
-        <p className={styles.count} role="status">{data.status === 'ready' ? t.count(data.data.length) : adminTexts.loading}</p>
+        <p className={styles.count} role="status">
+          {data.status === 'ready' ? t.count(data.data.length) : adminTexts.loading}
+        </p>
       </div>
       {data.status === 'loading' && <TabLoading />}
       {data.status === 'error' && <Alert tone="error">{t.loadFailed}</Alert>}
@@ -103,7 +121,9 @@ function PageList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
           title={t.empty}
           action={
             status ? (
-              <Button variant="secondary" onClick={() => setStatus(undefined)}>{t.showAll}</Button>
+              <Button variant="secondary" onClick={() => setStatus(undefined)}>
+                {t.showAll}
+              </Button>
             ) : (
               <Button onClick={onCreate}>{t.create}</Button>
             )
@@ -150,10 +170,14 @@ function EditPage({ id, onDone }: { id: number; onDone: () => void }) {
       {data.status === 'loading' && <TabLoading />}
       {data.status === 'error' && <Alert tone="error">{t.loadFailed}</Alert>}
       {data.status === 'ready' && !page && (
-        <Alert tone="error"><strong>{t.notFound}</strong> – {t.notFoundText}</Alert>
+        <Alert tone="error">
+          <strong>{t.notFound}</strong> – {t.notFoundText}
+        </Alert>
       )}
       {data.status !== 'loading' && !page && (
-        <div className={styles.buttons}><BackButton dirty={false} onBack={onDone} /></div>
+        <div className={styles.buttons}>
+          <BackButton dirty={false} onBack={onDone} />
+        </div>
       )}
       {page && <FooterPageForm key={page.id} initial={page} onSave={save} onBack={onDone} />}
     </>

@@ -25,14 +25,16 @@ export const footerPagesTexts = {
     slugPlaceholder: 'datenschutz, impressum',
     slugHint: (slug: string) => `Kleinbuchstaben, Ziffern und Bindestriche. Adresse der Seite: /${slug || '…'}`,
     content: 'Inhalt (HTML)',
-    contentHint: 'Üblich sind <h2>, <p>, <ul>/<li>, <a href="…"> und <strong>. Skripte und Event-Handler werden entfernt.',
+    contentHint:
+      'Üblich sind <h2>, <p>, <ul>/<li>, <a href="…"> und <strong>. Skripte und Event-Handler werden entfernt.',
     preview: 'Vorschau',
     previewEmpty: 'Die Vorschau erscheint, sobald Sie Inhalt eingeben.',
     status: 'Status',
     privacyLinkWarning: (slug: string) =>
       `Das Kontaktformular verweist auf /${slug}. Ohne veröffentlichte Seite unter dieser Adresse führt sein Datenschutz-Link ins Leere.`,
   },
-  privacyDeleteDetail: (slug: string) => `Das Kontaktformular verweist auf /${slug}; sein Datenschutz-Link führt danach ins Leere.`,
+  privacyDeleteDetail: (slug: string) =>
+    `Das Kontaktformular verweist auf /${slug}; sein Datenschutz-Link führt danach ins Leere.`,
   created: 'Seite wurde erstellt',
   updated: 'Seite wurde aktualisiert',
   deleted: 'Seite wurde gelöscht',

@@ -5,7 +5,13 @@ import type * as z from 'zod/mini';
 import { errorMessage, fieldReasons } from '../../../data/errors';
 import { showAtFields } from '../../../lib/form-messages';
 import { matchesText } from '../../../domain/text-search';
-import { groupStatusLabels, groupStatusSchema, groupTypeLabels, groupTypeSchema, type ProjectGroup } from '../../../domain/project-group';
+import {
+  groupStatusLabels,
+  groupStatusSchema,
+  groupTypeLabels,
+  groupTypeSchema,
+  type ProjectGroup,
+} from '../../../domain/project-group';
 import { projectGroupDraftSchema } from '../../../domain/project-group-draft';
 import type { User } from '../../../domain/user';
 import { toast } from '../../../stores/toasts';
@@ -41,7 +47,14 @@ export function GroupForm({ group, users, onSave, onCancel }: GroupFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
   const id = useId();
-  const { register, handleSubmit, control, setError, setFocus, formState: { errors, isSubmitting, isDirty } } = useForm<FormInput, unknown, GroupFormOutput>({
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<FormInput, unknown, GroupFormOutput>({
     resolver: zodResolver(projectGroupDraftSchema, inGerman),
     // The member list registers before the inputs above it; focus follows the visible order instead.
     shouldFocusError: false,
@@ -93,21 +106,38 @@ export function GroupForm({ group, users, onSave, onCancel }: GroupFormProps) {
       <div className={styles.grid2}>
         <FormField label={t.form.status} error={errors.status?.message}>
           <select {...register('status')}>
-            {groupStatusSchema.options.map((s) => <option key={s} value={s}>{groupStatusLabels[s]}</option>)}
+            {groupStatusSchema.options.map((s) => (
+              <option key={s} value={s}>
+                {groupStatusLabels[s]}
+              </option>
+            ))}
           </select>
         </FormField>
         <FormField label={t.form.type} error={errors.type?.message}>
           <select {...register('type')}>
-            {groupTypeSchema.options.map((s) => <option key={s} value={s}>{groupTypeLabels[s]}</option>)}
+            {groupTypeSchema.options.map((s) => (
+              <option key={s} value={s}>
+                {groupTypeLabels[s]}
+              </option>
+            ))}
           </select>
         </FormField>
       </div>
-      <fieldset className={styles.section} aria-describedby={[`${id}-count`, membersError ? `${id}-error` : ''].filter(Boolean).join(' ')}>
+      <fieldset
+        className={styles.section}
+        aria-describedby={[`${id}-count`, membersError ? `${id}-error` : ''].filter(Boolean).join(' ')}
+      >
         <legend>
           {t.form.members}
-          <span className={own.required} aria-hidden="true">*</span>
+          <span className={own.required} aria-hidden="true">
+            *
+          </span>
         </legend>
-        {membersError && <p id={`${id}-error`} className={own.error} role="alert">{membersError}</p>}
+        {membersError && (
+          <p id={`${id}-error`} className={own.error} role="alert">
+            {membersError}
+          </p>
+        )}
         {users.length === 0 ? (
           <p className={styles.muted}>{t.form.noUsers}</p>
         ) : (
@@ -122,7 +152,9 @@ export function GroupForm({ group, users, onSave, onCancel }: GroupFormProps) {
                   onChange={(e) => setFilter(e.target.value)}
                 />
               </FormField>
-              <p id={`${id}-count`} className={own.count} aria-live="polite">{t.form.selected(chosen.length)}</p>
+              <p id={`${id}-count`} className={own.count} aria-live="polite">
+                {t.form.selected(chosen.length)}
+              </p>
             </div>
             {visible.length === 0 ? (
               <p className={styles.muted}>{t.form.noMatch(filter.trim())}</p>

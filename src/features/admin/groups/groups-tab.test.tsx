@@ -7,8 +7,11 @@ import { useToasts } from '../../../stores/toasts';
 import { ADMIN_EMAIL } from '../../../testing/demo-context';
 import { renderRoute } from '../../../testing/render-route';
 
-const routes = async (): Promise<RouteObject[]> => [{ path: '/admin', Component: (await import('../admin-route')).Component }];
-const open = async (path: string, as: string | null = ADMIN_EMAIL) => renderRoute(await routes(), path, as ? { as } : {});
+const routes = async (): Promise<RouteObject[]> => [
+  { path: '/admin', Component: (await import('../admin-route')).Component },
+];
+const open = async (path: string, as: string | null = ADMIN_EMAIL) =>
+  renderRoute(await routes(), path, as ? { as } : {});
 // The tab is a lazily loaded chunk: the first render may take a moment.
 const slow = { timeout: 5000 };
 
@@ -28,9 +31,11 @@ test('the list shows name, description, status and type labels and the member co
   await open('/admin?tab=gruppen');
   expect(await screen.findByRole('heading', { level: 2, name: 'Gruppen' }, slow)).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'Alle Projektgruppen' }, slow);
-  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-    'Name', 'Beschreibung', 'Status', 'Typ', 'Mitglieder', 'Aktionen',
-  ]);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Name', 'Beschreibung', 'Status', 'Typ', 'Mitglieder', 'Aktionen']);
   const pflege = within(table).getByRole('row', { name: /Pflege & Organisation/ });
   expect(within(pflege).getByText(/Ambulante und stationäre Pflegedienste/)).toBeInTheDocument();
   expect(within(pflege).getByText('Aktiv')).toBeInTheDocument();
@@ -54,12 +59,16 @@ test('a new group defaults to active and collaborative; name and members are req
   expect(await screen.findByText('Bitte geben Sie einen Namen für die Gruppe ein.')).toBeVisible();
   expect(screen.getByText('Bitte wählen Sie mindestens ein Mitglied aus.')).toBeVisible();
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
-  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Bitte geben Sie einen Namen für die Gruppe ein.');
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+    'Bitte geben Sie einen Namen für die Gruppe ein.',
+  );
   expect(members()).toHaveAccessibleDescription(/Bitte wählen Sie mindestens ein Mitglied aus\./);
 
   await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Eingliederungshilfe');
   await user.click(save());
-  await waitFor(() => expect(screen.queryByText('Bitte geben Sie einen Namen für die Gruppe ein.')).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByText('Bitte geben Sie einen Namen für die Gruppe ein.')).not.toBeInTheDocument(),
+  );
   expect(screen.getByText('Bitte wählen Sie mindestens ein Mitglied aus.')).toBeVisible();
   expect(within(members()).getAllByRole('checkbox')[0]).toHaveFocus();
   expect(await ctx.db.groups.count()).toBe(before);
@@ -81,11 +90,18 @@ test('creating a group with members: toast, row, stored with defaults, members g
   await user.click(save());
 
   const table = await screen.findByRole('table', { name: 'Alle Projektgruppen' }, slow);
-  await waitFor(() => expect(useToasts.getState().toasts).toMatchObject([{ type: 'success', message: 'Projektgruppe wurde erstellt' }]));
+  await waitFor(() =>
+    expect(useToasts.getState().toasts).toMatchObject([{ type: 'success', message: 'Projektgruppe wurde erstellt' }]),
+  );
   const row = within(table).getByRole('row', { name: /Eingliederungshilfe/ });
   expect(within(row).getByRole('cell', { name: '2' })).toBeInTheDocument();
   const stored = await ctx.db.groups.filter((g) => g.name === 'Eingliederungshilfe').first();
-  expect(stored).toMatchObject({ description: 'Träger der Eingliederungshilfe', status: 'active', type: 'collaborative', memberIds: [5, 6] });
+  expect(stored).toMatchObject({
+    description: 'Träger der Eingliederungshilfe',
+    status: 'active',
+    type: 'collaborative',
+    memberIds: [5, 6],
+  });
   expect((await ctx.db.users.get(5))!.projectGroups).toContain(stored!.id);
   expect((await ctx.db.users.get(6))!.projectGroups).toContain(stored!.id);
 });
@@ -99,7 +115,9 @@ test('a taken group name is refused at the name field, and what was typed stays'
   await user.click(save());
 
   const name = screen.getByRole('textbox', { name: 'Name' });
-  await waitFor(() => expect(name).toHaveAccessibleDescription(/Eine Projektgruppe mit diesem Namen gibt es bereits\./));
+  await waitFor(() =>
+    expect(name).toHaveAccessibleDescription(/Eine Projektgruppe mit diesem Namen gibt es bereits\./),
+  );
   expect(name).toHaveValue('pflege & organisation');
   expect(screen.getByRole('textbox', { name: 'Beschreibung' })).toHaveValue('Zweite Pflegegruppe');
   expect(within(members()).getByRole('checkbox', { name: /Julia Hoffmann/ })).toBeChecked();
@@ -122,7 +140,11 @@ test('editing members: the group and the users’ groups follow; the toast says 
   await user.click(save());
 
   await screen.findByRole('table', { name: 'Alle Projektgruppen' }, slow);
-  await waitFor(() => expect(useToasts.getState().toasts).toMatchObject([{ type: 'success', message: 'Projektgruppe wurde aktualisiert' }]));
+  await waitFor(() =>
+    expect(useToasts.getState().toasts).toMatchObject([
+      { type: 'success', message: 'Projektgruppe wurde aktualisiert' },
+    ]),
+  );
   const group = await ctx.db.groups.get(2);
   expect(group).toMatchObject({ status: 'archived', type: 'private' });
   expect([...group!.memberIds].sort()).toEqual([5, 7, 8, 9]);
@@ -159,8 +181,12 @@ test('a group without projects is deleted after confirming', async () => {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Löschen: Pilotphase Wohnungslosenhilfe' }, slow));
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Löschen' }));
-  await waitFor(() => expect(useToasts.getState().toasts).toMatchObject([{ type: 'success', message: 'Projektgruppe wurde gelöscht' }]));
-  await waitFor(() => expect(screen.queryByRole('row', { name: /Pilotphase Wohnungslosenhilfe/ })).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(useToasts.getState().toasts).toMatchObject([{ type: 'success', message: 'Projektgruppe wurde gelöscht' }]),
+  );
+  await waitFor(() =>
+    expect(screen.queryByRole('row', { name: /Pilotphase Wohnungslosenhilfe/ })).not.toBeInTheDocument(),
+  );
   expect(await ctx.db.groups.get(4)).toBeUndefined();
   expect((await ctx.db.users.get(3))!.projectGroups).not.toContain(4);
 });
@@ -170,6 +196,10 @@ test('a failed load shows the spec message', async () => {
   const { repo } = await open('/admin?tab=benutzer');
   vi.spyOn(repo.groups, 'list').mockRejectedValue(new NetworkError());
   await userEvent.setup().click(await screen.findByRole('tab', { name: 'Gruppen' }, slow));
-  expect(await screen.findByText('Fehler beim Laden der Projektgruppen', { selector: '[role="alert"]' }, slow)).toBeInTheDocument();
-  expect(useToasts.getState().toasts).toMatchObject([{ type: 'error', message: 'Fehler beim Laden der Projektgruppen' }]);
+  expect(
+    await screen.findByText('Fehler beim Laden der Projektgruppen', { selector: '[role="alert"]' }, slow),
+  ).toBeInTheDocument();
+  expect(useToasts.getState().toasts).toMatchObject([
+    { type: 'error', message: 'Fehler beim Laden der Projektgruppen' },
+  ]);
 });

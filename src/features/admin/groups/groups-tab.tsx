@@ -85,13 +85,15 @@ export function GroupsTab() {
     // Membership changes reach the signed-in admin's own groups too (navigation, dashboard).
     // The group is saved; a failed refresh only leaves the stored session user as it was.
     if (me && (draft.memberIds.includes(me.id) || me.projectGroups.includes(editing?.id ?? -1))) {
-      await repository().users.list().then(
-        (all) => {
-          const fresh = all.find((u) => u.id === me.id);
-          if (fresh) useSession.getState().setUser(fresh);
-        },
-        () => undefined,
-      );
+      await repository()
+        .users.list()
+        .then(
+          (all) => {
+            const fresh = all.find((u) => u.id === me.id);
+            if (fresh) useSession.getState().setUser(fresh);
+          },
+          () => undefined,
+        );
     }
     showList();
   }
@@ -99,15 +101,26 @@ export function GroupsTab() {
   return (
     <>
       <TabHead title={title} />
-      <GroupForm key={editing?.id ?? 'neu'} group={editing} users={data.data.users ?? []} onSave={save} onCancel={showList} />
+      <GroupForm
+        key={editing?.id ?? 'neu'}
+        group={editing}
+        users={data.data.users ?? []}
+        onSave={save}
+        onCancel={showList}
+      />
     </>
   );
 }
 
-
 const inUseText = (projects: number | undefined) => (projects ? t.inUse(projects) : undefined);
 
-function GroupsList({ data, onEdit }: { data: DataState<{ groups: ProjectGroup[]; projectCounts: Record<number, number> }>; onEdit: (id: number) => void }) {
+function GroupsList({
+  data,
+  onEdit,
+}: {
+  data: DataState<{ groups: ProjectGroup[]; projectCounts: Record<number, number> }>;
+  onEdit: (id: number) => void;
+}) {
   if (data.status === 'loading') return <TabLoading />;
   if (data.status === 'error') return <Alert tone="error">{t.loadError}</Alert>;
   const { groups, projectCounts } = data.data;
@@ -117,9 +130,19 @@ function GroupsList({ data, onEdit }: { data: DataState<{ groups: ProjectGroup[]
     { header: t.columns.name, cell: (g) => <span className={own.name}>{g.name}</span> },
     {
       header: t.columns.description,
-      cell: (g) => (g.description ? <span className={own.description} title={g.description}>{g.description}</span> : <span className={styles.muted}>–</span>),
+      cell: (g) =>
+        g.description ? (
+          <span className={own.description} title={g.description}>
+            {g.description}
+          </span>
+        ) : (
+          <span className={styles.muted}>–</span>
+        ),
     },
-    { header: t.columns.status, cell: (g) => <Badge tone={g.status === 'active' ? 'success' : 'neutral'}>{groupStatusLabels[g.status]}</Badge> },
+    {
+      header: t.columns.status,
+      cell: (g) => <Badge tone={g.status === 'active' ? 'success' : 'neutral'}>{groupStatusLabels[g.status]}</Badge>,
+    },
     { header: t.columns.type, cell: (g) => groupTypeLabels[g.type] },
     { header: t.columns.members, cell: (g) => g.memberIds.length },
     {

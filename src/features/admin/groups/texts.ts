@@ -38,5 +38,9 @@ export const groupsTexts = {
       ? 'Zu dieser Gruppe gehört noch 1 Projekt. Ordnen Sie es zuerst einer anderen Gruppe zu oder löschen Sie es, dann können Sie die Gruppe löschen.'
       : `Zu dieser Gruppe gehören noch ${count} Projekte. Ordnen Sie sie zuerst einer anderen Gruppe zu oder löschen Sie sie, dann können Sie die Gruppe löschen.`,
   deleteDetail: (members: number) =>
-    members === 0 ? '' : members === 1 ? 'Das Mitglied verliert den Zugang zu dieser Gruppe.' : `Die ${members} Mitglieder verlieren den Zugang zu dieser Gruppe.`,
+    members === 0
+      ? ''
+      : members === 1
+        ? 'Das Mitglied verliert den Zugang zu dieser Gruppe.'
+        : `Die ${members} Mitglieder verlieren den Zugang zu dieser Gruppe.`,
 } as const;

@@ -47,12 +47,17 @@ export async function createInvitations(
       await create({ email: item.email, projectGroupId, isActive: true });
       created += 1;
     } catch (error) {
-      const aboutThisAddress = error instanceof ValidationError && 'email' in error.fields && !('projectGroupId' in error.fields);
+      const aboutThisAddress =
+        error instanceof ValidationError && 'email' in error.fields && !('projectGroupId' in error.fields);
       if (aboutThisAddress) {
         skipped.push({ line: item.line, email: item.email, reason: error.message });
         continue;
       }
-      return { created, skipped: sortByLine(skipped), failure: { error, remaining: planned.slice(index).map((p) => p.email) } };
+      return {
+        created,
+        skipped: sortByLine(skipped),
+        failure: { error, remaining: planned.slice(index).map((p) => p.email) },
+      };
     }
   }
   return { created, skipped: sortByLine(skipped), failure: null };

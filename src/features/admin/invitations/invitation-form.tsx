@@ -30,7 +30,9 @@ const formSchema = z.object({
       const { invalidLines } = parseInvitationLines(text);
       const lines = text.split(/\r?\n/);
       // One message per invalid line, each on its own line under the field, naming the line and what it holds.
-      const refused = invalidLines.map((line) => t.invalidLine(line, lines[line - 1]?.trim() ?? '', messages.invalidEmail));
+      const refused = invalidLines.map((line) =>
+        t.invalidLine(line, lines[line - 1]?.trim() ?? '', messages.invalidEmail),
+      );
       if (refused.length > 0) ctx.addIssue({ code: 'custom', message: refused.join('\n') });
     }),
   ),
@@ -57,7 +59,13 @@ export function InvitationForm({ groups, onDone, onCancel }: InvitationFormProps
   const [report, setReport] = useState<Report | null>(null);
   const reportRef = useRef<HTMLDivElement>(null);
   const summaryId = useId();
-  const { register, handleSubmit, reset, setError, formState: { errors, isSubmitting, isDirty } } = useForm<FormValues>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<FormValues>({
     resolver: zodResolver(formSchema, inGerman),
     defaultValues: { emails: '', projectGroupId: '' },
   });
@@ -70,7 +78,9 @@ export function InvitationForm({ groups, onDone, onCancel }: InvitationFormProps
   async function submit(values: FormValues) {
     setFailure(null);
     setReport(null);
-    const result = await createInvitations(values.emails, Number(values.projectGroupId), (draft) => repository().whitelist.create(draft));
+    const result = await createInvitations(values.emails, Number(values.projectGroupId), (draft) =>
+      repository().whitelist.create(draft),
+    );
     if (result.created > 0) toast.success(invitationsCreatedMessage(result.created));
     if (result.failure) {
       const { error, remaining } = result.failure;
@@ -101,30 +111,38 @@ export function InvitationForm({ groups, onDone, onCancel }: InvitationFormProps
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate>
-      <div id={summaryId}>
-        {anyMissing && <Alert tone="error">{messages.requiredFields}</Alert>}
-      </div>
+      <div id={summaryId}>{anyMissing && <Alert tone="error">{messages.requiredFields}</Alert>}</div>
       {failure && <Alert tone="error">{failure}</Alert>}
       {report && (
         <div ref={reportRef} tabIndex={-1} className={own.report}>
           <Alert tone="info">
             <p className={own.reportLead}>
-              {report.created > 0 ? `${invitationsCreatedMessage(report.created)}.` : t.reportCreatedNone} {t.reportSkipped(report.skipped.length)}
+              {report.created > 0 ? `${invitationsCreatedMessage(report.created)}.` : t.reportCreatedNone}{' '}
+              {t.reportSkipped(report.skipped.length)}
             </p>
             <ul className={own.reportList}>
-              {report.skipped.map((s) => <li key={s.line}>{t.skippedLine(s.line, s.email, s.reason)}</li>)}
+              {report.skipped.map((s) => (
+                <li key={s.line}>{t.skippedLine(s.line, s.email, s.reason)}</li>
+              ))}
             </ul>
           </Alert>
         </div>
       )}
       {repository().demo && (
         <p className={own.demo}>
-          {t.form.demoBefore} <Link to="/demo-postfach">{t.form.demoLink}</Link>{t.form.demoAfter}
+          {t.form.demoBefore} <Link to="/demo-postfach">{t.form.demoLink}</Link>
+          {t.form.demoAfter}
         </p>
       )}
       <RequiredFieldsNote />
       <div className={own.lines}>
-        <FormField label={t.form.emails} hint={t.form.emailsHint} required invalid={isMissing('emails')} error={ownError('emails')}>
+        <FormField
+          label={t.form.emails}
+          hint={t.form.emailsHint}
+          required
+          invalid={isMissing('emails')}
+          error={ownError('emails')}
+        >
           <textarea
             rows={8}
             spellCheck={false}
@@ -141,7 +159,8 @@ export function InvitationForm({ groups, onDone, onCancel }: InvitationFormProps
           <option value="">{t.form.groupPlaceholder}</option>
           {groups.map((g) => (
             <option key={g.id} value={String(g.id)}>
-              {g.name}{g.status === 'archived' ? ` ${t.form.archived}` : ''}
+              {g.name}
+              {g.status === 'archived' ? ` ${t.form.archived}` : ''}
             </option>
           ))}
         </select>

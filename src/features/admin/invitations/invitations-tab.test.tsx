@@ -6,8 +6,11 @@ import { useToasts } from '../../../stores/toasts';
 import { ADMIN_EMAIL, MEMBER_EMAIL } from '../../../testing/demo-context';
 import { renderRoute } from '../../../testing/render-route';
 
-const routes = async (): Promise<RouteObject[]> => [{ path: '/admin', Component: (await import('../admin-route')).Component }];
-const open = async (path: string, as: string | null = ADMIN_EMAIL) => renderRoute(await routes(), path, as ? { as } : {});
+const routes = async (): Promise<RouteObject[]> => [
+  { path: '/admin', Component: (await import('../admin-route')).Component },
+];
+const open = async (path: string, as: string | null = ADMIN_EMAIL) =>
+  renderRoute(await routes(), path, as ? { as } : {});
 // The tab is a lazily loaded chunk: the first render may take a moment.
 const slow = { timeout: 5000 };
 
@@ -33,12 +36,20 @@ test('the list shows e-mail, group name or „Keine Gruppe“ and the Aktiv/Inak
   await open('/admin?tab=einladungen');
   expect(await screen.findByRole('heading', { level: 2, name: 'Einladungen' }, slow)).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: /Whitelist/ }, slow);
-  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['E-Mail-Adresse', 'Projektgruppe', 'Status', 'Aktionen']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['E-Mail-Adresse', 'Projektgruppe', 'Status', 'Aktionen']);
   const invited = within(table).getByRole('row', { name: /eingeladen@example.com/ });
   expect(within(invited).getByText('Digitale Beratung & Teilhabe')).toBeInTheDocument();
   expect(within(invited).getByText('Aktiv')).toBeInTheDocument();
-  expect(within(within(table).getByRole('row', { name: /ehemalige.kollegin@example.com/ })).getByText('Inaktiv')).toBeInTheDocument();
-  expect(within(within(table).getByRole('row', { name: /info@example.com/ })).getByText('Keine Gruppe')).toBeInTheDocument();
+  expect(
+    within(within(table).getByRole('row', { name: /ehemalige.kollegin@example.com/ })).getByText('Inaktiv'),
+  ).toBeInTheDocument();
+  expect(
+    within(within(table).getByRole('row', { name: /info@example.com/ })).getByText('Keine Gruppe'),
+  ).toBeInTheDocument();
 });
 
 test('text and group are both required', async () => {
@@ -68,7 +79,9 @@ test('an invalid line is reported with its number and nothing is created', async
   await typeLines(user, ['eins@example.org', '', 'zwei-at-example.org', 'drei@example.org', 'vier@example']);
   await user.selectOptions(group(), within(group()).getByRole('option', { name: 'Pflege & Organisation' }));
   await user.click(submit());
-  const message = await screen.findByText(/Zeile 3 \(zwei-at-example.org\): Bitte geben Sie eine gültige E-Mail-Adresse ein./);
+  const message = await screen.findByText(
+    /Zeile 3 \(zwei-at-example.org\): Bitte geben Sie eine gültige E-Mail-Adresse ein./,
+  );
   expect(message).toHaveTextContent(
     'Zeile 3 (zwei-at-example.org): Bitte geben Sie eine gültige E-Mail-Adresse ein. Zeile 5 (vier@example): Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   );
@@ -86,8 +99,14 @@ test('an address followed by markup is refused by its line, nothing is created a
   await typeLines(user, lines);
   await user.selectOptions(group(), within(group()).getByRole('option', { name: 'Pflege & Organisation' }));
   await user.click(submit());
-  expect(await screen.findByText(/Zeile 2 \(a@b.de<script>alert\(1\)<\/script>\): Bitte geben Sie eine gültige E-Mail-Adresse ein./)).toBeVisible();
-  expect(screen.getByText(/Zeile 3 \("Anna Neu" <anna@example.org>\): Bitte geben Sie eine gültige E-Mail-Adresse ein./)).toBeVisible();
+  expect(
+    await screen.findByText(
+      /Zeile 2 \(a@b.de<script>alert\(1\)<\/script>\): Bitte geben Sie eine gültige E-Mail-Adresse ein./,
+    ),
+  ).toBeVisible();
+  expect(
+    screen.getByText(/Zeile 3 \("Anna Neu" <anna@example.org>\): Bitte geben Sie eine gültige E-Mail-Adresse ein./),
+  ).toBeVisible();
   expect(emails()).toHaveValue(lines.join('\n'));
   expect(emails()).toHaveFocus();
   expect(await ctx.db.whitelist.count()).toBe(before);
@@ -102,11 +121,17 @@ test('two valid lines (trimmed, empty lines dropped) create two entries, one cal
   await user.click(submit());
 
   await screen.findByRole('table', { name: /Whitelist/ }, slow);
-  await waitFor(() => expect(useToasts.getState().toasts).toMatchObject([{ type: 'success', message: '2 Einladungen wurden erfolgreich erstellt' }]));
+  await waitFor(() =>
+    expect(useToasts.getState().toasts).toMatchObject([
+      { type: 'success', message: '2 Einladungen wurden erfolgreich erstellt' },
+    ]),
+  );
   expect(create).toHaveBeenCalledTimes(2);
   expect(create).toHaveBeenNthCalledWith(1, { email: 'anna.neu@traeger.de', projectGroupId: 2, isActive: true });
   expect(create).toHaveBeenNthCalledWith(2, { email: 'ben@verein.org', projectGroupId: 2, isActive: true });
-  const stored = await ctx.db.whitelist.filter((e) => ['anna.neu@traeger.de', 'ben@verein.org'].includes(e.email)).toArray();
+  const stored = await ctx.db.whitelist
+    .filter((e) => ['anna.neu@traeger.de', 'ben@verein.org'].includes(e.email))
+    .toArray();
   expect(stored).toHaveLength(2);
   expect(stored.every((e) => e.projectGroupId === 2 && e.isActive)).toBe(true);
   const row = await screen.findByRole('row', { name: /ben@verein.org/ });
@@ -126,10 +151,14 @@ test('duplicates are created once: repeats in the text and addresses already inv
 
   const report = await screen.findByText(/Zeilen wurden übersprungen/);
   const box = report.closest('[role="status"]') as HTMLElement;
-  expect(within(box).getByText('Zeile 2 (eingeladen@example.com): Diese E-Mail-Adresse ist bereits eingeladen.')).toBeInTheDocument();
+  expect(
+    within(box).getByText('Zeile 2 (eingeladen@example.com): Diese E-Mail-Adresse ist bereits eingeladen.'),
+  ).toBeInTheDocument();
   expect(within(box).getByText('Zeile 3 (neu@example.org): steht bereits in Zeile 1')).toBeInTheDocument();
   expect(report).toHaveTextContent('2 Einladungen wurden erfolgreich erstellt');
-  expect(useToasts.getState().toasts).toMatchObject([{ type: 'success', message: '2 Einladungen wurden erfolgreich erstellt' }]);
+  expect(useToasts.getState().toasts).toMatchObject([
+    { type: 'success', message: '2 Einladungen wurden erfolgreich erstellt' },
+  ]);
   expect(create).toHaveBeenCalledTimes(3);
   expect(await ctx.db.whitelist.filter((e) => e.email === 'neu@example.org').count()).toBe(1);
   expect(await ctx.db.whitelist.filter((e) => e.email === 'eingeladen@example.com').count()).toBe(1);
@@ -149,7 +178,11 @@ test('a failure that is not about one address stops, says so, and keeps the line
   await typeLines(user, ['eins@example.org', 'zwei@example.org', 'drei@example.org']);
   await user.selectOptions(group(), within(group()).getByRole('option', { name: 'Pflege & Organisation' }));
   await user.click(submit());
-  expect(await screen.findByText('Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.', { selector: '[role="alert"]' })).toBeVisible();
+  expect(
+    await screen.findByText('Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.', {
+      selector: '[role="alert"]',
+    }),
+  ).toBeVisible();
   expect(useToasts.getState().toasts).toMatchObject([
     { type: 'success', message: '1 Einladung wurde erfolgreich erstellt' },
     { type: 'error', message: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.' },
@@ -165,14 +198,22 @@ test('deleting an entry asks first, then removes it with the spec toast', async 
   const dialog = await screen.findByRole('alertdialog', { name: '„kita-verwaltung@example.com“ löschen?' });
   expect(within(dialog).getByText('Diese Aktion kann nicht rückgängig gemacht werden.')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
-  await waitFor(() => expect(useToasts.getState().toasts).toMatchObject([{ type: 'success', message: 'E-Mail wurde aus der Whitelist entfernt' }]));
-  await waitFor(() => expect(screen.queryByRole('row', { name: /kita-verwaltung@example.com/ })).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(useToasts.getState().toasts).toMatchObject([
+      { type: 'success', message: 'E-Mail wurde aus der Whitelist entfernt' },
+    ]),
+  );
+  await waitFor(() =>
+    expect(screen.queryByRole('row', { name: /kita-verwaltung@example.com/ })).not.toBeInTheDocument(),
+  );
   expect(await ctx.db.whitelist.get(4)).toBeUndefined();
 });
 
 test('a failed load shows the spec message', async () => {
   // The store refuses the list to a member: a failure that is not the end of the session (that one gives no toast).
   await open('/admin?tab=einladungen', MEMBER_EMAIL);
-  expect(await screen.findByText('Fehler beim Laden der Whitelist', { selector: '[role="alert"]' }, slow)).toBeInTheDocument();
+  expect(
+    await screen.findByText('Fehler beim Laden der Whitelist', { selector: '[role="alert"]' }, slow),
+  ).toBeInTheDocument();
   expect(useToasts.getState().toasts).toMatchObject([{ type: 'error', message: 'Fehler beim Laden der Whitelist' }]);
 });

@@ -23,8 +23,14 @@ export function InvitationsTab() {
   const { mode, showList, create } = useAdminMode();
   const list = mode.kind === 'list';
   // The list needs only the entries (they carry their group's name), the form only the groups.
-  const entries = useRepositoryData(() => (list ? repository().whitelist.list() : Promise.resolve(null)), t.loadError, [list]);
-  const groups = useRepositoryData(() => (list ? Promise.resolve(null) : repository().groups.list()), t.groupsLoadError, [list]);
+  const entries = useRepositoryData(() => (list ? repository().whitelist.list() : Promise.resolve(null)), t.loadError, [
+    list,
+  ]);
+  const groups = useRepositoryData(
+    () => (list ? Promise.resolve(null) : repository().groups.list()),
+    t.groupsLoadError,
+    [list],
+  );
 
   if (list) {
     return (
@@ -51,22 +57,44 @@ export function InvitationsTab() {
   );
 }
 
-
 function WhitelistTable({ entries }: { entries: DataState<WhitelistedEmail[] | null> }) {
   if (entries.status === 'error') return <Alert tone="error">{t.loadError}</Alert>;
   if (entries.status === 'loading' || entries.data === null) return <TabLoading />;
   if (entries.data.length === 0) return <EmptyState title={t.empty} />;
 
   const columns: Column<WhitelistedEmail>[] = [
-    { header: t.columns.email, cell: (e) => <span className={own.email}><EmailAddress address={e.email} /></span> },
-    { header: t.columns.group, cell: (e) => (e.projectGroup ? <span className={own.group}>{e.projectGroup.name}</span> : <span className={styles.muted}>{t.noGroup}</span>) },
-    { header: t.columns.status, cell: (e) => (e.isActive ? <Badge tone="success">{t.active}</Badge> : <Badge>{t.inactive}</Badge>) },
+    {
+      header: t.columns.email,
+      cell: (e) => (
+        <span className={own.email}>
+          <EmailAddress address={e.email} />
+        </span>
+      ),
+    },
+    {
+      header: t.columns.group,
+      cell: (e) =>
+        e.projectGroup ? (
+          <span className={own.group}>{e.projectGroup.name}</span>
+        ) : (
+          <span className={styles.muted}>{t.noGroup}</span>
+        ),
+    },
+    {
+      header: t.columns.status,
+      cell: (e) => (e.isActive ? <Badge tone="success">{t.active}</Badge> : <Badge>{t.inactive}</Badge>),
+    },
     {
       header: adminTexts.actions,
       hiddenHeader: true,
       cell: (e) => (
         <div className={styles.actions}>
-          <DeleteButton name={e.email} onDelete={() => repository().whitelist.remove(e.id)} successText={t.deleted} errorText={t.deleteError} />
+          <DeleteButton
+            name={e.email}
+            onDelete={() => repository().whitelist.remove(e.id)}
+            successText={t.deleted}
+            errorText={t.deleteError}
+          />
         </div>
       ),
     },

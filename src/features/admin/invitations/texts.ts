@@ -16,13 +16,15 @@ export const invitationsTexts = {
   inactive: 'Inaktiv',
   form: {
     emails: 'E-Mail-Adressen',
-    emailsHint: 'Eine E-Mail-Adresse pro Zeile. Leere Zeilen werden ignoriert, doppelte Adressen nur einmal eingeladen.',
+    emailsHint:
+      'Eine E-Mail-Adresse pro Zeile. Leere Zeilen werden ignoriert, doppelte Adressen nur einmal eingeladen.',
     group: 'Projektgruppe',
     groupPlaceholder: 'Bitte Projektgruppe wählen',
     archived: '(archiviert)',
     submit: 'Einladungen erstellen',
     submitting: 'Einladungen werden erstellt …',
-    demoBefore: 'Demo-Modus: Es werden keine echten E-Mails verschickt. Jede Einladung landet mit ihrem Registrierungslink im',
+    demoBefore:
+      'Demo-Modus: Es werden keine echten E-Mails verschickt. Jede Einladung landet mit ihrem Registrierungslink im',
     demoLink: 'Demo-Postfach',
     demoAfter: '.',
   },
@@ -32,7 +34,8 @@ export const invitationsTexts = {
   repeatedLine: (first: number) => `steht bereits in Zeile ${first}`,
   skippedLine: (line: number, email: string, reason: string) => `Zeile ${line} (${email}): ${reason}`,
   reportCreatedNone: 'Es wurden keine Einladungen erstellt.',
-  reportSkipped: (n: number) => (n === 1 ? 'Eine Zeile wurde übersprungen:' : `${n.toLocaleString('de-DE')} Zeilen wurden übersprungen:`),
+  reportSkipped: (n: number) =>
+    n === 1 ? 'Eine Zeile wurde übersprungen:' : `${n.toLocaleString('de-DE')} Zeilen wurden übersprungen:`,
   deleted: 'E-Mail wurde aus der Whitelist entfernt',
   deleteError: 'Fehler beim Entfernen aus der Whitelist',
   loadError: 'Fehler beim Laden der Whitelist',

@@ -27,21 +27,24 @@ import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal';
 
 // Derived from the domain draft: the same rules and messages (SPEC §5), in form shape. Options keep
 // their stored id (as optionId: the field array owns `id`) so votes survive an edit.
-const formSchema = z.object({
-  title: pollDraftSchema.shape.title,
-  description: pollDraftSchema.shape.description,
-  status: pollStatusSchema,
-  options: z
-    .array(z.object({ optionId: z.optional(z.number()), text: z.string() }))
-    .check(
-      z.refine((opts) => opts.filter((o) => hasVisibleText(o.text)).length >= MIN_POLL_OPTIONS, messages.pollOptionsRequired),
+const formSchema = z
+  .object({
+    title: pollDraftSchema.shape.title,
+    description: pollDraftSchema.shape.description,
+    status: pollStatusSchema,
+    options: z.array(z.object({ optionId: z.optional(z.number()), text: z.string() })).check(
+      z.refine(
+        (opts) => opts.filter((o) => hasVisibleText(o.text)).length >= MIN_POLL_OPTIONS,
+        messages.pollOptionsRequired,
+      ),
       z.refine((opts) => optionsAreDistinct(opts.map((o) => o.text)), messages.pollOptionsDistinct),
     ),
-  startDate: z.string(),
-  endDate: z.string(),
-  projectGroupIds: pollDraftSchema.shape.projectGroupIds,
-  isActive: z.boolean(),
-}).check(endNotBeforeStart());
+    startDate: z.string(),
+    endDate: z.string(),
+    projectGroupIds: pollDraftSchema.shape.projectGroupIds,
+    isActive: z.boolean(),
+  })
+  .check(endNotBeforeStart());
 type FormValues = z.infer<typeof formSchema>;
 const formFields = Object.keys(formSchema.shape) as (keyof FormValues)[];
 
@@ -68,7 +71,13 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
   const votes = new Map((poll?.options ?? []).map((o) => [o.id, o.votes]));
 
   const {
-    register, handleSubmit, control, setError, setFocus, getValues, setValue,
+    register,
+    handleSubmit,
+    control,
+    setError,
+    setFocus,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting, isDirty, submitCount },
   } = useForm<FormValues>({
     resolver: zodResolver(formSchema, inGerman),
@@ -94,7 +103,10 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
   const removingOption = useFocusAfterRemoval(options.fields.length, (index) => setFocus(`options.${index}.text`));
   // Votes for a removed option are deleted on save (its voters may vote again): say so before it happens.
   const keptOptionIds = new Set(options.fields.map((f) => f.optionId));
-  const votesOfRemovedOptions = (poll?.options ?? []).reduce((sum, o) => (keptOptionIds.has(o.id) ? sum : sum + o.votes), 0);
+  const votesOfRemovedOptions = (poll?.options ?? []).reduce(
+    (sum, o) => (keptOptionIds.has(o.id) ? sum : sum + o.votes),
+    0,
+  );
 
   // A group deleted meanwhile (another admin, another tab) leaves the selection rather than lingering unseen.
   useEffect(() => {
@@ -141,7 +153,13 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
   }
 
   return (
-    <form ref={formRef} className={`${admin.form} ${styles.form}`} onSubmit={handleSubmit((v) => save(v, false))} noValidate aria-label={editing ? t.editTitle : t.createTitle}>
+    <form
+      ref={formRef}
+      className={`${admin.form} ${styles.form}`}
+      onSubmit={handleSubmit((v) => save(v, false))}
+      noValidate
+      aria-label={editing ? t.editTitle : t.createTitle}
+    >
       {saveError && (
         <div ref={alertRef} tabIndex={-1} className={styles.alertFocus}>
           <Alert tone="error">{saveError}</Alert>
@@ -159,13 +177,22 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
         </FormField>
         <FormField live={false} label={t.form.status}>
           <select {...register('status')}>
-            {pollStatusSchema.options.map((s) => <option key={s} value={s}>{pollStatusLabels[s]}</option>)}
+            {pollStatusSchema.options.map((s) => (
+              <option key={s} value={s}>
+                {pollStatusLabels[s]}
+              </option>
+            ))}
           </select>
         </FormField>
       </fieldset>
 
       <fieldset className={section}>
-        <legend>{t.form.options}<span className={styles.required} aria-hidden="true">*</span></legend>
+        <legend>
+          {t.form.options}
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        </legend>
         <p className={admin.muted}>{t.form.optionsHint}</p>
         <ol className={styles.options}>
           {options.fields.map((field, i) => {
@@ -208,8 +235,14 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
             );
           })}
         </ol>
-        {optionsError && <p id={optionsErrorId} className={styles.error}>{optionsError}</p>}
-        <p role="status" className={styles.removedVotes}>{votesOfRemovedOptions > 0 && t.form.removedVotes(votesOfRemovedOptions)}</p>
+        {optionsError && (
+          <p id={optionsErrorId} className={styles.error}>
+            {optionsError}
+          </p>
+        )}
+        <p role="status" className={styles.removedVotes}>
+          {votesOfRemovedOptions > 0 && t.form.removedVotes(votesOfRemovedOptions)}
+        </p>
         <Button variant="secondary" size="small" onClick={() => options.append({ text: '' })}>
           <Plus size={16} aria-hidden="true" /> {t.form.optionAdd}
         </Button>
@@ -228,8 +261,15 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
       </fieldset>
 
       <fieldset className={section} aria-describedby={groupsHintId}>
-        <legend>{t.form.groups}<span className={styles.required} aria-hidden="true">*</span></legend>
-        <p id={groupsHintId} className={admin.muted}>{t.form.groupsHint}</p>
+        <legend>
+          {t.form.groups}
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        </legend>
+        <p id={groupsHintId} className={admin.muted}>
+          {t.form.groupsHint}
+        </p>
         {groups.length === 0 ? (
           <p>{t.form.noGroups}</p>
         ) : (
@@ -250,14 +290,22 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
                           checked={checked}
                           aria-labelledby={nameId}
                           aria-invalid={groupsError ? true : undefined}
-                          aria-describedby={[`${nameId}-members`, groupsError && groupsErrorId].filter(Boolean).join(' ')}
+                          aria-describedby={[`${nameId}-members`, groupsError && groupsErrorId]
+                            .filter(Boolean)
+                            .join(' ')}
                           onBlur={field.onBlur}
                           onChange={(e) =>
-                            field.onChange(e.target.checked ? [...field.value, g.id] : field.value.filter((v) => v !== g.id))
+                            field.onChange(
+                              e.target.checked ? [...field.value, g.id] : field.value.filter((v) => v !== g.id),
+                            )
                           }
                         />
-                        <span id={nameId} className={styles.cardName}>{g.name}</span>
-                        <span id={`${nameId}-members`} className={styles.cardMeta}>{t.form.members(g.memberIds.length)}</span>
+                        <span id={nameId} className={styles.cardName}>
+                          {g.name}
+                        </span>
+                        <span id={`${nameId}-members`} className={styles.cardMeta}>
+                          {t.form.members(g.memberIds.length)}
+                        </span>
                       </label>
                     </li>
                   );
@@ -266,7 +314,11 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
             )}
           />
         )}
-        {groupsError && <p id={groupsErrorId} className={styles.error}>{groupsError}</p>}
+        {groupsError && (
+          <p id={groupsErrorId} className={styles.error}>
+            {groupsError}
+          </p>
+        )}
       </fieldset>
 
       <div className={styles.activate}>
@@ -274,7 +326,9 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
           <input type="checkbox" aria-describedby={`${id}-activate-hint`} {...register('isActive')} />
           {t.form.activate}
         </label>
-        <p id={`${id}-activate-hint`} className={styles.hint}>{t.form.activateHint}</p>
+        <p id={`${id}-activate-hint`} className={styles.hint}>
+          {t.form.activateHint}
+        </p>
       </div>
 
       <div className={`${admin.buttons} ${styles.buttons}`}>
@@ -282,7 +336,9 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
         <Button variant="secondary" disabled={isSubmitting} onClick={handleSubmit((v) => save(v, true))}>
           {t.form.saveDraft}
         </Button>
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t.form.saving : editing ? t.form.save : t.form.start}</Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t.form.saving : editing ? t.form.save : t.form.start}
+        </Button>
       </div>
     </form>
   );

@@ -52,8 +52,12 @@ test('the list shows title, description and Aktiv only for running polls', async
   const open = within(table).getByRole('row', { name: /Thema für den nächsten Praxis-Workshop/ });
   expect(within(open).getByText('Aktiv')).toBeInTheDocument();
   expect(within(open).getByText(/Welches Thema interessiert Sie am meisten/)).toBeInTheDocument();
-  expect(within(within(table).getByRole('row', { name: /Name für den Leichte-Sprache-Übersetzer/ })).getByText('Inaktiv')).toBeInTheDocument();
-  expect(within(within(table).getByRole('row', { name: /Videokonferenz-Lösung/ })).getByText('Inaktiv')).toBeInTheDocument();
+  expect(
+    within(within(table).getByRole('row', { name: /Name für den Leichte-Sprache-Übersetzer/ })).getByText('Inaktiv'),
+  ).toBeInTheDocument();
+  expect(
+    within(within(table).getByRole('row', { name: /Videokonferenz-Lösung/ })).getByText('Inaktiv'),
+  ).toBeInTheDocument();
 });
 
 test('the search finds polls by title or description, and says when none fits', async () => {
@@ -72,18 +76,30 @@ test('the search finds polls by title or description, and says when none fits', 
 test('a running poll whose end date has passed is listed as Abgelaufen, as the dashboard says; Inaktiv stays for switched-off polls', async () => {
   await renderRoute(await routes(), '/admin?tab=umfragen', {
     as: ADMIN_EMAIL,
-    arrange: (ctx) => ctx.db.polls.filter((p) => p.title === 'Thema für den nächsten Praxis-Workshop').modify({ endDate: '2020-01-31' }),
+    arrange: (ctx) =>
+      ctx.db.polls
+        .filter((p) => p.title === 'Thema für den nächsten Praxis-Workshop')
+        .modify({ endDate: '2020-01-31' }),
   });
   const table = await screen.findByRole('table', { name: 'Alle Umfragen' });
-  expect(within(within(table).getByRole('row', { name: /Thema für den nächsten Praxis-Workshop/ })).getByText('Abgelaufen')).toBeInTheDocument();
-  expect(within(within(table).getByRole('row', { name: /Name für den Leichte-Sprache-Übersetzer/ })).getByText('Inaktiv')).toBeInTheDocument();
-  expect(within(within(table).getByRole('row', { name: /Auswertungstreffen Dienstplanung/ })).getByText('Aktiv')).toBeInTheDocument();
+  expect(
+    within(within(table).getByRole('row', { name: /Thema für den nächsten Praxis-Workshop/ })).getByText('Abgelaufen'),
+  ).toBeInTheDocument();
+  expect(
+    within(within(table).getByRole('row', { name: /Name für den Leichte-Sprache-Übersetzer/ })).getByText('Inaktiv'),
+  ).toBeInTheDocument();
+  expect(
+    within(within(table).getByRole('row', { name: /Auswertungstreffen Dienstplanung/ })).getByText('Aktiv'),
+  ).toBeInTheDocument();
 });
 
 test('an active poll whose start date is ahead is listed with the day it opens', async () => {
   await renderRoute(await routes(), '/admin?tab=umfragen', {
     as: ADMIN_EMAIL,
-    arrange: (ctx) => ctx.db.polls.filter((p) => p.title === 'Thema für den nächsten Praxis-Workshop').modify({ startDate: '2030-05-04' }),
+    arrange: (ctx) =>
+      ctx.db.polls
+        .filter((p) => p.title === 'Thema für den nächsten Praxis-Workshop')
+        .modify({ startDate: '2030-05-04' }),
   });
   const table = await screen.findByRole('table', { name: 'Alle Umfragen' });
   const row = within(table).getByRole('row', { name: /Thema für den nächsten Praxis-Workshop/ });
@@ -169,7 +185,9 @@ test('the status select labels draft as Geöscht, verbatim', async () => {
   await openNew();
   const status = basics().getByLabelText('Status');
   expect([...status.querySelectorAll('option')].map((o) => [o.value, o.textContent])).toEqual([
-    ['active', 'Aktiv'], ['completed', 'Abgeschlossen'], ['draft', 'Geöscht'],
+    ['active', 'Aktiv'],
+    ['completed', 'Abgeschlossen'],
+    ['draft', 'Geöscht'],
   ]);
 });
 
@@ -223,7 +241,10 @@ test('Umfrage starten creates an active poll with numbered options: Sofort aktiv
     projectGroupIds: [1, 2],
     endDate: nextNewYearsEve,
     startDate: null,
-    options: [{ id: 1, text: 'Ja', votes: 0 }, { id: 2, text: 'Nein', votes: 0 }],
+    options: [
+      { id: 1, text: 'Ja', votes: 0 },
+      { id: 2, text: 'Nein', votes: 0 },
+    ],
   });
 });
 
@@ -234,7 +255,11 @@ test('a poll ending before it starts is refused at the end date and not stored',
   await user.type(screen.getByLabelText('Startdatum'), '2026-06-10');
   await user.type(screen.getByLabelText('Enddatum'), '2026-06-01');
   await user.click(screen.getByRole('button', { name: 'Umfrage starten' }));
-  await waitFor(() => expect(screen.getByLabelText('Enddatum')).toHaveAccessibleDescription(expect.stringContaining('Das Enddatum darf nicht vor dem Startdatum liegen.')));
+  await waitFor(() =>
+    expect(screen.getByLabelText('Enddatum')).toHaveAccessibleDescription(
+      expect.stringContaining('Das Enddatum darf nicht vor dem Startdatum liegen.'),
+    ),
+  );
   expect(screen.getByLabelText('Startdatum')).toHaveValue('2026-06-10');
   expect(await ctx.db.polls.filter((p) => p.title === 'Rückwärtsumfrage').count()).toBe(0);
 });
@@ -319,7 +344,9 @@ test('a group deleted while the form is open leaves the selection', async () => 
   const { ctx } = await openNew();
   await fillNewPoll(user, 'Gruppe weg');
   await ctx.db.groups.delete(1);
-  await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Digitale Beratung & Teilhabe' })).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByRole('checkbox', { name: 'Digitale Beratung & Teilhabe' })).not.toBeInTheDocument(),
+  );
   await user.click(screen.getByRole('button', { name: 'Umfrage starten' }));
   expect(await screen.findByText(GROUPS)).toBeInTheDocument();
 });
@@ -331,7 +358,9 @@ test('deleting asks first and removes the poll', async () => {
   const dialog = await screen.findByRole('alertdialog', { name: '„Name für den Leichte-Sprache-Übersetzer“ löschen?' });
   await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
   await waitFor(() => expect(toasts()).toContain('Umfrage wurde gelöscht'));
-  await waitFor(() => expect(screen.queryByRole('row', { name: /Leichte-Sprache-Übersetzer/ })).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByRole('row', { name: /Leichte-Sprache-Übersetzer/ })).not.toBeInTheDocument(),
+  );
   expect(await ctx.db.polls.get(3)).toBeUndefined();
 });
 
@@ -339,11 +368,23 @@ test('the table shows the 50 newest polls first and the rest on Mehr anzeigen; t
   await renderRoute(await routes(), '/admin?tab=umfragen', {
     as: ADMIN_EMAIL,
     // Older than every seeded poll, so the seeded five lead the table.
-    arrange: (ctx) => ctx.db.polls.bulkAdd(Array.from({ length: 60 }, (_, i) => ({
-      title: `Rückblick ${String(i + 1).padStart(2, '0')}`, description: 'Archiv', options: [{ id: 1, text: 'Ja', votes: 0 }, { id: 2, text: 'Nein', votes: 0 }],
-      startDate: null, endDate: null, projectGroupIds: [1], isActive: false, status: 'completed' as const,
-      createdAt: new Date(Date.UTC(2020, 0, 60 - i)).toISOString(),
-    }))),
+    arrange: (ctx) =>
+      ctx.db.polls.bulkAdd(
+        Array.from({ length: 60 }, (_, i) => ({
+          title: `Rückblick ${String(i + 1).padStart(2, '0')}`,
+          description: 'Archiv',
+          options: [
+            { id: 1, text: 'Ja', votes: 0 },
+            { id: 2, text: 'Nein', votes: 0 },
+          ],
+          startDate: null,
+          endDate: null,
+          projectGroupIds: [1],
+          isActive: false,
+          status: 'completed' as const,
+          createdAt: new Date(Date.UTC(2020, 0, 60 - i)).toISOString(),
+        })),
+      ),
   });
   const rows = () => within(screen.getByRole('table', { name: 'Alle Umfragen' })).getAllByRole('row');
   expect(await screen.findByText('50 von 65 angezeigt')).toBeInTheDocument();

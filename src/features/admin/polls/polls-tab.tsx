@@ -22,12 +22,17 @@ import styles from './polls.module.css';
 import { pollAdminTexts as t } from './texts';
 import { TabLoading } from '../shared/tab-loading';
 
-
 /** Admin tab 'Umfragen': list, create and edit (SPEC §2). */
 export function PollsTab() {
   const { mode, showList, create, edit } = useAdminMode();
   if (mode.kind === 'list') return <PollList onCreate={create} onEdit={edit} />;
-  return <PollEditor key={mode.kind === 'edit' ? mode.id : 'new'} id={mode.kind === 'edit' ? mode.id : null} onDone={showList} />;
+  return (
+    <PollEditor
+      key={mode.kind === 'edit' ? mode.id : 'new'}
+      id={mode.kind === 'edit' ? mode.id : null}
+      onDone={showList}
+    />
+  );
 }
 
 function PollList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
@@ -83,8 +88,17 @@ function PollList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
         <Alert tone="error">{t.loadPollsFailed}</Alert>
       ) : (
         <SearchedPage
-          caption={t.caption} columns={columns} page={polls.data} rowKey={(p) => p.id}
-          search={search} noMatch={t.noMatch} empty={<EmptyState title={t.empty}><p>{t.emptyHint}</p></EmptyState>}
+          caption={t.caption}
+          columns={columns}
+          page={polls.data}
+          rowKey={(p) => p.id}
+          search={search}
+          noMatch={t.noMatch}
+          empty={
+            <EmptyState title={t.empty}>
+              <p>{t.emptyHint}</p>
+            </EmptyState>
+          }
         />
       )}
     </>
@@ -92,7 +106,11 @@ function PollList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
 }
 
 function PollEditor({ id, onDone }: { id: number | null; onDone: () => void }) {
-  const poll = useRepositoryData<Poll | null>(() => (id === null ? Promise.resolve(null) : repository().polls.get(id)), t.loadPollFailed, [id]);
+  const poll = useRepositoryData<Poll | null>(
+    () => (id === null ? Promise.resolve(null) : repository().polls.get(id)),
+    t.loadPollFailed,
+    [id],
+  );
   const groups = useRepositoryData(() => repository().groups.list(), t.loadGroupsFailed);
 
   let body;

@@ -31,10 +31,22 @@ export function FeatureRows({ control, register, setFocus }: FeatureRowsProps) {
             <fieldset className={styles.featureFieldset}>
               <legend className={styles.featureLegend}>{t.featureRow(index + 1)}</legend>
               <div className={styles.featureFields}>
-                <FormField label={<><span className="visually-hidden">{t.featureRow(index + 1)}:</span> {t.featureTitle}</>}>
+                <FormField
+                  label={
+                    <>
+                      <span className="visually-hidden">{t.featureRow(index + 1)}:</span> {t.featureTitle}
+                    </>
+                  }
+                >
                   <input type="text" {...register(`features.${index}.title`)} />
                 </FormField>
-                <FormField label={<><span className="visually-hidden">{t.featureRow(index + 1)}:</span> {t.featureDescription}</>}>
+                <FormField
+                  label={
+                    <>
+                      <span className="visually-hidden">{t.featureRow(index + 1)}:</span> {t.featureDescription}
+                    </>
+                  }
+                >
                   <textarea rows={3} {...register(`features.${index}.description`)} />
                 </FormField>
                 <Button

@@ -30,7 +30,9 @@ export const emptyFeature = () => ({ title: '', description: '' });
 /** Starting values: a new product is a draft with one empty feature row; an edited one shows what is stored. */
 export function productFormDefaults(product?: Product): ProductFormInput {
   const features = product
-    ? [...product.features].sort((a, b) => a.sortOrder - b.sortOrder).map(({ title, description }) => ({ title, description }))
+    ? [...product.features]
+        .sort((a, b) => a.sortOrder - b.sortOrder)
+        .map(({ title, description }) => ({ title, description }))
     : [];
   return {
     title: product?.title ?? '',

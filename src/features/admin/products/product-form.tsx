@@ -16,7 +16,12 @@ import { BackButton } from '../shared/back-button';
 import adminStyles from '../shared/admin.module.css';
 import { FeatureRows } from './feature-rows';
 import styles from './product-form.module.css';
-import { productFormDefaults, productFormSchema, type ProductFormInput, type ProductFormValues } from './product-form-schema';
+import {
+  productFormDefaults,
+  productFormSchema,
+  type ProductFormInput,
+  type ProductFormValues,
+} from './product-form-schema';
 import { productAdminTexts as t } from './texts';
 import { inGerman } from '../../../domain/german-zod-errors';
 
@@ -32,7 +37,8 @@ export interface ProductFormProps {
 
 type RequiredField = 'title' | 'description' | 'category';
 
-const storedImages = (urls: (string | null)[]): ImageItem[] => urls.flatMap((url) => (url ? [{ kind: 'stored' as const, url }] : []));
+const storedImages = (urls: (string | null)[]): ImageItem[] =>
+  urls.flatMap((url) => (url ? [{ kind: 'stored' as const, url }] : []));
 
 function sameImages(a: ImageItem[], b: ImageItem[]): boolean {
   return a.length === b.length && a.every((item, i) => item === b[i]);
@@ -126,7 +132,12 @@ export function ProductForm({ product, categories, onSave, onBack }: ProductForm
           <input type="text" aria-required="true" aria-describedby={state('title').errorId} {...register('title')} />
         </FormField>
         <FormField label={t.fieldDescription} required invalid={state('description').invalid}>
-          <textarea rows={3} aria-required="true" aria-describedby={state('description').errorId} {...register('description')} />
+          <textarea
+            rows={3}
+            aria-required="true"
+            aria-describedby={state('description').errorId}
+            {...register('description')}
+          />
         </FormField>
         <FormField label={t.fieldFullDescription}>
           <textarea rows={8} {...register('fullDescription')} />
@@ -135,12 +146,20 @@ export function ProductForm({ product, categories, onSave, onBack }: ProductForm
           <FormField label={t.fieldCategory} required invalid={state('category').invalid}>
             <select aria-required="true" aria-describedby={state('category').errorId} {...register('category')}>
               <option value="">{t.chooseCategory}</option>
-              {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
             </select>
           </FormField>
           <FormField label={t.fieldStatus} required>
             <select aria-required="true" {...register('status')}>
-              {productStatusSchema.options.map((s) => <option key={s} value={s}>{productStatusLabels[s]}</option>)}
+              {productStatusSchema.options.map((s) => (
+                <option key={s} value={s}>
+                  {productStatusLabels[s]}
+                </option>
+              ))}
             </select>
           </FormField>
         </div>

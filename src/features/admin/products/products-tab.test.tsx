@@ -47,7 +47,10 @@ test('the list shows every product with category and status badge, drafts includ
   await open('/admin?tab=produkte');
   const table = await screen.findByRole('table', { name: 'Alle Produkte mit Kategorie und Status' });
   expect(screen.getByRole('heading', { level: 2, name: 'Produkte' })).toBeInTheDocument();
-  const row = (title: string) => within(table).getByRole('cell', { name: new RegExp(`^${title}`) }).closest('tr')!;
+  const row = (title: string) =>
+    within(table)
+      .getByRole('cell', { name: new RegExp(`^${title}`) })
+      .closest('tr')!;
   expect(within(row('Beratungs-Copilot')).getByText('Veröffentlicht')).toBeInTheDocument();
   expect(within(row('Beratungs-Copilot')).getByText('Beratung')).toBeInTheDocument();
   expect(within(row('Bedarfsradar')).getByText('Entwurf')).toBeInTheDocument();
@@ -98,10 +101,16 @@ test('the category select offers active categories only, status defaults to Entw
   await open('/admin?tab=produkte&neu');
   await formReady('Neues Produkt');
   await waitFor(() => expect(within(select('Kategorie')).getAllByRole('option').length).toBeGreaterThan(1));
-  const names = within(select('Kategorie')).getAllByRole('option').map((o) => o.textContent);
+  const names = within(select('Kategorie'))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
   expect(names).toEqual(['Bitte wählen', 'Beratung', 'Kinder- und Jugendhilfe', 'Pflege', 'Teilhabe', 'Verwaltung']);
   expect(select('Status')).toHaveValue('draft');
-  expect(within(select('Status')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Entwurf', 'Veröffentlicht']);
+  expect(
+    within(select('Status'))
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Entwurf', 'Veröffentlicht']);
   expect(screen.getByRole('checkbox', { name: 'Auf der Startseite hervorheben' })).not.toBeChecked();
 });
 
@@ -116,7 +125,10 @@ test('technologies: Enter adds a chip, duplicates are ignored, the button waits 
   await user.clear(input);
 
   await user.type(input, 'Python{Enter}');
-  const chips = () => within(screen.getByRole('list', { name: 'Technologien' })).getAllByRole('listitem').map((li) => li.textContent);
+  const chips = () =>
+    within(screen.getByRole('list', { name: 'Technologien' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
   expect(chips()).toEqual(['Python']);
   expect(input).toHaveValue('');
   expect(add).toHaveAttribute('aria-disabled', 'true');
@@ -256,13 +268,21 @@ test('editing opens the filled form and saves changes', async () => {
   expect(screen.getByRole('group', { name: 'Weitere Bilder' }).querySelectorAll('img')).toHaveLength(2);
 
   // Stored images are named 'Bild N' by ImageInput, in each group: pick the group first.
-  await user.click(within(screen.getByRole('group', { name: 'Weitere Bilder' })).getByRole('button', { name: 'Weitere Bilder 1 entfernen' }));
+  await user.click(
+    within(screen.getByRole('group', { name: 'Weitere Bilder' })).getByRole('button', {
+      name: 'Weitere Bilder 1 entfernen',
+    }),
+  );
   await user.clear(field('Titel'));
   await user.type(field('Titel'), 'Beratungs-Copilot 2');
   await user.click(screen.getByRole('button', { name: 'Als Entwurf speichern' }));
   await waitFor(() => expect(toasts()).toContain('Produkt wurde aktualisiert'));
   const saved = await ctx.db.products.get(1);
-  expect(saved).toMatchObject({ title: 'Beratungs-Copilot 2', status: 'draft', imageUrl: '/images/products/beratungs-copilot.svg' });
+  expect(saved).toMatchObject({
+    title: 'Beratungs-Copilot 2',
+    status: 'draft',
+    imageUrl: '/images/products/beratungs-copilot.svg',
+  });
   expect(saved?.additionalImages).toEqual(['/images/projects/schuldnerberatung.svg']);
   expect(saved?.features).toHaveLength(3);
 });
@@ -275,7 +295,11 @@ test('a product deleted elsewhere while it is edited keeps the form and what was
   await user.type(field('Titel'), 'Beratungs-Copilot neu');
   // Another tab (or admin) deletes it.
   await repo.products.remove(1);
-  expect(await screen.findByText('Dieses Produkt wurde inzwischen gelöscht. Ihre Eingaben sind noch da: Speichern legt es als neues Produkt an.')).toBeVisible();
+  expect(
+    await screen.findByText(
+      'Dieses Produkt wurde inzwischen gelöscht. Ihre Eingaben sind noch da: Speichern legt es als neues Produkt an.',
+    ),
+  ).toBeVisible();
   expect(field('Titel')).toHaveValue('Beratungs-Copilot neu');
   expect(toasts()).not.toContain('Fehler beim Laden des Produkts');
   const before = await ctx.db.products.count();
@@ -306,9 +330,13 @@ test('a failed save shows the store message and keeps every value', async () => 
   const { user, repo } = await openNewForm('Bleibt erhalten');
   await user.type(field('Technologien'), 'RAG{Enter}');
   await user.type(field('Funktion 1: Titel'), 'Suche');
-  const spy = vi.spyOn(repo.products, 'create').mockRejectedValueOnce(
-    new ValidationError('Die gewählte Kategorie gibt es nicht.', { category: 'Die gewählte Kategorie gibt es nicht.' }),
-  );
+  const spy = vi
+    .spyOn(repo.products, 'create')
+    .mockRejectedValueOnce(
+      new ValidationError('Die gewählte Kategorie gibt es nicht.', {
+        category: 'Die gewählte Kategorie gibt es nicht.',
+      }),
+    );
   await user.click(screen.getByRole('button', { name: 'Speichern' }));
   expect(await screen.findByText('Die gewählte Kategorie gibt es nicht.')).toBeVisible();
   expect(select('Kategorie')).toHaveAttribute('aria-invalid', 'true');
@@ -345,7 +373,11 @@ test('another tab asks too; Abbrechen keeps the form as typed, Verwerfen opens t
   expect(router.state.location.search).toBe('?tab=produkte&neu');
 
   await user.click(screen.getByRole('tab', { name: 'Kategorien' }));
-  await user.click(within(await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' })).getByRole('button', { name: 'Verwerfen' }));
+  await user.click(
+    within(await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' })).getByRole('button', {
+      name: 'Verwerfen',
+    }),
+  );
   await waitFor(() => expect(router.state.location.search).toBe('?tab=kategorien'));
 });
 
@@ -376,7 +408,11 @@ test('the table shows 50 products first and the rest on Mehr anzeigen', async ()
   const table = await screen.findByRole('table');
   const seeded = within(table).getAllByRole('row').length - 1;
   for (let i = 1; i <= 50; i++) {
-    await repo.products.create({ title: `Zusatz ${String(i).padStart(2, '0')}`, description: 'Mehr davon', category: 'Beratung' });
+    await repo.products.create({
+      title: `Zusatz ${String(i).padStart(2, '0')}`,
+      description: 'Mehr davon',
+      category: 'Beratung',
+    });
   }
   const total = seeded + 50;
   expect(await screen.findByText(`50 von ${total} angezeigt`)).toBeInTheDocument();

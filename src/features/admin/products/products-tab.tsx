@@ -36,7 +36,10 @@ function ProductList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
   // (title, description, technologies, as in the catalogue) finds one among them without paging there.
   const shown = readShownCount(params, TABLE_ROWS_PER_STEP);
   const [search, changeSearch] = useTableSearch();
-  const products = useRepositoryData(() => repository().products.page({ search }, shown), t.loadListFailed, [shown, search]);
+  const products = useRepositoryData(() => repository().products.page({ search }, shown), t.loadListFailed, [
+    shown,
+    search,
+  ]);
 
   const columns: Column<Product>[] = [
     {
@@ -57,7 +60,9 @@ function ProductList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
     { header: t.columns.category, cell: (p) => p.category },
     {
       header: t.columns.status,
-      cell: (p) => <Badge tone={p.status === 'published' ? 'success' : 'neutral'}>{productStatusLabels[p.status]}</Badge>,
+      cell: (p) => (
+        <Badge tone={p.status === 'published' ? 'success' : 'neutral'}>{productStatusLabels[p.status]}</Badge>
+      ),
     },
     {
       header: t.columns.actions,
@@ -85,7 +90,9 @@ function ProductList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
       {products.status === 'error' && <Alert tone="error">{t.loadListFailed}</Alert>}
       {products.status === 'ready' &&
         (products.data.total === 0 ? (
-          <p className={adminStyles.muted} role="status">{search.trim() ? t.noMatch(search.trim()) : t.empty}</p>
+          <p className={adminStyles.muted} role="status">
+            {search.trim() ? t.noMatch(search.trim()) : t.empty}
+          </p>
         ) : (
           <>
             <div className={styles.tableWrap}>
@@ -104,7 +111,12 @@ function ProductEditor({ id, onDone }: { id?: number; onDone: () => void }) {
   const categories = useRepositoryData(() => repository().categories.listActive(), t.loadCategoriesFailed);
   // A product deleted meanwhile reads as null: the editor closes with a message instead of failing.
   const loaded = useRepositoryData(
-    () => (editing ? repository().products.get(id).catch((e: unknown) => (e instanceof NotFoundError ? null : Promise.reject(e))) : Promise.resolve(null)),
+    () =>
+      editing
+        ? repository()
+            .products.get(id)
+            .catch((e: unknown) => (e instanceof NotFoundError ? null : Promise.reject(e)))
+        : Promise.resolve(null),
     t.loadOneFailed,
     [id],
   );

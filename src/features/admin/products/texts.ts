@@ -51,7 +51,8 @@ export const productAdminTexts = {
   // Messages (SPEC §8; the success toasts of create/update are not in the spec)
   loadListFailed: 'Fehler beim Laden der Produkte',
   loadOneFailed: 'Fehler beim Laden des Produkts',
-  deletedMeanwhile: 'Dieses Produkt wurde inzwischen gelöscht. Ihre Eingaben sind noch da: Speichern legt es als neues Produkt an.',
+  deletedMeanwhile:
+    'Dieses Produkt wurde inzwischen gelöscht. Ihre Eingaben sind noch da: Speichern legt es als neues Produkt an.',
   loadCategoriesFailed: 'Fehler beim Laden der Kategorien',
   saveFailed: 'Fehler beim Speichern des Produkts. Bitte versuchen Sie es erneut.',
   created: 'Produkt wurde erstellt',

@@ -28,13 +28,33 @@ export function ProjectFeatureRows({ control, register }: ProjectFeatureRowsProp
             <fieldset className={styles.row}>
               <legend className={styles.rowLegend}>{t.form.feature(i + 1)}</legend>
               <div className={styles.rowFields}>
-                <FormField live={false} label={<><span className="visually-hidden">{t.form.feature(i + 1)}:</span> {t.form.featureTitle}</>}>
+                <FormField
+                  live={false}
+                  label={
+                    <>
+                      <span className="visually-hidden">{t.form.feature(i + 1)}:</span> {t.form.featureTitle}
+                    </>
+                  }
+                >
                   <input type="text" autoComplete="off" {...register(`features.${i}.title`)} />
                 </FormField>
-                <FormField live={false} label={<><span className="visually-hidden">{t.form.feature(i + 1)}:</span> {t.form.featureDescription}</>}>
+                <FormField
+                  live={false}
+                  label={
+                    <>
+                      <span className="visually-hidden">{t.form.feature(i + 1)}:</span> {t.form.featureDescription}
+                    </>
+                  }
+                >
                   <textarea rows={2} {...register(`features.${i}.description`)} />
                 </FormField>
-                <Button variant="ghost" size="small" className={styles.remove} aria-label={t.form.featureRemove(i + 1)} onClick={() => features.remove(i)}>
+                <Button
+                  variant="ghost"
+                  size="small"
+                  className={styles.remove}
+                  aria-label={t.form.featureRemove(i + 1)}
+                  onClick={() => features.remove(i)}
+                >
                   <Trash2 size={16} aria-hidden="true" />
                 </Button>
               </div>

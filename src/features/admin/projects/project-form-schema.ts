@@ -6,16 +6,18 @@ import { projectDraftSchema } from '../../../domain/project-draft';
 
 // Derived from the domain draft: the same required fields and messages (SPEC §5), in form shape.
 // Images, technologies and members live beside the form.
-export const projectFormSchema = z.object({
-  title: projectDraftSchema.shape.title,
-  projectGroupId: z.string().check(z.minLength(1, messages.requiredFields)),
-  description: projectDraftSchema.shape.description,
-  fullDescription: z.string(),
-  status: projectStatusSchema,
-  featured: z.boolean(),
-  startDate: projectDraftSchema.shape.startDate,
-  endDate: z.string(),
-  features: z.array(z.object({ title: z.string(), description: z.string() })),
-}).check(endNotBeforeStart());
+export const projectFormSchema = z
+  .object({
+    title: projectDraftSchema.shape.title,
+    projectGroupId: z.string().check(z.minLength(1, messages.requiredFields)),
+    description: projectDraftSchema.shape.description,
+    fullDescription: z.string(),
+    status: projectStatusSchema,
+    featured: z.boolean(),
+    startDate: projectDraftSchema.shape.startDate,
+    endDate: z.string(),
+    features: z.array(z.object({ title: z.string(), description: z.string() })),
+  })
+  .check(endNotBeforeStart());
 export type ProjectFormValues = z.infer<typeof projectFormSchema>;
 export const projectFormFields = Object.keys(projectFormSchema.shape) as (keyof ProjectFormValues)[];

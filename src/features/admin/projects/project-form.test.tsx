@@ -5,12 +5,35 @@ import type { Project } from '../../../domain/project';
 import type { ProjectGroup } from '../../../domain/project-group';
 import { ProjectForm } from './project-form';
 
-const group: ProjectGroup = { id: 1, name: 'Digitale Beratung', description: '', status: 'active', type: 'collaborative', memberIds: [], adminId: null };
+const group: ProjectGroup = {
+  id: 1,
+  name: 'Digitale Beratung',
+  description: '',
+  status: 'active',
+  type: 'collaborative',
+  memberIds: [],
+  adminId: null,
+};
 
 const project: Project = {
-  id: 7, title: 'Sprachassistenz', description: 'Mehrsprachig beraten.', fullDescription: '', imageUrl: null, additionalImages: [],
-  featured: false, technologies: [], status: 'active', features: [], startDate: '2026-07-01', endDate: null, deadline: null,
-  projectGroupId: 1, members: [], category: null, createdAt: '2026-06-01T08:00:00.000Z', createdBy: 1,
+  id: 7,
+  title: 'Sprachassistenz',
+  description: 'Mehrsprachig beraten.',
+  fullDescription: '',
+  imageUrl: null,
+  additionalImages: [],
+  featured: false,
+  technologies: [],
+  status: 'active',
+  features: [],
+  startDate: '2026-07-01',
+  endDate: null,
+  deadline: null,
+  projectGroupId: 1,
+  members: [],
+  category: null,
+  createdAt: '2026-06-01T08:00:00.000Z',
+  createdBy: 1,
 };
 
 // Not a repository error (those carry a German message of their own): a bug or a failure without words for the user.
@@ -19,7 +42,9 @@ const unexpected = () => Promise.reject(new TypeError('Failed to fetch'));
 function renderForm(initial?: Project) {
   const onSave = vi.fn(unexpected);
   // In a router: leaving a form with changes asks first (useBlocker).
-  const form = <ProjectForm project={initial} groups={[group]} userNames={new Map()} onSave={onSave} onBack={() => {}} />;
+  const form = (
+    <ProjectForm project={initial} groups={[group]} userNames={new Map()} onSave={onSave} onBack={() => {}} />
+  );
   render(<RouterProvider router={createMemoryRouter([{ path: '/', element: form }])} />);
   return { user: userEvent.setup(), onSave };
 }
@@ -54,7 +79,11 @@ test('an end date before the start date is refused at the end date, and nothing 
   await user.type(screen.getByLabelText(/^Enddatum/), '2026-06-30');
   await user.click(screen.getByRole('button', { name: 'Speichern' }));
   const endDate = screen.getByLabelText(/^Enddatum/);
-  await waitFor(() => expect(endDate).toHaveAccessibleDescription(expect.stringContaining('Das Enddatum darf nicht vor dem Startdatum liegen.')));
+  await waitFor(() =>
+    expect(endDate).toHaveAccessibleDescription(
+      expect.stringContaining('Das Enddatum darf nicht vor dem Startdatum liegen.'),
+    ),
+  );
   expect(endDate).toHaveAttribute('aria-invalid', 'true');
   expect(endDate).toHaveValue('2026-06-30');
   expect(onSave).not.toHaveBeenCalled();

@@ -43,12 +43,17 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
   const [saveError, setSaveError] = useState<string | null>(null);
   const [technologies, setTechnologies] = useState<string[]>(project?.technologies ?? []);
   const [image, setImage] = useState<ImageItem[]>(project?.imageUrl ? [{ kind: 'stored', url: project.imageUrl }] : []);
-  const [extraImages, setExtraImages] = useState<ImageItem[]>((project?.additionalImages ?? []).map((url) => ({ kind: 'stored', url })));
+  const [extraImages, setExtraImages] = useState<ImageItem[]>(
+    (project?.additionalImages ?? []).map((url) => ({ kind: 'stored', url })),
+  );
   const [members, setMembers] = useState<number[]>(project?.members ?? []);
   const [extraDirty, setExtraDirty] = useState(false);
 
   const {
-    register, handleSubmit, control, setError,
+    register,
+    handleSubmit,
+    control,
+    setError,
     formState: { errors, isSubmitting, isDirty, submitCount },
   } = useForm<ProjectFormValues>({
     resolver: zodResolver(projectFormSchema, inGerman),
@@ -62,7 +67,9 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
       featured: project?.featured ?? false,
       startDate: dateOnly(project?.startDate),
       endDate: dateOnly(project?.endDate),
-      features: project ? project.features.map(({ title, description }) => ({ title, description })) : [{ title: '', description: '' }],
+      features: project
+        ? project.features.map(({ title, description }) => ({ title, description }))
+        : [{ title: '', description: '' }],
     },
   });
   const groupId = Number(useWatch({ control, name: 'projectGroupId' }));
@@ -126,7 +133,13 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
   }
 
   return (
-    <form ref={formRef} className={`${admin.form} ${styles.form}`} onSubmit={handleSubmit(submit)} noValidate aria-label={editing ? t.editTitle : t.createTitle}>
+    <form
+      ref={formRef}
+      className={`${admin.form} ${styles.form}`}
+      onSubmit={handleSubmit(submit)}
+      noValidate
+      aria-label={editing ? t.editTitle : t.createTitle}
+    >
       {saveError && (
         <div ref={alertRef} tabIndex={-1} className={styles.alertFocus}>
           <Alert tone="error">{saveError}</Alert>
@@ -142,7 +155,11 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
         <FormField live={false} label={t.form.group} required error={errors.projectGroupId?.message}>
           <select {...register('projectGroupId')}>
             <option value="">{t.form.groupPlaceholder}</option>
-            {groups.map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+            {groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
           </select>
         </FormField>
         <FormField live={false} label={t.form.description} required error={errors.description?.message}>
@@ -154,7 +171,11 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
         <div className={admin.grid2}>
           <FormField live={false} label={t.form.status}>
             <select {...register('status')}>
-              {statuses.map((s) => <option key={s} value={s}>{projectFormStatusLabels[s]}</option>)}
+              {statuses.map((s) => (
+                <option key={s} value={s}>
+                  {projectFormStatusLabels[s]}
+                </option>
+              ))}
             </select>
           </FormField>
           <label className={`${admin.check} ${styles.featured}`}>
@@ -224,7 +245,9 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
                     <input
                       type="checkbox"
                       checked={members.includes(id)}
-                      onChange={(e) => changed(setMembers)(e.target.checked ? [...members, id] : members.filter((m) => m !== id))}
+                      onChange={(e) =>
+                        changed(setMembers)(e.target.checked ? [...members, id] : members.filter((m) => m !== id))
+                      }
                     />
                     {userNames.get(id) ?? t.form.memberFallback(id)}
                   </label>
@@ -237,7 +260,9 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
 
       <div className={`${admin.buttons} ${styles.buttons}`}>
         <BackButton dirty={isDirty || extraDirty} saving={isSubmitting} onBack={onBack} />
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? t.form.saving : t.form.save}</Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t.form.saving : t.form.save}
+        </Button>
       </div>
     </form>
   );

@@ -38,7 +38,10 @@ test('the list shows each project with group, status, featured and a link to its
   expect(within(row).getByText('Digitale Beratung & Teilhabe')).toBeInTheDocument();
   expect(within(row).getByText('Aktiv')).toBeInTheDocument();
   expect(within(row).getByText('Ja')).toBeInTheDocument();
-  expect(within(row).getByRole('link', { name: 'Aufgaben: KI-Assistent für die Schuldnerberatung' })).toHaveAttribute('href', '/project-tasks/1');
+  expect(within(row).getByRole('link', { name: 'Aufgaben: KI-Assistent für die Schuldnerberatung' })).toHaveAttribute(
+    'href',
+    '/project-tasks/1',
+  );
   // on_hold and planning read 'In Planung' in lists (SPEC §4).
   const paused = within(table).getByRole('row', { name: /Digitale Antragsassistenz/ });
   expect(within(paused).getByText('In Planung')).toBeInTheDocument();
@@ -101,7 +104,10 @@ test('an admin creates a project with technologies, a feature and chosen members
   expect(screen.getByRole('list', { name: 'Technologien' })).toHaveTextContent(/Python.*Whisper/);
 
   // Each row's labels name the row, so they never read like the project's own Titel.
-  expect(screen.getAllByRole('textbox', { name: /Titel/ }).map((field) => field.getAttribute('name'))).toEqual(['title', 'features.0.title']);
+  expect(screen.getAllByRole('textbox', { name: /Titel/ }).map((field) => field.getAttribute('name'))).toEqual([
+    'title',
+    'features.0.title',
+  ]);
   expect(screen.getByRole('textbox', { name: 'Titel' })).toHaveAttribute('name', 'title');
   const feature = within(screen.getByRole('group', { name: 'Funktion 1' }));
   await user.type(feature.getByRole('textbox', { name: 'Funktion 1: Titel' }), 'Live-Übersetzung');
@@ -183,7 +189,12 @@ test('editing shows the stored values, keeps what is not touched and offers the 
   // A planning project keeps its status selectable.
   await user.click(screen.getByRole('button', { name: 'Bearbeiten: Chatbot für die Kita-Anmeldung' }));
   const status = await screen.findByLabelText('Status');
-  expect([...status.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Aktiv', 'Abgeschlossen', 'Pausiert', 'In Planung']);
+  expect([...status.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+    'Aktiv',
+    'Abgeschlossen',
+    'Pausiert',
+    'In Planung',
+  ]);
   expect(status).toHaveDisplayValue('In Planung');
 });
 
@@ -217,7 +228,9 @@ test('deleting asks first and removes the project', async () => {
   const dialog = await screen.findByRole('alertdialog', { name: '„Bedarfsprognose Wohnungslosenhilfe“ löschen?' });
   await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
   await waitFor(() => expect(toasts()).toContain('Projekt wurde gelöscht'));
-  await waitFor(() => expect(screen.queryByRole('row', { name: /Bedarfsprognose Wohnungslosenhilfe/ })).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByRole('row', { name: /Bedarfsprognose Wohnungslosenhilfe/ })).not.toBeInTheDocument(),
+  );
   expect(await ctx.db.projects.get(5)).toBeUndefined();
 });
 

@@ -40,12 +40,17 @@ function Period({ start, end }: { start: string | null; end: string | null }) {
   );
 }
 
-
 /** Admin tab 'Projekte': list, create and edit (SPEC §2); tasks are reached per project. */
 export function ProjectsTab() {
   const { mode, showList, create, edit } = useAdminMode();
   if (mode.kind === 'list') return <ProjectList onCreate={create} onEdit={edit} />;
-  return <ProjectEditor key={mode.kind === 'edit' ? mode.id : 'new'} id={mode.kind === 'edit' ? mode.id : null} onDone={showList} />;
+  return (
+    <ProjectEditor
+      key={mode.kind === 'edit' ? mode.id : 'new'}
+      id={mode.kind === 'edit' ? mode.id : null}
+      onDone={showList}
+    />
+  );
 }
 
 function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
@@ -54,7 +59,10 @@ function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
   // finds a project by its group's name.
   const shown = readShownCount(params, TABLE_ROWS_PER_STEP);
   const [search, changeSearch] = useTableSearch();
-  const projects = useRepositoryData(() => repository().projects.page({ search }, shown), t.loadProjectsFailed, [shown, search]);
+  const projects = useRepositoryData(() => repository().projects.page({ search }, shown), t.loadProjectsFailed, [
+    shown,
+    search,
+  ]);
   const groups = useRepositoryData(() => repository().groups.list(), t.loadGroupsFailed);
   const groupNames = useMemo(
     () => new Map(groups.status === 'ready' ? groups.data.map((g) => [g.id, g.name] as const) : []),
@@ -63,7 +71,10 @@ function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
 
   const columns: Column<Project>[] = [
     { header: t.columns.title, cell: (p) => <span className={styles.title}>{p.title}</span> },
-    { header: t.columns.group, cell: (p) => groupNames.get(p.projectGroupId) ?? <span className={admin.muted}>{t.noGroup}</span> },
+    {
+      header: t.columns.group,
+      cell: (p) => groupNames.get(p.projectGroupId) ?? <span className={admin.muted}>{t.noGroup}</span>,
+    },
     { header: t.columns.status, cell: (p) => <ProjectStatusBadge status={p.status} /> },
     { header: t.columns.featured, cell: (p) => (p.featured ? adminTexts.yes : adminTexts.no) },
     { header: t.columns.period, cell: (p) => <Period start={p.startDate} end={p.endDate} /> },
@@ -73,7 +84,11 @@ function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
       hiddenHeader: true,
       cell: (p) => (
         <div className={styles.rowActions}>
-          <Link className={`${buttonClass('ghost', 'small')} ${styles.tasksLink}`} to={`/project-tasks/${p.id}`} aria-label={t.tasksLinkLabel(p.title)}>
+          <Link
+            className={`${buttonClass('ghost', 'small')} ${styles.tasksLink}`}
+            to={`/project-tasks/${p.id}`}
+            aria-label={t.tasksLinkLabel(p.title)}
+          >
             <ListTodo size={16} aria-hidden="true" /> {t.tasksLink}
           </Link>
           <EditButton name={p.title} onClick={() => onEdit(p.id)} />
@@ -100,8 +115,17 @@ function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
         <Alert tone="error">{t.loadProjectsFailed}</Alert>
       ) : (
         <SearchedPage
-          caption={t.caption} columns={columns} page={projects.data} rowKey={(p) => p.id}
-          search={search} noMatch={t.noMatch} empty={<EmptyState title={t.empty}><p>{t.emptyHint}</p></EmptyState>}
+          caption={t.caption}
+          columns={columns}
+          page={projects.data}
+          rowKey={(p) => p.id}
+          search={search}
+          noMatch={t.noMatch}
+          empty={
+            <EmptyState title={t.empty}>
+              <p>{t.emptyHint}</p>
+            </EmptyState>
+          }
         />
       )}
     </>
@@ -109,7 +133,11 @@ function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
 }
 
 function ProjectEditor({ id, onDone }: { id: number | null; onDone: () => void }) {
-  const project = useRepositoryData<Project | null>(() => (id === null ? Promise.resolve(null) : repository().projects.get(id)), t.loadProjectFailed, [id]);
+  const project = useRepositoryData<Project | null>(
+    () => (id === null ? Promise.resolve(null) : repository().projects.get(id)),
+    t.loadProjectFailed,
+    [id],
+  );
   const groups = useRepositoryData(() => repository().groups.list(), t.loadGroupsFailed);
   // Names only label the member checkboxes; without them the form still works.
   const users = useRepositoryData(() => repository().users.list(), t.loadUsersFailed);
@@ -121,7 +149,9 @@ function ProjectEditor({ id, onDone }: { id: number | null; onDone: () => void }
 
   let body;
   if (project.status === 'error' || groups.status === 'error') {
-    body = <LoadFailure message={project.status === 'error' ? t.loadProjectFailed : t.loadGroupsFailed} onBack={onDone} />;
+    body = (
+      <LoadFailure message={project.status === 'error' ? t.loadProjectFailed : t.loadGroupsFailed} onBack={onDone} />
+    );
   } else if (project.status === 'loading' || groups.status === 'loading' || users.status === 'loading') {
     body = <TabLoading />;
   } else {
@@ -135,7 +165,15 @@ function ProjectEditor({ id, onDone }: { id: number | null; onDone: () => void }
       }
       onDone();
     };
-    body = <ProjectForm project={project.data ?? undefined} groups={groups.data} userNames={userNames} onSave={save} onBack={onDone} />;
+    body = (
+      <ProjectForm
+        project={project.data ?? undefined}
+        groups={groups.data}
+        userNames={userNames}
+        onSave={save}
+        onBack={onDone}
+      />
+    );
   }
 
   return (

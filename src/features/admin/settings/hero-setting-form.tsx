@@ -59,7 +59,10 @@ export function HeroSettingForm({ heroKey, setting, onDirtyChange }: HeroSetting
   // A save starts the picker afresh: a message about a file picked before it no longer applies.
   const [saves, setSaves] = useState(0);
   const {
-    register, handleSubmit, reset, control,
+    register,
+    handleSubmit,
+    reset,
+    control,
     formState: { isSubmitting, isDirty },
   } = useForm<Input, unknown, Values>({
     resolver: zodResolver(formSchema, inGerman),
@@ -91,7 +94,11 @@ export function HeroSettingForm({ heroKey, setting, onDirtyChange }: HeroSetting
     } catch (error) {
       // Over HTTP a failed configuration call carries the status text ('Internal Server Error', SPEC §8): the screen
       // says in German what failed, and passes on only what tells the admin more (a refused value, no connection).
-      const telling = error instanceof ValidationError || error instanceof NetworkError || error instanceof UnauthorizedError || error instanceof ForbiddenError;
+      const telling =
+        error instanceof ValidationError ||
+        error instanceof NetworkError ||
+        error instanceof UnauthorizedError ||
+        error instanceof ForbiddenError;
       const message = telling ? errorMessage(error) : t.saveFailed;
       setFailure(message);
       toast.error(message);
@@ -120,7 +127,9 @@ export function HeroSettingForm({ heroKey, setting, onDirtyChange }: HeroSetting
             <textarea rows={4} className={styles.description} {...register('imageDescription')} />
           </FormField>
           <div className={styles.slider}>
-            <label htmlFor={sliderId} className={styles.sliderLabel}>{t.opacity}</label>
+            <label htmlFor={sliderId} className={styles.sliderLabel}>
+              {t.opacity}
+            </label>
             <div className={styles.sliderRow}>
               <input
                 id={sliderId}
@@ -133,14 +142,20 @@ export function HeroSettingForm({ heroKey, setting, onDirtyChange }: HeroSetting
                 {...register('opacity', { valueAsNumber: true })}
               />
               {/* Shown for sighted users; screen readers hear aria-valuetext on the slider itself. */}
-              <output htmlFor={sliderId} className={styles.sliderValue} aria-hidden="true">{formatOpacity(opacity)}</output>
+              <output htmlFor={sliderId} className={styles.sliderValue} aria-hidden="true">
+                {formatOpacity(opacity)}
+              </output>
             </div>
-            <span id={sliderHintId} className={styles.hint}>{t.opacityHint}</span>
+            <span id={sliderHintId} className={styles.hint}>
+              {t.opacityHint}
+            </span>
           </div>
         </div>
       </div>
       <section className={styles.preview} aria-labelledby={previewId}>
-        <h3 id={previewId} className={styles.previewLabel}>{t.preview}</h3>
+        <h3 id={previewId} className={styles.previewLabel}>
+          {t.preview}
+        </h3>
         <div className={styles.previewFrame}>
           <Hero image={shownImage} imageDescription={description ?? ''} opacity={opacity}>
             <p className={styles.previewTitle}>{t.previewTitle[heroKey]}</p>

@@ -86,7 +86,9 @@ test('unsaved changes survive the sub-tabs, and leaving the settings asks first'
   await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
   expect(router.state.location.search).toContain('tab=einstellungen');
   await user.click(screen.getByRole('tab', { name: 'Hero Sektion' }));
-  expect((await activePanel()).getByRole('textbox', { name: 'Bildbeschreibung' })).toHaveValue('Noch nicht gespeichert');
+  expect((await activePanel()).getByRole('textbox', { name: 'Bildbeschreibung' })).toHaveValue(
+    'Noch nicht gespeichert',
+  );
 });
 
 test('saving writes opacity and description to the store and confirms', async () => {
@@ -101,7 +103,11 @@ test('saving writes opacity and description to the store and confirms', async ()
 
   await waitFor(() => expect(toastMessages()).toContainEqual(['success', 'Konfiguration wurde gespeichert']));
   const stored = await ctx.db.configurations.get('hero');
-  expect(stored?.value).toEqual({ file: '/images/hero/home.svg', opacity: 0.3, imageDescription: 'Menschen im Workshop mit Post-its' });
+  expect(stored?.value).toEqual({
+    file: '/images/hero/home.svg',
+    opacity: 0.3,
+    imageDescription: 'Menschen im Workshop mit Post-its',
+  });
   // The other heroes are untouched.
   expect((await ctx.db.configurations.get('product-hero'))?.value.opacity).toBe(0.6);
 });
@@ -149,7 +155,8 @@ test('a setting the server does not have yet (404) opens with the defaults inste
   const routes = [{ path: '/admin', Component: (await import('../admin-route')).Component }];
   await renderRoute(routes, '/admin?tab=einstellungen', {
     as: 'admin@example.com',
-    arrange: async (_ctx, repo) => vi.spyOn(repo.configurations, 'get').mockRejectedValue(new NotFoundError('Not Found')),
+    arrange: async (_ctx, repo) =>
+      vi.spyOn(repo.configurations, 'get').mockRejectedValue(new NotFoundError('Not Found')),
   });
   const panel = await activePanel();
   expect(panel.getByRole('slider', { name: 'Deckkraft des Bildes' })).toHaveAttribute('aria-valuetext', '0,5');
@@ -169,7 +176,11 @@ test('a new image is previewed, saved as a stored file, and a non-image is refus
   const { ctx } = await renderSettings();
   const panel = await activePanel();
   // Found again each time: a save starts the picker afresh.
-  const input = () => panel.getByRole('button', { name: 'Bild ersetzen' }).closest('[role="group"]')!.querySelector('input[type="file"]')!;
+  const input = () =>
+    panel
+      .getByRole('button', { name: 'Bild ersetzen' })
+      .closest('[role="group"]')!
+      .querySelector('input[type="file"]')!;
 
   fireEvent.change(input(), { target: { files: [new File(['kein Bild'], 'notiz.txt', { type: 'text/plain' })] } });
   expect(await panel.findByText(/^Fehler beim Verarbeiten des Bildes/)).toBeVisible();
@@ -182,7 +193,11 @@ test('a new image is previewed, saved as a stored file, and a non-image is refus
 
   // SVG is refused: opened on its own it could run script on this site.
   fireEvent.change(input(), { target: { files: [new File([fileStarts.svg], 'team.svg', { type: 'image/svg+xml' })] } });
-  expect(await panel.findByText('Fehler beim Verarbeiten des Bildes: „team.svg“ ist beschädigt oder kein unterstütztes Bildformat.')).toBeVisible();
+  expect(
+    await panel.findByText(
+      'Fehler beim Verarbeiten des Bildes: „team.svg“ ist beschädigt oder kein unterstütztes Bildformat.',
+    ),
+  ).toBeVisible();
   // jsdom decodes no images: a small PNG, as the browser would measure it.
   vi.stubGlobal('createImageBitmap', vi.fn().mockResolvedValue({ width: 4, height: 4, close: () => {} }));
   onTestFinished(() => void vi.unstubAllGlobals());

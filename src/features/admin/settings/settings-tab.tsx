@@ -18,13 +18,22 @@ import { settingsTexts as t } from './texts';
 
 const isHeroKey = (value: string | null): value is HeroKey => (heroKeys as readonly string[]).includes(value ?? '');
 
-function HeroPanel({ heroKey, onDirtyChange }: { heroKey: HeroKey; onDirtyChange: (key: HeroKey, dirty: boolean) => void }) {
+function HeroPanel({
+  heroKey,
+  onDirtyChange,
+}: {
+  heroKey: HeroKey;
+  onDirtyChange: (key: HeroKey, dirty: boolean) => void;
+}) {
   // A setting the server does not have yet (404) is set up from the defaults (SPEC §3: opacity 0.5).
   const data = useRepositoryData(
-    () => repository().configurations.get(heroKey).catch((error: unknown) => {
-      if (error instanceof NotFoundError) return emptyHeroSetting;
-      throw error;
-    }),
+    () =>
+      repository()
+        .configurations.get(heroKey)
+        .catch((error: unknown) => {
+          if (error instanceof NotFoundError) return emptyHeroSetting;
+          throw error;
+        }),
     t.loadFailed,
     [heroKey],
   );
@@ -73,7 +82,9 @@ export function SettingsTab() {
       <Tabs.Root value={active} onValueChange={select} activationMode="manual">
         <Tabs.List className={styles.tabs} aria-label={t.tabsLabel}>
           {heroKeys.map((key) => (
-            <Tabs.Trigger key={key} value={key} className={styles.tab}>{t.tabs[key]}</Tabs.Trigger>
+            <Tabs.Trigger key={key} value={key} className={styles.tab}>
+              {t.tabs[key]}
+            </Tabs.Trigger>
           ))}
         </Tabs.List>
         {heroKeys.map((key) => (

@@ -5,7 +5,10 @@ export const settingsTexts = {
   title: 'Einstellungen',
   lead: 'Hintergrundbilder der Seitenköpfe (Hero) von Startseite, Produktkatalog und Services.',
   tabsLabel: 'Hero-Einstellungen',
-  tabs: { hero: 'Hero Sektion', 'product-hero': 'Produkt Hero', 'service-hero': 'Service Hero' } satisfies Record<HeroKey, string>,
+  tabs: { hero: 'Hero Sektion', 'product-hero': 'Produkt Hero', 'service-hero': 'Service Hero' } satisfies Record<
+    HeroKey,
+    string
+  >,
   usedOn: {
     hero: 'Erscheint oben auf der Startseite (/).',
     'product-hero': 'Erscheint oben im Produktkatalog (/produkte).',
@@ -17,9 +20,13 @@ export const settingsTexts = {
   description: 'Bildbeschreibung',
   descriptionHint: 'Wird als Alternativtext verwendet. Beschreiben Sie kurz, was das Bild zeigt.',
   opacity: 'Deckkraft des Bildes',
-  opacityHint: '0 = Bild ausgeblendet, 1 = Bild am deutlichsten, so weit die Schrift davor lesbar bleibt. Standard: 0,5.',
+  opacityHint:
+    '0 = Bild ausgeblendet, 1 = Bild am deutlichsten, so weit die Schrift davor lesbar bleibt. Standard: 0,5.',
   preview: 'Vorschau',
-  previewTitle: { hero: 'Startseite', 'product-hero': 'Produkte', 'service-hero': 'Services' } satisfies Record<HeroKey, string>,
+  previewTitle: { hero: 'Startseite', 'product-hero': 'Produkte', 'service-hero': 'Services' } satisfies Record<
+    HeroKey,
+    string
+  >,
   previewText: 'So wirken Bild und Deckkraft hinter der Überschrift.',
   save: 'Speichern',
   saving: 'Wird gespeichert …',

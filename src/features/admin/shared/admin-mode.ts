@@ -27,5 +27,10 @@ export function useAdminMode() {
     window.scrollTo(0, 0);
   }
 
-  return { mode, showList: () => go({ kind: 'list' }), create: () => go({ kind: 'create' }), edit: (id: number) => go({ kind: 'edit', id }) };
+  return {
+    mode,
+    showList: () => go({ kind: 'list' }),
+    create: () => go({ kind: 'create' }),
+    edit: (id: number) => go({ kind: 'edit', id }),
+  };
 }

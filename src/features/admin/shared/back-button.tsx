@@ -8,7 +8,15 @@ import { useUnsavedInput } from '../../../stores/unsaved-input';
  * 'Zurück' to the list; with unsaved changes, leaving the form (this way or any other) asks first. While
  * `saving`, the move to the list after the save goes through, but the input still counts as unsaved.
  */
-export function BackButton({ dirty, saving = false, onBack }: { dirty: boolean; saving?: boolean; onBack: () => void }) {
+export function BackButton({
+  dirty,
+  saving = false,
+  onBack,
+}: {
+  dirty: boolean;
+  saving?: boolean;
+  onBack: () => void;
+}) {
   useUnsavedInput(dirty);
   return (
     <>

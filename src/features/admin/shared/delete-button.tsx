@@ -28,7 +28,15 @@ export function DeleteButton({ name, onDelete, successText, errorText, detail, b
       <Trash2 size={16} aria-hidden="true" />
     </Button>
   );
-  if (blocked) return <NoticeDialog trigger={trigger} title={t.cannotDeleteTitle(name)} description={blocked} closeLabel={t.understood} />;
+  if (blocked)
+    return (
+      <NoticeDialog
+        trigger={trigger}
+        title={t.cannotDeleteTitle(name)}
+        description={blocked}
+        closeLabel={t.understood}
+      />
+    );
   return (
     <ConfirmDialog
       trigger={trigger}

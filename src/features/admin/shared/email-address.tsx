@@ -2,5 +2,11 @@
 export function EmailAddress({ address }: { address: string }) {
   const at = address.lastIndexOf('@');
   if (at < 0) return address;
-  return <>{address.slice(0, at + 1)}<wbr />{address.slice(at + 1)}</>;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
 }

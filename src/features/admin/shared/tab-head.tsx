@@ -5,7 +5,17 @@ import styles from './admin.module.css';
 import { useTabTitle } from './tab-title';
 
 /** A tab's heading with its create button and optional extra controls (e.g. a filter). */
-export function TabHead({ title, createLabel, onCreate, children }: { title: string; createLabel?: string; onCreate?: () => void; children?: ReactNode }) {
+export function TabHead({
+  title,
+  createLabel,
+  onCreate,
+  children,
+}: {
+  title: string;
+  createLabel?: string;
+  onCreate?: () => void;
+  children?: ReactNode;
+}) {
   useTabTitle(title);
   return (
     <div className={styles.head}>

@@ -5,7 +5,9 @@ import { adminTexts } from '../texts';
 export function TabLoading() {
   return (
     <div aria-busy="true">
-      <span className="visually-hidden" role="status">{adminTexts.loading}</span>
+      <span className="visually-hidden" role="status">
+        {adminTexts.loading}
+      </span>
       <Skeleton height="14rem" />
     </div>
   );

@@ -18,13 +18,16 @@ const SEARCH_PARAM = 'suche';
 export function useTableSearch(): [string, (text: string) => void] {
   const [params, setParams] = useSearchParams();
   const change = (text: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (text) next.set(SEARCH_PARAM, text);
-      else next.delete(SEARCH_PARAM);
-      next.delete(SHOWN_PARAM);
-      return next;
-    }, { replace: true, preventScrollReset: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (text) next.set(SEARCH_PARAM, text);
+        else next.delete(SEARCH_PARAM);
+        next.delete(SHOWN_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   return [params.get(SEARCH_PARAM) ?? '', change];
 }
 
@@ -32,26 +35,51 @@ export function useTableSearch(): [string, (text: string) => void] {
  * The search field in a tab's head. It keeps what is typed itself and hands the text on after a short pause
  * (at once on Enter or on leaving the field); the rows follow the handed-on text.
  */
-export function TableSearchField({ label, search, onSearch }: { label: string; search: string; onSearch: (text: string) => void }) {
+export function TableSearchField({
+  label,
+  search,
+  onSearch,
+}: {
+  label: string;
+  search: string;
+  onSearch: (text: string) => void;
+}) {
   const field = useDebouncedText(search, onSearch);
   return (
     <FormField label={label}>
       <input
-        type="search" autoComplete="off" value={field.text} onChange={(e) => field.change(e.target.value)}
-        onBlur={field.flush} onKeyDown={(e) => { if (e.key === 'Enter') field.flush(); }}
+        type="search"
+        autoComplete="off"
+        value={field.text}
+        onChange={(e) => field.change(e.target.value)}
+        onBlur={field.flush}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') field.flush();
+        }}
       />
     </FormField>
   );
 }
 
 /** The rows whose texts match the search, in a paged table, or a message that none does. */
-export function SearchedTable<T>({ search, texts, noMatch, rows, ...table }: DataTableProps<T> & {
+export function SearchedTable<T>({
+  search,
+  texts,
+  noMatch,
+  rows,
+  ...table
+}: DataTableProps<T> & {
   search: string;
   texts: (row: T) => string[];
   noMatch: (search: string) => string;
 }) {
   const found = search.trim() ? rows.filter((row) => matchesText(search, texts(row))) : rows;
-  if (found.length === 0) return <p className={styles.muted} role="status">{noMatch(search.trim())}</p>;
+  if (found.length === 0)
+    return (
+      <p className={styles.muted} role="status">
+        {noMatch(search.trim())}
+      </p>
+    );
   return <PagedDataTable {...table} rows={found} />;
 }
 
@@ -59,14 +87,26 @@ export function SearchedTable<T>({ search, texts, noMatch, rows, ...table }: Dat
  * A page the port cut for the search (`page({ search }, shown)`, for tables too long to read whole): its rows
  * with 'Mehr anzeigen', a message that none matches, or `empty` when there are none at all.
  */
-export function SearchedPage<T>({ search, page, noMatch, empty, ...table }: Omit<DataTableProps<T>, 'rows'> & {
+export function SearchedPage<T>({
+  search,
+  page,
+  noMatch,
+  empty,
+  ...table
+}: Omit<DataTableProps<T>, 'rows'> & {
   search: string;
   page: { items: readonly T[]; total: number };
   noMatch: (search: string) => string;
   empty: ReactNode;
 }) {
   if (page.total === 0) {
-    return search.trim() ? <p className={styles.muted} role="status">{noMatch(search.trim())}</p> : empty;
+    return search.trim() ? (
+      <p className={styles.muted} role="status">
+        {noMatch(search.trim())}
+      </p>
+    ) : (
+      empty
+    );
   }
   return (
     <>

@@ -38,7 +38,13 @@ export interface UserFormProps {
 export function UserForm({ user, groups, onSave, onCancel }: UserFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const summaryId = useId();
-  const { register, handleSubmit, control, setError, formState: { errors, isSubmitting, isDirty } } = useForm<FormInput, unknown, UserFormOutput>({
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<FormInput, unknown, UserFormOutput>({
     resolver: zodResolver(userDraftSchema, inGerman),
     defaultValues: {
       name: user?.name ?? '',
@@ -76,31 +82,63 @@ export function UserForm({ user, groups, onSave, onCancel }: UserFormProps) {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate>
-      <div id={summaryId}>
-        {anyMissing && <Alert tone="error">{messages.requiredFields}</Alert>}
-      </div>
+      <div id={summaryId}>{anyMissing && <Alert tone="error">{messages.requiredFields}</Alert>}</div>
       {failure && <Alert tone="error">{failure}</Alert>}
       <RequiredFieldsNote />
       <div className={styles.grid2}>
         <FormField label={t.form.name} required invalid={isMissing('name')} error={ownError('name')}>
-          <input type="text" autoComplete="off" aria-required="true" aria-describedby={describedBy('name')} {...register('name')} />
+          <input
+            type="text"
+            autoComplete="off"
+            aria-required="true"
+            aria-describedby={describedBy('name')}
+            {...register('name')}
+          />
         </FormField>
         <FormField label={t.form.email} required invalid={isMissing('email')} error={ownError('email')}>
-          <input type="email" autoComplete="off" spellCheck={false} aria-required="true" aria-describedby={describedBy('email')} {...register('email')} />
+          <input
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            aria-required="true"
+            aria-describedby={describedBy('email')}
+            {...register('email')}
+          />
         </FormField>
-        <FormField label={t.form.companyName} required invalid={isMissing('companyName')} error={ownError('companyName')}>
-          <input type="text" autoComplete="off" aria-required="true" aria-describedby={describedBy('companyName')} {...register('companyName')} />
+        <FormField
+          label={t.form.companyName}
+          required
+          invalid={isMissing('companyName')}
+          error={ownError('companyName')}
+        >
+          <input
+            type="text"
+            autoComplete="off"
+            aria-required="true"
+            aria-describedby={describedBy('companyName')}
+            {...register('companyName')}
+          />
         </FormField>
         <FormField label={t.form.role} required invalid={isMissing('role')} error={ownError('role')}>
           <select aria-required="true" aria-describedby={describedBy('role')} {...register('role')}>
-            {roleSchema.options.map((role) => <option key={role} value={role}>{roleLabels[role]}</option>)}
+            {roleSchema.options.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
           </select>
         </FormField>
       </div>
       <fieldset className={styles.section} aria-describedby={`${summaryId}-groups-hint`}>
         <legend>{t.form.groups}</legend>
-        <p id={`${summaryId}-groups-hint`} className={own.hint}>{t.form.groupsHint}</p>
-        {errors.projectGroups?.message && <p className={own.error} role="alert">{errors.projectGroups.message}</p>}
+        <p id={`${summaryId}-groups-hint`} className={own.hint}>
+          {t.form.groupsHint}
+        </p>
+        {errors.projectGroups?.message && (
+          <p className={own.error} role="alert">
+            {errors.projectGroups.message}
+          </p>
+        )}
         {groups.length === 0 ? (
           <p className={styles.muted}>{t.form.noGroups}</p>
         ) : (
@@ -113,7 +151,9 @@ export function UserForm({ user, groups, onSave, onCancel }: UserFormProps) {
                     ref={index === 0 ? groupsField.ref : undefined}
                     checked={chosen.includes(group.id)}
                     onChange={(event) =>
-                      groupsField.onChange(event.target.checked ? [...chosen, group.id] : chosen.filter((id) => id !== group.id))
+                      groupsField.onChange(
+                        event.target.checked ? [...chosen, group.id] : chosen.filter((id) => id !== group.id),
+                      )
                     }
                   />
                   <span>

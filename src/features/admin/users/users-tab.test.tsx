@@ -5,8 +5,11 @@ import { useToasts } from '../../../stores/toasts';
 import { ADMIN_EMAIL, MEMBER_EMAIL } from '../../../testing/demo-context';
 import { renderRoute } from '../../../testing/render-route';
 
-const routes = async (): Promise<RouteObject[]> => [{ path: '/admin', Component: (await import('../admin-route')).Component }];
-const open = async (path: string, as: string | null = ADMIN_EMAIL) => renderRoute(await routes(), path, as ? { as } : {});
+const routes = async (): Promise<RouteObject[]> => [
+  { path: '/admin', Component: (await import('../admin-route')).Component },
+];
+const open = async (path: string, as: string | null = ADMIN_EMAIL) =>
+  renderRoute(await routes(), path, as ? { as } : {});
 // The tab is a lazily loaded chunk: the first render may take a moment.
 const slow = { timeout: 5000 };
 
@@ -22,11 +25,13 @@ async function openForm() {
   return view;
 }
 
-test('the list shows name, e-mail, company, role label and groups; the own row\'s delete button says why it cannot', async () => {
+test("the list shows name, e-mail, company, role label and groups; the own row's delete button says why it cannot", async () => {
   await open('/admin?tab=benutzer');
   expect(await screen.findByRole('heading', { level: 2, name: 'Benutzer' }, slow)).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'Alle Benutzer' });
-  const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
   expect(headers).toEqual(['Name', 'E-Mail-Adresse', 'Unternehmen', 'Rolle', 'Projektgruppen', 'Aktionen']);
   const nina = within(table).getByRole('row', { name: /Nina Nutzer/ });
   expect(within(nina).getByText('nutzer@example.com')).toBeInTheDocument();
@@ -58,7 +63,9 @@ test('the search finds users by name, company or group, keeps its text in the ad
   await user.clear(search);
   await user.type(search, 'Pflege & Organisation');
   // The rows follow the search once it has reached the address, a moment after the last key.
-  await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('suche')).toBe('Pflege & Organisation'));
+  await waitFor(() =>
+    expect(new URLSearchParams(router.state.location.search).get('suche')).toBe('Pflege & Organisation'),
+  );
   await waitFor(() => expect(within(table).queryByRole('row', { name: /Anna Admin/ })).not.toBeInTheDocument());
   expect(within(table).getByRole('row', { name: /Nina Nutzer/ })).toBeInTheDocument();
   await user.clear(search);
@@ -78,13 +85,19 @@ test('the search finds users by name, company or group, keeps its text in the ad
 test('a failed load shows the spec message as toast and in the tab', async () => {
   // The store refuses the list to a member: a failure that is not the end of the session.
   await open('/admin?tab=benutzer', MEMBER_EMAIL);
-  expect(await screen.findByText('Fehler beim Laden der Benutzer', { selector: '[role="alert"]' }, slow)).toBeInTheDocument();
-  await waitFor(() => expect(useToasts.getState().toasts).toMatchObject([{ type: 'error', message: 'Fehler beim Laden der Benutzer' }]));
+  expect(
+    await screen.findByText('Fehler beim Laden der Benutzer', { selector: '[role="alert"]' }, slow),
+  ).toBeInTheDocument();
+  await waitFor(() =>
+    expect(useToasts.getState().toasts).toMatchObject([{ type: 'error', message: 'Fehler beim Laden der Benutzer' }]),
+  );
 });
 
 test('a load refused because the session ended (e.g. demo data reset) shows no load error toast', async () => {
   await open('/admin?tab=benutzer', null);
-  expect(await screen.findByText('Fehler beim Laden der Benutzer', { selector: '[role="alert"]' }, slow)).toBeInTheDocument();
+  expect(
+    await screen.findByText('Fehler beim Laden der Benutzer', { selector: '[role="alert"]' }, slow),
+  ).toBeInTheDocument();
   expect(useToasts.getState().toasts).toEqual([]);
 });
 
@@ -179,8 +192,12 @@ test('the last administrator cannot lose the role: the store message shows in th
   const user = userEvent.setup();
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Rolle' }, slow), 'Benutzer');
   await user.click(save());
-  expect(await screen.findByText('Das letzte Admin-Konto kann nicht entfernt werden.', { selector: '[role="alert"]' })).toBeVisible();
-  expect(useToasts.getState().toasts).toMatchObject([{ type: 'error', message: 'Das letzte Admin-Konto kann nicht entfernt werden.' }]);
+  expect(
+    await screen.findByText('Das letzte Admin-Konto kann nicht entfernt werden.', { selector: '[role="alert"]' }),
+  ).toBeVisible();
+  expect(useToasts.getState().toasts).toMatchObject([
+    { type: 'error', message: 'Das letzte Admin-Konto kann nicht entfernt werden.' },
+  ]);
   expect((await ctx.db.users.get(1))!.role).toBe('admin');
 });
 
@@ -195,7 +212,9 @@ test('deleting asks first, says it cannot be undone, then removes the user', asy
   await user.click(screen.getByRole('button', { name: 'Löschen: Thomas Becker' }));
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Löschen' }));
   await waitFor(() => expect(screen.queryByRole('row', { name: /Thomas Becker/ })).not.toBeInTheDocument());
-  await waitFor(() => expect(useToasts.getState().toasts).toMatchObject([{ type: 'success', message: 'Benutzer wurde gelöscht' }]));
+  await waitFor(() =>
+    expect(useToasts.getState().toasts).toMatchObject([{ type: 'success', message: 'Benutzer wurde gelöscht' }]),
+  );
   expect(await ctx.db.users.get(3)).toBeUndefined();
 });
 
@@ -209,13 +228,21 @@ test('a long user table shows 50 rows first and the rest on Mehr anzeigen', asyn
   const { ctx } = await open('/admin?tab=gruppen');
   await screen.findByRole('heading', { level: 2, name: 'Gruppen' }, slow);
   const { id: _id, ...nina } = (await ctx.db.users.get({ email: 'nutzer@example.com' }))!;
-  await ctx.db.users.bulkAdd(Array.from({ length: 60 }, (_, i) => ({ ...nina, name: `Testperson ${i + 1}`, email: `person${i + 1}@example.com` })));
+  await ctx.db.users.bulkAdd(
+    Array.from({ length: 60 }, (_, i) => ({
+      ...nina,
+      name: `Testperson ${i + 1}`,
+      email: `person${i + 1}@example.com`,
+    })),
+  );
   const total = await ctx.db.users.count();
   await userEvent.click(screen.getByRole('tab', { name: 'Benutzer' }));
   const table = await screen.findByRole('table', { name: 'Alle Benutzer' }, slow);
   expect(within(table).getAllByRole('row')).toHaveLength(1 + 50);
   expect(screen.getByText(`50 von ${total} angezeigt`)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Mehr anzeigen' }));
-  await waitFor(() => expect(within(screen.getByRole('table', { name: 'Alle Benutzer' })).getAllByRole('row')).toHaveLength(1 + total));
+  await waitFor(() =>
+    expect(within(screen.getByRole('table', { name: 'Alle Benutzer' })).getAllByRole('row')).toHaveLength(1 + total),
+  );
   expect(screen.queryByRole('button', { name: 'Mehr anzeigen' })).not.toBeInTheDocument();
 });

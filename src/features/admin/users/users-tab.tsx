@@ -28,7 +28,11 @@ export function UsersTab() {
   const { mode, showList, create, edit } = useAdminMode();
   // One load for both: the list names each user's groups, the form offers them; one failure, one toast.
   const data = useRepositoryData(
-    () => Promise.all([repository().users.list(), repository().groups.list()]).then(([users, groups]) => ({ users, groups })),
+    () =>
+      Promise.all([repository().users.list(), repository().groups.list()]).then(([users, groups]) => ({
+        users,
+        groups,
+      })),
     t.loadError,
   );
   const me = useSession((s) => s.user);
@@ -120,12 +124,19 @@ function UsersList({ data, search, myId, onEdit }: UsersListProps) {
     },
     { header: t.columns.email, cell: (u) => <EmailAddress address={u.email} /> },
     { header: t.columns.companyName, cell: (u) => u.companyName },
-    { header: t.columns.role, cell: (u) => <Badge tone={u.role === 'admin' ? 'primary' : 'neutral'}>{roleLabels[u.role]}</Badge> },
+    {
+      header: t.columns.role,
+      cell: (u) => <Badge tone={u.role === 'admin' ? 'primary' : 'neutral'}>{roleLabels[u.role]}</Badge>,
+    },
     {
       header: t.columns.groups,
       cell: (u) => {
         const names = groupsOf(u);
-        return names.length > 0 ? <span className={own.groups}>{names.join(', ')}</span> : <span className={styles.muted}>{t.noGroup}</span>;
+        return names.length > 0 ? (
+          <span className={own.groups}>{names.join(', ')}</span>
+        ) : (
+          <span className={styles.muted}>{t.noGroup}</span>
+        );
       },
     },
     {
@@ -136,7 +147,10 @@ function UsersList({ data, search, myId, onEdit }: UsersListProps) {
           <EditButton name={u.name} onClick={() => onEdit(u.id)} />
           {/* The store refuses deleting one's own account: the button says why instead (and keeps the column aligned). */}
           <DeleteButton
-            name={u.name} onDelete={() => repository().users.remove(u.id)} successText={t.deleted} errorText={t.deleteError}
+            name={u.name}
+            onDelete={() => repository().users.remove(u.id)}
+            successText={t.deleted}
+            errorText={t.deleteError}
             blocked={u.id === myId ? t.cannotDeleteSelf : undefined}
           />
         </div>
@@ -145,8 +159,13 @@ function UsersList({ data, search, myId, onEdit }: UsersListProps) {
   ];
   return (
     <SearchedTable
-      caption={t.caption} columns={columns} rows={users} rowKey={(u) => u.id}
-      search={search} texts={(u) => [u.name, u.email, u.companyName, ...groupsOf(u)]} noMatch={t.noMatch}
+      caption={t.caption}
+      columns={columns}
+      rows={users}
+      rowKey={(u) => u.id}
+      search={search}
+      texts={(u) => [u.name, u.email, u.companyName, ...groupsOf(u)]}
+      noMatch={t.noMatch}
     />
   );
 }

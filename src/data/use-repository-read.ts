@@ -1,0 +1,59 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import type { Repository } from './repository';
+import { repository } from './repository-instance';
+
+export type ReadState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
+
+export interface RepositoryReadOptions {
+  /** Called once per failure run: a read that failed before and fails again says nothing new. */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * A read outside a route loader (admin lists, the notification bell), kept current: it runs again after every
+ * write the repository reports, in this tab or another. `key` names what is read; a new key reads anew and never
+ * shows the old key's answer (a list read for the previous user, say), `null` reads nothing. Data already shown
+ * stays when a later re-read fails.
+ */
+export function useRepositoryRead<T>(
+  key: readonly unknown[] | null,
+  read: (repository: Repository) => Promise<T>,
+  options: RepositoryReadOptions = {},
+): ReadState<T> {
+  const keyText = key === null ? null : JSON.stringify(key);
+  const [answer, setAnswer] = useState<{ keyText: string; state: ReadState<T> } | null>(null);
+  const runRead = useEffectEvent(() => read(repository()));
+  const reportError = useEffectEvent((error: unknown) => options.onError?.(error));
+
+  useEffect(() => {
+    if (keyText === null) return;
+    let active = true;
+    let failedBefore = false;
+    const run = () =>
+      runRead().then(
+        (data) => {
+          if (!active) return;
+          failedBefore = false;
+          setAnswer({ keyText, state: { status: 'ready', data } });
+        },
+        (error: unknown) => {
+          if (!active) return;
+          if (!failedBefore) reportError(error);
+          failedBefore = true;
+          setAnswer((shown) =>
+            shown?.keyText === keyText && shown.state.status === 'ready'
+              ? shown
+              : { keyText, state: { status: 'error', error } },
+          );
+        },
+      );
+    void run();
+    const unsubscribe = repository().subscribe(() => void run());
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [keyText]);
+
+  return answer && answer.keyText === keyText ? answer.state : { status: 'loading' };
+}
