@@ -1,4 +1,4 @@
-// Size budgets of the production builds (issue 7), read from Vite's manifest; prints figures, fails when over.
+// Size budgets of the production builds, read from Vite's manifest; prints figures, fails when over.
 // usage: node scripts/check-budgets.mjs   (after `npm run build:e2e`, which builds dist/ and dist-api/)
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -53,7 +53,7 @@ if (built !== current) {
     const result = spawnSync(process.execPath, [vite, ...step.args], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...step.env },
+      env: { ...process.env, ...step.env },
     });
     if (result.status !== 0) {
       console.error('Der Build ist fehlgeschlagen; der Workshop-Server startet nicht.');
