@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -21,6 +23,15 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: routerDist('dom-export.mjs') },
 ];
 const buildResolve = { alias: [dexieEsm, ...productionRouter] };
+// CSS-module class names from the file's path and the local name only: the default adds the rule's line number
+// and a hash of the file's text, so reformatting a stylesheet changed the shipped bytes.
+const cssModules = {
+  generateScopedName: (local: string, file: string) =>
+    `_${local}_${createHash('sha256')
+      .update(relative(import.meta.dirname, file))
+      .digest('base64url')
+      .slice(0, 5)}`,
+};
 
 export default defineConfig(({ mode, command }) => {
   const apiBuild = loadEnv(mode, process.cwd()).VITE_DATA_SOURCE === 'api';
@@ -29,7 +40,10 @@ export default defineConfig(({ mode, command }) => {
       react(),
       ...(mode === 'api-facade' ? [apiDevServer()] : []),
       compileHints(),
-      prerender({ enabled: !apiBuild, viteConfig: { plugins: [react()], resolve: buildResolve } }),
+      prerender({
+        enabled: !apiBuild,
+        viteConfig: { plugins: [react()], resolve: buildResolve, css: { modules: cssModules } },
+      }),
       // The seed's pictures and attachments: in api mode the provider's server holds the data and their files.
       dropUnreferencedSampleFiles({ enabled: apiBuild, folders: ['images', 'files'] }),
       // 404.html: the finished index.html, for hosts without an SPA fallback.
@@ -78,6 +92,7 @@ export default defineConfig(({ mode, command }) => {
     // The manifest lets scripts/check-budgets.mjs follow each route's chunks.
     // No modulepreload polyfill (−0.3 KiB): browsers without native modulepreload (Safari before 17) simply fetch
     // each chunk when it is imported.
+    css: { modules: cssModules },
     build: { manifest: true, modulePreload: { polyfill: false } },
     preview: { host: '127.0.0.1' },
   };
