@@ -15,7 +15,7 @@ import type { Repository } from '../../src/data/repository';
 import { generateLargeDataSet, type GeneratedData } from './generate';
 
 export interface BenchOptions {
-  /** Size of the large set; 1 = issue 7's figures. */
+  /** Size of the large set; 1 = the full target size. */
   scale: number;
   /** Measured runs per query figure (median); at least 5. */
   runs: number;

@@ -23,7 +23,7 @@ import type {
 import { taskIndexKeys } from '../../src/data/demo/db';
 import { summaryRecordsOf } from '../../src/data/demo/task-summary-rows';
 
-/** The sizes of issue 7 at scale 1. */
+/** The target sizes at scale 1. */
 export const FULL_SIZE = {
   users: 200,
   groups: 50,
@@ -43,7 +43,7 @@ export function sizeAt(scale: number): DataSetSize {
 }
 
 export interface GenerateOptions {
-  /** 1 = the full size of issue 7; 0.01 gives a tiny set for tests. */
+  /** 1 = the full target size; 0.01 gives a tiny set for tests. */
   scale?: number;
   /** Faker seed; the same seed gives the same data. */
   seed?: number;
