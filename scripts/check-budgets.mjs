@@ -12,7 +12,7 @@ const routes = {
   '/login': 'src/features/auth/login-screen.tsx',
 };
 // The data adapter's page side loads at every start. The demo store's worker (decision 006) starts with the first
-// data request, which a first visit of these routes does not make (decision 008; tests/e2e/prerendered-pages.spec.ts):
+// data request, which a first visit of these routes does not make (decision 025; tests/e2e/prerendered-pages.spec.ts):
 // its script and imports are reported on their own line.
 const adapters = { dist: 'src/data/demo/open-demo-store.ts', 'dist-api': 'src/data/http/create-http-repository.ts' };
 

@@ -1,5 +1,5 @@
 // Vite plugin: after the client build, renders the public pages with the sample data into static HTML files
-// that the browser hydrates (docs/decisions/005-prerendered-public-pages.md). Demo builds only: an api build
+// that the browser hydrates (docs/decisions/024-prerendered-public-pages.md). Demo builds only: an api build
 // has no data at build time.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
