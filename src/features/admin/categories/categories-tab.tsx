@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../../ui/data-table';
 import { AdminEditor, saveDraft } from '../shared/admin-editor';
 import { AdminListTab } from '../shared/admin-list-tab';
 import { useAdminMode } from '../shared/admin-mode';
-import { useAdminRead } from '../shared/admin-read';
+import { useAdminRead, useRecordRead } from '../shared/admin-read';
 import adminStyles from '../shared/admin.module.css';
 import { actionsColumn, RowActions } from '../shared/row-actions';
 import styles from './categories-tab.module.css';
@@ -83,11 +83,7 @@ function categoryColumns(used: Record<string, number>, onEdit: (id: number) => v
 }
 
 function CategoryEditor({ id, onBack }: { id: number | null; onBack: () => void }) {
-  const read = useAdminRead(
-    ['category', id],
-    (r) => (id === null ? Promise.resolve(undefined) : r.categories.get(id)),
-    t.notFound,
-  );
+  const read = useRecordRead('category', id, (r, categoryId) => r.categories.get(categoryId), t.notFound);
 
   // An unknown id: the toast has said so; back to the list.
   const left = useRef(false);
@@ -106,7 +102,7 @@ function CategoryEditor({ id, onBack }: { id: number | null; onBack: () => void 
     >
       {(category) => (
         <CategoryForm
-          category={category}
+          category={category ?? undefined}
           onSave={(draft) => saveDraft(repository().categories, id, draft, t, onBack)}
           onBack={onBack}
         />

@@ -7,7 +7,7 @@ import type { Column } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { AdminEditor, saveDraft } from '../shared/admin-editor';
 import { useAdminMode } from '../shared/admin-mode';
-import { readAll, useAdminRead } from '../shared/admin-read';
+import { readAll, useAdminRead, useRecordRead } from '../shared/admin-read';
 import { actionsColumn, RowActions } from '../shared/row-actions';
 import { SearchedPageTab } from '../shared/searched-page-tab';
 import { PollForm } from './poll-form';
@@ -51,15 +51,11 @@ function PollList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
   // Paged and searched by the port (hundreds of polls at scale), as the projects tab.
   return (
     <SearchedPageTab
-      title={t.title}
-      createLabel={t.create}
+      texts={t}
       onCreate={onCreate}
-      searchLabel={t.searchLabel}
-      caption={t.caption}
       page={(r, query, shown) => r.polls.page(query, shown)}
       errorText={t.loadPollsFailed}
       columns={columns(onEdit)}
-      noMatch={t.noMatch}
       empty={
         <EmptyState title={t.empty}>
           <p>{t.emptyHint}</p>
@@ -70,11 +66,7 @@ function PollList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
 }
 
 function PollEditor({ id, onBack }: { id: number | null; onBack: () => void }) {
-  const poll = useAdminRead(
-    ['poll', id],
-    (r) => (id === null ? Promise.resolve(null) : r.polls.get(id)),
-    t.loadPollFailed,
-  );
+  const poll = useRecordRead('poll', id, (r, pollId) => r.polls.get(pollId), t.loadPollFailed);
   const groups = useAdminRead(['groups'], (r) => r.groups.list(), t.loadGroupsFailed);
   return (
     <AdminEditor title={id === null ? t.createTitle : t.editTitle} read={readAll(poll, groups)} onBack={onBack}>

@@ -9,7 +9,7 @@ import { Badge } from '../../../ui/badge';
 import type { Column } from '../../../ui/data-table';
 import { AdminEditor, saveDraft } from '../shared/admin-editor';
 import { useAdminMode } from '../shared/admin-mode';
-import { orElse, readAll, useAdminRead } from '../shared/admin-read';
+import { orElse, readAll, useAdminRead, useRecordRead } from '../shared/admin-read';
 import adminStyles from '../shared/admin.module.css';
 import { actionsColumn, RowActions } from '../shared/row-actions';
 import { SearchedPageTab } from '../shared/searched-page-tab';
@@ -62,15 +62,11 @@ function ProductList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
   // (title, description, technologies, as in the catalogue) finds one among them without paging there.
   return (
     <SearchedPageTab
-      title={t.title}
-      createLabel={t.create}
+      texts={t}
       onCreate={onCreate}
-      searchLabel={t.searchLabel}
-      caption={t.caption}
       page={(r, query, shown) => r.products.page(query, shown)}
       errorText={t.loadListFailed}
       columns={columns(onEdit)}
-      noMatch={t.noMatch}
       empty={
         <p className={adminStyles.muted} role="status">
           {t.empty}
@@ -86,12 +82,11 @@ function ProductEditor({ id, onBack }: { id: number | null; onBack: () => void }
   // Categories that fail to load leave an empty choice; the toast has said why.
   const categories = useAdminRead(['categories', 'active'], (r) => r.categories.listActive(), t.loadCategoriesFailed);
   // A product deleted meanwhile reads as null: the editor closes with a message instead of failing.
-  const loaded = useAdminRead(
-    ['product', id],
-    (r) =>
-      id === null
-        ? Promise.resolve(null)
-        : r.products.get(id).catch((e: unknown) => (e instanceof NotFoundError ? null : Promise.reject(e))),
+  const loaded = useRecordRead(
+    'product',
+    id,
+    (r, productId) =>
+      r.products.get(productId).catch((e: unknown) => (e instanceof NotFoundError ? null : Promise.reject(e))),
     t.loadOneFailed,
   );
   const current = loaded.status === 'ready' ? (loaded.data ?? undefined) : undefined;

@@ -9,7 +9,7 @@ import type { Column } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { AdminEditor, saveDraft } from '../shared/admin-editor';
 import { useAdminMode } from '../shared/admin-mode';
-import { orElse, readAll, useAdminRead } from '../shared/admin-read';
+import { orElse, readAll, useAdminRead, useRecordRead } from '../shared/admin-read';
 import admin from '../shared/admin.module.css';
 import { actionsColumn, RowActions } from '../shared/row-actions';
 import { SearchedPageTab } from '../shared/searched-page-tab';
@@ -51,16 +51,12 @@ function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
   // finds a project by its group's name.
   return (
     <SearchedPageTab
-      title={t.title}
-      createLabel={t.create}
+      texts={t}
       onCreate={onCreate}
-      searchLabel={t.searchLabel}
-      caption={t.caption}
       page={(r, query, shown) => r.projects.page(query, shown)}
       errorText={t.loadProjectsFailed}
       alsoRead={groups}
       columns={projectColumns(groupNames, onEdit)}
-      noMatch={t.noMatch}
       empty={
         <EmptyState title={t.empty}>
           <p>{t.emptyHint}</p>
@@ -103,11 +99,7 @@ function projectColumns(groupNames: ReadonlyMap<number, string>, onEdit: (id: nu
 }
 
 function ProjectEditor({ id, onBack }: { id: number | null; onBack: () => void }) {
-  const project = useAdminRead(
-    ['project', id],
-    (r) => (id === null ? Promise.resolve(null) : r.projects.get(id)),
-    t.loadProjectFailed,
-  );
+  const project = useRecordRead('project', id, (r, projectId) => r.projects.get(projectId), t.loadProjectFailed);
   const groups = useAdminRead(['groups'], (r) => r.groups.list(), t.loadGroupsFailed);
   // Names only label the member checkboxes; without them the form still works.
   const users = useAdminRead(['users'], (r) => r.users.list(), t.loadUsersFailed);

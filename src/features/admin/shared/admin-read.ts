@@ -49,3 +49,13 @@ export function readAll<const R extends readonly AdminRead<unknown>[]>(
 export function orElse<T>(read: AdminRead<T>, fallback: T): AdminRead<T> {
   return read.status === 'error' ? { status: 'ready', data: fallback } : read;
 }
+
+/** The record a form edits (`id`), or null when it creates one: no read then, nothing to fail. */
+export function useRecordRead<T>(
+  name: string,
+  id: number | null,
+  get: (repository: Repository, id: number) => Promise<T>,
+  errorText: string,
+): AdminRead<T | null> {
+  return useAdminRead([name, id], (r) => (id === null ? Promise.resolve(null) : get(r, id)), errorText);
+}

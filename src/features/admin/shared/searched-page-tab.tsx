@@ -8,18 +8,21 @@ import { SearchedPage, TableSearchField } from './table-search';
 import { useSearchedPage } from './use-searched-page';
 
 export interface SearchedPageTabProps<T extends { id: number }> {
-  title: string;
-  createLabel: string;
+  /** The tab's texts: heading, create button, search field, table caption, the message when nothing matches. */
+  texts: {
+    title: string;
+    create: string;
+    searchLabel: string;
+    caption: string;
+    noMatch: (search: string) => string;
+  };
   onCreate: () => void;
-  searchLabel: string;
-  caption: string;
   /** The port's page for a search: `(repository, { search }, shown) => repository.x.page(…)`. */
   page: (repository: Repository, query: { search: string }, shown: number) => Promise<Page<T>>;
   errorText: string;
   /** Another read the rows wait for (e.g. names they show); its failure is the caller's to soften. */
   alsoRead?: AdminRead<unknown>;
   columns: Column<T>[];
-  noMatch: (search: string) => string;
   /** What shows when there are no rows at all. */
   empty: ReactNode;
   /** A box around the table alone, e.g. one that clips its hidden headers. */
@@ -28,25 +31,32 @@ export interface SearchedPageTabProps<T extends { id: number }> {
 
 /** A tab whose list the port pages and searches: head with search field, then the page with 'Mehr anzeigen'. */
 export function SearchedPageTab<T extends { id: number }>({
-  title,
-  createLabel,
+  texts,
   onCreate,
-  searchLabel,
   page,
   errorText,
   alsoRead,
   ...table
 }: SearchedPageTabProps<T>) {
-  const { search, changeSearch, read } = useSearchedPage(title, page, errorText);
+  const { search, changeSearch, read } = useSearchedPage(texts.title, page, errorText);
   return (
     <AdminListTab
-      title={title}
-      createLabel={createLabel}
+      title={texts.title}
+      createLabel={texts.create}
       onCreate={onCreate}
-      head={<TableSearchField label={searchLabel} search={search} onSearch={changeSearch} />}
+      head={<TableSearchField label={texts.searchLabel} search={search} onSearch={changeSearch} />}
       read={alsoRead?.status === 'loading' ? alsoRead : read}
     >
-      {(rows) => <SearchedPage {...table} page={rows} rowKey={(row) => row.id} search={search} />}
+      {(rows) => (
+        <SearchedPage
+          {...table}
+          caption={texts.caption}
+          noMatch={texts.noMatch}
+          page={rows}
+          rowKey={(row) => row.id}
+          search={search}
+        />
+      )}
     </AdminListTab>
   );
 }
