@@ -1,45 +1,57 @@
 import { useEffect, useRef } from 'react';
-import type { Category, CategoryDraft } from '../../../domain/category';
+import type { Category } from '../../../domain/category';
 import { repository } from '../../../data/repository-instance';
-import { toast } from '../../../stores/toasts';
-import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import { DataTable, type Column } from '../../../ui/data-table';
+import { AdminEditor, saveDraft } from '../shared/admin-editor';
+import { AdminListTab } from '../shared/admin-list-tab';
 import { useAdminMode } from '../shared/admin-mode';
+import { useAdminRead, useRecordRead } from '../shared/admin-read';
 import adminStyles from '../shared/admin.module.css';
-import { DeleteButton } from '../shared/delete-button';
-import { EditButton } from '../shared/edit-button';
-import { TabHead } from '../shared/tab-head';
-import { useRepositoryData } from '../shared/use-repository-data';
+import { actionsColumn, RowActions } from '../shared/row-actions';
 import styles from './categories-tab.module.css';
 import { CategoryForm } from './category-form';
 import { categoryAdminTexts as t } from './texts';
-import { TabLoading } from '../shared/tab-loading';
 
 /** Admin tab Kategorien: list, create (?neu) and edit (?bearbeiten=ID). */
 export function CategoriesTab() {
   const { mode, showList, create, edit } = useAdminMode();
   if (mode.kind === 'list') return <CategoryList onCreate={create} onEdit={edit} />;
-  return (
-    <CategoryEditor
-      key={mode.kind === 'edit' ? mode.id : 'neu'}
-      id={mode.kind === 'edit' ? mode.id : undefined}
-      onDone={showList}
-    />
-  );
+  const id = mode.kind === 'edit' ? mode.id : null;
+  return <CategoryEditor key={id ?? 'neu'} id={id} onBack={showList} />;
 }
 
 function CategoryList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
-  const data = useRepositoryData(
-    () =>
-      Promise.all([repository().categories.list(), repository().categories.usage()]).then(([categories, used]) => ({
-        categories,
-        used,
-      })),
+  const read = useAdminRead(
+    ['categories', 'usage'],
+    async (r) => {
+      const [categories, used] = await Promise.all([r.categories.list(), r.categories.usage()]);
+      return { categories, used };
+    },
     t.loadFailed,
   );
+  return (
+    <AdminListTab title={t.title} createLabel={t.create} onCreate={onCreate} read={read}>
+      {({ categories, used }) =>
+        categories.length === 0 ? (
+          <p className={adminStyles.muted}>{t.empty}</p>
+        ) : (
+          <div className={styles.tableWrap}>
+            <DataTable
+              caption={t.caption}
+              columns={categoryColumns(used, onEdit)}
+              rows={categories}
+              rowKey={(c) => c.id}
+            />
+          </div>
+        )
+      }
+    </AdminListTab>
+  );
+}
 
-  const columns: Column<Category>[] = [
+function categoryColumns(used: Record<string, number>, onEdit: (id: number) => void): Column<Category>[] {
+  return [
     { header: t.columns.name, cell: (c) => <span className={styles.name}>{c.name}</span> },
     {
       header: t.columns.description,
@@ -54,80 +66,47 @@ function CategoryList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id:
       header: t.columns.active,
       cell: (c) => <Badge tone={c.active ? 'success' : 'neutral'}>{c.active ? t.yes : t.no}</Badge>,
     },
-    {
-      header: t.columns.actions,
-      hiddenHeader: true,
-      cell: (c) => {
-        const count = data.status === 'ready' ? (data.data.used[c.name] ?? 0) : 0;
-        return (
-          <div className={adminStyles.actions}>
-            <EditButton name={c.name} onClick={() => onEdit(c.id)} />
-            <DeleteButton
-              name={c.name}
-              blocked={count > 0 ? t.inUse(count) : undefined}
-              onDelete={() => repository().categories.remove(c.id)}
-              successText={t.deleted}
-              errorText={t.deleteFailed}
-            />
-          </div>
-        );
-      },
-    },
+    actionsColumn((c) => {
+      const count = used[c.name] ?? 0;
+      return (
+        <RowActions
+          name={c.name}
+          onEdit={() => onEdit(c.id)}
+          blocked={count > 0 ? t.inUse(count) : undefined}
+          onDelete={() => repository().categories.remove(c.id)}
+          successText={t.deleted}
+          errorText={t.deleteFailed}
+        />
+      );
+    }),
   ];
-
-  return (
-    <>
-      <TabHead title={t.title} createLabel={t.create} onCreate={onCreate} />
-      {data.status === 'loading' && <TabLoading />}
-      {data.status === 'error' && <Alert tone="error">{t.loadFailed}</Alert>}
-      {data.status === 'ready' &&
-        (data.data.categories.length === 0 ? (
-          <p className={adminStyles.muted}>{t.empty}</p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <DataTable caption={t.caption} columns={columns} rows={data.data.categories} rowKey={(c) => c.id} />
-          </div>
-        ))}
-    </>
-  );
 }
 
-function CategoryEditor({ id, onDone }: { id?: number; onDone: () => void }) {
-  const editing = id !== undefined;
-  const loaded = useRepositoryData(
-    () => (editing ? repository().categories.get(id) : Promise.resolve(undefined)),
-    t.notFound,
-    [id],
-  );
-  const failed = editing && loaded.status === 'error';
+function CategoryEditor({ id, onBack }: { id: number | null; onBack: () => void }) {
+  const read = useRecordRead('category', id, (r, categoryId) => r.categories.get(categoryId), t.notFound);
 
   // An unknown id: the toast has said so; back to the list.
   const left = useRef(false);
+  const failed = read.status === 'error';
   useEffect(() => {
     if (!failed || left.current) return;
     left.current = true;
-    onDone();
-  }, [failed, onDone]);
-
-  async function save(draft: CategoryDraft) {
-    if (editing) {
-      await repository().categories.update(id, draft);
-      toast.success(t.updated);
-    } else {
-      await repository().categories.create(draft);
-      toast.success(t.created);
-    }
-    onDone();
-  }
+    onBack();
+  }, [failed, onBack]);
 
   return (
-    <>
-      <TabHead title={editing ? t.editTitle : t.createTitle} />
-      {loaded.status === 'ready' ? (
-        <CategoryForm category={loaded.data} onSave={save} onBack={onDone} />
-      ) : (
-        <TabLoading />
+    <AdminEditor
+      title={id === null ? t.createTitle : t.editTitle}
+      read={failed ? { status: 'loading' } : read}
+      onBack={onBack}
+    >
+      {(category) => (
+        <CategoryForm
+          category={category ?? undefined}
+          onSave={(draft) => saveDraft(repository().categories, id, draft, t, onBack)}
+          onBack={onBack}
+        />
       )}
-    </>
+    </AdminEditor>
   );
 }

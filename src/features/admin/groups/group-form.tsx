@@ -37,13 +37,13 @@ export interface GroupFormProps {
   group?: ProjectGroup;
   users: User[];
   onSave: (draft: GroupFormOutput) => Promise<void>;
-  onCancel: () => void;
+  onBack: () => void;
 }
 
 const matches = (user: User, query: string) => matchesText(query, [user.name, user.companyName, user.email]);
 
 /** Create and edit form of a project group (SPEC §2 Gruppen, §5); a failed save keeps what was chosen. */
-export function GroupForm({ group, users, onSave, onCancel }: GroupFormProps) {
+export function GroupForm({ group, users, onSave, onBack }: GroupFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
   const id = useId();
@@ -180,7 +180,7 @@ export function GroupForm({ group, users, onSave, onCancel }: GroupFormProps) {
         )}
       </fieldset>
       <div className={styles.buttons}>
-        <BackButton dirty={isDirty} saving={isSubmitting} onBack={onCancel} />
+        <BackButton dirty={isDirty} saving={isSubmitting} onBack={onBack} />
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? adminTexts.saving : adminTexts.save}
         </Button>

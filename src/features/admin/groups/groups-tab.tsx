@@ -1,132 +1,119 @@
 import { repository } from '../../../data/repository-instance';
 import { groupStatusLabels, groupTypeLabels, type ProjectGroup } from '../../../domain/project-group';
 import { useSession } from '../../../stores/session';
-import { toast } from '../../../stores/toasts';
-import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import type { Column } from '../../../ui/data-table';
 import { PagedDataTable } from '../../../ui/paged-data-table';
 import { EmptyState } from '../../../ui/empty-state';
+import { AdminEditor, saveDraft } from '../shared/admin-editor';
+import { AdminListTab } from '../shared/admin-list-tab';
 import { useAdminMode } from '../shared/admin-mode';
+import { useAdminRead } from '../shared/admin-read';
 import styles from '../shared/admin.module.css';
-import { LoadFailure } from '../shared/load-failure';
-import { DeleteButton } from '../shared/delete-button';
-import { EditButton } from '../shared/edit-button';
-import { TabHead } from '../shared/tab-head';
-import { useRepositoryData, type DataState } from '../shared/use-repository-data';
-import { adminTexts } from '../texts';
+import { actionsColumn, RowActions } from '../shared/row-actions';
 import { GroupForm, type GroupFormOutput } from './group-form';
 import own from './groups.module.css';
 import { groupsTexts as t } from './texts';
-import { TabLoading } from '../shared/tab-loading';
 
 /** Admin tab Gruppen (SPEC §2): list, create and edit project groups with their members; delete after a confirmation. */
 export function GroupsTab() {
   const { mode, showList, create, edit } = useAdminMode();
-  // Members are only chosen in the form: the list loads no users, but the project counts, so that a group the store
-  // would refuse to delete says so at once. One load, one toast on failure.
-  const data = useRepositoryData(
-    () =>
-      Promise.all([
-        repository().groups.list(),
-        mode.kind === 'list' ? Promise.resolve(null) : repository().users.list(),
-        mode.kind === 'list' ? repository().projects.countByGroup() : Promise.resolve({}),
-      ]).then(([groups, users, projectCounts]) => ({ groups, users, projectCounts })),
+  if (mode.kind === 'list') return <GroupsList onCreate={create} onEdit={edit} />;
+  return <GroupEditor key={mode.kind} id={mode.kind === 'edit' ? mode.id : null} onBack={showList} />;
+}
+
+/** Membership changes reach the signed-in admin's own groups too (navigation, dashboard). */
+async function refreshSessionUser(draft: GroupFormOutput, groupId: number | null) {
+  const me = useSession.getState().user;
+  if (!me || !(draft.memberIds.includes(me.id) || me.projectGroups.includes(groupId ?? -1))) return;
+  // The group is saved; a failed refresh only leaves the stored session user as it was.
+  await repository()
+    .users.list()
+    .then(
+      (all) => {
+        const fresh = all.find((u) => u.id === me.id);
+        if (fresh) useSession.getState().setUser(fresh);
+      },
+      () => undefined,
+    );
+}
+
+function GroupEditor({ id, onBack }: { id: number | null; onBack: () => void }) {
+  // Members are only chosen in the form: the users are read here, not for the list.
+  const read = useAdminRead(
+    ['groups', 'users'],
+    async (r) => {
+      const [groups, users] = await Promise.all([r.groups.list(), r.users.list()]);
+      return { groups, users };
+    },
     t.loadError,
-    [mode.kind],
   );
-  const me = useSession((s) => s.user);
-
-  if (mode.kind === 'list') {
-    return (
-      <>
-        <TabHead title={t.title} createLabel={t.createLabel} onCreate={create} />
-        <GroupsList data={data} onEdit={edit} />
-      </>
+  const store = repository().groups;
+  const save = (draft: GroupFormOutput) =>
+    saveDraft(
+      {
+        create: (d: GroupFormOutput) => store.create(d).then(() => refreshSessionUser(d, null)),
+        update: (groupId: number, d: GroupFormOutput) =>
+          store.update(groupId, d).then(() => refreshSessionUser(d, groupId)),
+      },
+      id,
+      draft,
+      t,
+      onBack,
     );
-  }
-
-  const title = mode.kind === 'create' ? t.createTitle : t.editTitle;
-  // Coming from the list, the data of the list mode (no users yet) is still there for a moment.
-  if (data.status === 'loading' || (data.status === 'ready' && data.data.users === null)) {
-    return (
-      <>
-        <TabHead title={title} />
-        <TabLoading />
-      </>
-    );
-  }
-  if (data.status === 'error') {
-    return (
-      <>
-        <TabHead title={title} />
-        <LoadFailure message={t.loadError} onBack={showList} />
-      </>
-    );
-  }
-  const editing = mode.kind === 'edit' ? data.data.groups.find((g) => g.id === mode.id) : undefined;
-  if (mode.kind === 'edit' && !editing) {
-    return (
-      <>
-        <TabHead title={title} />
-        <LoadFailure message={t.notFound} onBack={showList} />
-      </>
-    );
-  }
-
-  async function save(draft: GroupFormOutput) {
-    if (editing) {
-      await repository().groups.update(editing.id, draft);
-      toast.success(t.updated);
-    } else {
-      await repository().groups.create(draft);
-      toast.success(t.created);
-    }
-    // Membership changes reach the signed-in admin's own groups too (navigation, dashboard).
-    // The group is saved; a failed refresh only leaves the stored session user as it was.
-    if (me && (draft.memberIds.includes(me.id) || me.projectGroups.includes(editing?.id ?? -1))) {
-      await repository()
-        .users.list()
-        .then(
-          (all) => {
-            const fresh = all.find((u) => u.id === me.id);
-            if (fresh) useSession.getState().setUser(fresh);
-          },
-          () => undefined,
-        );
-    }
-    showList();
-  }
 
   return (
-    <>
-      <TabHead title={title} />
-      <GroupForm
-        key={editing?.id ?? 'neu'}
-        group={editing}
-        users={data.data.users ?? []}
-        onSave={save}
-        onCancel={showList}
-      />
-    </>
+    <AdminEditor
+      title={id === null ? t.createTitle : t.editTitle}
+      read={read}
+      onBack={onBack}
+      notFound={({ groups }) => (id !== null && !groups.some((g) => g.id === id) ? t.notFound : undefined)}
+    >
+      {({ groups, users }) => (
+        <GroupForm
+          key={id ?? 'neu'}
+          group={groups.find((g) => g.id === id)}
+          users={users}
+          onSave={save}
+          onBack={onBack}
+        />
+      )}
+    </AdminEditor>
   );
 }
 
 const inUseText = (projects: number | undefined) => (projects ? t.inUse(projects) : undefined);
 
-function GroupsList({
-  data,
-  onEdit,
-}: {
-  data: DataState<{ groups: ProjectGroup[]; projectCounts: Record<number, number> }>;
-  onEdit: (id: number) => void;
-}) {
-  if (data.status === 'loading') return <TabLoading />;
-  if (data.status === 'error') return <Alert tone="error">{t.loadError}</Alert>;
-  const { groups, projectCounts } = data.data;
-  if (groups.length === 0) return <EmptyState title={t.empty} />;
+function GroupsList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
+  // The project counts, so that a group the store would refuse to delete says so at once.
+  const read = useAdminRead(
+    ['groups', 'projectCounts'],
+    async (r) => {
+      const [groups, projectCounts] = await Promise.all([r.groups.list(), r.projects.countByGroup()]);
+      return { groups, projectCounts };
+    },
+    t.loadError,
+  );
+  return (
+    <AdminListTab title={t.title} createLabel={t.createLabel} onCreate={onCreate} read={read}>
+      {({ groups, projectCounts }) =>
+        groups.length === 0 ? (
+          <EmptyState title={t.empty} />
+        ) : (
+          <PagedDataTable
+            caption={t.caption}
+            columns={groupColumns(projectCounts, onEdit)}
+            rows={groups}
+            rowKey={(g) => g.id}
+          />
+        )
+      }
+    </AdminListTab>
+  );
+}
 
-  const columns: Column<ProjectGroup>[] = [
+function groupColumns(projectCounts: Record<number, number>, onEdit: (id: number) => void): Column<ProjectGroup>[] {
+  return [
     { header: t.columns.name, cell: (g) => <span className={own.name}>{g.name}</span> },
     {
       header: t.columns.description,
@@ -145,23 +132,16 @@ function GroupsList({
     },
     { header: t.columns.type, cell: (g) => groupTypeLabels[g.type] },
     { header: t.columns.members, cell: (g) => g.memberIds.length },
-    {
-      header: adminTexts.actions,
-      hiddenHeader: true,
-      cell: (g) => (
-        <div className={styles.actions}>
-          <EditButton name={g.name} onClick={() => onEdit(g.id)} />
-          <DeleteButton
-            name={g.name}
-            detail={t.deleteDetail(g.memberIds.length) || undefined}
-            blocked={inUseText(projectCounts[g.id])}
-            onDelete={() => repository().groups.remove(g.id)}
-            successText={t.deleted}
-            errorText={t.deleteError}
-          />
-        </div>
-      ),
-    },
+    actionsColumn((g) => (
+      <RowActions
+        name={g.name}
+        onEdit={() => onEdit(g.id)}
+        detail={t.deleteDetail(g.memberIds.length) || undefined}
+        blocked={inUseText(projectCounts[g.id])}
+        onDelete={() => repository().groups.remove(g.id)}
+        successText={t.deleted}
+        errorText={t.deleteError}
+      />
+    )),
   ];
-  return <PagedDataTable caption={t.caption} columns={columns} rows={groups} rowKey={(g) => g.id} />;
 }

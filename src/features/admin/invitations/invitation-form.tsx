@@ -50,11 +50,11 @@ export interface InvitationFormProps {
   groups: ProjectGroup[];
   /** Called when every line became an invitation; lines that were skipped keep the form open with a report. */
   onDone: () => void;
-  onCancel: () => void;
+  onBack: () => void;
 }
 
 /** The whitelist's create form: one e-mail address per line and a required project group (SPEC §2, §5). */
-export function InvitationForm({ groups, onDone, onCancel }: InvitationFormProps) {
+export function InvitationForm({ groups, onDone, onBack }: InvitationFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [report, setReport] = useState<Report | null>(null);
   const reportRef = useRef<HTMLDivElement>(null);
@@ -166,7 +166,7 @@ export function InvitationForm({ groups, onDone, onCancel }: InvitationFormProps
         </select>
       </FormField>
       <div className={styles.buttons}>
-        <BackButton dirty={isDirty} saving={isSubmitting} onBack={onCancel} />
+        <BackButton dirty={isDirty} saving={isSubmitting} onBack={onBack} />
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? t.form.submitting : t.form.submit}
         </Button>

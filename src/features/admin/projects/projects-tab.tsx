@@ -1,30 +1,22 @@
 import { ListTodo } from '../../../ui/icons/list-todo';
-import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import type { Project, ProjectDraft } from '../../../domain/project';
+import { Link } from 'react-router-dom';
+import type { Project } from '../../../domain/project';
 import { ProjectStatusBadge } from '../../projects/project-status';
 import { repository } from '../../../data/repository-instance';
 import { formatDate } from '../../../lib/format';
-import { toast } from '../../../stores/toasts';
-import { Alert } from '../../../ui/alert';
 import { buttonClass } from '../../../ui/button';
 import type { Column } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
-import { TABLE_ROWS_PER_STEP } from '../../../ui/paged-data-table';
-import { readShownCount } from '../../../ui/show-more';
+import { AdminEditor, saveDraft } from '../shared/admin-editor';
 import { useAdminMode } from '../shared/admin-mode';
+import { orElse, readAll, useAdminRead, useRecordRead } from '../shared/admin-read';
 import admin from '../shared/admin.module.css';
-import { LoadFailure } from '../shared/load-failure';
-import { DeleteButton } from '../shared/delete-button';
-import { EditButton } from '../shared/edit-button';
-import { TabHead } from '../shared/tab-head';
-import { SearchedPage, TableSearchField, useTableSearch } from '../shared/table-search';
-import { useRepositoryData } from '../shared/use-repository-data';
+import { actionsColumn, RowActions } from '../shared/row-actions';
+import { SearchedPageTab } from '../shared/searched-page-tab';
 import { adminTexts } from '../texts';
 import { ProjectForm } from './project-form';
 import styles from './projects.module.css';
 import { projectTexts as t } from './texts';
-import { TabLoading } from '../shared/tab-loading';
 
 /** Start and end date; they wrap onto two lines where the table is tight. */
 function Period({ start, end }: { start: string | null; end: string | null }) {
@@ -44,32 +36,38 @@ function Period({ start, end }: { start: string | null; end: string | null }) {
 export function ProjectsTab() {
   const { mode, showList, create, edit } = useAdminMode();
   if (mode.kind === 'list') return <ProjectList onCreate={create} onEdit={edit} />;
+  const id = mode.kind === 'edit' ? mode.id : null;
+  return <ProjectEditor key={id ?? 'new'} id={id} onBack={showList} />;
+}
+
+function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
+  // Group names only label the rows: a failed read leaves them out (the toast has said why).
+  const groups = orElse(
+    useAdminRead(['groups'], (r) => r.groups.list(), t.loadGroupsFailed),
+    [],
+  );
+  const groupNames = new Map(groups.status === 'ready' ? groups.data.map((g) => [g.id, g.name]) : []);
+  // Paged and searched by the port (a thousand projects at scale), as the products tab; the search also
+  // finds a project by its group's name.
   return (
-    <ProjectEditor
-      key={mode.kind === 'edit' ? mode.id : 'new'}
-      id={mode.kind === 'edit' ? mode.id : null}
-      onDone={showList}
+    <SearchedPageTab
+      texts={t}
+      onCreate={onCreate}
+      page={(r, query, shown) => r.projects.page(query, shown)}
+      errorText={t.loadProjectsFailed}
+      alsoRead={groups}
+      columns={projectColumns(groupNames, onEdit)}
+      empty={
+        <EmptyState title={t.empty}>
+          <p>{t.emptyHint}</p>
+        </EmptyState>
+      }
     />
   );
 }
 
-function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
-  const [params] = useSearchParams();
-  // Paged and searched by the port (a thousand projects at scale), as the products tab; the search also
-  // finds a project by its group's name.
-  const shown = readShownCount(params, TABLE_ROWS_PER_STEP);
-  const [search, changeSearch] = useTableSearch();
-  const projects = useRepositoryData(() => repository().projects.page({ search }, shown), t.loadProjectsFailed, [
-    shown,
-    search,
-  ]);
-  const groups = useRepositoryData(() => repository().groups.list(), t.loadGroupsFailed);
-  const groupNames = useMemo(
-    () => new Map(groups.status === 'ready' ? groups.data.map((g) => [g.id, g.name] as const) : []),
-    [groups],
-  );
-
-  const columns: Column<Project>[] = [
+function projectColumns(groupNames: ReadonlyMap<number, string>, onEdit: (id: number) => void): Column<Project>[] {
+  return [
     { header: t.columns.title, cell: (p) => <span className={styles.title}>{p.title}</span> },
     {
       header: t.columns.group,
@@ -78,108 +76,48 @@ function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
     { header: t.columns.status, cell: (p) => <ProjectStatusBadge status={p.status} /> },
     { header: t.columns.featured, cell: (p) => (p.featured ? adminTexts.yes : adminTexts.no) },
     { header: t.columns.period, cell: (p) => <Period start={p.startDate} end={p.endDate} /> },
-    {
-      header: t.columns.actions,
-      // As in the other admin tables; on phones the actions then close each card.
-      hiddenHeader: true,
-      cell: (p) => (
-        <div className={styles.rowActions}>
-          <Link
-            className={`${buttonClass('ghost', 'small')} ${styles.tasksLink}`}
-            to={`/project-tasks/${p.id}`}
-            aria-label={t.tasksLinkLabel(p.title)}
-          >
-            <ListTodo size={16} aria-hidden="true" /> {t.tasksLink}
-          </Link>
-          <EditButton name={p.title} onClick={() => onEdit(p.id)} />
-          <DeleteButton
-            name={p.title}
-            detail={t.deleteDetail}
-            onDelete={() => repository().projects.remove(p.id)}
-            successText={t.deleted}
-            errorText={t.deleteFailed}
-          />
-        </div>
-      ),
-    },
+    actionsColumn((p) => (
+      <RowActions
+        className={styles.rowActions}
+        name={p.title}
+        onEdit={() => onEdit(p.id)}
+        detail={t.deleteDetail}
+        onDelete={() => repository().projects.remove(p.id)}
+        successText={t.deleted}
+        errorText={t.deleteFailed}
+      >
+        <Link
+          className={`${buttonClass('ghost', 'small')} ${styles.tasksLink}`}
+          to={`/project-tasks/${p.id}`}
+          aria-label={t.tasksLinkLabel(p.title)}
+        >
+          <ListTodo size={16} aria-hidden="true" /> {t.tasksLink}
+        </Link>
+      </RowActions>
+    )),
   ];
-
-  return (
-    <>
-      <TabHead title={t.title} createLabel={t.create} onCreate={onCreate}>
-        <TableSearchField label={t.searchLabel} search={search} onSearch={changeSearch} />
-      </TabHead>
-      {projects.status === 'loading' || groups.status === 'loading' ? (
-        <TabLoading />
-      ) : projects.status === 'error' ? (
-        <Alert tone="error">{t.loadProjectsFailed}</Alert>
-      ) : (
-        <SearchedPage
-          caption={t.caption}
-          columns={columns}
-          page={projects.data}
-          rowKey={(p) => p.id}
-          search={search}
-          noMatch={t.noMatch}
-          empty={
-            <EmptyState title={t.empty}>
-              <p>{t.emptyHint}</p>
-            </EmptyState>
-          }
-        />
-      )}
-    </>
-  );
 }
 
-function ProjectEditor({ id, onDone }: { id: number | null; onDone: () => void }) {
-  const project = useRepositoryData<Project | null>(
-    () => (id === null ? Promise.resolve(null) : repository().projects.get(id)),
-    t.loadProjectFailed,
-    [id],
-  );
-  const groups = useRepositoryData(() => repository().groups.list(), t.loadGroupsFailed);
+function ProjectEditor({ id, onBack }: { id: number | null; onBack: () => void }) {
+  const project = useRecordRead('project', id, (r, projectId) => r.projects.get(projectId), t.loadProjectFailed);
+  const groups = useAdminRead(['groups'], (r) => r.groups.list(), t.loadGroupsFailed);
   // Names only label the member checkboxes; without them the form still works.
-  const users = useRepositoryData(() => repository().users.list(), t.loadUsersFailed);
-  const userNames = useMemo(
-    () => new Map(users.status === 'ready' ? users.data.map((u) => [u.id, u.name] as const) : []),
-    [users],
-  );
-  const title = id === null ? t.createTitle : t.editTitle;
-
-  let body;
-  if (project.status === 'error' || groups.status === 'error') {
-    body = (
-      <LoadFailure message={project.status === 'error' ? t.loadProjectFailed : t.loadGroupsFailed} onBack={onDone} />
-    );
-  } else if (project.status === 'loading' || groups.status === 'loading' || users.status === 'loading') {
-    body = <TabLoading />;
-  } else {
-    const save = async (draft: ProjectDraft) => {
-      if (id === null) {
-        await repository().projects.create(draft);
-        toast.success(t.created);
-      } else {
-        await repository().projects.update(id, draft);
-        toast.success(t.updated);
-      }
-      onDone();
-    };
-    body = (
-      <ProjectForm
-        project={project.data ?? undefined}
-        groups={groups.data}
-        userNames={userNames}
-        onSave={save}
-        onBack={onDone}
-      />
-    );
-  }
-
+  const users = useAdminRead(['users'], (r) => r.users.list(), t.loadUsersFailed);
   return (
-    <>
-      <TabHead title={title} />
-      {body}
-    </>
+    <AdminEditor
+      title={id === null ? t.createTitle : t.editTitle}
+      read={readAll(project, groups, orElse(users, []))}
+      onBack={onBack}
+    >
+      {([current, groupList, userList]) => (
+        <ProjectForm
+          project={current ?? undefined}
+          groups={groupList}
+          userNames={new Map(userList.map((u) => [u.id, u.name]))}
+          onSave={(draft) => saveDraft(repository().projects, id, draft, t, onBack)}
+          onBack={onBack}
+        />
+      )}
+    </AdminEditor>
   );
 }

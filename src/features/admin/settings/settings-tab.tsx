@@ -3,7 +3,6 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { heroKeys } from '../../../domain/hero-setting-rules';
 import type { HeroKey } from '../../../domain/hero-setting';
-import { repository } from '../../../data/repository-instance';
 import { NotFoundError } from '../../../data/errors';
 import { emptyHeroSetting } from '../../../domain/hero-setting-rules';
 import { Alert } from '../../../ui/alert';
@@ -11,7 +10,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { TabHead } from '../shared/tab-head';
 import { UnsavedChangesGuard } from '../../../ui/unsaved-changes-guard';
 import { useUnsavedInput } from '../../../stores/unsaved-input';
-import { useRepositoryData } from '../shared/use-repository-data';
+import { useAdminRead } from '../shared/admin-read';
 import { HeroSettingForm } from './hero-setting-form';
 import styles from './settings.module.css';
 import { settingsTexts as t } from './texts';
@@ -26,16 +25,14 @@ function HeroPanel({
   onDirtyChange: (key: HeroKey, dirty: boolean) => void;
 }) {
   // A setting the server does not have yet (404) is set up from the defaults (SPEC §3: opacity 0.5).
-  const data = useRepositoryData(
-    () =>
-      repository()
-        .configurations.get(heroKey)
-        .catch((error: unknown) => {
-          if (error instanceof NotFoundError) return emptyHeroSetting;
-          throw error;
-        }),
+  const data = useAdminRead(
+    ['configuration', heroKey],
+    (r) =>
+      r.configurations.get(heroKey).catch((error: unknown) => {
+        if (error instanceof NotFoundError) return emptyHeroSetting;
+        throw error;
+      }),
     t.loadFailed,
-    [heroKey],
   );
   if (data.status === 'loading') {
     return (
@@ -46,7 +43,7 @@ function HeroPanel({
       </div>
     );
   }
-  if (data.status === 'error') return <Alert tone="error">{t.loadFailed}</Alert>;
+  if (data.status === 'error') return <Alert tone="error">{data.message}</Alert>;
   // Mounted once with the stored setting; later reloads (after any write) do not overwrite what is being typed.
   return <HeroSettingForm heroKey={heroKey} setting={data.data} onDirtyChange={onDirtyChange} />;
 }

@@ -92,12 +92,15 @@ export function SearchedPage<T>({
   page,
   noMatch,
   empty,
+  tableWrap,
   ...table
 }: Omit<DataTableProps<T>, 'rows'> & {
   search: string;
   page: { items: readonly T[]; total: number };
   noMatch: (search: string) => string;
   empty: ReactNode;
+  /** A box around the table alone, e.g. one that clips its hidden headers. */
+  tableWrap?: string;
 }) {
   if (page.total === 0) {
     return search.trim() ? (
@@ -110,7 +113,13 @@ export function SearchedPage<T>({
   }
   return (
     <>
-      <DataTable {...table} rows={page.items} />
+      {tableWrap ? (
+        <div className={tableWrap}>
+          <DataTable {...table} rows={page.items} />
+        </div>
+      ) : (
+        <DataTable {...table} rows={page.items} />
+      )}
       <ShowMore shown={page.items.length} total={page.total} step={TABLE_ROWS_PER_STEP} />
     </>
   );

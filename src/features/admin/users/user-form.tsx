@@ -31,11 +31,11 @@ export interface UserFormProps {
   user?: User;
   groups: ProjectGroup[];
   onSave: (draft: UserFormOutput) => Promise<void>;
-  onCancel: () => void;
+  onBack: () => void;
 }
 
 /** Create and edit form of a user (SPEC §2 Benutzer, §5 user form); a failed save keeps what was typed. */
-export function UserForm({ user, groups, onSave, onCancel }: UserFormProps) {
+export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const summaryId = useId();
   const {
@@ -168,7 +168,7 @@ export function UserForm({ user, groups, onSave, onCancel }: UserFormProps) {
       </fieldset>
       {!user && <p className={own.hint}>{t.form.passwordHint}</p>}
       <div className={styles.buttons}>
-        <BackButton dirty={isDirty} saving={isSubmitting} onBack={onCancel} />
+        <BackButton dirty={isDirty} saving={isSubmitting} onBack={onBack} />
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? adminTexts.saving : adminTexts.save}
         </Button>
