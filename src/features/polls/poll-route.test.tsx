@@ -189,3 +189,16 @@ test('a failing store shows Fehler beim Laden der Umfrage', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Fehler beim Laden der Umfrage');
   expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
 });
+
+test('the results show the poll the store answered the vote with, before the page reads it again', async () => {
+  const user = userEvent.setup();
+  // Nothing re-reads: neither after the action nor for the store's change report.
+  const quiet: RouteObject[] = [{ path: '/polls/:id', ...pollRoute, shouldRevalidate: () => false }];
+  await renderRoute(quiet, '/polls/1', { as: MEMBER_EMAIL, live: false });
+  await user.click(await screen.findByRole('radio', { name: 'Prompting für Beratungsfachkräfte' }));
+  await user.click(screen.getByRole('button', { name: 'Abstimmen' }));
+
+  const own = (await screen.findByText('Ihre Stimme')).closest('li') as HTMLElement;
+  expect(within(own).getByText('4 Stimmen')).toBeInTheDocument();
+  expect(screen.getByText('Vielen Dank! Ihre Stimme wurde gezählt.')).toBeInTheDocument();
+});
