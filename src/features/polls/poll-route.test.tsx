@@ -198,7 +198,8 @@ test('the results show the poll the store answered the vote with, before the pag
   await user.click(await screen.findByRole('radio', { name: 'Prompting für Beratungsfachkräfte' }));
   await user.click(screen.getByRole('button', { name: 'Abstimmen' }));
 
-  const own = (await screen.findByText('Ihre Stimme')).closest('li') as HTMLElement;
+  await screen.findByText('Ihre Stimme');
+  const own = screen.getAllByRole('listitem').find((item) => within(item).queryByText('Ihre Stimme'))!;
   expect(within(own).getByText('4 Stimmen')).toBeInTheDocument();
   expect(screen.getByText('Vielen Dank! Ihre Stimme wurde gezählt.')).toBeInTheDocument();
 });
