@@ -28,60 +28,6 @@ export type ChangeListener = (changed: Changed) => void;
 /** What a reader shows: the resources it reads, or 'everything' for a reader that has not said. */
 export type Reads = readonly Resource[] | 'everything';
 
-/**
- * The demo store's tables (and the workshop server's event names, which are table resources) → resources. The
- * product table serves the catalogue too; sessions and credentials decide who may read what.
- */
-const resourcesOfTable: Readonly<Record<string, readonly Resource[]>> = {
-  users: ['users'],
-  credentials: ['auth'],
-  sessions: ['auth'],
-  groups: ['groups'],
-  projects: ['projects'],
-  tasks: ['tasks'],
-  taskSummaries: ['tasks'],
-  reminders: ['notifications'],
-  comments: ['comments'],
-  likes: ['comments'],
-  polls: ['polls'],
-  votes: ['polls'],
-  products: ['products'],
-  categories: ['categories'],
-  footerPages: ['footerPages'],
-  whitelist: ['whitelist'],
-  configurations: ['configurations'],
-  notifications: ['notifications'],
-  contactMessages: ['contact'],
-  contact: ['contact'],
-  passwordResets: ['passwordReset'],
-  files: ['files'],
-  mails: ['demo'],
-  meta: ['demo'],
-};
-
-/** Table (or event) names → what changed; a name this list does not know makes it 'everything'. */
-export function changedByTables(tables: Iterable<string>): Changed {
-  const changed = new Set<Resource>();
-  for (const table of tables) {
-    const resources = resourcesOfTable[table];
-    if (!resources) return 'everything';
-    for (const resource of resources) changed.add(resource);
-  }
-  return changed.size ? changed : 'everything';
-}
-
-/**
- * Dexie's `storagemutated` parts (also what it posts to other tabs) are keyed `idb://<database>/<table>/…`: what
- * a write changed in the named database, or null when it wrote to none of it.
- */
-export function changedByDexieParts(parts: unknown, database: string): Changed | null {
-  const prefix = `idb://${database}/`;
-  const tables = Object.keys(parts && typeof parts === 'object' ? parts : {})
-    .filter((key) => key.startsWith(prefix))
-    .map((key) => key.slice(prefix.length).split('/')[0] ?? '');
-  return tables.length ? changedByTables(tables) : null;
-}
-
 export function mergeChanged(a: Changed | null, b: Changed): Changed {
   if (a === null) return b;
   if (a === 'everything' || b === 'everything') return 'everything';

@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { SEED_VERSION } from '../../../seed/version';
-import { changedByDexieParts, type ChangeListener } from '../changes';
+import type { ChangeListener } from '../changes';
+import { changedByDexieParts } from '../changed-tables';
 import type { Repository } from '../repository';
 import { loadedOnFirstCall } from '../repository-shape';
 import { createCategories } from './categories';

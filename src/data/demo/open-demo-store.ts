@@ -1,4 +1,4 @@
-import { changedByDexieParts } from '../changes';
+import { changedByDexieParts } from '../changed-tables';
 import type { Repository } from '../repository';
 import { DEMO_DB_NAME } from './first-visit';
 import { connectWorkerRepository, type WorkerEndpoint } from './worker/connect-repository';

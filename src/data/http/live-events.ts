@@ -2,7 +2,8 @@
 // fetch, since EventSource cannot send the bearer token. Every event makes the screens re-read, once per burst.
 // A server without the route (the provider's /api) answers 404 or the like: then nothing more is tried in this
 // page, and screens re-read after the browser's own writes only, as before.
-import { changedByTables as changedByEvents, mergeChanged, type Changed } from '../changes';
+import { changedByTables as changedByEvents } from '../changed-tables';
+import { mergeChanged, type Changed } from '../changes';
 
 export interface LiveEventsOptions {
   baseUrl: string;

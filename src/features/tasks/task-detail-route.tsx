@@ -18,7 +18,7 @@ import {
   workflowTaskStatuses,
 } from '../../domain/task-rules';
 import type { TaskStatus } from '../../domain/task';
-import { loaderPart } from '../../data/change-scope';
+import { loaderPart } from '../../data/loader-part';
 import { ForbiddenError, NotFoundError, errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { crumbHandle } from '../../lib/breadcrumb';
