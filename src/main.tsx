@@ -10,10 +10,12 @@ import {
 } from './prerender/prerendered-page';
 import { afterFirstPaint, afterLoadWhenIdle, yieldToBrowser } from './app/start-up';
 import { refreshSessionUser } from './app/refresh-session-user';
+import { revalidateOnChange } from './app/revalidate-on-change';
 import { endRefusedSession } from './app/end-refused-session';
 import { registerServiceWorker } from './app/register-service-worker';
 import { noteDataChanged, ROOT_ROUTE_ID } from './app/layout/legal-pages';
 import { createAppRouter, loadCurrentRoutes } from './app/router';
+import { touches } from './data/changes';
 import { createRepository } from './data/create-repository';
 import { isFirstVisit } from './data/demo/first-visit';
 import { setRepository } from './data/repository-instance';
@@ -82,17 +84,13 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
       ? createBrowserRouter(await currentRoutes, { hydrationData: prerendered.hydrationData })
       : createAppRouter(firstVisit ? rootDataOfThisFile() : undefined);
 
-  // Any write (in this tab or another) re-runs the loaders of the current screen; bursts become one.
-  let pending = false;
-  repository.subscribe(() => {
-    noteDataChanged();
-    if (pending) return;
-    pending = true;
-    queueMicrotask(() => {
-      pending = false;
-      // The session's user first, so the guards see a role an admin has just changed.
-      void refreshSessionUser(repository).finally(() => router?.revalidate());
-    });
+  // Any write (in this tab or another) re-runs the loaders of the current screen that read what it changed.
+  const started = router;
+  revalidateOnChange(repository, {
+    revalidate: () => started.revalidate(),
+    noted: (changed) => {
+      if (touches(changed, ['footerPages'])) noteDataChanged();
+    },
   });
   // Installing the service worker downloads the whole app; the first visit's own start comes first.
   void afterLoadWhenIdle().then(() => registerServiceWorker({ announceOfflineReady: repository.demo !== null }));

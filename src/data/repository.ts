@@ -1,5 +1,6 @@
 import type { Credentials, PasswordReset, Registration, Session } from '../domain/auth';
 import type { Category, CategoryDraft } from '../domain/category';
+import type { ChangeListener } from './changes';
 import type { Comment, CommentDraft, LikeResult } from '../domain/comment';
 import type { Id } from '../domain/common';
 import type { ContactMessage } from '../domain/contact';
@@ -197,10 +198,11 @@ export interface Repository {
     open(url: string): Promise<{ url: string; release: () => void }>;
   };
   /**
-   * Subscribes to data changes (demo: every write, in every tab). Returns the unsubscribe function.
-   * The HTTP adapter calls back after its own writes only.
+   * Subscribes to data changes (demo: every write, in every tab), each told with the resources it changed
+   * ('everything' when the adapter cannot say). Returns the unsubscribe function. The HTTP adapter calls back after
+   * its own writes and, where the server offers them, its live events.
    */
-  subscribe(listener: () => void): () => void;
+  subscribe(listener: ChangeListener): () => void;
   /** Demo-only controls; null in the api build. */
   readonly demo: DemoControls | null;
 }

@@ -1,19 +1,23 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Changed } from './changes';
 import type { Repository } from './repository';
 import { setRepository } from './repository-instance';
 import { useRepositoryRead } from './use-repository-read';
 
 function fakeRepository() {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(changed: Changed) => void>();
   const repository = {
-    subscribe(listener: () => void) {
+    subscribe(listener: (changed: Changed) => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   } as unknown as Repository;
   setRepository(repository);
-  return { changed: () => listeners.forEach((listener) => listener()), listeners };
+  return {
+    changed: (changed: Changed = 'everything') => listeners.forEach((listener) => listener(changed)),
+    listeners,
+  };
 }
 
 describe('useRepositoryRead', () => {
@@ -63,5 +67,21 @@ describe('useRepositoryRead', () => {
     act(() => store.changed());
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
     expect(result.current).toEqual({ status: 'ready', data: ['a'] });
+  });
+
+  it('with `reads`, reads again only after writes that changed one of them', async () => {
+    const store = fakeRepository();
+    let count = 0;
+    const { result } = renderHook(() =>
+      useRepositoryRead(['count'], async () => ++count, { reads: ['notifications'] }),
+    );
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 1 }));
+    act(() => store.changed(new Set(['comments'])));
+    act(() => store.changed(new Set(['notifications'])));
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 2 }));
+    // A sign-in or sign-out changes what anyone may read.
+    act(() => store.changed(new Set(['auth'])));
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 3 }));
+    expect(count).toBe(3);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import { touches, type Changed, type Reads } from './changes';
 import type { Repository } from './repository';
 import { repository } from './repository-instance';
 
@@ -7,11 +8,13 @@ export type ReadState<T> = { status: 'loading' } | { status: 'error'; error: unk
 export interface RepositoryReadOptions {
   /** Called once per failure run: a read that failed before and fails again says nothing new. */
   onError?: (error: unknown) => void;
+  /** The resources the read shows: it runs again only after writes that changed one of them (default: any write). */
+  reads?: Reads;
 }
 
 /**
  * A read outside a route loader (admin lists, the notification bell), kept current: it runs again after every
- * write the repository reports, in this tab or another. `key` names what is read; a new key reads anew and never
+ * write the repository reports, in this tab or another, that changed what it `reads`. `key` names what is read; a new key reads anew and never
  * shows the old key's answer (a list read for the previous user, say), `null` reads nothing. Data already shown
  * stays when a later re-read fails.
  */
@@ -24,6 +27,7 @@ export function useRepositoryRead<T>(
   const [answer, setAnswer] = useState<{ keyText: string; state: ReadState<T> } | null>(null);
   const runRead = useEffectEvent(() => read(repository()));
   const reportError = useEffectEvent((error: unknown) => options.onError?.(error));
+  const concerns = useEffectEvent((changed: Changed) => touches(changed, options.reads ?? 'everything'));
 
   useEffect(() => {
     if (keyText === null) return;
@@ -48,7 +52,9 @@ export function useRepositoryRead<T>(
         },
       );
     void run();
-    const unsubscribe = repository().subscribe(() => void run());
+    const unsubscribe = repository().subscribe((changed) => {
+      if (concerns(changed)) void run();
+    });
     return () => {
       active = false;
       unsubscribe();

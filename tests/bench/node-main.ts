@@ -16,5 +16,13 @@ await runBench({
   environment: `Node ${process.version} + fake-indexeddb, ${cpus().length} CPUs, ${Math.round(totalmem() / 2 ** 30)} GiB`,
   log: (line) => console.log(line),
 });
+// Writes → reads per action: the app's routes and change handling need no large set (writes-reads.ts).
+const { measureWritesReads } = await import('./writes-reads');
+const before = await measureWritesReads(true);
+console.log('# writes → reads per action (repository reads a write causes; before = every change is everything)');
+for (const [index, after] of (await measureWritesReads()).entries())
+  console.log(
+    `writes → reads per action: ${after.action}: ${after.reads.length} reads (before ${before[index]?.reads.length ?? '?'}): ${after.reads.join(', ')}`,
+  );
 // Dexie's BroadcastChannel would keep the process alive.
 process.exit(0);

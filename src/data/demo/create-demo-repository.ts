@@ -1,5 +1,7 @@
 import Dexie from 'dexie';
 import { SEED_VERSION } from '../../../seed/version';
+import type { ChangeListener } from '../changes';
+import { changedByDexieParts } from '../changed-tables';
 import type { Repository } from '../repository';
 import { loadedOnFirstCall } from '../repository-shape';
 import { createCategories } from './categories';
@@ -56,10 +58,14 @@ export function buildDemoRepository(db: DemoDatabase, ctx: DemoContext, seed: Se
     ),
     files: { open: (url) => openFile(ctx, url) },
     subscribe(listener) {
-      // Dexie fires storagemutated for writes in this tab and, via BroadcastChannel, in other tabs. The
-      // listener hears of it a microtask later: by then every bookkeeping listener of the store (the catalogue's
-      // search index notes the written products) has run, whichever subscribed first, so a re-read sees the write.
-      const handler = () => queueMicrotask(listener);
+      // Dexie fires storagemutated for writes in this tab and, via BroadcastChannel, in other tabs; its parts are
+      // keyed `idb://<database>/<table>/…`, which names the tables written. The listener hears of it a microtask
+      // later: by then every bookkeeping listener of the store (the catalogue's search index notes the written
+      // products) has run, whichever subscribed first, so a re-read sees the write.
+      const handler = (parts: Record<string, unknown>) => {
+        const changed = changedByDexieParts(parts, db.name);
+        if (changed) queueMicrotask(() => listener(changed));
+      };
       Dexie.on('storagemutated', handler);
       return () => Dexie.on('storagemutated').unsubscribe(handler);
     },
@@ -108,7 +114,7 @@ export async function createDemoRepository(options: DemoOptions): Promise<Reposi
 function guarded(repository: Repository, ready: Promise<unknown>): Repository {
   const gated: Record<string, unknown> = {
     ...repository,
-    subscribe(listener: () => void) {
+    subscribe(listener: ChangeListener) {
       let unsubscribe: (() => void) | null = null;
       let cancelled = false;
       ready.then(

@@ -1,4 +1,6 @@
+import { changedByDexieParts } from '../changed-tables';
 import type { Repository } from '../repository';
+import { DEMO_DB_NAME } from './first-visit';
 import { connectWorkerRepository, type WorkerEndpoint } from './worker/connect-repository';
 import type { PageMessage, WorkerMessage } from './worker/protocol';
 
@@ -53,7 +55,12 @@ function storeStartedOnFirstMessage(): WorkerEndpoint {
 function hearOtherTabsChanges(deliver: Deliver): BroadcastChannel | null {
   if (typeof BroadcastChannel === 'undefined') return null;
   const channel = new BroadcastChannel(DEXIE_CHANGES_CHANNEL);
-  channel.onmessage = () => deliver(new MessageEvent<WorkerMessage>('message', { data: { kind: 'changed' } }));
+  channel.onmessage = ({ data }: MessageEvent<unknown>) => {
+    // A message that names no table of this store says nothing precise: everything may have changed.
+    const changed = changedByDexieParts(data, DEMO_DB_NAME) ?? 'everything';
+    const message: WorkerMessage = { kind: 'changed', changed: changed === 'everything' ? changed : [...changed] };
+    deliver(new MessageEvent<WorkerMessage>('message', { data: message }));
+  };
   return channel;
 }
 

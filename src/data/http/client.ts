@@ -15,8 +15,8 @@ export interface HttpClientOptions {
   getToken: () => string | null;
   /** Injected in tests (the /api façade); the browser's fetch otherwise. */
   fetch?: typeof fetch;
-  /** Called after every write whose answer was read, so screens can re-read. */
-  onWrite?: () => void;
+  /** Called after every write whose answer was read, with its path, so screens can re-read. */
+  onWrite?: (path: string) => void;
   /** Called when a cached answer is shown because the server could not be reached. */
   onStale?: () => void;
 }
@@ -141,7 +141,7 @@ export function createHttpClient(options: HttpClientOptions) {
     opts: RequestOptions = {},
   ): Promise<T> {
     const answer = read(await request(method, path, { ...opts, body }));
-    if (opts.announce !== false) options.onWrite?.();
+    if (opts.announce !== false) options.onWrite?.(path);
     return answer;
   }
 

@@ -1,3 +1,4 @@
+import type { ChangeListener, Changed } from '../changes';
 import type { Repository } from '../repository';
 import { loadedOnFirstCall } from '../repository-shape';
 import { createHttpCategories, createHttpPublicProducts } from './catalogue';
@@ -21,8 +22,8 @@ const memberContent = () => import('./member-content');
 /** The api adapter: the same port over the provider's /api. It never falls back to demo data. */
 export function createHttpRepository(options: HttpRepositoryOptions): Repository {
   const { getUserId } = options;
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
+  const listeners = new Set<ChangeListener>();
+  const notify = (changed: Changed) => listeners.forEach((listener) => listener(changed));
   // Live updates load with the first call made in a session's name while a screen listens; every call then lets
   // them follow the token (a sign-in opens the stream, a sign-out closes it).
   let live: Promise<{ sync(): void }> | undefined;
@@ -34,7 +35,9 @@ export function createHttpRepository(options: HttpRepositoryOptions): Repository
       );
     return token;
   };
-  const http = createHttpClient({ ...options, getToken, onWrite: notify });
+  // Which resources a path changes is known only after a write: the table loads then, not on the first visit.
+  const onWrite = (path: string) => void import('./changed-by-path').then((m) => notify(m.changedByPath(path)));
+  const http = createHttpClient({ ...options, getToken, onWrite });
   const products = loadedOnFirstCall('products', async () => (await people()).createHttpProducts(http, getUserId));
   return {
     kind: 'api',

@@ -2,13 +2,18 @@
 // fetch, since EventSource cannot send the bearer token. Every event makes the screens re-read, once per burst.
 // A server without the route (the provider's /api) answers 404 or the like: then nothing more is tried in this
 // page, and screens re-read after the browser's own writes only, as before.
+import { changedByTables as changedByEvents } from '../changed-tables';
+import { mergeChanged, type Changed } from '../changes';
 
 export interface LiveEventsOptions {
   baseUrl: string;
   getToken: () => string | null;
   fetch?: typeof fetch;
-  /** Something changed on the server (a burst of events as one call), or the stream is back after a gap. */
-  notify: () => void;
+  /**
+   * Something changed on the server (a burst of events as one call, with the resource types they named), or the
+   * stream is back after a gap ('everything': events may have been missed).
+   */
+  notify: (changed: Changed) => void;
   /** true while the server cannot be reached, false once it can again. */
   onServerGone?: (gone: boolean) => void;
 }
@@ -35,16 +40,20 @@ export function startLiveEvents(options: LiveEventsOptions) {
   let token: string | null = null;
   let controller: AbortController | null = null;
   let coalescing: ReturnType<typeof setTimeout> | null = null;
+  let named: Changed | null = null;
   let gone = false;
   // Until a stream has been open in this page, a failed attempt is no sign of a lost server: a cross-origin API
   // without CORS for this path fails the same way, while its other calls work.
   let opened = false;
 
-  const changed = () => {
+  const changed = (what: Changed) => {
+    named = mergeChanged(named, what);
     coalescing ??= setTimeout(
       () => {
         coalescing = null;
-        options.notify();
+        const all = named ?? 'everything';
+        named = null;
+        options.notify(all);
       },
       COALESCE_MS + Math.random() * SPREAD_MS,
     );
@@ -68,7 +77,7 @@ export function startLiveEvents(options: LiveEventsOptions) {
     const reader = body.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
-    let event = false;
+    let event: string | null = null;
     signal.addEventListener('abort', () => void reader.cancel().catch(() => {}));
     for (;;) {
       const { value, done } = await reader.read();
@@ -79,10 +88,12 @@ export function startLiveEvents(options: LiveEventsOptions) {
       for (const line of lines) {
         // A blank line ends an event; `: …` lines are the server's heartbeat.
         if (!line) {
-          if (event) changed();
-          event = false;
+          if (event !== null) changed(changedByEvents([event]));
+          event = null;
         } else if (/^(event|data):/.test(line)) {
-          event = true;
+          // The resource type; a block that names none (only data) counts as one that says nothing.
+          const name = line.replace(/^(event|data):\s*/, '').trim();
+          event = line.startsWith('event:') || event === null ? name : event;
         }
       }
     }
@@ -114,7 +125,7 @@ export function startLiveEvents(options: LiveEventsOptions) {
         opened = true;
         setGone(false);
         // Events may have been missed while the stream was away: one re-read.
-        if (dropped) changed();
+        if (dropped) changed('everything');
         try {
           await read(response.body, signal);
         } catch {
@@ -151,6 +162,7 @@ export function startLiveEvents(options: LiveEventsOptions) {
       token = null;
       if (coalescing) clearTimeout(coalescing);
       coalescing = null;
+      named = null;
       setGone(false);
     },
   };

@@ -7,7 +7,7 @@ import { firstHeading, useFocusRescue } from '../../ui/use-focus-rescue';
 import styles from './notification-bell.module.css';
 import { NotificationList } from './notification-list';
 import { notificationTexts as t } from './texts';
-import { NOTIFICATIONS_ANCHOR, useNotifications } from './use-notifications';
+import { NOTIFICATIONS_ANCHOR, useNotificationPanel } from './notification-data';
 
 /** The newest few; 'Alle anzeigen' leads to the dashboard's full list. */
 const BELL_ITEMS = 10;
@@ -15,7 +15,7 @@ const BELL_ITEMS = 10;
 /** The header's bell: unread count, and a panel to read and mark notifications. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
-  const { notifications, failed, unreadCount, markRead, markAllRead } = useNotifications();
+  const { notifications, failed, unreadCount, markRead, markAllRead } = useNotificationPanel();
   const heading = useRef<HTMLHeadingElement>(null);
   // A followed link closes the panel, and the focus belongs to the page it leads to, not back on the bell.
   const followedLink = useRef(false);
@@ -56,7 +56,7 @@ export function NotificationBell() {
               {t.heading}
             </h2>
             {unreadCount > 0 && (
-              <Button variant="ghost" size="small" className={styles.markAll} onClick={() => void markAllRead()}>
+              <Button variant="ghost" size="small" className={styles.markAll} onClick={markAllRead}>
                 {t.markAllRead}
               </Button>
             )}
@@ -72,7 +72,7 @@ export function NotificationBell() {
           ) : (
             <NotificationList
               notifications={notifications.slice(0, BELL_ITEMS)}
-              onMarkRead={(id) => void markRead(id)}
+              onMarkRead={markRead}
               onNavigate={follow}
             />
           )}

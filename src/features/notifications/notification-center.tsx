@@ -9,14 +9,14 @@ import styles from './notification-center.module.css';
 import { NotificationList } from './notification-list';
 import { NotificationSettings } from './notification-settings';
 import { notificationTexts as t } from './texts';
-import { NOTIFICATIONS_ANCHOR, useNotifications } from './use-notifications';
+import { NOTIFICATIONS_ANCHOR, useNotificationPanel } from './notification-data';
 
 /** Newest first; a long history pages instead of pushing the settings off the page. */
 const NOTIFICATIONS_PER_STEP = 10;
 
 /** The dashboard's notification panel: list, mark one or all read, and the settings. */
 export function NotificationCenter() {
-  const { notifications, failed, unreadCount, markRead, markAllRead } = useNotifications();
+  const { notifications, failed, unreadCount, markRead, markAllRead } = useNotificationPanel();
   const shown = useShownRows(notifications ?? [], NOTIFICATIONS_PER_STEP, 'benachrichtigungen');
   // Marking read removes the button that was pressed.
   const region = useRef<HTMLElement>(null);
@@ -43,7 +43,7 @@ export function NotificationCenter() {
             {t.heading}
           </h2>
           {unreadCount > 0 && (
-            <Button variant="secondary" size="small" onClick={() => void markAllRead()}>
+            <Button variant="secondary" size="small" onClick={markAllRead}>
               {t.markAllRead}
             </Button>
           )}
@@ -56,9 +56,7 @@ export function NotificationCenter() {
           </div>
         )}
         {/* After a failed first read there is no list to call empty; a later failure keeps the last one read. */}
-        {notifications !== null && (
-          <NotificationList notifications={shown.shown} onMarkRead={(id) => void markRead(id)} />
-        )}
+        {notifications !== null && <NotificationList notifications={shown.shown} onMarkRead={markRead} />}
         {shown.more}
       </div>
       <NotificationSettings />

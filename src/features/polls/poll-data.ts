@@ -27,7 +27,8 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<P
   }
 }
 
-export type VoteResult = { ok: true } | { ok: false; message: string };
+/** The poll as the store answered the vote: shown until the page has read it anew. */
+export type VoteResult = { ok: true; poll: Poll } | { ok: false; message: string };
 
 /** POST /polls/{id}/vote; a refusal becomes a toast with the store's message (SPEC §8). */
 export async function action({ params, request }: ActionFunctionArgs): Promise<VoteResult> {
@@ -38,8 +39,7 @@ export async function action({ params, request }: ActionFunctionArgs): Promise<V
     return { ok: false, message: t.voteFailed };
   }
   try {
-    await repository().polls.vote(pollId, optionId);
-    return { ok: true };
+    return { ok: true, poll: await repository().polls.vote(pollId, optionId) };
   } catch (error) {
     if (error instanceof UnauthorizedError) throw redirectToLoginAndBack(request);
     const message = errorMessage(error, t.voteFailed);

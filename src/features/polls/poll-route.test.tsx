@@ -189,3 +189,17 @@ test('a failing store shows Fehler beim Laden der Umfrage', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Fehler beim Laden der Umfrage');
   expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
 });
+
+test('the results show the poll the store answered the vote with, before the page reads it again', async () => {
+  const user = userEvent.setup();
+  // Nothing re-reads: neither after the action nor for the store's change report.
+  const quiet: RouteObject[] = [{ path: '/polls/:id', ...pollRoute, shouldRevalidate: () => false }];
+  await renderRoute(quiet, '/polls/1', { as: MEMBER_EMAIL, live: false });
+  await user.click(await screen.findByRole('radio', { name: 'Prompting für Beratungsfachkräfte' }));
+  await user.click(screen.getByRole('button', { name: 'Abstimmen' }));
+
+  await screen.findByText('Ihre Stimme');
+  const own = screen.getAllByRole('listitem').find((item) => within(item).queryByText('Ihre Stimme'))!;
+  expect(within(own).getByText('4 Stimmen')).toBeInTheDocument();
+  expect(screen.getByText('Vielen Dank! Ihre Stimme wurde gezählt.')).toBeInTheDocument();
+});

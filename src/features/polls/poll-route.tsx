@@ -2,7 +2,7 @@ import { CalendarClock } from '../../ui/icons/calendar-clock';
 import { CalendarPlus } from '../../ui/icons/calendar-plus';
 import { Users } from '../../ui/icons/users';
 import { Vote } from '../../ui/icons/vote';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLoaderData, useRevalidator } from 'react-router-dom';
 import {
   canVote,
@@ -38,8 +38,11 @@ export function Component() {
   return <PollDetail poll={data.poll} now={data.now} />;
 }
 
-function PollDetail({ poll, now }: { poll: Poll; now: Date }) {
+function PollDetail({ poll: loaded, now }: { poll: Poll; now: Date }) {
   const fetcher = useFetcher<VoteResult>();
+  // The poll as it was when the vote was sent: until the page has read it anew, the store's answer is newer.
+  const [sentFor, setSentFor] = useState<Poll | null>(null);
+  const poll = fetcher.state === 'idle' && fetcher.data?.ok && sentFor === loaded ? fetcher.data.poll : loaded;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const open = isPollOpen(poll, now);
   const ended = hasPollEnded(poll, now);
@@ -74,7 +77,7 @@ function PollDetail({ poll, now }: { poll: Poll; now: Date }) {
       <div className={styles.layout}>
         <Card className={styles.main}>
           {voting ? (
-            <VoteForm options={poll.options} fetcher={fetcher} />
+            <VoteForm options={poll.options} fetcher={fetcher} onSent={() => setSentFor(loaded)} />
           ) : (
             <PollResults options={poll.options} userVoteId={poll.userVoteId} note={note} headingRef={resultsHeading} />
           )}

@@ -10,14 +10,17 @@ import styles from './vote-form.module.css';
 /**
  * One real radio input per option (arrow keys move between them, Space selects), styled as a large
  * choice; 'Abstimmen' stays disabled until an option is chosen. Posts to the route action through a
- * fetcher, so the page revalidates and shows the results.
+ * fetcher; the page shows the poll the store answered, then re-reads it when the store reports the vote.
  */
 export function VoteForm({
   options,
   fetcher,
+  onSent,
 }: {
   options: PollOption[];
   fetcher: FetcherWithComponents<VoteResult | undefined>;
+  /** Called when the vote is sent. */
+  onSent?: () => void;
 }) {
   const [selected, setSelected] = useState<number | null>(null);
   const hintId = useId();
@@ -28,8 +31,9 @@ export function VoteForm({
     if (fetcher.state === 'idle') sent.current = false;
   }, [fetcher.state]);
   const submitOnce = (event: FormEvent<HTMLFormElement>) => {
-    if (sent.current) event.preventDefault();
+    if (sent.current) return event.preventDefault();
     sent.current = true;
+    onSent?.();
   };
   return (
     <section aria-labelledby="poll-vote-heading">

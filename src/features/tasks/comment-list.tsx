@@ -1,44 +1,43 @@
 import { clsx } from 'clsx';
 import { Heart } from '../../ui/icons/heart';
 import { useState } from 'react';
+import { useFetcher } from 'react-router-dom';
 import { attachmentTypeOf } from '../../domain/attachment-rules';
 import type { Comment } from '../../domain/comment';
-import { errorMessage } from '../../data/errors';
-import { repository } from '../../data/repository-instance';
 import { formatAge } from '../../lib/format';
-import { toast } from '../../stores/toasts';
 import { useShownRows } from '../../ui/use-shown-rows';
 import styles from './comments.module.css';
+import { likePath, type LikeAnswer } from './like-action';
 import { AttachmentList } from './task-attachments';
 import { commentTexts as t } from './texts';
 
 function LikeButton({ comment }: { comment: Comment }) {
-  const [busy, setBusy] = useState(false);
-  async function toggle() {
+  const fetcher = useFetcher<LikeAnswer>();
+  // The comment as it was when the like was sent: until the page has read it anew, the store's answer is newer.
+  const [sentFor, setSentFor] = useState<Comment | null>(null);
+  const busy = fetcher.state !== 'idle';
+  const answer = !busy && fetcher.data?.ok && sentFor === comment ? fetcher.data.like : null;
+  const liked = answer ? answer.liked : comment.hasLiked;
+  const count = answer ? answer.likeCount : comment.likeCount;
+  function toggle() {
     if (busy) return;
-    setBusy(true);
-    try {
-      await repository().comments.like(comment.id);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    setSentFor(comment);
+    void fetcher.submit(null, { method: 'post', action: likePath(comment.id) });
   }
   return (
     <button
       type="button"
-      className={clsx(styles.like, comment.hasLiked && styles.liked)}
-      aria-pressed={comment.hasLiked}
+      className={clsx(styles.like, liked && styles.liked)}
+      aria-pressed={liked}
       // One name; whether it is on is aria-pressed's to say (a name that flips reads 'Gefällt mir nicht mehr, gedrückt').
-      aria-label={`${t.like} (${t.likes(comment.likeCount)})`}
+      aria-label={`${t.like} (${t.likes(count)})`}
       // Not `disabled`: Chromium would drop the focus to <body> while the like is saved, and a second Enter
-      // (or the screen reader's next announcement) would go nowhere.
+      // (or the screen reader's next announcement) would go nowhere. Busy until the new count shows.
       aria-disabled={busy || undefined}
-      onClick={() => void toggle()}
+      onClick={toggle}
     >
-      <Heart size={16} aria-hidden="true" fill={comment.hasLiked ? 'currentColor' : 'none'} />
-      <span aria-hidden="true">{comment.likeCount}</span>
+      <Heart size={16} aria-hidden="true" fill={liked ? 'currentColor' : 'none'} />
+      <span aria-hidden="true">{count}</span>
     </button>
   );
 }

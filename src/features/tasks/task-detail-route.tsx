@@ -18,6 +18,7 @@ import {
   workflowTaskStatuses,
 } from '../../domain/task-rules';
 import type { TaskStatus } from '../../domain/task';
+import { loaderPart } from '../../data/loader-part';
 import { ForbiddenError, NotFoundError, errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { crumbHandle } from '../../lib/breadcrumb';
@@ -42,11 +43,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (id === null) throw replace('/dashboard');
   const repo = repository();
   try {
-    const task = await repo.tasks.get(id);
+    // After a write, only the parts it changed are read again (a like: the comments).
+    const task = await loaderPart(`task ${id}`, ['tasks'], () => repo.tasks.get(id));
     const [project, people, comments] = await Promise.all([
-      repo.projects.get(task.projectId),
-      repo.tasks.users(id),
-      repo.comments.byTask(id),
+      loaderPart(`project ${task.projectId}`, ['projects'], () => repo.projects.get(task.projectId)),
+      loaderPart(`task ${id} people`, ['tasks', 'users', 'groups'], () => repo.tasks.users(id)),
+      loaderPart(`task ${id} comments`, ['comments'], () => repo.comments.byTask(id)),
     ]);
     return { task, project, people, comments };
   } catch (error) {

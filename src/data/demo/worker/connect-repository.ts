@@ -1,3 +1,4 @@
+import type { ChangeListener, Changed } from '../../changes';
 import type { Repository } from '../../repository';
 import { demoAccounts, sampleMembers, seedAccountsNow } from '../demo-accounts';
 import { isFirstVisit } from '../first-visit';
@@ -59,7 +60,12 @@ function openFileFrom(call: Call) {
   };
 }
 
-function standIn(shape: RepositoryShape, call: Call, listeners: Set<() => void>, storage: StorageControls): Repository {
+function standIn(
+  shape: RepositoryShape,
+  call: Call,
+  listeners: Set<ChangeListener>,
+  storage: StorageControls,
+): Repository {
   const resources: Record<string, Record<string, unknown>> = {};
   for (const [resource, methods] of Object.entries(shape)) {
     resources[resource] = Object.fromEntries(
@@ -80,7 +86,7 @@ function standIn(shape: RepositoryShape, call: Call, listeners: Set<() => void>,
       // which a first visit leaves alone until it reads data (decision 008).
       accountsNow: async () => ((await isFirstVisit()) ? seedAccountsNow() : call(['demo', 'accountsNow'], [])),
     },
-    subscribe(listener: () => void) {
+    subscribe(listener: ChangeListener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -104,7 +110,7 @@ export function connectWorkerRepository(
     number,
     { path: MethodPath; resolve: (value: unknown) => void; reject: (error: Error) => void }
   >();
-  const listeners = new Set<() => void>();
+  const listeners = new Set<ChangeListener>();
   let opened: (inMemory: boolean) => void = () => {};
   const storage = storageControls(new Promise<boolean>((resolve) => (opened = resolve)));
   const wrote = askToKeepOnFirstWrite(storage);
@@ -118,7 +124,8 @@ export function connectWorkerRepository(
     if (data.kind === 'ready') return opened(data.inMemory);
     if (data.kind === 'changed') {
       wrote();
-      for (const listener of listeners) listener();
+      const changed: Changed = data.changed === 'everything' ? data.changed : new Set(data.changed);
+      for (const listener of listeners) listener(changed);
       return;
     }
     const request = pending.get(data.id);

@@ -9,6 +9,7 @@ import {
   ValidationError,
 } from '../../errors';
 import { TooManyAttemptsError } from '../../too-many-attempts-error';
+import type { Resource } from '../../changes';
 
 /** A repository method by resource and name, e.g. ['products', 'list']; ['demo', 'reset'] for the demo controls. */
 export type MethodPath = readonly [resource: string, method: string];
@@ -20,7 +21,8 @@ export type WorkerMessage =
   | { kind: 'ready'; inMemory: boolean }
   | { kind: 'result'; id: number; value: unknown }
   | { kind: 'error'; id: number; error: SerializedError }
-  | { kind: 'changed' };
+  /** A write committed, in this tab or another: the resources it changed (changes.ts). */
+  | { kind: 'changed'; changed: Resource[] | 'everything' };
 
 /** What `files.open` answers across the boundary: a stored file's Blob (the page makes its own object URL), or a plain URL. */
 export type OpenedFile = { blob: Blob } | { url: string };

@@ -54,7 +54,10 @@ export function serveRepository(
       }
     })();
   });
-  repository.subscribe(() => endpoint.postMessage({ kind: 'changed' }));
+  // A Set does not survive every structured clone the same way: the resources travel as a list.
+  repository.subscribe((changed) =>
+    endpoint.postMessage({ kind: 'changed', changed: changed === 'everything' ? changed : [...changed] }),
+  );
   const inMemory = repository.demo?.inMemory().catch(() => false) ?? Promise.resolve(false);
   void inMemory.then((value) => endpoint.postMessage({ kind: 'ready', inMemory: value }));
 }

@@ -8,7 +8,7 @@ import { serveRepository, type Endpoint } from './serve-repository';
 
 /** Just enough of a demo repository to see what crosses the channel. */
 function fakeStore(inMemory = false) {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(changed: ReadonlySet<string>) => void>();
   const tokens: (string | null)[] = [];
   const imported: string[] = [];
   let currentToken: string | null = null;
@@ -21,7 +21,7 @@ function fakeStore(inMemory = false) {
       },
       async create(draft: { title: string }) {
         if (!draft.title) throw new ConflictError('Titel fehlt', { title: 'Bitte geben Sie einen Titel ein.' });
-        for (const listener of listeners) listener();
+        for (const listener of listeners) listener(new Set(['products']));
         return { id: 2, ...draft };
       },
       async remove() {
@@ -46,7 +46,7 @@ function fakeStore(inMemory = false) {
         return { url: objectUrl, release: () => URL.revokeObjectURL(objectUrl) };
       },
     },
-    subscribe(listener: () => void) {
+    subscribe(listener: (changed: ReadonlySet<string>) => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -151,12 +151,13 @@ describe('the demo store behind a message channel', () => {
     close();
   });
 
-  it('tells the page’s subscribers about writes', async () => {
+  it('tells the page’s subscribers about writes, with what they changed', async () => {
     const { repository, close } = await connect();
     const changed = vi.fn();
     const unsubscribe = repository.subscribe(changed);
     await (repository as unknown as Loose).products?.create?.({ title: 'Neu' });
     await vi.waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
+    expect(changed).toHaveBeenCalledWith(new Set(['products']));
     unsubscribe();
     await (repository as unknown as Loose).products?.create?.({ title: 'Noch eins' });
     await new Promise((resolve) => setTimeout(resolve, 20));
