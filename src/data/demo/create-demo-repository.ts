@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { SEED_VERSION } from '../../../seed/version';
 import type { Repository } from '../repository';
-import { loadedOnFirstCall } from '../repository-shape';
+import { loadedOnFirstCall, wrapPort } from '../repository-shape';
 import { createCategories } from './categories';
 import { createConfigurations } from './configurations';
 import type { DemoContext } from './context';
@@ -106,8 +106,16 @@ export async function createDemoRepository(options: DemoOptions): Promise<Reposi
  * page is still loading).
  */
 function guarded(repository: Repository, ready: Promise<unknown>): Repository {
-  const gated: Record<string, unknown> = {
-    ...repository,
+  const gated = wrapPort(repository, (_, __, method) => async (...args) => {
+    try {
+      await ready;
+      return await method(...args);
+    } catch (error) {
+      throw storageFailure(error) ?? error;
+    }
+  });
+  return {
+    ...gated,
     subscribe(listener: () => void) {
       let unsubscribe: (() => void) | null = null;
       let cancelled = false;
@@ -123,23 +131,4 @@ function guarded(repository: Repository, ready: Promise<unknown>): Repository {
       };
     },
   };
-  for (const [name, resource] of Object.entries(repository)) {
-    if (!resource || typeof resource !== 'object') continue;
-    gated[name] = Object.fromEntries(
-      Object.entries(resource as Record<string, unknown>).map(([key, value]) => [
-        key,
-        typeof value === 'function'
-          ? async (...args: unknown[]) => {
-              try {
-                await ready;
-                return await (value as (...a: unknown[]) => unknown).apply(resource, args);
-              } catch (error) {
-                throw storageFailure(error) ?? error;
-              }
-            }
-          : value,
-      ]),
-    );
-  }
-  return gated as unknown as Repository;
 }
