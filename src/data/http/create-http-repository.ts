@@ -1,8 +1,11 @@
 import type { Repository } from '../repository';
 import { loadedOnFirstCall } from '../repository-shape';
-import { createHttpCategories, createHttpPublicProducts } from './catalogue';
+import { createHttpCategories } from './categories';
 import { createHttpClient, type HttpClientOptions } from './client';
-import { createHttpConfigurations, createHttpContact, createHttpFooterPages } from './content';
+import { createHttpConfigurations } from './configurations';
+import { createHttpContact } from './contact';
+import { createHttpFooterPages } from './footer-pages';
+import { createHttpPublicProducts } from './public-products';
 
 export interface HttpRepositoryOptions extends Omit<HttpClientOptions, 'onWrite'> {
   /** The signed-in user's id, sent as a product's createdBy (SPEC §7). */
@@ -14,9 +17,6 @@ export interface HttpRepositoryOptions extends Omit<HttpClientOptions, 'onWrite'
 // The member and admin resources (and their schemas) load with their first call: the public pages never use them,
 // nor the sign-in and registration, which load with the form's first submit.
 const auth = () => import('./auth');
-const people = () => import('./people');
-const work = () => import('./work');
-const memberContent = () => import('./member-content');
 
 /** The api adapter: the same port over the provider's /api. It never falls back to demo data. */
 export function createHttpRepository(options: HttpRepositoryOptions): Repository {
@@ -35,7 +35,9 @@ export function createHttpRepository(options: HttpRepositoryOptions): Repository
     return token;
   };
   const http = createHttpClient({ ...options, getToken, onWrite: notify });
-  const products = loadedOnFirstCall('products', async () => (await people()).createHttpProducts(http, getUserId));
+  const products = loadedOnFirstCall('products', async () =>
+    (await import('./products')).createHttpProducts(http, getUserId),
+  );
   return {
     kind: 'api',
     auth: {
@@ -44,21 +46,23 @@ export function createHttpRepository(options: HttpRepositoryOptions): Repository
       currentUser: async () => null,
     },
     passwordReset: loadedOnFirstCall('passwordReset', async () => (await auth()).createHttpPasswordReset(http)),
-    users: loadedOnFirstCall('users', async () => (await people()).createHttpUsers(http)),
-    groups: loadedOnFirstCall('groups', async () => (await people()).createHttpGroups(http)),
-    projects: loadedOnFirstCall('projects', async () => (await work()).createHttpProjects(http)),
+    users: loadedOnFirstCall('users', async () => (await import('./users')).createHttpUsers(http)),
+    groups: loadedOnFirstCall('groups', async () => (await import('./groups')).createHttpGroups(http)),
+    projects: loadedOnFirstCall('projects', async () => (await import('./projects')).createHttpProjects(http)),
     categories: createHttpCategories(http, products),
-    polls: loadedOnFirstCall('polls', async () => (await memberContent()).createHttpPolls(http)),
+    polls: loadedOnFirstCall('polls', async () => (await import('./polls')).createHttpPolls(http)),
     products,
     publicProducts: createHttpPublicProducts(http),
     footerPages: createHttpFooterPages(http),
-    whitelist: loadedOnFirstCall('whitelist', async () => (await people()).createHttpWhitelist(http)),
-    tasks: loadedOnFirstCall('tasks', async () => (await work()).createHttpTasks(http)),
-    comments: loadedOnFirstCall('comments', async () => (await work()).createHttpComments(http, getUserId)),
+    whitelist: loadedOnFirstCall('whitelist', async () => (await import('./whitelist')).createHttpWhitelist(http)),
+    tasks: loadedOnFirstCall('tasks', async () => (await import('./tasks')).createHttpTasks(http)),
+    comments: loadedOnFirstCall('comments', async () =>
+      (await import('./comments')).createHttpComments(http, getUserId),
+    ),
     configurations: createHttpConfigurations(http),
     contact: createHttpContact(http),
     notifications: loadedOnFirstCall('notifications', async () =>
-      (await memberContent()).createHttpNotifications(http),
+      (await import('./notifications')).createHttpNotifications(http),
     ),
     files: {
       // Server files are plain URLs; a relative one resolves against the page, as the server serves it.

@@ -1,15 +1,12 @@
-import { notificationSchema as domainNotification } from '../../domain/notification';
 import { firstOf } from '../../domain/page';
 import { matchesPollSearch, pollSchema as domainPoll } from '../../domain/poll';
 import type { Repository } from '../repository';
-import { noAnswer, type HttpClient } from './client';
+import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
 import { answerOf, listOf, parseData } from './parse';
 import { tolerant } from './tolerant';
-import { wireUserSchema } from './wire-user';
 
 const pollSchema = tolerant(domainPoll, 'Umfragen', ['title']);
-const notificationSchema = tolerant(domainNotification, 'Benachrichtigungen', ['title']);
 
 // Member resources: loaded with their first call (create-http-repository.ts), not with a public page's first visit.
 
@@ -36,20 +33,5 @@ export function createHttpPolls(http: HttpClient): Repository['polls'] {
       http.post(endpoints.pollVote(pollId), { json: { optionId } }, answerOf(pollSchema), {
         fallback: 'Fehler beim Abstimmen',
       }),
-  };
-}
-
-export function createHttpNotifications(http: HttpClient): Repository['notifications'] {
-  return {
-    list: async () =>
-      parseData(listOf(notificationSchema, 'Benachrichtigungen'), await http.get(endpoints.notifications)),
-    markRead: async (id) => {
-      await http.post(endpoints.notificationRead(id), undefined, noAnswer);
-    },
-    markAllRead: async () => {
-      await http.post(endpoints.notificationsReadAll, undefined, noAnswer);
-    },
-    updateSettings: async (settings) =>
-      http.put(endpoints.notificationSettings, { json: settings }, answerOf(wireUserSchema)),
   };
 }
