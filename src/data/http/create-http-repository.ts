@@ -17,6 +17,9 @@ export interface HttpRepositoryOptions extends Omit<HttpClientOptions, 'onWrite'
 // The member and admin resources (and their schemas) load with their first call: the public pages never use them,
 // nor the sign-in and registration, which load with the form's first submit.
 const auth = () => import('./auth');
+const admin = () => import('./admin');
+const work = () => import('./work');
+const member = () => import('./member');
 
 /** The api adapter: the same port over the provider's /api. It never falls back to demo data. */
 export function createHttpRepository(options: HttpRepositoryOptions): Repository {
@@ -35,9 +38,7 @@ export function createHttpRepository(options: HttpRepositoryOptions): Repository
     return token;
   };
   const http = createHttpClient({ ...options, getToken, onWrite: notify });
-  const products = loadedOnFirstCall('products', async () =>
-    (await import('./products')).createHttpProducts(http, getUserId),
-  );
+  const products = loadedOnFirstCall('products', async () => (await admin()).createHttpProducts(http, getUserId));
   return {
     kind: 'api',
     auth: {
@@ -46,24 +47,20 @@ export function createHttpRepository(options: HttpRepositoryOptions): Repository
       currentUser: async () => null,
     },
     passwordReset: loadedOnFirstCall('passwordReset', async () => (await auth()).createHttpPasswordReset(http)),
-    users: loadedOnFirstCall('users', async () => (await import('./users')).createHttpUsers(http)),
-    groups: loadedOnFirstCall('groups', async () => (await import('./groups')).createHttpGroups(http)),
-    projects: loadedOnFirstCall('projects', async () => (await import('./projects')).createHttpProjects(http)),
+    users: loadedOnFirstCall('users', async () => (await admin()).createHttpUsers(http)),
+    groups: loadedOnFirstCall('groups', async () => (await admin()).createHttpGroups(http)),
+    projects: loadedOnFirstCall('projects', async () => (await work()).createHttpProjects(http)),
     categories: createHttpCategories(http, products),
-    polls: loadedOnFirstCall('polls', async () => (await import('./polls')).createHttpPolls(http)),
+    polls: loadedOnFirstCall('polls', async () => (await member()).createHttpPolls(http)),
     products,
     publicProducts: createHttpPublicProducts(http),
     footerPages: createHttpFooterPages(http),
-    whitelist: loadedOnFirstCall('whitelist', async () => (await import('./whitelist')).createHttpWhitelist(http)),
-    tasks: loadedOnFirstCall('tasks', async () => (await import('./tasks')).createHttpTasks(http)),
-    comments: loadedOnFirstCall('comments', async () =>
-      (await import('./comments')).createHttpComments(http, getUserId),
-    ),
+    whitelist: loadedOnFirstCall('whitelist', async () => (await admin()).createHttpWhitelist(http)),
+    tasks: loadedOnFirstCall('tasks', async () => (await work()).createHttpTasks(http)),
+    comments: loadedOnFirstCall('comments', async () => (await work()).createHttpComments(http, getUserId)),
     configurations: createHttpConfigurations(http),
     contact: createHttpContact(http),
-    notifications: loadedOnFirstCall('notifications', async () =>
-      (await import('./notifications')).createHttpNotifications(http),
-    ),
+    notifications: loadedOnFirstCall('notifications', async () => (await member()).createHttpNotifications(http)),
     files: {
       // Server files are plain URLs; a relative one resolves against the page, as the server serves it.
       open: async (url) => ({ url, release: () => {} }),

@@ -5,6 +5,7 @@ import { endpoints } from './endpoints';
 import { answerOf, listOf, parseData } from './parse';
 import { tolerant } from './tolerant';
 import { fromWire, type Fields } from './wire';
+import * as texts from '../texts';
 
 /** SPEC §3 ProjectGroup: members (users) in answers, memberIds in payloads. */
 function groupFields(raw: Fields): Fields {
@@ -21,20 +22,17 @@ export function createHttpGroups(http: HttpClient): Repository['groups'] {
   const group = fromWire(tolerant(projectGroupSchema, 'Projektgruppen', ['name']), groupFields);
   return {
     list: async () =>
-      parseData(
-        listOf(group, 'Projektgruppen'),
-        await http.get(endpoints.groups, { fallback: 'Fehler beim Laden der Projektgruppen' }),
-      ),
+      parseData(listOf(group, 'Projektgruppen'), await http.get(endpoints.groups, { fallback: texts.groupLoadFailed })),
     create: async (draft) =>
       http.post(endpoints.groups, { json: draft }, answerOf(group), {
-        fallback: 'Fehler beim Speichern der Projektgruppe',
+        fallback: texts.groupSaveFailed,
       }),
     update: async (id, draft) =>
       http.put(endpoints.group(id), { json: draft }, answerOf(group), {
-        fallback: 'Fehler beim Speichern der Projektgruppe',
+        fallback: texts.groupSaveFailed,
       }),
     remove: async (id) => {
-      await http.delete(endpoints.group(id), { fallback: 'Fehler beim Löschen der Projektgruppe' });
+      await http.delete(endpoints.group(id), { fallback: texts.groupRemoveFailed });
     },
   };
 }

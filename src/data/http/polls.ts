@@ -5,13 +5,14 @@ import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
 import { answerOf, listOf, parseData } from './parse';
 import { tolerant } from './tolerant';
+import * as texts from '../texts';
 
 const pollSchema = tolerant(domainPoll, 'Umfragen', ['title']);
 
 // Member resources: loaded with their first call (create-http-repository.ts), not with a public page's first visit.
 
 export function createHttpPolls(http: HttpClient): Repository['polls'] {
-  const load = 'Fehler beim Laden der Umfrage';
+  const load = texts.pollLoadFailed;
   const list = async () => parseData(listOf(pollSchema, 'Umfragen'), await http.get(endpoints.polls));
   return {
     list,
@@ -31,7 +32,7 @@ export function createHttpPolls(http: HttpClient): Repository['polls'] {
     },
     vote: async (pollId, optionId) =>
       http.post(endpoints.pollVote(pollId), { json: { optionId } }, answerOf(pollSchema), {
-        fallback: 'Fehler beim Abstimmen',
+        fallback: texts.voteFailed,
       }),
   };
 }

@@ -11,6 +11,7 @@ import { endpoints } from './endpoints';
 import { createHttpGroups } from './groups';
 import { answerOf, appendFiles, formData, listOf, parseData } from './parse';
 import { tolerant } from './tolerant';
+import * as texts from '../texts';
 
 const projectSchema = tolerant(domainProject, 'Projekte', ['title']);
 
@@ -22,7 +23,7 @@ function projectForm(draft: ProjectDraft): FormData {
 }
 
 export function createHttpProjects(http: HttpClient): Repository['projects'] {
-  const fallbackLoad = 'Fehler beim Laden der Projekte';
+  const fallbackLoad = texts.projectsLoadFailed;
   const list = async () =>
     parseData(listOf(projectSchema, 'Projekte'), await http.get(endpoints.projects, { fallback: fallbackLoad }));
   return {
@@ -37,7 +38,7 @@ export function createHttpProjects(http: HttpClient): Repository['projects'] {
     },
     countByGroup: async () => countProjectsByGroup((await list()).map((project) => project.projectGroupId)),
     get: async (id) =>
-      parseData(projectSchema, await http.get(endpoints.project(id), { fallback: 'Fehler beim Laden des Projekts' })),
+      parseData(projectSchema, await http.get(endpoints.project(id), { fallback: texts.projectLoadFailed })),
     featured: async () =>
       parseData(
         listOf(projectSchema, 'Projekte'),
@@ -50,11 +51,11 @@ export function createHttpProjects(http: HttpClient): Repository['projects'] {
       ),
     create: async (draft) =>
       http.post(endpoints.projects, { form: projectForm(draft) }, answerOf(projectSchema), {
-        fallback: 'Fehler beim Erstellen des Projekts',
+        fallback: texts.projectCreateFailed,
       }),
     update: async (id, draft) =>
       http.post(endpoints.projectUpdate(id), { form: projectForm(draft) }, answerOf(projectSchema), {
-        fallback: 'Fehler beim Aktualisieren des Projekts',
+        fallback: texts.projectUpdateFailed,
       }),
     remove: async (id) => {
       await http.delete(endpoints.project(id));

@@ -6,6 +6,7 @@ import { endpoints } from './endpoints';
 import * as messages from '../../domain/core-messages';
 import { answerOf, listOf, parseData } from './parse';
 import { tolerant } from './tolerant';
+import * as texts from '../texts';
 
 const whitelistedEmailSchema = tolerant(domainWhitelistedEmail, 'Whitelist', ['email']);
 
@@ -14,16 +15,16 @@ export function createHttpWhitelist(http: HttpClient): Repository['whitelist'] {
     list: async () =>
       parseData(
         listOf(whitelistedEmailSchema, 'Whitelist'),
-        await http.get(endpoints.whitelist, { fallback: 'Fehler beim Laden der Whitelist' }),
+        await http.get(endpoints.whitelist, { fallback: texts.whitelistLoadFailed }),
       ),
     create: async (draft) =>
       http.post(endpoints.whitelist, { json: { isActive: true, ...draft } }, answerOf(whitelistedEmailSchema), {
-        fallback: 'Fehler beim Erstellen der Einladungen',
+        fallback: texts.invitationsCreateFailed,
       }),
     update: async (id, draft) =>
       http.put(endpoints.whitelistEntry(id), { json: draft }, answerOf(whitelistedEmailSchema)),
     remove: async (id) => {
-      await http.delete(endpoints.whitelistEntry(id), { fallback: 'Fehler beim Entfernen aus der Whitelist' });
+      await http.delete(endpoints.whitelistEntry(id), { fallback: texts.whitelistRemoveFailed });
     },
     // DECISION: the answer's shape is not shown. A boolean, or `allowed` / `whitelisted` / `isWhitelisted` in the
     // answer, decides; an answer without any of them lets the registration go on, and the server's own check at
