@@ -1,6 +1,7 @@
 import type { DataSource } from '../lib/env';
 import { UnauthorizedError } from './errors';
 import type { Repository } from './repository';
+import { wrapPort, type PortMethod } from './repository-shape';
 
 export interface RepositoryOptions {
   dataSource: DataSource;
@@ -53,29 +54,20 @@ export function withUnauthorizedHandler(
   onUnauthorized: UnauthorizedHandler,
   getToken: () => string | null,
 ): Repository {
-  const wrapped: Record<string, unknown> = { ...repository };
-  for (const [name, resource] of Object.entries(repository)) {
-    if (!resource || typeof resource !== 'object' || name === 'demo') continue;
-    const renewable = name !== 'auth';
-    const methods: Record<string, unknown> = {};
-    for (const [key, fn] of Object.entries(resource as Record<string, unknown>)) {
-      if (typeof fn !== 'function') {
-        methods[key] = fn;
-        continue;
+  const wrapped = wrapPort(repository, (resource, _, method) => {
+    const renewable = resource !== 'auth';
+    const call: PortMethod = async (...args) => {
+      const token = getToken();
+      try {
+        return await method(...args);
+      } catch (error) {
+        if (error instanceof UnauthorizedError && (await onUnauthorized({ renewable, token })) === true)
+          return call(...args);
+        throw error;
       }
-      const call = async (...args: unknown[]): Promise<unknown> => {
-        const token = getToken();
-        try {
-          return await (fn as (...a: unknown[]) => Promise<unknown>)(...args);
-        } catch (error) {
-          if (error instanceof UnauthorizedError && (await onUnauthorized({ renewable, token })) === true)
-            return call(...args);
-          throw error;
-        }
-      };
-      methods[key] = call;
-    }
-    wrapped[name] = methods;
-  }
-  return wrapped as unknown as Repository;
+    };
+    return call;
+  });
+  // The demo's controls stay as they are: a 401 there is the demo's own answer.
+  return { ...wrapped, demo: repository.demo };
 }

@@ -1,6 +1,6 @@
 import type { DemoControls, Repository } from './repository';
 
-type Resources = Omit<Repository, 'kind' | 'subscribe' | 'demo'> & { demo: DemoControls };
+export type Resources = Omit<Repository, 'kind' | 'subscribe' | 'demo'> & { demo: DemoControls };
 type EveryName<T> = { readonly [K in keyof T]-?: true };
 
 /*
@@ -51,8 +51,6 @@ const names = {
 } as const satisfies { [R in Exclude<keyof Resources, 'demo'>]: EveryName<Resources[R]> };
 /** Apart: only the demo's stand-in needs them, and an api build then carries none of them. */
 const demoNames = {
-  accounts: true,
-  sampleMembers: true,
   accountsNow: true,
   signInAs: true,
   mailbox: true,
@@ -62,12 +60,18 @@ const demoNames = {
   storageInfo: true,
   requestPersistence: true,
   inMemory: true,
-} as const satisfies EveryName<Resources['demo']>;
+} as const satisfies EveryName<Omit<DemoControls, 'accounts' | 'sampleMembers'>>;
 
 export type ResourceName = keyof Resources;
 
-/** Resource name → method names. */
-export type RepositoryShape = Record<string, string[]>;
+/** Resource name → the names of its methods (values such as the demo's sample accounts are not methods). */
+export type RepositoryShape = Readonly<Partial<Record<ResourceName, readonly string[]>>>;
+
+/** A port method as a wrapper sees it: arguments and result pass through untouched. */
+export type PortMethod = (...args: unknown[]) => Promise<unknown>;
+
+/** Turns one method into the function callers get; `original` is the method wrapped. */
+export type MethodWrapper = (resource: string, method: string, original: PortMethod) => PortMethod;
 
 /** Every resource with its method names; a function, so a build that never asks (the api build) drops it. */
 export function repositoryShape(): RepositoryShape {
@@ -77,23 +81,64 @@ export function repositoryShape(): RepositoryShape {
 }
 
 /**
+ * The one place a port's methods are wrapped, as ra-core wraps a data provider: every method of every resource
+ * passes through `wrap`; values that are not methods stay as they are. Every wrapper of the port (the 401 handler,
+ * the demo store's gate, the worker's stand-in, a resource loaded with its first call) is built on it.
+ */
+function mapMethods(resources: [string, unknown][], wrap: MethodWrapper): Record<string, unknown> {
+  return Object.fromEntries(
+    resources.map(([resource, methods]) => [
+      resource,
+      methods && typeof methods === 'object'
+        ? Object.fromEntries(
+            Object.entries(methods).map(([method, value]) => [
+              method,
+              typeof value === 'function'
+                ? wrap(resource, method, (...args) => Reflect.apply(value, methods, args) as Promise<unknown>)
+                : value,
+            ]),
+          )
+        : methods,
+    ]),
+  );
+}
+
+/** `port` with each method replaced by what `wrap` makes of it; the result has the port's type. */
+export function wrapPort<T extends object>(port: T, wrap: MethodWrapper): T {
+  return { ...port, ...(mapMethods(Object.entries(port), wrap) as Partial<T>) };
+}
+
+const notHereYet: PortMethod = () => Promise.reject(new TypeError('noch nicht geladen'));
+
+/** The resources `shape` names, each method made by `make`: a port for an implementation that is not here yet. */
+export function portOfShape(shape: RepositoryShape, make: (resource: string, method: string) => PortMethod): Resources {
+  const named = Object.entries(shape).map(([resource, methods]): [string, unknown] => [
+    resource,
+    Object.fromEntries(methods.map((method) => [method, notHereYet])),
+  ]);
+  // The shape is checked against the port's type above; tests pass a smaller one for a smaller store.
+  return mapMethods(named, (resource, method) => make(resource, method)) as Resources;
+}
+
+/** Calls `resource.method` on `target`, so a wrapper can forward to an implementation it holds. */
+export function callMethod(target: object, resource: string, method: string, args: unknown[]): Promise<unknown> {
+  const implementation: unknown = Reflect.get(target, method);
+  if (typeof implementation !== 'function') throw new TypeError(`${resource}.${method} fehlt`);
+  return Reflect.apply(implementation, target, args) as Promise<unknown>;
+}
+
+/**
  * A resource whose implementation loads with its first call; until then each method waits for it. Lets an
  * adapter keep the code (and schemas) of resources a visit may never use out of its first download.
  */
 export function loadedOnFirstCall<R extends Exclude<ResourceName, 'demo'>>(
   resource: R,
-  load: () => Promise<Repository[R]>,
-): Repository[R] {
-  let loaded: Promise<Repository[R]> | null = null;
-  const methods = Object.keys(names[resource]).map((method) => [
-    method,
-    async (...args: unknown[]) => {
-      loaded ??= load();
-      const target = await loaded;
-      const implementation: unknown = Reflect.get(target, method);
-      if (typeof implementation !== 'function') throw new TypeError(`${resource}.${method} fehlt`);
-      return Reflect.apply(implementation, target, args);
-    },
-  ]);
-  return Object.fromEntries(methods) as Repository[R];
+  load: () => Promise<Resources[R]>,
+): Resources[R] {
+  let loaded: Promise<Resources[R]> | null = null;
+  const port = portOfShape({ [resource]: Object.keys(names[resource]) }, (_, method) => async (...args) => {
+    loaded ??= load();
+    return callMethod(await loaded, resource, method, args);
+  });
+  return port[resource];
 }

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DemoAccounts } from './demo-accounts';
 import { DemoStorageUse } from './demo-storage-use';
 import styles from './demo-badge.module.css';
-import { DemoTransfer } from './demo-transfer';
+import { DemoTransfer, transferTexts } from './demo-transfer';
 
 const offlineTexts: Record<OfflineReadiness, string> = {
   ready: 'Ohne Internetverbindung nutzbar: Alle Seiten sind auf diesem Gerät gespeichert.',
@@ -73,15 +73,11 @@ export function DemoPanel({
           <ConfirmDialog
             trigger={<Button variant="danger">Demodaten zurücksetzen</Button>}
             title="Demodaten zurücksetzen?"
-            description={`Alle Änderungen in dieser Demo gehen verloren und die Beispieldaten werden wiederhergestellt.${signedIn ? ' Sie werden abgemeldet.' : ''}`}
+            description={`Alle Änderungen in dieser Demo gehen verloren und die Beispieldaten werden wiederhergestellt.${signedIn ? transferTexts.signedOut : ''}`}
             confirmLabel="Zurücksetzen"
             onConfirm={reset}
           />
-          <DemoTransfer
-            demo={demo}
-            signedIn={signedIn}
-            onImported={() => replaced('Die Demodaten wurden importiert.')}
-          />
+          <DemoTransfer demo={demo} signedIn={signedIn} onImported={() => replaced(transferTexts.imported)} />
           <Dialog.Close asChild>
             <Button variant="ghost" size="small" className={styles.close} aria-label="Schließen">
               <X size={18} aria-hidden="true" />

@@ -17,6 +17,8 @@ export const transferTexts = {
   confirmTitle: 'Demodaten importieren?',
   confirmLabel: 'Importieren',
   imported: 'Die Demodaten wurden importiert.',
+  /** Appended where replacing the data ends the session. */
+  signedOut: ' Sie werden abgemeldet.',
   exported: (name: string) => `Die Demodaten wurden als „${name}“ heruntergeladen.`,
   exportFailed: 'Die Demodaten konnten nicht exportiert werden. Bitte versuchen Sie es erneut.',
   importFailed: 'Die Datei konnte nicht importiert werden. Die Demodaten wurden nicht verändert.',
@@ -118,7 +120,7 @@ export function DemoTransfer({
         title={transferTexts.confirmTitle}
         description={
           `Alle Daten dieser Demo werden durch den Inhalt der Datei „${chosen?.name ?? ''}“ ersetzt; was hier seitdem ` +
-          `geändert wurde, geht verloren.${signedIn ? ' Sie werden abgemeldet.' : ''}`
+          `geändert wurde, geht verloren.${signedIn ? transferTexts.signedOut : ''}`
         }
         confirmLabel={transferTexts.confirmLabel}
         onConfirm={importData}

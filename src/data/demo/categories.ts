@@ -6,10 +6,7 @@ import { currentUser, nowIso, requireAdmin, validate, type DemoContext } from '.
 import { categoryFromRecord } from './mappers';
 import { compareGerman } from './order';
 import { productCountsByCategory } from './product-search';
-
-const CATEGORY_NOT_FOUND = 'Kategorie nicht gefunden';
-const NAME_TAKEN = 'Eine Kategorie mit diesem Namen gibt es bereits.';
-const IN_USE = 'Die Kategorie wird noch von Produkten verwendet.';
+import * as texts from '../texts';
 
 const byName = (a: Category, b: Category) => compareGerman(a.name, b.name) || a.id - b.id;
 
@@ -18,14 +15,15 @@ export function createCategories(ctx: DemoContext): Repository['categories'] {
 
   async function load(id: number): Promise<Category> {
     const record = await db.categories.get(id);
-    if (!record) throw new NotFoundError(CATEGORY_NOT_FOUND);
+    if (!record) throw new NotFoundError(texts.categoryNotFound);
     return record;
   }
 
   /** The unique index compares exactly; the admin sees 'Pflege' and 'pflege' as one name. */
   async function assertNameFree(name: string, exceptId?: number) {
     const clash = await db.categories.where('name').equalsIgnoreCase(name).first();
-    if (clash && clash.id !== exceptId) throw new ValidationError(NAME_TAKEN, { name: NAME_TAKEN });
+    if (clash && clash.id !== exceptId)
+      throw new ValidationError(texts.categoryNameTaken, { name: texts.categoryNameTaken });
   }
 
   return {
@@ -53,7 +51,7 @@ export function createCategories(ctx: DemoContext): Repository['categories'] {
     async get(id) {
       const record = await load(id);
       // An inactive category is hidden from everyone but admins, as if it did not exist.
-      if (!record.active && !isAdmin(await currentUser(ctx))) throw new NotFoundError(CATEGORY_NOT_FOUND);
+      if (!record.active && !isAdmin(await currentUser(ctx))) throw new NotFoundError(texts.categoryNotFound);
       return categoryFromRecord(record);
     },
 
@@ -80,7 +78,7 @@ export function createCategories(ctx: DemoContext): Repository['categories'] {
           await db.products.where('category').equals(existing.name).modify({ category: data.name });
         return true;
       });
-      if (!found) throw new NotFoundError(CATEGORY_NOT_FOUND);
+      if (!found) throw new NotFoundError(texts.categoryNotFound);
       return categoryFromRecord(await load(id));
     },
 
@@ -89,11 +87,12 @@ export function createCategories(ctx: DemoContext): Repository['categories'] {
       const found = await db.transaction('rw', [db.categories, db.products], async () => {
         const existing = await db.categories.get(id);
         if (!existing) return false;
-        if ((await db.products.where('category').equals(existing.name).count()) > 0) throw new ValidationError(IN_USE);
+        if ((await db.products.where('category').equals(existing.name).count()) > 0)
+          throw new ValidationError(texts.categoryInUse);
         await db.categories.delete(id);
         return true;
       });
-      if (!found) throw new NotFoundError(CATEGORY_NOT_FOUND);
+      if (!found) throw new NotFoundError(texts.categoryNotFound);
     },
   };
 }

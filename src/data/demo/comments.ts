@@ -5,10 +5,7 @@ import { assertGroupAccess, nowIso, requireUser, validate, type DemoContext } fr
 import type { CommentRecord } from './db';
 import { acceptUploads, storeFile } from './files';
 import { notify } from './notify';
-
-const TASK_NOT_FOUND = 'Aufgabe nicht gefunden';
-const COMMENT_NOT_FOUND = 'Kommentar nicht gefunden';
-const UNKNOWN_PARENT = 'Der Kommentar, auf den Sie antworten, gibt es nicht mehr.';
+import * as texts from '../texts';
 
 export function createComments(ctx: DemoContext) {
   const { db } = ctx;
@@ -16,7 +13,7 @@ export function createComments(ctx: DemoContext) {
   /** The task, after checking the viewer may see it. */
   async function accessibleTask(taskId: number, user: User) {
     const task = await db.tasks.get(taskId);
-    if (!task) throw new NotFoundError(TASK_NOT_FOUND);
+    if (!task) throw new NotFoundError(texts.taskNotFound);
     const project = await db.projects.get(task.projectId);
     assertGroupAccess(user, project?.projectGroupId);
     return { task, project };
@@ -41,7 +38,7 @@ export function createComments(ctx: DemoContext) {
 
   async function accessibleComment(commentId: number, user: User) {
     const comment = await db.comments.get(commentId);
-    if (!comment) throw new NotFoundError(COMMENT_NOT_FOUND);
+    if (!comment) throw new NotFoundError(texts.commentNotFound);
     await accessibleTask(comment.taskId, user);
     return comment;
   }
@@ -61,7 +58,7 @@ export function createComments(ctx: DemoContext) {
       const data = await validate('commentDraftSchema', draft);
       if (data.parentId !== null) {
         const parent = await db.comments.get(data.parentId);
-        if (!parent || parent.taskId !== taskId) throw new ValidationError(UNKNOWN_PARENT);
+        if (!parent || parent.taskId !== taskId) throw new ValidationError(texts.unknownParent);
       }
       const attachments: CommentAttachment[] = [];
       for (const file of await acceptUploads(data.files, 'comment', 'files')) {

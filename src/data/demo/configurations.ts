@@ -5,12 +5,12 @@ import { ValidationError } from '../errors';
 import { requireAdmin, validate, type DemoContext } from './context';
 import { acceptUploads, deleteStoredFiles, storeFile } from './files';
 import { heroSettingFromRecord } from './mappers';
-
-const UNKNOWN_KEY = 'Diese Einstellung gibt es nicht.';
+import * as texts from '../texts';
 
 /** Keys come from a URL in the provider's API, so an unknown one is refused even if typed. */
 function assertKey(key: string): asserts key is HeroKey {
-  if (!(heroKeys as readonly string[]).includes(key)) throw new ValidationError(UNKNOWN_KEY, { key: UNKNOWN_KEY });
+  if (!(heroKeys as readonly string[]).includes(key))
+    throw new ValidationError(texts.unknownSetting, { key: texts.unknownSetting });
 }
 
 export function createConfigurations(ctx: DemoContext): Repository['configurations'] {

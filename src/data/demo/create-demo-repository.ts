@@ -3,7 +3,7 @@ import { SEED_VERSION } from '../../../seed/version';
 import type { ChangeListener } from '../changes';
 import { changedByDexieParts } from '../changed-tables';
 import type { Repository } from '../repository';
-import { loadedOnFirstCall } from '../repository-shape';
+import { loadedOnFirstCall, wrapPort } from '../repository-shape';
 import { createCategories } from './categories';
 import { createConfigurations } from './configurations';
 import type { DemoContext } from './context';
@@ -112,8 +112,16 @@ export async function createDemoRepository(options: DemoOptions): Promise<Reposi
  * page is still loading).
  */
 function guarded(repository: Repository, ready: Promise<unknown>): Repository {
-  const gated: Record<string, unknown> = {
-    ...repository,
+  const gated = wrapPort(repository, (_, __, method) => async (...args) => {
+    try {
+      await ready;
+      return await method(...args);
+    } catch (error) {
+      throw storageFailure(error) ?? error;
+    }
+  });
+  return {
+    ...gated,
     subscribe(listener: ChangeListener) {
       let unsubscribe: (() => void) | null = null;
       let cancelled = false;
@@ -129,23 +137,4 @@ function guarded(repository: Repository, ready: Promise<unknown>): Repository {
       };
     },
   };
-  for (const [name, resource] of Object.entries(repository)) {
-    if (!resource || typeof resource !== 'object') continue;
-    gated[name] = Object.fromEntries(
-      Object.entries(resource as Record<string, unknown>).map(([key, value]) => [
-        key,
-        typeof value === 'function'
-          ? async (...args: unknown[]) => {
-              try {
-                await ready;
-                return await (value as (...a: unknown[]) => unknown).apply(resource, args);
-              } catch (error) {
-                throw storageFailure(error) ?? error;
-              }
-            }
-          : value,
-      ]),
-    );
-  }
-  return gated as unknown as Repository;
 }

@@ -6,8 +6,7 @@ import { NotFoundError, ValidationError } from '../errors';
 import { currentUser, nowIso, requireAdmin, validate, type DemoContext } from './context';
 import { footerPageFromRecord } from './mappers';
 import { compareGerman } from './order';
-
-const PAGE_NOT_FOUND = 'Seite nicht gefunden';
+import * as texts from '../texts';
 
 const byTitle = (a: FooterPage, b: FooterPage) => compareGerman(a.title, b.title) || a.id - b.id;
 
@@ -16,7 +15,7 @@ export function createFooterPages(ctx: DemoContext): Repository['footerPages'] {
 
   async function load(id: number): Promise<FooterPage> {
     const record = await db.footerPages.get(id);
-    if (!record) throw new NotFoundError(PAGE_NOT_FOUND);
+    if (!record) throw new NotFoundError(texts.pageNotFound);
     return record;
   }
 
@@ -40,8 +39,9 @@ export function createFooterPages(ctx: DemoContext): Repository['footerPages'] {
 
     async bySlug(slug) {
       const record = await db.footerPages.get({ slug: slug.trim().replace(/^\/+/, '').toLowerCase() });
-      if (!record) throw new NotFoundError(PAGE_NOT_FOUND);
-      if (record.status !== 'published' && !isAdmin(await currentUser(ctx))) throw new NotFoundError(PAGE_NOT_FOUND);
+      if (!record) throw new NotFoundError(texts.pageNotFound);
+      if (record.status !== 'published' && !isAdmin(await currentUser(ctx)))
+        throw new NotFoundError(texts.pageNotFound);
       return footerPageFromRecord(record);
     },
 
@@ -65,7 +65,7 @@ export function createFooterPages(ctx: DemoContext): Repository['footerPages'] {
         await db.footerPages.update(id, { ...data, updatedAt: nowIso(ctx), updatedBy: admin.id });
         return true;
       });
-      if (!found) throw new NotFoundError(PAGE_NOT_FOUND);
+      if (!found) throw new NotFoundError(texts.pageNotFound);
       return footerPageFromRecord(await load(id));
     },
 
@@ -76,7 +76,7 @@ export function createFooterPages(ctx: DemoContext): Repository['footerPages'] {
         await db.footerPages.delete(id);
         return true;
       });
-      if (!found) throw new NotFoundError(PAGE_NOT_FOUND);
+      if (!found) throw new NotFoundError(texts.pageNotFound);
     },
   };
 }

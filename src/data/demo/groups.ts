@@ -4,10 +4,7 @@ import { NotFoundError, ValidationError } from '../errors';
 import { requireAdmin, requireUser, validate, type DemoContext } from './context';
 import { groupFromRecord } from './mappers';
 import { setGroupMembers } from './membership';
-
-const UNKNOWN_MEMBER = 'Ein gewähltes Mitglied gibt es nicht.';
-const NAME_TAKEN = 'Eine Projektgruppe mit diesem Namen gibt es bereits.';
-const GROUP_IN_USE = 'Die Projektgruppe hat noch Projekte. Bitte verschieben oder löschen Sie diese zuerst.';
+import * as texts from '../texts';
 
 export function createGroups(ctx: DemoContext) {
   const { db } = ctx;
@@ -16,12 +13,12 @@ export function createGroups(ctx: DemoContext) {
   async function assertNameFree(name: string, exceptId?: number) {
     const key = name.toLocaleLowerCase('de');
     const clash = await db.groups.filter((g) => g.id !== exceptId && g.name.toLocaleLowerCase('de') === key).first();
-    if (clash) throw new ValidationError(NAME_TAKEN, { name: NAME_TAKEN });
+    if (clash) throw new ValidationError(texts.groupNameTaken, { name: texts.groupNameTaken });
   }
 
   async function assertMembersExist(ids: number[]) {
     const users = await db.users.bulkGet(ids);
-    if (users.some((u) => !u)) throw new ValidationError(UNKNOWN_MEMBER, { memberIds: UNKNOWN_MEMBER });
+    if (users.some((u) => !u)) throw new ValidationError(texts.unknownMember, { memberIds: texts.unknownMember });
   }
 
   return {
@@ -64,7 +61,8 @@ export function createGroups(ctx: DemoContext) {
       await db.transaction('rw', [db.groups, db.users, db.projects, db.tasks, db.whitelist, db.polls], async () => {
         if (!(await db.groups.get(id))) throw new NotFoundError();
         // Deleting a group with projects would orphan their tasks; the admin moves them first.
-        if ((await db.projects.where('projectGroupId').equals(id).count()) > 0) throw new ValidationError(GROUP_IN_USE);
+        if ((await db.projects.where('projectGroupId').equals(id).count()) > 0)
+          throw new ValidationError(texts.groupInUse);
         await setGroupMembers(ctx, id, []);
         await db.whitelist.where('projectGroupId').equals(id).modify({ projectGroupId: null });
         await db.polls

@@ -12,9 +12,7 @@ import type { PollRecord } from './db';
 import { compareIso } from './order';
 import { pollFromRecord } from './mappers';
 import { pagePolls } from './poll-search';
-
-const POLL_NOT_FOUND = 'Umfrage nicht gefunden';
-const UNKNOWN_GROUP = 'Die gewählte Projektgruppe gibt es nicht.';
+import * as texts from '../texts';
 
 const newestFirst = (a: PollRecord, b: PollRecord) => compareIso(b.createdAt, a.createdAt) || b.id - a.id;
 
@@ -43,7 +41,7 @@ export function createPolls(ctx: DemoContext): Repository['polls'] {
 
   async function presentOne(record: PollRecord, user: User): Promise<Poll> {
     const [poll] = await present([record], user);
-    if (!poll) throw new NotFoundError(POLL_NOT_FOUND);
+    if (!poll) throw new NotFoundError(texts.pollNotFound);
     return poll;
   }
 
@@ -51,20 +49,20 @@ export function createPolls(ctx: DemoContext): Repository['polls'] {
   function assertCanSee(record: PollRecord, user: User): void {
     if (isAdmin(user)) return;
     if (!record.projectGroupIds.some((g) => user.projectGroups.includes(g))) throw new ForbiddenError();
-    if (record.status === 'draft') throw new NotFoundError(POLL_NOT_FOUND);
+    if (record.status === 'draft') throw new NotFoundError(texts.pollNotFound);
   }
 
   async function validDraft(draft: PollDraft) {
     const data = await validate('pollDraftSchema', draft);
     const projectGroupIds = [...new Set(data.projectGroupIds)];
     const groups = await db.groups.bulkGet(projectGroupIds);
-    if (groups.some((g) => !g)) throw new ValidationError(UNKNOWN_GROUP, { projectGroupIds: UNKNOWN_GROUP });
+    if (groups.some((g) => !g)) throw new ValidationError(texts.unknownGroup, { projectGroupIds: texts.unknownGroup });
     return { ...data, projectGroupIds };
   }
 
   async function load(id: number): Promise<PollRecord> {
     const record = await db.polls.get(id);
-    if (!record) throw new NotFoundError(POLL_NOT_FOUND);
+    if (!record) throw new NotFoundError(texts.pollNotFound);
     return record;
   }
 
@@ -158,7 +156,7 @@ export function createPolls(ctx: DemoContext): Repository['polls'] {
         await db.polls.update(id, { ...data, options });
         return true;
       });
-      if (!found) throw new NotFoundError(POLL_NOT_FOUND);
+      if (!found) throw new NotFoundError(texts.pollNotFound);
       return presentOne(await load(id), admin);
     },
 
@@ -170,7 +168,7 @@ export function createPolls(ctx: DemoContext): Repository['polls'] {
         await db.polls.delete(id);
         return true;
       });
-      if (!found) throw new NotFoundError(POLL_NOT_FOUND);
+      if (!found) throw new NotFoundError(texts.pollNotFound);
     },
 
     async vote(pollId, optionId) {

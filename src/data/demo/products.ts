@@ -8,10 +8,9 @@ import { acceptUploads, deleteStoredFiles, storeFile } from './files';
 import { flag, productFromRecord } from './mappers';
 import { searchProducts } from './product-search';
 import { compareGerman } from './order';
+import * as texts from '../texts';
 
 const SIMILAR_LIMIT = 3;
-const PRODUCT_NOT_FOUND = 'Fehler beim Laden des Produkts';
-const UNKNOWN_CATEGORY = 'Die gewählte Kategorie gibt es nicht.';
 
 const byTitle = (a: ProductRecord, b: ProductRecord) => compareGerman(a.title, b.title) || a.id - b.id;
 
@@ -23,7 +22,7 @@ export function createProducts(ctx: DemoContext): Repository['products'] {
 
   async function load(id: number): Promise<ProductRecord> {
     const record = await db.products.get(id);
-    if (!record) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    if (!record) throw new NotFoundError(texts.productLoadFailed);
     return record;
   }
 
@@ -31,7 +30,7 @@ export function createProducts(ctx: DemoContext): Repository['products'] {
   async function prepare(draft: ProductDraft) {
     const data = await validate('productDraftSchema', draft);
     if (!(await db.categories.get({ name: data.category })))
-      throw new ValidationError(UNKNOWN_CATEGORY, { category: UNKNOWN_CATEGORY });
+      throw new ValidationError(texts.unknownCategory, { category: texts.unknownCategory });
     const [image] = await acceptUploads(data.image ? [data.image] : [], 'image', 'image');
     const additional = await acceptUploads(data.additionalFiles, 'image', 'additionalFiles');
     // Files are stored before the record transaction: a Blob write is its own unit of work.
@@ -80,7 +79,7 @@ export function createProducts(ctx: DemoContext): Repository['products'] {
       const updated = await db.transaction('rw', [db.products], () =>
         db.products.update(id, { ...fields, updatedAt: nowIso(ctx) }),
       );
-      if (updated === 0) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      if (updated === 0) throw new NotFoundError(texts.productLoadFailed);
       const dropped = [existing.imageUrl, ...existing.additionalImages].filter(
         (url) => url !== fields.imageUrl && !fields.additionalImages.includes(url ?? ''),
       );
@@ -95,7 +94,7 @@ export function createProducts(ctx: DemoContext): Repository['products'] {
         if (record) await db.products.delete(id);
         return record;
       });
-      if (!existing) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      if (!existing) throw new NotFoundError(texts.productLoadFailed);
       await deleteStoredFiles(ctx, [existing.imageUrl, ...existing.additionalImages]);
     },
   };
@@ -108,7 +107,7 @@ export function createPublicProducts(ctx: DemoContext): Repository['publicProduc
 
   async function loadPublished(id: number): Promise<Product> {
     const record = await db.products.get(id);
-    if (!record || record.status !== 'published') throw new NotFoundError(PRODUCT_NOT_FOUND);
+    if (!record || record.status !== 'published') throw new NotFoundError(texts.productLoadFailed);
     return productFromRecord(record);
   }
 

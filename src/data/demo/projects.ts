@@ -15,9 +15,7 @@ import { deleteTaskDependents, unlinkNotifications } from './task-dependents';
 import { compareIso } from './order';
 import { searchProjects } from './project-search';
 import { createGroups } from './groups';
-
-const PROJECT_NOT_FOUND = 'Projekt nicht gefunden';
-const UNKNOWN_GROUP = 'Die gewählte Projektgruppe gibt es nicht.';
+import * as texts from '../texts';
 
 /** Distinct ids, ascending: the order `anyOf` walks them, so results keep their former order. */
 export const sortedIds = (ids: number[]): number[] => [...new Set(ids)].sort((a, b) => a - b);
@@ -39,7 +37,7 @@ export function createProjects(ctx: DemoContext) {
   async function prepare(draft: ProjectDraft) {
     const data = await validate('projectDraftSchema', draft);
     const group = await db.groups.get(data.projectGroupId);
-    if (!group) throw new ValidationError(UNKNOWN_GROUP, { projectGroupId: UNKNOWN_GROUP });
+    if (!group) throw new ValidationError(texts.unknownGroup, { projectGroupId: texts.unknownGroup });
     const [file] = await acceptUploads(data.file ? [data.file] : [], 'image', 'file');
     const additional = await acceptUploads(data.additionalFiles, 'image', 'additionalFiles');
     // Files are stored before the record transaction: a Blob write is its own unit of work.
@@ -60,7 +58,7 @@ export function createProjects(ctx: DemoContext) {
 
   async function get(id: number): Promise<Project> {
     const record = await db.projects.get(id);
-    if (!record) throw new NotFoundError(PROJECT_NOT_FOUND);
+    if (!record) throw new NotFoundError(texts.projectNotFound);
     return projectFromRecord(record);
   }
 
@@ -129,7 +127,7 @@ export function createProjects(ctx: DemoContext) {
     async update(id: number, draft: ProjectDraft): Promise<Project> {
       const admin = await requireAdmin(ctx);
       const existing = await db.projects.get(id);
-      if (!existing) throw new NotFoundError(PROJECT_NOT_FOUND);
+      if (!existing) throw new NotFoundError(texts.projectNotFound);
       const { group, fields } = await prepare(draft);
       await db.transaction('rw', [db.projects, db.tasks, db.users, db.groups, db.notifications], async () => {
         await db.projects.update(id, fields);
@@ -158,7 +156,7 @@ export function createProjects(ctx: DemoContext) {
     async remove(id: number): Promise<void> {
       await requireAdmin(ctx);
       const existing = await db.projects.get(id);
-      if (!existing) throw new NotFoundError(PROJECT_NOT_FOUND);
+      if (!existing) throw new NotFoundError(texts.projectNotFound);
       const dependentFiles = await db.transaction(
         'rw',
         [db.projects, db.tasks, db.taskSummaries, db.comments, db.likes, db.reminders, db.notifications],

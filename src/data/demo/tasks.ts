@@ -25,11 +25,7 @@ import { compareGerman, compareIso } from './order';
 import { projectIdsOfGroups } from './projects';
 import { deleteTaskDependents } from './task-dependents';
 import { readTaskSummaries, refreshTaskSummaries } from './task-summary-store';
-
-const TASK_NOT_FOUND = 'Aufgabe nicht gefunden';
-const PROJECT_NOT_FOUND = 'Projekt nicht gefunden';
-const UNKNOWN_ASSIGNEE = 'Eine zugewiesene Person gibt es nicht.';
-const OUTSIDE_ASSIGNEE = 'Zugewiesen werden können nur Mitglieder der Projektgruppe.';
+import * as texts from '../texts';
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
@@ -38,7 +34,7 @@ export function createTasks(ctx: DemoContext) {
 
   async function projectOf(projectId: number) {
     const project = await db.projects.get(projectId);
-    if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
+    if (!project) throw new NotFoundError(texts.projectNotFound);
     return project;
   }
 
@@ -48,7 +44,7 @@ export function createTasks(ctx: DemoContext) {
 
   async function readable(id: number, user: User): Promise<Task> {
     const record = await db.tasks.get(id);
-    if (!record) throw new NotFoundError(TASK_NOT_FOUND);
+    if (!record) throw new NotFoundError(texts.taskNotFound);
     assertGroupAccess(user, (await projectOf(record.projectId)).projectGroupId);
     return taskFromRecord(record);
   }
@@ -66,14 +62,15 @@ export function createTasks(ctx: DemoContext) {
     const assignedTo =
       chosen.length || unchanged ? chosen : ((await db.groups.get(project.projectGroupId))?.memberIds ?? []);
     const assignees = await db.users.bulkGet(assignedTo);
-    if (assignees.some((u) => !u)) throw new ValidationError(UNKNOWN_ASSIGNEE, { assignedTo: UNKNOWN_ASSIGNEE });
+    if (assignees.some((u) => !u))
+      throw new ValidationError(texts.unknownAssignee, { assignedTo: texts.unknownAssignee });
     // Someone who cannot open the project's tasks would only be told of a task they cannot see. A task moved to
     // another group's project quietly keeps only those who can follow it.
     const outsiders = new Set(
       assignees.flatMap((u) => (u && !canReachGroup(userFromRecord(u), project.projectGroupId) ? [u.id] : [])),
     );
     if ([...outsiders].some((id) => !existing?.assignedTo.includes(id))) {
-      throw new ValidationError(OUTSIDE_ASSIGNEE, { assignedTo: OUTSIDE_ASSIGNEE });
+      throw new ValidationError(texts.outsideAssignee, { assignedTo: texts.outsideAssignee });
     }
     const uploaded: Attachment[] = [];
     for (const file of await acceptUploads(data.files, 'task', 'files')) {
@@ -238,7 +235,7 @@ export function createTasks(ctx: DemoContext) {
     async update(id: number, draft: TaskDraft): Promise<Task> {
       const admin = await requireAdmin(ctx);
       const existing = await db.tasks.get(id);
-      if (!existing) throw new NotFoundError(TASK_NOT_FOUND);
+      if (!existing) throw new NotFoundError(texts.taskNotFound);
       const { project, fields } = await prepare(draft, admin, existing);
       await db.transaction('rw', [db.tasks, db.taskSummaries, db.notifications, db.users, db.reminders], async () => {
         await db.tasks.update(id, { ...fields, ...taskIndexKeys(fields), updatedAt: nowIso(ctx) });
@@ -261,7 +258,7 @@ export function createTasks(ctx: DemoContext) {
     async remove(id: number): Promise<void> {
       await requireAdmin(ctx);
       const existing = await db.tasks.get(id);
-      if (!existing) throw new NotFoundError(TASK_NOT_FOUND);
+      if (!existing) throw new NotFoundError(texts.taskNotFound);
       const commentFiles = await db.transaction(
         'rw',
         [db.tasks, db.taskSummaries, db.comments, db.likes, db.reminders, db.notifications],

@@ -8,9 +8,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { nowIso, requireAdmin, validate, type DemoContext } from './context';
 import { userFromRecord } from './mappers';
 import { setUserGroups } from './membership';
-
-const LAST_ADMIN = 'Das letzte Admin-Konto kann nicht entfernt werden.';
-const SELF_DELETE = 'Sie können Ihr eigenes Konto nicht löschen.';
+import * as texts from '../texts';
 
 export function createUsers(ctx: DemoContext) {
   const { db } = ctx;
@@ -18,8 +16,8 @@ export function createUsers(ctx: DemoContext) {
   async function assertGroupsExist(ids: number[]) {
     const groups = await db.groups.bulkGet(ids);
     if (groups.some((g) => !g))
-      throw new ValidationError('Die gewählte Projektgruppe gibt es nicht.', {
-        projectGroups: 'Die gewählte Projektgruppe gibt es nicht.',
+      throw new ValidationError(texts.unknownGroup, {
+        projectGroups: texts.unknownGroup,
       });
   }
 
@@ -67,7 +65,7 @@ export function createUsers(ctx: DemoContext) {
         await assertGroupsExist(data.projectGroups);
         await assertEmailFree(data.email, id);
         if (isAdmin(existing) && data.role !== 'admin' && !(await otherAdminsExist(id)))
-          throw new ForbiddenError(LAST_ADMIN);
+          throw new ForbiddenError(texts.lastAdmin);
         await db.users.update(id, { ...data, roles: rolesFor(data.role) });
         await setUserGroups(ctx, id, data.projectGroups);
         return userFromRecord((await db.users.get(id))!);
@@ -76,7 +74,7 @@ export function createUsers(ctx: DemoContext) {
 
     async remove(id: number): Promise<void> {
       const admin = await requireAdmin(ctx);
-      if (admin.id === id) throw new ForbiddenError(SELF_DELETE);
+      if (admin.id === id) throw new ForbiddenError(texts.selfDelete);
       const tables = [
         db.users,
         db.groups,
@@ -92,7 +90,7 @@ export function createUsers(ctx: DemoContext) {
       await db.transaction('rw', tables, async () => {
         const existing = await db.users.get(id);
         if (!existing) throw new NotFoundError();
-        if (isAdmin(existing) && !(await otherAdminsExist(id))) throw new ForbiddenError(LAST_ADMIN);
+        if (isAdmin(existing) && !(await otherAdminsExist(id))) throw new ForbiddenError(texts.lastAdmin);
         await setUserGroups(ctx, id, []);
         // A task or project that still named them could no longer be saved: the store refuses unknown people.
         await db.tasks

@@ -7,10 +7,7 @@ import { requireAdmin, validate, type DemoContext } from './context';
 import { sendMail } from './mail';
 import type { WhitelistRecord } from './db';
 import { whitelistedEmailFromRecord } from './mappers';
-
-const ENTRY_NOT_FOUND = 'Die Einladung wurde nicht gefunden.';
-const EMAIL_INVITED = 'Diese E-Mail-Adresse ist bereits eingeladen.';
-const UNKNOWN_GROUP = 'Die gewählte Projektgruppe gibt es nicht.';
+import * as texts from '../texts';
 
 export function createWhitelist(ctx: DemoContext): Repository['whitelist'] {
   const { db } = ctx;
@@ -33,21 +30,21 @@ export function createWhitelist(ctx: DemoContext): Repository['whitelist'] {
   async function presentOne(id: number): Promise<WhitelistedEmail> {
     const record = await db.whitelist.get(id);
     const [entry] = record ? await present([record]) : [];
-    if (!entry) throw new NotFoundError(ENTRY_NOT_FOUND);
+    if (!entry) throw new NotFoundError(texts.invitationNotFound);
     return entry;
   }
 
   async function validDraft(draft: WhitelistDraft) {
     const data = await validate('whitelistDraftSchema', draft);
     if (data.projectGroupId !== null && !(await db.groups.get(data.projectGroupId))) {
-      throw new ValidationError(UNKNOWN_GROUP, { projectGroupId: UNKNOWN_GROUP });
+      throw new ValidationError(texts.unknownGroup, { projectGroupId: texts.unknownGroup });
     }
     return data;
   }
 
   async function assertNotInvited(email: string, exceptId?: number) {
     const clash = await db.whitelist.get({ email });
-    if (clash && clash.id !== exceptId) throw new ValidationError(EMAIL_INVITED, { email: EMAIL_INVITED });
+    if (clash && clash.id !== exceptId) throw new ValidationError(texts.emailInvited, { email: texts.emailInvited });
   }
 
   /** An invitation for an address with an account would send a registration link that cannot work. */
@@ -102,7 +99,7 @@ export function createWhitelist(ctx: DemoContext): Repository['whitelist'] {
         await db.whitelist.update(id, data);
         return true;
       });
-      if (!found) throw new NotFoundError(ENTRY_NOT_FOUND);
+      if (!found) throw new NotFoundError(texts.invitationNotFound);
       return presentOne(id);
     },
 
@@ -113,7 +110,7 @@ export function createWhitelist(ctx: DemoContext): Repository['whitelist'] {
         await db.whitelist.delete(id);
         return true;
       });
-      if (!found) throw new NotFoundError(ENTRY_NOT_FOUND);
+      if (!found) throw new NotFoundError(texts.invitationNotFound);
     },
 
     /** Open to guests: only an active invitation that nobody has used to register yet counts. */

@@ -1,9 +1,12 @@
 import type { ChangeListener, Changed } from '../changes';
 import type { Repository } from '../repository';
 import { loadedOnFirstCall } from '../repository-shape';
-import { createHttpCategories, createHttpPublicProducts } from './catalogue';
+import { createHttpCategories } from './categories';
 import { createHttpClient, type HttpClientOptions } from './client';
-import { createHttpConfigurations, createHttpContact, createHttpFooterPages } from './content';
+import { createHttpConfigurations } from './configurations';
+import { createHttpContact } from './contact';
+import { createHttpFooterPages } from './footer-pages';
+import { createHttpPublicProducts } from './public-products';
 
 export interface HttpRepositoryOptions extends Omit<HttpClientOptions, 'onWrite'> {
   /** The signed-in user's id, sent as a product's createdBy (SPEC §7). */
@@ -15,9 +18,9 @@ export interface HttpRepositoryOptions extends Omit<HttpClientOptions, 'onWrite'
 // The member and admin resources (and their schemas) load with their first call: the public pages never use them,
 // nor the sign-in and registration, which load with the form's first submit.
 const auth = () => import('./auth');
-const people = () => import('./people');
+const admin = () => import('./admin');
 const work = () => import('./work');
-const memberContent = () => import('./member-content');
+const member = () => import('./member');
 
 /** The api adapter: the same port over the provider's /api. It never falls back to demo data. */
 export function createHttpRepository(options: HttpRepositoryOptions): Repository {
@@ -38,7 +41,7 @@ export function createHttpRepository(options: HttpRepositoryOptions): Repository
   // Which resources a path changes is known only after a write: the table loads then, not on the first visit.
   const onWrite = (path: string) => void import('./changed-by-path').then((m) => notify(m.changedByPath(path)));
   const http = createHttpClient({ ...options, getToken, onWrite });
-  const products = loadedOnFirstCall('products', async () => (await people()).createHttpProducts(http, getUserId));
+  const products = loadedOnFirstCall('products', async () => (await admin()).createHttpProducts(http, getUserId));
   return {
     kind: 'api',
     auth: {
@@ -47,22 +50,20 @@ export function createHttpRepository(options: HttpRepositoryOptions): Repository
       currentUser: async () => null,
     },
     passwordReset: loadedOnFirstCall('passwordReset', async () => (await auth()).createHttpPasswordReset(http)),
-    users: loadedOnFirstCall('users', async () => (await people()).createHttpUsers(http)),
-    groups: loadedOnFirstCall('groups', async () => (await people()).createHttpGroups(http)),
+    users: loadedOnFirstCall('users', async () => (await admin()).createHttpUsers(http)),
+    groups: loadedOnFirstCall('groups', async () => (await admin()).createHttpGroups(http)),
     projects: loadedOnFirstCall('projects', async () => (await work()).createHttpProjects(http)),
     categories: createHttpCategories(http, products),
-    polls: loadedOnFirstCall('polls', async () => (await memberContent()).createHttpPolls(http)),
+    polls: loadedOnFirstCall('polls', async () => (await member()).createHttpPolls(http)),
     products,
     publicProducts: createHttpPublicProducts(http),
     footerPages: createHttpFooterPages(http),
-    whitelist: loadedOnFirstCall('whitelist', async () => (await people()).createHttpWhitelist(http)),
+    whitelist: loadedOnFirstCall('whitelist', async () => (await admin()).createHttpWhitelist(http)),
     tasks: loadedOnFirstCall('tasks', async () => (await work()).createHttpTasks(http)),
     comments: loadedOnFirstCall('comments', async () => (await work()).createHttpComments(http, getUserId)),
     configurations: createHttpConfigurations(http),
     contact: createHttpContact(http),
-    notifications: loadedOnFirstCall('notifications', async () =>
-      (await memberContent()).createHttpNotifications(http),
-    ),
+    notifications: loadedOnFirstCall('notifications', async () => (await member()).createHttpNotifications(http)),
     files: {
       // Server files are plain URLs; a relative one resolves against the page, as the server serves it.
       open: async (url) => ({ url, release: () => {} }),

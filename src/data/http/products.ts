@@ -8,10 +8,11 @@ import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
 import { answerOf, appendFiles, formData, listOf, parseData } from './parse';
 import { tolerant } from './tolerant';
+import * as texts from '../texts';
 
 const productSchema = tolerant(domainProduct, 'Produkte', ['title']);
 const productList = listOf(productSchema, 'Produkte');
-const listFailed = 'Fehler beim Laden der Produkte';
+const listFailed = texts.productsLoadFailed;
 const queryOf = (query?: ProductQuery) => ({ search: query?.search, category: query?.category });
 
 /**
@@ -46,7 +47,7 @@ export function createHttpProducts(http: HttpClient, getUserId: () => number | n
     page: async (query, limit) => firstOf(await list(query), limit),
     get: async (id) => {
       const found = (await list()).find((product) => product.id === id);
-      if (!found) throw new NotFoundError('Fehler beim Laden des Produkts');
+      if (!found) throw new NotFoundError(texts.productLoadFailed);
       return found;
     },
     create: async (draft) =>
@@ -54,17 +55,17 @@ export function createHttpProducts(http: HttpClient, getUserId: () => number | n
         endpoints.products,
         { form: productForm(draft, getUserId()) },
         answerOf(productSchema),
-        opts('Fehler beim Erstellen des Produkts'),
+        opts(texts.productCreateFailed),
       ),
     update: async (id, draft) =>
       http.post(
         endpoints.productUpdate(id),
         { form: productForm(draft, getUserId()) },
         answerOf(productSchema),
-        opts('Fehler beim Aktualisieren des Produkts'),
+        opts(texts.productUpdateFailed),
       ),
     remove: async (id) => {
-      await http.delete(endpoints.product(id), opts('Fehler beim Löschen des Produkts'));
+      await http.delete(endpoints.product(id), opts(texts.productRemoveFailed));
     },
   };
 }

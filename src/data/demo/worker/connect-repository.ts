@@ -5,7 +5,7 @@ import { isFirstVisit } from '../first-visit';
 import { askToKeepOnFirstWrite, storageControls, type StorageControls } from '../storage-controls';
 import { STORED_FILE_PREFIX } from '../stored-file-url';
 import { OWN_PUBLIC_DATA_KEY } from '../../../prerender/prerender-marks';
-import { repositoryShape, type RepositoryShape } from '../../repository-shape';
+import { portOfShape, repositoryShape, type RepositoryShape } from '../../repository-shape';
 import { deserializeError, type MethodPath, type OpenedFile, type PageMessage, type WorkerMessage } from './protocol';
 
 /** The page's side of a message channel (a Worker, or a MessagePort in tests). */
@@ -60,19 +60,15 @@ function openFileFrom(call: Call) {
   };
 }
 
-function standIn(
-  shape: RepositoryShape,
-  call: Call,
-  listeners: Set<ChangeListener>,
-  storage: StorageControls,
-): Repository {
-  const resources: Record<string, Record<string, unknown>> = {};
-  for (const [resource, methods] of Object.entries(shape)) {
-    resources[resource] = Object.fromEntries(
-      methods.map((method) => [method, (...args: unknown[]) => call([resource, method], args)]),
-    );
-  }
-  const repository = {
+function standIn(shape: RepositoryShape, call: Call, listeners: Set<ChangeListener>, storage: StorageControls): Repository {
+  // Built from the port's shape (checked against its type); the worker answers every listed method.
+  const resources = portOfShape(
+    shape,
+    (resource, method) =>
+      (...args) =>
+        call([resource, method], args),
+  );
+  const repository: Repository = {
     ...resources,
     kind: 'demo',
     files: { open: openFileFrom(call) },
@@ -84,15 +80,14 @@ function standIn(
       sampleMembers,
       // A browser that never opened the store would find the seed's accounts there; asking would start the store,
       // which a first visit leaves alone until it reads data (decision 008).
-      accountsNow: async () => ((await isFirstVisit()) ? seedAccountsNow() : call(['demo', 'accountsNow'], [])),
+      accountsNow: async () => ((await isFirstVisit()) ? seedAccountsNow() : resources.demo.accountsNow()),
     },
     subscribe(listener: ChangeListener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
-  // Built from the port's shape (checked against its type); the worker answers every listed method.
-  return repository as unknown as Repository;
+  return repository;
 }
 
 /**

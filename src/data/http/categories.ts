@@ -1,6 +1,4 @@
 import { categorySchema as domainCategory } from '../../domain/category';
-import { firstOf } from '../../domain/page';
-import { productSchema as domainProduct, type ProductQuery } from '../../domain/product';
 import type { Repository } from '../repository';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
@@ -8,45 +6,8 @@ import { answerOf, listOf, parseData } from './parse';
 import { tolerant } from './tolerant';
 import { categoryFields, fromWire } from './wire';
 
-const productSchema = tolerant(domainProduct, 'Produkte', ['title']);
 const categorySchema = tolerant(domainCategory, 'Kategorien', ['name']);
-const productList = listOf(productSchema, 'Produkte');
 const categoryList = listOf(categorySchema, 'Kategorien');
-
-const queryOf = (query?: ProductQuery) => ({ search: query?.search, category: query?.category });
-
-const productTexts = {
-  list: 'Fehler beim Laden der Produkte',
-  one: 'Fehler beim Laden des Produkts',
-};
-
-export function createHttpPublicProducts(http: HttpClient): Repository['publicProducts'] {
-  const opts = (fallback: string) => ({ fallback, checkSuccess: true });
-  const list: Repository['publicProducts']['list'] = async (query) =>
-    parseData(
-      productList,
-      await http.get(endpoints.publicProducts, { ...opts(productTexts.list), query: queryOf(query) }),
-      productTexts.list,
-    );
-  return {
-    list,
-    page: async (query, limit) => firstOf(await list(query), limit),
-    featured: async () =>
-      parseData(
-        productList,
-        await http.get(endpoints.publicProductsFeatured, opts(productTexts.list)),
-        productTexts.list,
-      ),
-    get: async (id) =>
-      parseData(productSchema, await http.get(endpoints.publicProduct(id), opts(productTexts.one)), productTexts.one),
-    similar: async (id) =>
-      parseData(
-        productList,
-        await http.get(endpoints.publicProductSimilar(id), opts(productTexts.list)),
-        productTexts.list,
-      ),
-  };
-}
 
 export function createHttpCategories(http: HttpClient, products: Repository['products']): Repository['categories'] {
   const load = 'Fehler beim Laden der Kategorien';

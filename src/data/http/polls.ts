@@ -1,20 +1,18 @@
-import { notificationSchema as domainNotification } from '../../domain/notification';
 import { firstOf } from '../../domain/page';
 import { matchesPollSearch, pollSchema as domainPoll } from '../../domain/poll';
 import type { Repository } from '../repository';
-import { noAnswer, type HttpClient } from './client';
+import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
 import { answerOf, listOf, parseData } from './parse';
 import { tolerant } from './tolerant';
-import { wireUserSchema } from './wire-user';
+import * as texts from '../texts';
 
 const pollSchema = tolerant(domainPoll, 'Umfragen', ['title']);
-const notificationSchema = tolerant(domainNotification, 'Benachrichtigungen', ['title']);
 
 // Member resources: loaded with their first call (create-http-repository.ts), not with a public page's first visit.
 
 export function createHttpPolls(http: HttpClient): Repository['polls'] {
-  const load = 'Fehler beim Laden der Umfrage';
+  const load = texts.pollLoadFailed;
   const list = async () => parseData(listOf(pollSchema, 'Umfragen'), await http.get(endpoints.polls));
   return {
     list,
@@ -34,22 +32,7 @@ export function createHttpPolls(http: HttpClient): Repository['polls'] {
     },
     vote: async (pollId, optionId) =>
       http.post(endpoints.pollVote(pollId), { json: { optionId } }, answerOf(pollSchema), {
-        fallback: 'Fehler beim Abstimmen',
+        fallback: texts.voteFailed,
       }),
-  };
-}
-
-export function createHttpNotifications(http: HttpClient): Repository['notifications'] {
-  return {
-    list: async () =>
-      parseData(listOf(notificationSchema, 'Benachrichtigungen'), await http.get(endpoints.notifications)),
-    markRead: async (id) => {
-      await http.post(endpoints.notificationRead(id), undefined, noAnswer);
-    },
-    markAllRead: async () => {
-      await http.post(endpoints.notificationsReadAll, undefined, noAnswer);
-    },
-    updateSettings: async (settings) =>
-      http.put(endpoints.notificationSettings, { json: settings }, answerOf(wireUserSchema)),
   };
 }

@@ -1,34 +1,12 @@
 import * as z from 'zod/mini';
-import { footerPageSchema as domainFooterPage } from '../../domain/footer-page';
 import { DEFAULT_HERO_OPACITY, heroSettingSchema as domainHeroSetting } from '../../domain/hero-setting';
 import type { Repository } from '../repository';
-import { noAnswer, type HttpClient } from './client';
+import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
-import { answerOf, listOf, parseData } from './parse';
+import { answerOf, parseData } from './parse';
 import { tolerant } from './tolerant';
 
-const footerPageSchema = tolerant(domainFooterPage, 'Fußzeilenseiten', ['title', 'slug']);
-const footerPageList = listOf(footerPageSchema, 'Fußzeilenseiten');
 const heroSettingSchema = tolerant(domainHeroSetting, 'Konfiguration', [], { opacity: DEFAULT_HERO_OPACITY });
-
-export function createHttpFooterPages(http: HttpClient): Repository['footerPages'] {
-  const save = 'Fehler beim Speichern der Seite';
-  return {
-    list: async (status) => parseData(footerPageList, await http.get(endpoints.footerPages, { query: { status } })),
-    bySlug: async (slug) =>
-      parseData(
-        footerPageSchema,
-        await http.get(endpoints.footerPageBySlug(slug), { fallback: 'Fehler beim Laden der Seite' }),
-      ),
-    create: async (draft) =>
-      http.post(endpoints.footerPages, { json: draft }, answerOf(footerPageSchema), { fallback: save }),
-    update: async (id, draft) =>
-      http.put(endpoints.footerPage(id), { json: draft }, answerOf(footerPageSchema), { fallback: save }),
-    remove: async (id) => {
-      await http.delete(endpoints.footerPage(id), { fallback: 'Fehler beim Löschen der Seite' });
-    },
-  };
-}
 
 /** Hero settings answers carry a `settings` object (SPEC §7); configuration calls raise the status text. */
 const savedSettings = z.looseObject({ settings: heroSettingSchema });
@@ -60,15 +38,5 @@ export function createHttpConfigurations(http: HttpClient): Repository['configur
       ).settings;
     },
     remove,
-  };
-}
-
-export function createHttpContact(http: HttpClient): Repository['contact'] {
-  return {
-    async send(message) {
-      await http.post(endpoints.contact, { json: message }, noAnswer, {
-        fallback: 'Fehler beim Senden des Kontaktformulars',
-      });
-    },
   };
 }
