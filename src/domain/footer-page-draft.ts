@@ -13,6 +13,7 @@ import * as messages from './messages';
 export const reservedSlugs: readonly string[] = [
   // Routes
   'admin',
+  'aktionen',
   'dashboard',
   'demo-postfach',
   'forgot-password',

@@ -92,6 +92,7 @@ describe.each(answers)('a 200 write answered with %s', (_answer, body) => {
     const error = await failure(call(repo));
     expect(error).toBeInstanceOf(RepositoryError);
     expect((error as Error).message).toBe(unreadable);
+    await vi.dynamicImportSettled();
     expect(announced).not.toHaveBeenCalled();
   });
 });
@@ -101,6 +102,7 @@ test('writes whose answer nothing needs succeed with any answer and are announce
   await repo.products.remove(1);
   await repo.notifications.markRead(4);
   await repo.contact.send({ name: 'Max', email: 'max@example.com', message: 'Hallo' });
+  await vi.dynamicImportSettled();
   expect(announced).toHaveBeenCalledTimes(3);
 });
 
@@ -109,6 +111,7 @@ test('a write whose answer was read is announced after it was read', async () =>
     JSON.stringify({ id: 8, name: 'Pflege', description: '', icon: null, active: true }),
   );
   expect(await repo.categories.update(8, { name: 'Pflege' })).toMatchObject({ id: 8 });
+  await vi.dynamicImportSettled();
   expect(announced).toHaveBeenCalledTimes(1);
 });
 
@@ -133,5 +136,6 @@ test('signing in, registering, signing out and the password reset change no data
   await repo.passwordReset.request('a@example.com');
   await repo.passwordReset.reset({ token: 'r', password: 'sicher1234' });
   await repo.whitelist.check('a@example.com');
+  await vi.dynamicImportSettled();
   expect(announced).not.toHaveBeenCalled();
 });

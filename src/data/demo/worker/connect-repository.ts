@@ -60,7 +60,12 @@ function openFileFrom(call: Call) {
   };
 }
 
-function standIn(shape: RepositoryShape, call: Call, listeners: Set<ChangeListener>, storage: StorageControls): Repository {
+function standIn(
+  shape: RepositoryShape,
+  call: Call,
+  listeners: Set<ChangeListener>,
+  storage: StorageControls,
+): Repository {
   // Built from the port's shape (checked against its type); the worker answers every listed method.
   const resources = portOfShape(
     shape,
