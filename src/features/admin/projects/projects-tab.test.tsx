@@ -71,10 +71,12 @@ test('saving an empty form names the required fields, focuses the first one and 
   const before = await ctx.db.projects.count();
   await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
-  expect(await screen.findAllByText(REQUIRED)).toHaveLength(4);
+  // One summary above the form says it once; the four fields point to it.
+  expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
   const title = basics().getByLabelText(/^Titel/);
   await waitFor(() => expect(title).toHaveFocus());
   expect(title).toHaveAttribute('aria-invalid', 'true');
+  expect(title).toHaveAccessibleDescription(REQUIRED);
   expect(basics().getByLabelText(/^Projektgruppe/)).toHaveAttribute('aria-invalid', 'true');
   expect(basics().getByLabelText(/^Kurzbeschreibung/)).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByLabelText(/^Startdatum/)).toHaveAttribute('aria-invalid', 'true');
