@@ -4,14 +4,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { projectFormStatuses, type Project, type ProjectDraft, type ProjectStatus } from '../../../domain/project';
 import type { ProjectGroup } from '../../../domain/project-group';
 import { errorMessage, fieldReasons } from '../../../data/errors';
-import { prepareImage } from '../../../lib/images';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { ChipsInput } from '../../../ui/chips-input';
 import { FieldForm } from '../../../ui/field-form';
 import { FormField } from '../../../ui/form-field';
 import { RequiredFieldsNote } from '../../../ui/required-fields-note';
-import { ImageInput, type ImageItem } from '../../../ui/image-input';
+import type { ImageItem } from '../../../ui/image-input';
 import { BackButton } from '../shared/back-button';
 import admin from '../shared/admin.module.css';
 import { ProjectFeatureRows } from './project-feature-rows';
@@ -22,8 +20,11 @@ import {
   type ProjectFormValues,
 } from './project-form-schema';
 import { ProjectMembersFieldset } from './project-members-fieldset';
+import { ProjectBasicsFieldset } from './project-basics-fieldset';
+import { ProjectImagesFieldset } from './project-images-fieldset';
+import { toProjectDraft } from './project-draft-from-form';
 import styles from './projects.module.css';
-import { projectFormStatusLabels, projectTexts as t } from './texts';
+import { projectTexts as t } from './texts';
 import * as messages from '../../../domain/messages';
 import { inGerman } from '../../../domain/german-zod-errors';
 import { dateInputBounds } from '../../../ui/date-input-bounds';
@@ -84,31 +85,7 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
 
   async function submit(values: ProjectFormValues) {
     setSaveError(null);
-    const main = image[0];
-    const draft: ProjectDraft = {
-      title: values.title,
-      projectGroupId: Number(values.projectGroupId),
-      description: values.description,
-      fullDescription: values.fullDescription,
-      imageUrl: main?.kind === 'stored' ? main.url : null,
-      file: main?.kind === 'new' ? main.file : null,
-      additionalImages: extraImages.flatMap((i) => (i.kind === 'stored' ? [i.url] : [])),
-      additionalFiles: extraImages.flatMap((i) => (i.kind === 'new' ? [i.file] : [])),
-      featured: values.featured,
-      technologies,
-      status: values.status,
-      // Rows left completely empty are not features.
-      features: values.features
-        .map((f) => ({ title: f.title.trim(), description: f.description.trim() }))
-        .filter((f) => f.title || f.description)
-        .map((f, sortOrder) => ({ ...f, sortOrder })),
-      startDate: values.startDate,
-      endDate: values.endDate || null,
-      deadline: project?.deadline ?? null,
-      // Only members of the chosen group; none means the whole group.
-      members: members.filter((id) => group?.memberIds.includes(id)),
-      category: project?.category ?? null,
-    };
+    const draft = toProjectDraft(values, { image, extraImages, technologies, members, group, project });
     try {
       await onSave(draft);
     } catch (error) {
@@ -135,50 +112,13 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
       )}
       <RequiredFieldsNote />
 
-      <fieldset className={section}>
-        <legend>{t.form.basics}</legend>
-        <FormField name="title" live={false} label={t.form.title} required>
-          <input type="text" autoComplete="off" {...register('title')} />
-        </FormField>
-        <FormField name="projectGroupId" live={false} label={t.form.group} required>
-          <select {...register('projectGroupId')}>
-            <option value="">{t.form.groupPlaceholder}</option>
-            {groups.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField name="description" live={false} label={t.form.description} required>
-          <textarea rows={3} {...register('description')} />
-        </FormField>
-        <FormField live={false} label={t.form.fullDescription}>
-          <textarea rows={8} {...register('fullDescription')} />
-        </FormField>
-        <div className={admin.grid2}>
-          <FormField live={false} label={t.form.status}>
-            <select {...register('status')}>
-              {statuses.map((s) => (
-                <option key={s} value={s}>
-                  {projectFormStatusLabels[s]}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <label className={`${admin.check} ${styles.featured}`}>
-            <input type="checkbox" {...register('featured')} />
-            {t.form.featured}
-          </label>
-        </div>
-        <ChipsInput
-          label={t.form.technologies}
-          addLabel={t.form.technologiesAdd}
-          placeholder={t.form.technologiesPlaceholder}
-          value={technologies}
-          onChange={changed(setTechnologies)}
-        />
-      </fieldset>
+      <ProjectBasicsFieldset
+        groups={groups}
+        statuses={statuses}
+        technologies={technologies}
+        onTechnologiesChange={changed(setTechnologies)}
+        className={section}
+      />
 
       <fieldset className={section}>
         <legend>{t.form.period}</legend>
@@ -197,25 +137,13 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
         <ProjectFeatureRows />
       </fieldset>
 
-      <fieldset className={section}>
-        <legend>{t.form.images}</legend>
-        <ImageInput
-          label={t.form.image}
-          hint={t.form.imageHint}
-          value={image}
-          onChange={changed(setImage)}
-          prepare={prepareImage}
-          errorText={t.form.imageFailed}
-        />
-        <ImageInput
-          label={t.form.additionalImages}
-          multiple
-          value={extraImages}
-          onChange={changed(setExtraImages)}
-          prepare={prepareImage}
-          errorText={t.form.imagesFailed}
-        />
-      </fieldset>
+      <ProjectImagesFieldset
+        image={image}
+        extraImages={extraImages}
+        onImageChange={changed(setImage)}
+        onExtraImagesChange={changed(setExtraImages)}
+        className={section}
+      />
 
       <ProjectMembersFieldset
         group={group}
