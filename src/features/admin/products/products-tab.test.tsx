@@ -330,13 +330,11 @@ test('a failed save shows the store message and keeps every value', async () => 
   const { user, repo } = await openNewForm('Bleibt erhalten');
   await user.type(field('Technologien'), 'RAG{Enter}');
   await user.type(field('Funktion 1: Titel'), 'Suche');
-  const spy = vi
-    .spyOn(repo.products, 'create')
-    .mockRejectedValueOnce(
-      new ValidationError('Die gewählte Kategorie gibt es nicht.', {
-        category: 'Die gewählte Kategorie gibt es nicht.',
-      }),
-    );
+  const spy = vi.spyOn(repo.products, 'create').mockRejectedValueOnce(
+    new ValidationError('Die gewählte Kategorie gibt es nicht.', {
+      category: 'Die gewählte Kategorie gibt es nicht.',
+    }),
+  );
   await user.click(screen.getByRole('button', { name: 'Speichern' }));
   expect(await screen.findByText('Die gewählte Kategorie gibt es nicht.')).toBeVisible();
   expect(select('Kategorie')).toHaveAttribute('aria-invalid', 'true');
