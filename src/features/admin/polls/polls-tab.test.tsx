@@ -185,7 +185,11 @@ test('option rows never drop below two: the remove buttons are disabled at two',
 test('the status select labels draft as Geöscht, verbatim', async () => {
   await openNew();
   const status = basics().getByLabelText('Status');
-  expect([...status.querySelectorAll('option')].map((o) => [o.value, o.textContent])).toEqual([
+  expect(
+    within(status)
+      .getAllByRole('option')
+      .map((o) => [(o as HTMLOptionElement).value, o.textContent]),
+  ).toEqual([
     ['active', 'Aktiv'],
     ['completed', 'Abgeschlossen'],
     ['draft', 'Geöscht'],

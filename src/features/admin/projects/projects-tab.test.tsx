@@ -191,12 +191,11 @@ test('editing shows the stored values, keeps what is not touched and offers the 
   // A planning project keeps its status selectable.
   await user.click(screen.getByRole('button', { name: 'Bearbeiten: Chatbot für die Kita-Anmeldung' }));
   const status = await screen.findByLabelText('Status');
-  expect([...status.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
-    'Aktiv',
-    'Abgeschlossen',
-    'Pausiert',
-    'In Planung',
-  ]);
+  expect(
+    within(status)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Aktiv', 'Abgeschlossen', 'Pausiert', 'In Planung']);
   expect(status).toHaveDisplayValue('In Planung');
 });
 
