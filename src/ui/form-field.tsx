@@ -1,4 +1,5 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { useFieldState } from './form-field-state';
 import styles from './form-field.module.css';
 
 interface ControlProps {
@@ -11,8 +12,14 @@ interface ControlProps {
 
 export interface FormFieldProps {
   label: ReactNode;
+  /**
+   * The react-hook-form field (inside a FieldForm): its message and invalid state come from the form, and a
+   * message the form's summary shows describes the control from there instead of repeating under it.
+   */
+  name?: string;
+  /** For a control outside react-hook-form: its own message. */
   error?: string;
-  /** Marks the control invalid without a message of its own (e.g. one form-level message). */
+  /** For a control outside react-hook-form: invalid without a message of its own. */
   invalid?: boolean;
   hint?: ReactNode;
   required?: boolean;
@@ -27,12 +34,32 @@ export interface FormFieldProps {
 }
 
 /** Label, control and error message wired together for screen readers. */
-export function FormField({ label, error, invalid, hint, required, live = true, children }: FormFieldProps) {
+export function FormField({ name, ...props }: FormFieldProps) {
+  return name ? <NamedField name={name} {...props} /> : <Field {...props} />;
+}
+
+function NamedField({ name, error, invalid, ...props }: FormFieldProps & { name: string }) {
+  const state = useFieldState(name);
+  return (
+    <Field {...props} error={error ?? state.error} invalid={invalid || state.invalid} summaryId={state.summaryId} />
+  );
+}
+
+function Field({
+  label,
+  error,
+  invalid,
+  hint,
+  required,
+  live = true,
+  summaryId,
+  children,
+}: Omit<FormFieldProps, 'name'> & { summaryId?: string }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const own = isValidElement(children) ? children.props['aria-describedby'] : undefined;
-  const describedBy = [hintId, errorId, own].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, errorId, summaryId, own].filter(Boolean).join(' ') || undefined;
   const control = isValidElement(children)
     ? cloneElement(children, {
         id,

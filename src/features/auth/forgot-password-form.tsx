@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type * as z from 'zod/mini';
@@ -8,11 +8,12 @@ import * as messages from '../../domain/messages';
 import { repository } from '../../data/repository-instance';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { FieldForm } from '../../ui/field-form';
 import { FormField } from '../../ui/form-field';
 import { RequiredFieldsNote } from '../../ui/required-fields-note';
 import { Card } from '../../ui/page';
 import styles from './account-form.module.css';
-import { oneMessageAtATime, topMessage } from '../../lib/form-messages';
+import { oneMessageAtATime } from '../../lib/form-messages';
 import { forgotPasswordTexts as t } from './texts';
 import { inGerman } from '../../domain/german-zod-errors';
 
@@ -25,14 +26,14 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 export function ForgotPasswordForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const messageId = useId();
+  const form = useForm<Input, unknown, Values>({ resolver, shouldFocusError: false, defaultValues: { email: '' } });
   const {
     register,
     handleSubmit,
     reset,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Values>({ resolver, defaultValues: { email: '' } });
+    formState: { isSubmitting },
+  } = form;
 
   async function submit({ email }: Values) {
     setOutcome(null);
@@ -48,30 +49,23 @@ export function ForgotPasswordForm() {
     requestAnimationFrame(() => setFocus('email'));
   }
 
-  const validation = topMessage(errors, messageOrder);
-  const invalid = !!validation && !!errors.email;
-
   return (
     <Card>
-      <form onSubmit={handleSubmit(submit, () => setOutcome(null))} noValidate className={styles.form}>
-        <div id={messageId}>
-          {validation && <Alert tone="error">{validation}</Alert>}
-          {!validation && outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-        </div>
+      <FieldForm
+        form={form}
+        order={messageOrder}
+        notice={outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+        onSubmit={handleSubmit(submit, () => setOutcome(null))}
+        className={styles.form}
+      >
         <RequiredFieldsNote />
-        <FormField label={t.email} required invalid={invalid}>
-          <input
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            aria-describedby={invalid ? messageId : undefined}
-            {...register('email')}
-          />
+        <FormField name="email" label={t.email} required>
+          <input type="email" autoComplete="email" {...register('email')} />
         </FormField>
         <Button type="submit" block disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? t.submitting : t.submit}
         </Button>
-      </form>
+      </FieldForm>
       <p className={styles.links}>
         <Link to="/login">{t.backToLogin}</Link>
       </p>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type * as z from 'zod/mini';
@@ -11,11 +11,12 @@ import { repository } from '../../data/repository-instance';
 import { toast } from '../../stores/toasts';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { FieldForm } from '../../ui/field-form';
 import { FormField } from '../../ui/form-field';
 import { RequiredFieldsNote } from '../../ui/required-fields-note';
 import { Card } from '../../ui/page';
 import styles from './account-form.module.css';
-import { oneMessageAtATime, showAtFields, topMessage } from '../../lib/form-messages';
+import { oneMessageAtATime, showAtFields } from '../../lib/form-messages';
 import { registerTexts as t } from './texts';
 import { inGerman } from '../../domain/german-zod-errors';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
@@ -41,18 +42,19 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
-  const messageId = useId();
+  const form = useForm<RegistrationForm, unknown, Values>({
+    resolver,
+    shouldFocusError: false,
+    // Invitation mails link to /register?email=…
+    defaultValues: { ...empty, email: params.get('email')?.trim() ?? '' },
+  });
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<RegistrationForm, unknown, Values>({
-    resolver,
-    // Invitation mails link to /register?email=…
-    defaultValues: { ...empty, email: params.get('email')?.trim() ?? '' },
-  });
+    formState: { isSubmitting, isDirty },
+  } = form;
   const unsaved = isDirty && !isSubmitting;
   useUnsavedInput(unsaved);
 
@@ -80,68 +82,36 @@ export function RegisterForm() {
     }
   }
 
-  const message = failure ?? topMessage(errors, messageOrder);
-  /** Marks a field invalid and links it to the message above the form. */
-  const state = (field: Field) => {
-    const invalid = !failure && !!message && errors[field]?.message === message;
-    return { invalid, errorId: invalid ? messageId : undefined };
-  };
-
   return (
     <Card>
-      <form onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate className={styles.form}>
+      <FieldForm
+        form={form}
+        order={messageOrder}
+        notice={failure && <Alert tone="error">{failure}</Alert>}
+        onSubmit={handleSubmit(submit, () => setFailure(null))}
+        className={styles.form}
+      >
         <UnsavedChangesGuard dirty={unsaved} />
-        <div id={messageId}>{message && <Alert tone="error">{message}</Alert>}</div>
         <RequiredFieldsNote />
-        <FormField label={t.name} required invalid={state('name').invalid}>
-          <input
-            type="text"
-            autoComplete="name"
-            aria-required="true"
-            aria-describedby={state('name').errorId}
-            {...register('name')}
-          />
+        <FormField name="name" label={t.name} required>
+          <input type="text" autoComplete="name" {...register('name')} />
         </FormField>
-        <FormField label={t.email} required invalid={state('email').invalid}>
-          <input
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            aria-describedby={state('email').errorId}
-            {...register('email')}
-          />
+        <FormField name="email" label={t.email} required>
+          <input type="email" autoComplete="email" {...register('email')} />
         </FormField>
-        <FormField label={t.companyName} required invalid={state('companyName').invalid}>
-          <input
-            type="text"
-            autoComplete="organization"
-            aria-required="true"
-            aria-describedby={state('companyName').errorId}
-            {...register('companyName')}
-          />
+        <FormField name="companyName" label={t.companyName} required>
+          <input type="text" autoComplete="organization" {...register('companyName')} />
         </FormField>
-        <FormField label={t.password} hint={t.passwordHint} required invalid={state('password').invalid}>
-          <input
-            type="password"
-            autoComplete="new-password"
-            aria-required="true"
-            aria-describedby={state('password').errorId}
-            {...register('password')}
-          />
+        <FormField name="password" label={t.password} hint={t.passwordHint} required>
+          <input type="password" autoComplete="new-password" {...register('password')} />
         </FormField>
-        <FormField label={t.confirmPassword} required invalid={state('confirmPassword').invalid}>
-          <input
-            type="password"
-            autoComplete="new-password"
-            aria-required="true"
-            aria-describedby={state('confirmPassword').errorId}
-            {...register('confirmPassword')}
-          />
+        <FormField name="confirmPassword" label={t.confirmPassword} required>
+          <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
         </FormField>
         <Button type="submit" block disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? t.submitting : t.submit}
         </Button>
-      </form>
+      </FieldForm>
       <p className={styles.links}>
         <span>
           {t.haveAccount} <Link to="/login">{t.toLogin}</Link>

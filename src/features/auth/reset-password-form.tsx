@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type * as z from 'zod/mini';
@@ -9,11 +9,12 @@ import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { FieldForm } from '../../ui/field-form';
 import { FormField } from '../../ui/form-field';
 import { RequiredFieldsNote } from '../../ui/required-fields-note';
 import { Card } from '../../ui/page';
 import styles from './account-form.module.css';
-import { oneMessageAtATime, topMessage } from '../../lib/form-messages';
+import { oneMessageAtATime } from '../../lib/form-messages';
 import { refusedResetLink, ResetLinkRefused } from './reset-link-refused';
 import { resetPasswordTexts as t } from './texts';
 import { inGerman } from '../../domain/german-zod-errors';
@@ -32,17 +33,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [linkRefused, setLinkRefused] = useState<string | null>(null);
-  const messageId = useId();
+  const form = useForm<Input, unknown, Values>({
+    resolver,
+    shouldFocusError: false,
+    // The token is part of the validated values but not a field anyone types.
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+
   const {
     register,
     handleSubmit,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Values>({
-    resolver,
-    // The token is part of the validated values but not a field anyone types.
-    defaultValues: { token, password: '', confirmPassword: '' },
-  });
+    formState: { isSubmitting },
+  } = form;
 
   useEffect(() => {
     if (!done) return;
@@ -83,39 +86,26 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
 
-  const message = failure ?? topMessage(errors, messageOrder);
-  const state = (field: 'password' | 'confirmPassword') => {
-    const invalid = !failure && !!message && errors[field]?.message === message;
-    return { invalid, errorId: invalid ? messageId : undefined };
-  };
-
   return (
     <Card>
-      <form onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate className={styles.form}>
-        <div id={messageId}>{message && <Alert tone="error">{message}</Alert>}</div>
+      <FieldForm
+        form={form}
+        order={messageOrder}
+        notice={failure && <Alert tone="error">{failure}</Alert>}
+        onSubmit={handleSubmit(submit, () => setFailure(null))}
+        className={styles.form}
+      >
         <RequiredFieldsNote />
-        <FormField label={t.password} hint={t.passwordHint} required invalid={state('password').invalid}>
-          <input
-            type="password"
-            autoComplete="new-password"
-            aria-required="true"
-            aria-describedby={state('password').errorId}
-            {...register('password')}
-          />
+        <FormField name="password" label={t.password} hint={t.passwordHint} required>
+          <input type="password" autoComplete="new-password" {...register('password')} />
         </FormField>
-        <FormField label={t.confirmPassword} required invalid={state('confirmPassword').invalid}>
-          <input
-            type="password"
-            autoComplete="new-password"
-            aria-required="true"
-            aria-describedby={state('confirmPassword').errorId}
-            {...register('confirmPassword')}
-          />
+        <FormField name="confirmPassword" label={t.confirmPassword} required>
+          <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
         </FormField>
         <Button type="submit" block disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? t.submitting : t.submit}
         </Button>
-      </form>
+      </FieldForm>
       <p className={styles.links}>
         <Link to="/forgot-password">{t.requestNewLink}</Link>
         <Link to="/login">{t.backToLogin}</Link>

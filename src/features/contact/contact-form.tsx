@@ -17,10 +17,11 @@ import { repository } from '../../data/repository-instance';
 import { toast } from '../../stores/toasts';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { FieldForm } from '../../ui/field-form';
 import { FormField } from '../../ui/form-field';
 import { RequiredFieldsNote } from '../../ui/required-fields-note';
 import styles from './contact.module.css';
-import { oneMessageAtATime, showAtFields, topMessage } from '../../lib/form-messages';
+import { oneMessageAtATime, showAtFields } from '../../lib/form-messages';
 import { contactTexts as t } from './texts';
 import { inGerman } from '../../domain/german-zod-errors';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
@@ -42,6 +43,9 @@ const fields: readonly Field[] = ['name', 'email', 'message', 'answer'];
 
 const messageOrder = [messages.requiredFields, messages.invalidEmail, messages.securityAnswerWrong];
 const resolver = oneMessageAtATime(zodResolver(contactFormSchema, inGerman), messageOrder);
+// The question sits below the long message field: its message stays at it, where the focus and the eye are
+// (above the form it would be off a phone's screen).
+const summaryOrder = [messages.requiredFields, messages.invalidEmail];
 
 /** A new question that reads differently from the previous one, so the change is noticeable. */
 function nextQuestion(previous: SecurityQuestion, random: () => number): SecurityQuestion {
@@ -63,19 +67,21 @@ export interface ContactFormProps {
 export function ContactForm({ onSent, focusOnMount = false, random = Math.random }: ContactFormProps) {
   const [question, setQuestion] = useState(() => createSecurityQuestion(random));
   const [failure, setFailure] = useState<string | null>(null);
-  const messageId = useId();
   const headingId = useId();
+  const form = useForm<Input, unknown, Values>({
+    resolver,
+    shouldFocusError: false,
+    defaultValues: { name: '', email: '', message: '', answer: '' },
+  });
+
   const {
     register,
     handleSubmit,
     setError,
     setValue,
     setFocus,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<Input, unknown, Values>({
-    resolver,
-    defaultValues: { name: '', email: '', message: '', answer: '' },
-  });
+    formState: { isSubmitting, isDirty },
+  } = form;
 
   useEffect(() => {
     if (focusOnMount) setFocus('name');
@@ -104,51 +110,31 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
     }
   }
 
-  const shown = failure ?? topMessage(errors, messageOrder);
-  // The question sits below the long message field: its message goes to it, where the focus and the eye are
-  // (above the form it would be off a phone's screen).
-  const answerMessage = shown === messages.securityAnswerWrong ? shown : undefined;
-  const state = (field: Field) => {
-    const invalid = !failure && !!shown && errors[field]?.message === shown;
-    return { invalid, errorId: invalid ? messageId : undefined };
-  };
-
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t.formHeading}</h2>
-      <form onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate className={styles.form}>
+      <FieldForm
+        form={form}
+        order={summaryOrder}
+        notice={failure && <Alert tone="error">{failure}</Alert>}
+        onSubmit={handleSubmit(submit, () => setFailure(null))}
+        className={styles.form}
+      >
         <UnsavedChangesGuard dirty={unsaved} question={t.discard} />
-        <div id={messageId}>{shown && !answerMessage && <Alert tone="error">{shown}</Alert>}</div>
         <RequiredFieldsNote />
         <div className={styles.pair}>
-          <FormField label={t.name} required invalid={state('name').invalid}>
-            <input
-              type="text"
-              autoComplete="name"
-              aria-required="true"
-              aria-describedby={state('name').errorId}
-              {...register('name')}
-            />
+          <FormField name="name" label={t.name} required>
+            <input type="text" autoComplete="name" {...register('name')} />
           </FormField>
-          <FormField label={t.email} required invalid={state('email').invalid}>
-            <input
-              type="email"
-              autoComplete="email"
-              aria-required="true"
-              aria-describedby={state('email').errorId}
-              {...register('email')}
-            />
+          <FormField name="email" label={t.email} required>
+            <input type="email" autoComplete="email" {...register('email')} />
           </FormField>
         </div>
-        <FormField label={t.message} required invalid={state('message').invalid}>
-          <textarea
-            rows={7}
-            aria-required="true"
-            aria-describedby={state('message').errorId}
-            {...register('message')}
-          />
+        <FormField name="message" label={t.message} required>
+          <textarea rows={7} {...register('message')} />
         </FormField>
         <FormField
+          name="answer"
           label={
             <>
               {t.securityPrefix} <span className={styles.question}>{securityQuestionText(question)}</span>
@@ -156,18 +142,8 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
           }
           hint={t.securityHint}
           required
-          invalid={state('answer').invalid}
-          error={answerMessage}
         >
-          <input
-            type="text"
-            className={styles.answer}
-            autoComplete="off"
-            spellCheck={false}
-            aria-required="true"
-            aria-describedby={answerMessage ? undefined : state('answer').errorId}
-            {...register('answer')}
-          />
+          <input type="text" className={styles.answer} autoComplete="off" spellCheck={false} {...register('answer')} />
         </FormField>
         <p className={styles.privacy}>
           {/* A new tab: the visitor reads it and comes back to the form as filled. */}
@@ -181,7 +157,7 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={styles.submit}>
           {isSubmitting ? t.submitting : t.submit}
         </Button>
-      </form>
+      </FieldForm>
     </section>
   );
 }

@@ -1,29 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link2 } from '../../ui/icons/link-2';
-import { Paperclip } from '../../ui/icons/paperclip';
-import { X } from '../../ui/icons/x';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { Attachment } from '../../domain/attachment';
-import {
-  adminTaskStatuses,
-  TASK_MAX_ATTACHMENTS,
-  taskPriorityLabels,
-  taskStatusLabel,
-  workflowTaskStatuses,
-} from '../../domain/task-rules';
+import { adminTaskStatuses, taskPriorityLabels, taskStatusLabel, workflowTaskStatuses } from '../../domain/task-rules';
 import { taskPrioritySchema, taskStatusSchema, type TaskDraft, type TaskStatus } from '../../domain/task';
 import { taskDraftSchema } from '../../domain/task-draft';
 import { saveFailureMessage, ValidationError } from '../../data/errors';
-import { formatBytes } from '../../lib/format';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { FieldForm } from '../../ui/field-form';
 import { FormField } from '../../ui/form-field';
+import { TaskAttachmentsFieldset } from './task-attachments-fieldset';
+import { TaskAssigneesFieldset } from './task-assignees-fieldset';
 import { RequiredFieldsNote } from '../../ui/required-fields-note';
 import styles from './task-form.module.css';
-import { addFiles, addUrl, type TaskFiles } from './task-files';
+import type { TaskFiles } from './task-files';
 import { taskTexts as t } from './texts';
+import * as messages from '../../domain/messages';
 import { inGerman } from '../../domain/german-zod-errors';
 import { useUnsavedInput } from '../../stores/unsaved-input';
 import { dateInputBounds } from '../../ui/date-input-bounds';
@@ -36,6 +30,17 @@ const formSchema = z.object({
   deadline: z.string(),
 });
 type FormValues = z.infer<typeof formSchema>;
+const summaryOrder = [messages.requiredFields];
+
+function taskFormDefaults(initial: Partial<FormValues> | undefined, statuses: readonly TaskStatus[]): FormValues {
+  return {
+    title: initial?.title ?? '',
+    description: initial?.description ?? '',
+    status: initial?.status ?? statuses[0] ?? 'todo',
+    priority: initial?.priority ?? 'medium',
+    deadline: initial?.deadline?.slice(0, 10) ?? '',
+  };
+}
 
 export interface TaskFormProps {
   projectId: number;
@@ -70,23 +75,16 @@ export function TaskForm({
   const [assignedTo, setAssignedTo] = useState<number[]>(start.assignedTo);
   const [fileError, setFileError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema, inGerman),
+    shouldFocusError: false,
+    defaultValues: taskFormDefaults(initial, statuses),
+  });
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<FormValues>({
-    resolver: zodResolver(formSchema, inGerman),
-    defaultValues: {
-      title: initial?.title ?? '',
-      description: initial?.description ?? '',
-      status: initial?.status ?? statuses[0],
-      priority: initial?.priority ?? 'medium',
-      deadline: initial?.deadline?.slice(0, 10) ?? '',
-    },
-  });
-  const count = files.attachments.length + files.files.length;
-  const full = count >= TASK_MAX_ATTACHMENTS;
+    formState: { isSubmitting, isDirty },
+  } = form;
   const dirty =
     isDirty ||
     files.files.length > 0 ||
@@ -99,15 +97,6 @@ export function TaskForm({
   function apply(result: { next: TaskFiles; error: string | null }) {
     setFiles(result.next);
     setFileError(result.error);
-  }
-
-  /** The screen's limits first, then the store's check of the first bytes, so a refusal shows before saving. */
-  async function pickFiles(picked: File[]) {
-    const added = addFiles(files, picked);
-    if (added.error) return apply(added);
-    const { checkUploads } = await import('../../domain/upload-check');
-    const verdict = await checkUploads(added.next.files.slice(files.files.length), 'task');
-    apply(verdict.ok ? added : { next: files, error: verdict.message });
   }
 
   async function submit(values: FormValues) {
@@ -131,20 +120,19 @@ export function TaskForm({
     }
   }
 
-  const requiredMessage = errors.title?.message ?? errors.description?.message;
-  // The message says why a field is marked: a screen reader hears it with the field.
-  const messageId = useId();
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate>
-      <div id={messageId}>
-        {(saveError || requiredMessage) && <Alert tone="error">{saveError ?? requiredMessage}</Alert>}
-      </div>
+    <FieldForm
+      form={form}
+      order={summaryOrder}
+      notice={saveError && <Alert tone="error">{saveError}</Alert>}
+      onSubmit={handleSubmit(submit)}
+    >
       <RequiredFieldsNote />
-      <FormField label={t.form.title} required invalid={!!errors.title}>
-        <input type="text" aria-describedby={errors.title ? messageId : undefined} {...register('title')} />
+      <FormField name="title" label={t.form.title} required>
+        <input type="text" {...register('title')} />
       </FormField>
-      <FormField label={t.form.description} required invalid={!!errors.description}>
-        <textarea rows={4} aria-describedby={errors.description ? messageId : undefined} {...register('description')} />
+      <FormField name="description" label={t.form.description} required>
+        <textarea rows={4} {...register('description')} />
       </FormField>
       <div className={styles.row}>
         <FormField label={t.form.status}>
@@ -170,102 +158,14 @@ export function TaskForm({
         </FormField>
       </div>
       {assigneeOptions && (
-        <fieldset className={styles.fieldset}>
-          <legend>{t.form.assignees}</legend>
-          <p className={styles.hint}>
-            {initial && start.assignedTo.length === 0 ? t.form.unassignedHint : t.form.assigneesHint}
-          </p>
-          <div className={styles.checks}>
-            {assigneeOptions.map((u) => (
-              <label key={u.id} className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={assignedTo.includes(u.id)}
-                  onChange={(e) =>
-                    setAssignedTo((ids) => (e.target.checked ? [...ids, u.id] : ids.filter((id) => id !== u.id)))
-                  }
-                />
-                {u.name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <TaskAssigneesFieldset
+          options={assigneeOptions}
+          value={assignedTo}
+          onChange={setAssignedTo}
+          unassignedBefore={!!initial && start.assignedTo.length === 0}
+        />
       )}
-      <fieldset className={styles.fieldset}>
-        <legend>
-          {t.form.attachments} ({count}/{TASK_MAX_ATTACHMENTS})
-        </legend>
-        <p className={styles.hint}>{t.form.attachmentsHint}</p>
-        {fileError && <Alert tone="error">{fileError}</Alert>}
-        {count > 0 && (
-          <ul className={styles.files}>
-            {files.attachments.map((a) => (
-              <li key={String(a.id)}>
-                <span>{a.name}</span>
-                <Button
-                  variant="ghost"
-                  size="small"
-                  aria-label={`${t.form.remove}: ${a.name}`}
-                  onClick={() =>
-                    apply({ next: { ...files, attachments: files.attachments.filter((x) => x !== a) }, error: null })
-                  }
-                >
-                  <X size={16} aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
-            {files.files.map((f, i) => (
-              <li key={`${f.name}-${i}`}>
-                <span>
-                  {f.name} <small>({formatBytes(f.blob.size)})</small>
-                </span>
-                <Button
-                  variant="ghost"
-                  size="small"
-                  aria-label={`${t.form.remove}: ${f.name}`}
-                  onClick={() => apply({ next: { ...files, files: files.files.filter((x) => x !== f) }, error: null })}
-                >
-                  <X size={16} aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className={styles.fileButtons}>
-          <input
-            ref={fileInput}
-            type="file"
-            multiple
-            hidden
-            accept="image/*,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx"
-            onChange={(e) => {
-              void pickFiles(Array.from(e.target.files ?? []));
-              e.target.value = '';
-            }}
-          />
-          {/* Only marked unavailable at the limit: a disabled button would drop the focus of whoever just used it. */}
-          <Button
-            variant="secondary"
-            size="small"
-            aria-disabled={full || undefined}
-            onClick={() => {
-              if (!full) fileInput.current?.click();
-            }}
-          >
-            <Paperclip size={16} aria-hidden="true" /> {t.form.addFile}
-          </Button>
-          <Button
-            variant="secondary"
-            size="small"
-            aria-disabled={full || undefined}
-            onClick={() => {
-              if (!full) apply(addUrl(files, window.prompt(t.form.urlPrompt)));
-            }}
-          >
-            <Link2 size={16} aria-hidden="true" /> {t.form.addUrl}
-          </Button>
-        </div>
-      </fieldset>
+      <TaskAttachmentsFieldset files={files} error={fileError} onChange={apply} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
           {t.form.cancel}
@@ -274,6 +174,6 @@ export function TaskForm({
           {isSubmitting ? t.form.saving : t.form.save}
         </Button>
       </div>
-    </form>
+    </FieldForm>
   );
 }

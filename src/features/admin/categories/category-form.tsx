@@ -8,12 +8,14 @@ import { errorMessage, ValidationError } from '../../../data/errors';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { FieldForm } from '../../../ui/field-form';
 import { FormField } from '../../../ui/form-field';
 import { RequiredFieldsNote } from '../../../ui/required-fields-note';
 import { BackButton } from '../shared/back-button';
 import adminStyles from '../shared/admin.module.css';
 import styles from './category-form.module.css';
 import { categoryAdminTexts as t } from './texts';
+import * as messages from '../../../domain/messages';
 import { inGerman } from '../../../domain/german-zod-errors';
 
 const draft = categoryDraftSchema.shape;
@@ -24,6 +26,7 @@ const draft = categoryDraftSchema.shape;
 const formSchema = z.object({ name: draft.name, description: draft.description, active: draft.active });
 type Input = z.input<typeof formSchema>;
 type Values = z.output<typeof formSchema>;
+const summaryOrder = [messages.requiredFields];
 
 export interface CategoryFormProps {
   category?: Category;
@@ -36,19 +39,22 @@ export interface CategoryFormProps {
 export function CategoryForm({ category, onSave, onBack }: CategoryFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const hintId = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<Input, unknown, Values>({
+  const form = useForm<Input, unknown, Values>({
     resolver: zodResolver(formSchema, inGerman),
+    shouldFocusError: false,
     defaultValues: {
       name: category?.name ?? '',
       description: category?.description ?? '',
       active: category?.active ?? true,
     },
   });
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { isDirty, isSubmitting },
+  } = form;
 
   async function submit(values: Values) {
     setFailure(null);
@@ -59,17 +65,22 @@ export function CategoryForm({ category, onSave, onBack }: CategoryFormProps) {
       const message = errorMessage(error, t.saveFailed);
       toast.error(message);
       const nameMessage = error instanceof ValidationError ? error.fields.name : undefined;
-      if (nameMessage) setError('name', { type: 'server', message: nameMessage }, { shouldFocus: true });
+      if (nameMessage) setError('name', { type: 'server', message: nameMessage });
       else setFailure(message);
     }
   }
 
   return (
-    <form className={adminStyles.form} onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate>
-      {failure && <Alert tone="error">{failure}</Alert>}
+    <FieldForm
+      form={form}
+      order={summaryOrder}
+      notice={failure && <Alert tone="error">{failure}</Alert>}
+      className={adminStyles.form}
+      onSubmit={handleSubmit(submit, () => setFailure(null))}
+    >
       <RequiredFieldsNote />
-      <FormField label={t.fieldName} required error={errors.name?.message}>
-        <input type="text" aria-required="true" autoComplete="off" {...register('name')} />
+      <FormField name="name" label={t.fieldName} required>
+        <input type="text" autoComplete="off" {...register('name')} />
       </FormField>
       <FormField label={t.fieldDescription}>
         <textarea rows={4} {...register('description')} />
@@ -87,6 +98,6 @@ export function CategoryForm({ category, onSave, onBack }: CategoryFormProps) {
           {isSubmitting ? t.saving : t.save}
         </Button>
       </div>
-    </form>
+    </FieldForm>
   );
 }

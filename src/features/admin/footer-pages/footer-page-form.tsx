@@ -16,6 +16,7 @@ import { showAtFields } from '../../../lib/form-messages';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { FieldForm } from '../../../ui/field-form';
 import { FormField } from '../../../ui/form-field';
 import { RequiredFieldsNote } from '../../../ui/required-fields-note';
 import { SafeHtml } from '../../../ui/safe-html';
@@ -29,6 +30,7 @@ type Input = z.input<typeof footerPageDraftSchema>;
 type Values = z.output<typeof footerPageDraftSchema>;
 type Field = keyof Input;
 const fields: readonly Field[] = ['title', 'slug', 'content', 'status'];
+const summaryOrder = [messages.requiredFields];
 
 export interface FooterPageFormProps {
   /** The page being edited; omitted when creating. */
@@ -43,17 +45,11 @@ export interface FooterPageFormProps {
  * SPEC §5: all four are required. A failed save keeps everything typed; the store's slug messages land on the slug.
  */
 export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps) {
-  const messageId = useId();
   const previewId = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<Input, unknown, Values>({
+  const form = useForm<Input, unknown, Values>({
     resolver: zodResolver(footerPageDraftSchema, inGerman),
+    shouldFocusError: false,
     defaultValues: {
       title: initial?.title ?? '',
       slug: initial?.slug ?? '',
@@ -61,6 +57,13 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
       status: initial?.status ?? 'draft',
     },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { isSubmitting, isDirty },
+  } = form;
   const [slug, content, status] = useWatch({ control, name: ['slug', 'content', 'status'] });
   const normalisedSlug = slug.trim().replace(/^\/+/, '').toLowerCase();
   // The contact form's privacy link is fixed (SPEC §2); moving or unpublishing its page breaks it.
@@ -82,64 +85,35 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
     }
   }
 
-  const requiredMissing = fields.some((f) => errors[f]?.message === messages.requiredFields);
-  const shown = failure ?? (requiredMissing ? messages.requiredFields : null);
-  /** Empty required fields point at the one form-level message; other messages sit at their field. */
-  const state = (field: Field) => {
-    const message = errors[field]?.message;
-    const required = message === messages.requiredFields;
-    return {
-      invalid: required,
-      error: message && !required ? message : undefined,
-      messageId: required ? messageId : undefined,
-    };
-  };
-
   return (
-    <form className={styles.form} onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate>
-      <div id={messageId}>{shown && <Alert tone="error">{shown}</Alert>}</div>
+    <FieldForm
+      form={form}
+      order={summaryOrder}
+      notice={failure && <Alert tone="error">{failure}</Alert>}
+      className={styles.form}
+      onSubmit={handleSubmit(submit, () => setFailure(null))}
+    >
       <RequiredFieldsNote />
       <div className={styles.pair}>
-        <FormField label={t.form.title} required invalid={state('title').invalid} error={state('title').error}>
-          <input type="text" aria-required="true" aria-describedby={state('title').messageId} {...register('title')} />
+        <FormField name="title" label={t.form.title} required>
+          <input type="text" {...register('title')} />
         </FormField>
-        <FormField
-          label={t.form.slug}
-          required
-          invalid={state('slug').invalid}
-          error={state('slug').error}
-          hint={t.form.slugHint(normalisedSlug)}
-        >
+        <FormField name="slug" label={t.form.slug} required hint={t.form.slugHint(normalisedSlug)}>
           <input
             type="text"
-            aria-required="true"
             placeholder={t.form.slugPlaceholder}
             autoCapitalize="none"
             autoComplete="off"
             spellCheck={false}
             className={styles.mono}
-            aria-describedby={state('slug').messageId}
             {...register('slug')}
           />
         </FormField>
       </div>
       {breaksPrivacyLink && <Alert tone="info">{t.form.privacyLinkWarning(privacyPageSlug)}</Alert>}
       <div className={styles.editor}>
-        <FormField
-          label={t.form.content}
-          required
-          invalid={state('content').invalid}
-          error={state('content').error}
-          hint={t.form.contentHint}
-        >
-          <textarea
-            rows={15}
-            aria-required="true"
-            spellCheck={false}
-            className={styles.code}
-            aria-describedby={state('content').messageId}
-            {...register('content')}
-          />
+        <FormField name="content" label={t.form.content} required hint={t.form.contentHint}>
+          <textarea rows={15} spellCheck={false} className={styles.code} {...register('content')} />
         </FormField>
         <div className={styles.previewBox}>
           <h3 id={previewId} className={styles.previewLabel}>
@@ -156,13 +130,8 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
           </div>
         </div>
       </div>
-      <FormField label={t.form.status} required invalid={state('status').invalid} error={state('status').error}>
-        <select
-          aria-required="true"
-          className={styles.status}
-          aria-describedby={state('status').messageId}
-          {...register('status')}
-        >
+      <FormField name="status" label={t.form.status} required>
+        <select className={styles.status} {...register('status')}>
           {footerPageStatusSchema.options.map((s) => (
             <option key={s} value={s}>
               {footerPageStatusLabels[s]}
@@ -176,6 +145,6 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
           {isSubmitting ? adminTexts.saving : adminTexts.save}
         </Button>
       </div>
-    </form>
+    </FieldForm>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import * as z from 'zod/mini';
@@ -11,6 +11,7 @@ import { invitationsCreatedMessage, parseInvitationLines } from '../../../domain
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { FieldForm } from '../../../ui/field-form';
 import { FormField } from '../../../ui/form-field';
 import { RequiredFieldsNote } from '../../../ui/required-fields-note';
 import { BackButton } from '../shared/back-button';
@@ -39,7 +40,7 @@ const formSchema = z.object({
   projectGroupId: z.string().check(z.minLength(1, messages.requiredFields)),
 });
 type FormValues = z.infer<typeof formSchema>;
-type Field = keyof FormValues;
+const summaryOrder = [messages.requiredFields];
 
 interface Report {
   created: number;
@@ -58,17 +59,18 @@ export function InvitationForm({ groups, onDone, onBack }: InvitationFormProps) 
   const [failure, setFailure] = useState<string | null>(null);
   const [report, setReport] = useState<Report | null>(null);
   const reportRef = useRef<HTMLDivElement>(null);
-  const summaryId = useId();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema, inGerman),
+    shouldFocusError: false,
+    defaultValues: { emails: '', projectGroupId: '' },
+  });
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<FormValues>({
-    resolver: zodResolver(formSchema, inGerman),
-    defaultValues: { emails: '', projectGroupId: '' },
-  });
+    formState: { isSubmitting, isDirty },
+  } = form;
 
   // The report replaces the typed text: move focus to it so nobody misses what was skipped.
   useEffect(() => {
@@ -89,7 +91,7 @@ export function InvitationForm({ groups, onDone, onBack }: InvitationFormProps) 
       // Keep what was not created, so a second try sends only that.
       reset({ emails: remaining.join('\n'), projectGroupId: values.projectGroupId }, { keepDefaultValues: true });
       if (error instanceof ValidationError && error.fields.projectGroupId) {
-        setError('projectGroupId', { type: 'server', message: error.fields.projectGroupId }, { shouldFocus: true });
+        setError('projectGroupId', { type: 'server', message: error.fields.projectGroupId });
       } else {
         setFailure(message);
       }
@@ -104,15 +106,14 @@ export function InvitationForm({ groups, onDone, onBack }: InvitationFormProps) 
     setReport({ created: result.created, skipped: result.skipped });
   }
 
-  const isMissing = (field: Field) => errors[field]?.message === messages.requiredFields;
-  const ownError = (field: Field) => (isMissing(field) ? undefined : errors[field]?.message);
-  const anyMissing = isMissing('emails') || isMissing('projectGroupId');
-  const describedBy = (field: Field) => (isMissing(field) ? summaryId : undefined);
-
   return (
-    <form className={styles.form} onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate>
-      <div id={summaryId}>{anyMissing && <Alert tone="error">{messages.requiredFields}</Alert>}</div>
-      {failure && <Alert tone="error">{failure}</Alert>}
+    <FieldForm
+      form={form}
+      order={summaryOrder}
+      notice={failure && <Alert tone="error">{failure}</Alert>}
+      className={styles.form}
+      onSubmit={handleSubmit(submit, () => setFailure(null))}
+    >
       {report && (
         <div ref={reportRef} tabIndex={-1} className={own.report}>
           <Alert tone="info">
@@ -136,26 +137,18 @@ export function InvitationForm({ groups, onDone, onBack }: InvitationFormProps) 
       )}
       <RequiredFieldsNote />
       <div className={own.lines}>
-        <FormField
-          label={t.form.emails}
-          hint={t.form.emailsHint}
-          required
-          invalid={isMissing('emails')}
-          error={ownError('emails')}
-        >
+        <FormField name="emails" label={t.form.emails} hint={t.form.emailsHint} required>
           <textarea
             rows={8}
             spellCheck={false}
             autoComplete="off"
-            aria-required="true"
             placeholder={'anna.beispiel@traeger.de\nben.muster@verein.de'}
-            aria-describedby={describedBy('emails')}
             {...register('emails')}
           />
         </FormField>
       </div>
-      <FormField label={t.form.group} required invalid={isMissing('projectGroupId')} error={ownError('projectGroupId')}>
-        <select aria-required="true" aria-describedby={describedBy('projectGroupId')} {...register('projectGroupId')}>
+      <FormField name="projectGroupId" label={t.form.group} required>
+        <select {...register('projectGroupId')}>
           <option value="">{t.form.groupPlaceholder}</option>
           {groups.map((g) => (
             <option key={g.id} value={String(g.id)}>
@@ -171,6 +164,6 @@ export function InvitationForm({ groups, onDone, onBack }: InvitationFormProps) 
           {isSubmitting ? t.form.submitting : t.form.submit}
         </Button>
       </div>
-    </form>
+    </FieldForm>
   );
 }

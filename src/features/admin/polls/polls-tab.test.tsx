@@ -114,7 +114,8 @@ test('each rule has its message, tied to its field, and the first invalid field 
   const start = screen.getByRole('button', { name: 'Umfrage starten' });
 
   await user.click(start);
-  expect(await screen.findAllByText(REQUIRED)).toHaveLength(2);
+  // One summary above the form says it once; both fields point to it.
+  expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
   expect(screen.getByText(GROUPS)).toBeInTheDocument();
   expect(screen.getByText(OPTIONS)).toBeInTheDocument();
   const title = basics().getByLabelText(/^Titel/);
@@ -184,7 +185,11 @@ test('option rows never drop below two: the remove buttons are disabled at two',
 test('the status select labels draft as Geöscht, verbatim', async () => {
   await openNew();
   const status = basics().getByLabelText('Status');
-  expect([...status.querySelectorAll('option')].map((o) => [o.value, o.textContent])).toEqual([
+  expect(
+    within(status)
+      .getAllByRole('option')
+      .map((o) => [(o as HTMLOptionElement).value, o.textContent]),
+  ).toEqual([
     ['active', 'Aktiv'],
     ['completed', 'Abgeschlossen'],
     ['draft', 'Geöscht'],

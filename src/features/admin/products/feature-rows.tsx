@@ -1,6 +1,6 @@
 import { Plus } from '../../../ui/icons/plus';
 import { Trash2 } from '../../../ui/icons/trash';
-import { useFieldArray, type Control, type UseFormRegister, type UseFormSetFocus } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal';
@@ -8,17 +8,12 @@ import styles from './product-form.module.css';
 import { emptyFeature, type ProductFormInput } from './product-form-schema';
 import { productAdminTexts as t } from './texts';
 
-export interface FeatureRowsProps {
-  control: Control<ProductFormInput>;
-  register: UseFormRegister<ProductFormInput>;
-  setFocus: UseFormSetFocus<ProductFormInput>;
-}
-
 /**
  * The product's features as rows of title and description. Rows are added and removed; one row always
  * stays (SPEC §5), so its remove button is disabled. Incomplete rows are dropped when the product is saved.
  */
-export function FeatureRows({ control, register, setFocus }: FeatureRowsProps) {
+export function FeatureRows() {
+  const { control, register, setFocus } = useFormContext<ProductFormInput>();
   const { fields, append, remove } = useFieldArray({ control, name: 'features' });
   const removing = useFocusAfterRemoval(fields.length, (index) => setFocus(`features.${index}.title`));
 

@@ -9,6 +9,7 @@ import { prepareImage } from '../../../lib/images';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { ChipsInput } from '../../../ui/chips-input';
+import { FieldForm } from '../../../ui/field-form';
 import { FormField } from '../../../ui/form-field';
 import { RequiredFieldsNote } from '../../../ui/required-fields-note';
 import { ImageInput, type ImageItem } from '../../../ui/image-input';
@@ -23,6 +24,7 @@ import {
   type ProductFormValues,
 } from './product-form-schema';
 import { productAdminTexts as t } from './texts';
+import * as messages from '../../../domain/messages';
 import { inGerman } from '../../../domain/german-zod-errors';
 
 export interface ProductFormProps {
@@ -36,6 +38,7 @@ export interface ProductFormProps {
 }
 
 type RequiredField = 'title' | 'description' | 'category';
+const summaryOrder = [messages.requiredFields];
 
 const storedImages = (urls: (string | null)[]): ImageItem[] =>
   urls.flatMap((url) => (url ? [{ kind: 'stored' as const, url }] : []));
@@ -55,16 +58,17 @@ export function ProductForm({ product, categories, onSave, onBack }: ProductForm
   const [failure, setFailure] = useState<{ message: string; fields: string[] } | null>(null);
   const [savingAs, setSavingAs] = useState<'draft' | 'submit' | null>(null);
 
+  const form = useForm<ProductFormInput, unknown, ProductFormValues>({
+    resolver: zodResolver(productFormSchema, inGerman),
+    shouldFocusError: false,
+    defaultValues: productFormDefaults(product),
+  });
   const {
     register,
     control,
     handleSubmit,
-    setFocus,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<ProductFormInput, unknown, ProductFormValues>({
-    resolver: zodResolver(productFormSchema, inGerman),
-    defaultValues: productFormDefaults(product),
-  });
+    formState: { isDirty, isSubmitting },
+  } = form;
 
   const status = useWatch({ control, name: 'status' });
   const chosenCategory = useWatch({ control, name: 'category' });
@@ -111,31 +115,29 @@ export function ProductForm({ product, categories, onSave, onBack }: ProductForm
       () => setFailure(null),
     );
 
-  const required = errors.title?.message ?? errors.description?.message ?? errors.category?.message;
-  const shown = failure?.message ?? required;
-  const state = (field: RequiredField) => {
-    const invalid = failure ? failure.fields.includes(field) : !!errors[field];
-    return { invalid, errorId: invalid ? messageId : undefined };
+  /** A field the store refused is tied to the failure message above the form. */
+  const refused = (field: RequiredField) => {
+    const invalid = !!failure?.fields.includes(field);
+    return { invalid, 'aria-describedby': invalid ? messageId : undefined };
   };
   const dirty = isDirty || !sameImages(mainImage, initialMain) || !sameImages(moreImages, initialMore);
 
   return (
-    <form className={styles.form} onSubmit={submitAs('submit')} noValidate>
+    <FieldForm form={form} order={summaryOrder} className={styles.form} onSubmit={submitAs('submit')}>
       <div id={messageId} ref={messageBox} tabIndex={-1} className={styles.message}>
-        {shown && <Alert tone="error">{shown}</Alert>}
+        {failure && <Alert tone="error">{failure.message}</Alert>}
       </div>
       <RequiredFieldsNote />
 
       <fieldset className={adminStyles.section}>
         <legend>{t.basics}</legend>
-        <FormField label={t.fieldTitle} required invalid={state('title').invalid}>
-          <input type="text" aria-required="true" aria-describedby={state('title').errorId} {...register('title')} />
+        <FormField name="title" label={t.fieldTitle} required invalid={refused('title').invalid}>
+          <input type="text" aria-describedby={refused('title')['aria-describedby']} {...register('title')} />
         </FormField>
-        <FormField label={t.fieldDescription} required invalid={state('description').invalid}>
+        <FormField name="description" label={t.fieldDescription} required invalid={refused('description').invalid}>
           <textarea
             rows={3}
-            aria-required="true"
-            aria-describedby={state('description').errorId}
+            aria-describedby={refused('description')['aria-describedby']}
             {...register('description')}
           />
         </FormField>
@@ -143,8 +145,8 @@ export function ProductForm({ product, categories, onSave, onBack }: ProductForm
           <textarea rows={8} {...register('fullDescription')} />
         </FormField>
         <div className={adminStyles.grid2}>
-          <FormField label={t.fieldCategory} required invalid={state('category').invalid}>
-            <select aria-required="true" aria-describedby={state('category').errorId} {...register('category')}>
+          <FormField name="category" label={t.fieldCategory} required invalid={refused('category').invalid}>
+            <select aria-describedby={refused('category')['aria-describedby']} {...register('category')}>
               <option value="">{t.chooseCategory}</option>
               {options.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -153,8 +155,8 @@ export function ProductForm({ product, categories, onSave, onBack }: ProductForm
               ))}
             </select>
           </FormField>
-          <FormField label={t.fieldStatus} required>
-            <select aria-required="true" {...register('status')}>
+          <FormField name="status" label={t.fieldStatus} required>
+            <select {...register('status')}>
               {productStatusSchema.options.map((s) => (
                 <option key={s} value={s}>
                   {productStatusLabels[s]}
@@ -188,7 +190,7 @@ export function ProductForm({ product, categories, onSave, onBack }: ProductForm
 
       <fieldset className={adminStyles.section}>
         <legend>{t.features}</legend>
-        <FeatureRows control={control} register={register} setFocus={setFocus} />
+        <FeatureRows />
       </fieldset>
 
       <fieldset className={adminStyles.section}>
@@ -222,6 +224,6 @@ export function ProductForm({ product, categories, onSave, onBack }: ProductForm
           {savingAs === 'submit' ? t.saving : status === 'published' ? t.publish : t.save}
         </Button>
       </div>
-    </form>
+    </FieldForm>
   );
 }

@@ -1,6 +1,6 @@
 import { Plus } from '../../../ui/icons/plus';
 import { Trash2 } from '../../../ui/icons/trash';
-import { useFieldArray, type Control, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import admin from '../shared/admin.module.css';
@@ -8,16 +8,12 @@ import type { ProjectFormValues } from './project-form-schema';
 import styles from './projects.module.css';
 import { projectTexts as t } from './texts';
 
-export interface ProjectFeatureRowsProps {
-  control: Control<ProjectFormValues>;
-  register: UseFormRegister<ProjectFormValues>;
-}
-
 /**
  * The project's features as rows of title and description, added and removed freely. Each label starts with
  * a hidden "Funktion N:", so a screen reader (and a search by label) tells the rows' "Titel" from the project's.
  */
-export function ProjectFeatureRows({ control, register }: ProjectFeatureRowsProps) {
+export function ProjectFeatureRows() {
+  const { control, register } = useFormContext<ProjectFormValues>();
   const features = useFieldArray({ control, name: 'features' });
   return (
     <>

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import * as messages from '../../../domain/messages';
-import { projectStatusSchema } from '../../../domain/project';
+import { projectStatusSchema, type Project } from '../../../domain/project';
 import { endNotBeforeStart } from '../../../domain/common-draft';
 import { projectDraftSchema } from '../../../domain/project-draft';
 
@@ -21,3 +21,21 @@ export const projectFormSchema = z
   .check(endNotBeforeStart());
 export type ProjectFormValues = z.infer<typeof projectFormSchema>;
 export const projectFormFields = Object.keys(projectFormSchema.shape) as (keyof ProjectFormValues)[];
+
+const dateOnly = (value: string | null | undefined) => (value ? value.slice(0, 10) : '');
+
+export function projectFormDefaults(project: Project | undefined): ProjectFormValues {
+  return {
+    title: project?.title ?? '',
+    projectGroupId: project ? String(project.projectGroupId) : '',
+    description: project?.description ?? '',
+    fullDescription: project?.fullDescription ?? '',
+    status: project?.status ?? 'active',
+    featured: project?.featured ?? false,
+    startDate: dateOnly(project?.startDate),
+    endDate: dateOnly(project?.endDate),
+    features: project
+      ? project.features.map(({ title, description }) => ({ title, description }))
+      : [{ title: '', description: '' }],
+  };
+}

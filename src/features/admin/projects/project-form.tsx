@@ -1,22 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { projectFormStatuses, type Project, type ProjectDraft, type ProjectStatus } from '../../../domain/project';
 import type { ProjectGroup } from '../../../domain/project-group';
 import { errorMessage, fieldReasons } from '../../../data/errors';
-import { prepareImage } from '../../../lib/images';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { ChipsInput } from '../../../ui/chips-input';
+import { FieldForm } from '../../../ui/field-form';
 import { FormField } from '../../../ui/form-field';
 import { RequiredFieldsNote } from '../../../ui/required-fields-note';
-import { ImageInput, type ImageItem } from '../../../ui/image-input';
+import type { ImageItem } from '../../../ui/image-input';
 import { BackButton } from '../shared/back-button';
 import admin from '../shared/admin.module.css';
 import { ProjectFeatureRows } from './project-feature-rows';
-import { projectFormFields, projectFormSchema, type ProjectFormValues } from './project-form-schema';
+import {
+  projectFormDefaults,
+  projectFormFields,
+  projectFormSchema,
+  type ProjectFormValues,
+} from './project-form-schema';
+import { ProjectMembersFieldset } from './project-members-fieldset';
+import { ProjectBasicsFieldset } from './project-basics-fieldset';
+import { ProjectImagesFieldset } from './project-images-fieldset';
+import { toProjectDraft } from './project-draft-from-form';
 import styles from './projects.module.css';
-import { projectFormStatusLabels, projectTexts as t } from './texts';
+import { projectTexts as t } from './texts';
+import * as messages from '../../../domain/messages';
 import { inGerman } from '../../../domain/german-zod-errors';
 import { dateInputBounds } from '../../../ui/date-input-bounds';
 
@@ -33,12 +42,11 @@ export interface ProjectFormProps {
 // Fieldsets default to min-width: min-content, which would push the form wider than a phone.
 const section = `${admin.section} ${styles.section}`;
 
-const dateOnly = (value: string | null | undefined) => (value ? value.slice(0, 10) : '');
+const summaryOrder = [messages.requiredFields];
 
 /** Create and edit form of a project; a failed save keeps everything typed and chosen. */
 export function ProjectForm({ project, groups, userNames, onSave, onBack }: ProjectFormProps) {
   const editing = project !== undefined;
-  const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [technologies, setTechnologies] = useState<string[]>(project?.technologies ?? []);
@@ -49,41 +57,20 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
   const [members, setMembers] = useState<number[]>(project?.members ?? []);
   const [extraDirty, setExtraDirty] = useState(false);
 
+  const form = useForm<ProjectFormValues>({
+    resolver: zodResolver(projectFormSchema, inGerman),
+    shouldFocusError: false,
+    defaultValues: projectFormDefaults(project),
+  });
   const {
     register,
     handleSubmit,
     control,
     setError,
-    formState: { errors, isSubmitting, isDirty, submitCount },
-  } = useForm<ProjectFormValues>({
-    resolver: zodResolver(projectFormSchema, inGerman),
-    shouldFocusError: false,
-    defaultValues: {
-      title: project?.title ?? '',
-      projectGroupId: project ? String(project.projectGroupId) : '',
-      description: project?.description ?? '',
-      fullDescription: project?.fullDescription ?? '',
-      status: project?.status ?? 'active',
-      featured: project?.featured ?? false,
-      startDate: dateOnly(project?.startDate),
-      endDate: dateOnly(project?.endDate),
-      features: project
-        ? project.features.map(({ title, description }) => ({ title, description }))
-        : [{ title: '', description: '' }],
-    },
-  });
+    formState: { isSubmitting, isDirty },
+  } = form;
   const groupId = Number(useWatch({ control, name: 'projectGroupId' }));
   const group = groups.find((g) => g.id === groupId);
-
-  // After each submit: focus the first invalid field in reading order, else a save error.
-  useEffect(() => {
-    if (submitCount === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (invalid) invalid.focus();
-    else if (saveError) alertRef.current?.focus();
-    // Runs once per submit; errors and saveError are read as they are then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount]);
 
   // Existing planning/archived values stay selectable when editing such a project.
   const statuses: ProjectStatus[] = [...projectFormStatuses];
@@ -98,31 +85,7 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
 
   async function submit(values: ProjectFormValues) {
     setSaveError(null);
-    const main = image[0];
-    const draft: ProjectDraft = {
-      title: values.title,
-      projectGroupId: Number(values.projectGroupId),
-      description: values.description,
-      fullDescription: values.fullDescription,
-      imageUrl: main?.kind === 'stored' ? main.url : null,
-      file: main?.kind === 'new' ? main.file : null,
-      additionalImages: extraImages.flatMap((i) => (i.kind === 'stored' ? [i.url] : [])),
-      additionalFiles: extraImages.flatMap((i) => (i.kind === 'new' ? [i.file] : [])),
-      featured: values.featured,
-      technologies,
-      status: values.status,
-      // Rows left completely empty are not features.
-      features: values.features
-        .map((f) => ({ title: f.title.trim(), description: f.description.trim() }))
-        .filter((f) => f.title || f.description)
-        .map((f, sortOrder) => ({ ...f, sortOrder })),
-      startDate: values.startDate,
-      endDate: values.endDate || null,
-      deadline: project?.deadline ?? null,
-      // Only members of the chosen group; none means the whole group.
-      members: members.filter((id) => group?.memberIds.includes(id)),
-      category: project?.category ?? null,
-    };
+    const draft = toProjectDraft(values, { image, extraImages, technologies, members, group, project });
     try {
       await onSave(draft);
     } catch (error) {
@@ -133,11 +96,13 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
   }
 
   return (
-    <form
-      ref={formRef}
+    <FieldForm
+      form={form}
+      order={summaryOrder}
+      live={false}
+      focusAfterSubmit={alertRef}
       className={`${admin.form} ${styles.form}`}
       onSubmit={handleSubmit(submit)}
-      noValidate
       aria-label={editing ? t.editTitle : t.createTitle}
     >
       {saveError && (
@@ -147,58 +112,21 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
       )}
       <RequiredFieldsNote />
 
-      <fieldset className={section}>
-        <legend>{t.form.basics}</legend>
-        <FormField live={false} label={t.form.title} required error={errors.title?.message}>
-          <input type="text" autoComplete="off" {...register('title')} />
-        </FormField>
-        <FormField live={false} label={t.form.group} required error={errors.projectGroupId?.message}>
-          <select {...register('projectGroupId')}>
-            <option value="">{t.form.groupPlaceholder}</option>
-            {groups.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField live={false} label={t.form.description} required error={errors.description?.message}>
-          <textarea rows={3} {...register('description')} />
-        </FormField>
-        <FormField live={false} label={t.form.fullDescription}>
-          <textarea rows={8} {...register('fullDescription')} />
-        </FormField>
-        <div className={admin.grid2}>
-          <FormField live={false} label={t.form.status}>
-            <select {...register('status')}>
-              {statuses.map((s) => (
-                <option key={s} value={s}>
-                  {projectFormStatusLabels[s]}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <label className={`${admin.check} ${styles.featured}`}>
-            <input type="checkbox" {...register('featured')} />
-            {t.form.featured}
-          </label>
-        </div>
-        <ChipsInput
-          label={t.form.technologies}
-          addLabel={t.form.technologiesAdd}
-          placeholder={t.form.technologiesPlaceholder}
-          value={technologies}
-          onChange={changed(setTechnologies)}
-        />
-      </fieldset>
+      <ProjectBasicsFieldset
+        groups={groups}
+        statuses={statuses}
+        technologies={technologies}
+        onTechnologiesChange={changed(setTechnologies)}
+        className={section}
+      />
 
       <fieldset className={section}>
         <legend>{t.form.period}</legend>
         <div className={admin.grid2}>
-          <FormField live={false} label={t.form.startDate} required error={errors.startDate?.message}>
+          <FormField name="startDate" live={false} label={t.form.startDate} required>
             <input type="date" {...dateInputBounds} {...register('startDate')} />
           </FormField>
-          <FormField live={false} label={t.form.endDate} error={errors.endDate?.message}>
+          <FormField name="endDate" live={false} label={t.form.endDate}>
             <input type="date" {...dateInputBounds} {...register('endDate')} />
           </FormField>
         </div>
@@ -206,57 +134,24 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
 
       <fieldset className={section}>
         <legend>{t.form.features}</legend>
-        <ProjectFeatureRows control={control} register={register} />
+        <ProjectFeatureRows />
       </fieldset>
 
-      <fieldset className={section}>
-        <legend>{t.form.images}</legend>
-        <ImageInput
-          label={t.form.image}
-          hint={t.form.imageHint}
-          value={image}
-          onChange={changed(setImage)}
-          prepare={prepareImage}
-          errorText={t.form.imageFailed}
-        />
-        <ImageInput
-          label={t.form.additionalImages}
-          multiple
-          value={extraImages}
-          onChange={changed(setExtraImages)}
-          prepare={prepareImage}
-          errorText={t.form.imagesFailed}
-        />
-      </fieldset>
+      <ProjectImagesFieldset
+        image={image}
+        extraImages={extraImages}
+        onImageChange={changed(setImage)}
+        onExtraImagesChange={changed(setExtraImages)}
+        className={section}
+      />
 
-      <fieldset className={section}>
-        <legend>{t.form.members}</legend>
-        {!group ? (
-          <p className={admin.muted}>{t.form.membersNoGroup}</p>
-        ) : group.memberIds.length === 0 ? (
-          <p className={admin.muted}>{t.form.membersEmpty}</p>
-        ) : (
-          <>
-            <p className={admin.muted}>{t.form.membersHint}</p>
-            <ul className={styles.members}>
-              {group.memberIds.map((id) => (
-                <li key={id}>
-                  <label className={admin.check}>
-                    <input
-                      type="checkbox"
-                      checked={members.includes(id)}
-                      onChange={(e) =>
-                        changed(setMembers)(e.target.checked ? [...members, id] : members.filter((m) => m !== id))
-                      }
-                    />
-                    {userNames.get(id) ?? t.form.memberFallback(id)}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </fieldset>
+      <ProjectMembersFieldset
+        group={group}
+        userNames={userNames}
+        members={members}
+        onChange={changed(setMembers)}
+        className={section}
+      />
 
       <div className={`${admin.buttons} ${styles.buttons}`}>
         <BackButton dirty={isDirty || extraDirty} saving={isSubmitting} onBack={onBack} />
@@ -264,6 +159,6 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
           {isSubmitting ? t.form.saving : t.form.save}
         </Button>
       </div>
-    </form>
+    </FieldForm>
   );
 }

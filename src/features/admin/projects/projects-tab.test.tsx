@@ -71,10 +71,12 @@ test('saving an empty form names the required fields, focuses the first one and 
   const before = await ctx.db.projects.count();
   await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
-  expect(await screen.findAllByText(REQUIRED)).toHaveLength(4);
+  // One summary above the form says it once; the four fields point to it.
+  expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
   const title = basics().getByLabelText(/^Titel/);
   await waitFor(() => expect(title).toHaveFocus());
   expect(title).toHaveAttribute('aria-invalid', 'true');
+  expect(title).toHaveAccessibleDescription(REQUIRED);
   expect(basics().getByLabelText(/^Projektgruppe/)).toHaveAttribute('aria-invalid', 'true');
   expect(basics().getByLabelText(/^Kurzbeschreibung/)).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByLabelText(/^Startdatum/)).toHaveAttribute('aria-invalid', 'true');
@@ -189,12 +191,11 @@ test('editing shows the stored values, keeps what is not touched and offers the 
   // A planning project keeps its status selectable.
   await user.click(screen.getByRole('button', { name: 'Bearbeiten: Chatbot für die Kita-Anmeldung' }));
   const status = await screen.findByLabelText('Status');
-  expect([...status.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
-    'Aktiv',
-    'Abgeschlossen',
-    'Pausiert',
-    'In Planung',
-  ]);
+  expect(
+    within(status)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Aktiv', 'Abgeschlossen', 'Pausiert', 'In Planung']);
   expect(status).toHaveDisplayValue('In Planung');
 });
 

@@ -12,6 +12,7 @@ import { userDraftSchema } from '../../../domain/user-draft';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { FieldForm } from '../../../ui/field-form';
 import { FormField } from '../../../ui/form-field';
 import { RequiredFieldsNote } from '../../../ui/required-fields-note';
 import { BackButton } from '../shared/back-button';
@@ -23,8 +24,8 @@ import { inGerman } from '../../../domain/german-zod-errors';
 
 type FormInput = z.input<typeof userDraftSchema>;
 export type UserFormOutput = z.output<typeof userDraftSchema>;
-type Field = 'name' | 'email' | 'companyName' | 'role' | 'projectGroups';
-const fields: readonly Field[] = ['name', 'email', 'companyName', 'role', 'projectGroups'];
+const fields = ['name', 'email', 'companyName', 'role', 'projectGroups'] as const;
+const summaryOrder = [messages.requiredFields];
 
 export interface UserFormProps {
   /** The user being edited; omit to create one. */
@@ -37,15 +38,10 @@ export interface UserFormProps {
 /** Create and edit form of a user (SPEC §2 Benutzer, §5 user form); a failed save keeps what was typed. */
 export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
-  const summaryId = useId();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<FormInput, unknown, UserFormOutput>({
+  const hintId = useId();
+  const form = useForm<FormInput, unknown, UserFormOutput>({
     resolver: zodResolver(userDraftSchema, inGerman),
+    shouldFocusError: false,
     defaultValues: {
       name: user?.name ?? '',
       email: user?.email ?? '',
@@ -54,6 +50,13 @@ export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
       projectGroups: user?.projectGroups ?? [],
     },
   });
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
   const { field: groupsField } = useController({ name: 'projectGroups', control });
   const chosen = groupsField.value ?? [];
 
@@ -64,7 +67,7 @@ export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
     } catch (error) {
       // The store's German message goes to the field it concerns, e.g. an e-mail address already taken.
       if (error instanceof ConflictError) {
-        setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+        setError('email', { type: 'server', message: error.message });
         return;
       }
       if (showAtFields(setError, fieldReasons(error, fields))) return;
@@ -74,53 +77,27 @@ export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
     }
   }
 
-  /** Missing required fields share one message above the form; other messages sit under their field. */
-  const isMissing = (field: Field) => errors[field]?.message === messages.requiredFields;
-  const ownError = (field: Field) => (isMissing(field) ? undefined : errors[field]?.message);
-  const anyMissing = fields.some(isMissing);
-  const describedBy = (field: Field) => (isMissing(field) ? summaryId : undefined);
-
   return (
-    <form className={styles.form} onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate>
-      <div id={summaryId}>{anyMissing && <Alert tone="error">{messages.requiredFields}</Alert>}</div>
-      {failure && <Alert tone="error">{failure}</Alert>}
+    <FieldForm
+      form={form}
+      order={summaryOrder}
+      notice={failure && <Alert tone="error">{failure}</Alert>}
+      className={styles.form}
+      onSubmit={handleSubmit(submit, () => setFailure(null))}
+    >
       <RequiredFieldsNote />
       <div className={styles.grid2}>
-        <FormField label={t.form.name} required invalid={isMissing('name')} error={ownError('name')}>
-          <input
-            type="text"
-            autoComplete="off"
-            aria-required="true"
-            aria-describedby={describedBy('name')}
-            {...register('name')}
-          />
+        <FormField name="name" label={t.form.name} required>
+          <input type="text" autoComplete="off" {...register('name')} />
         </FormField>
-        <FormField label={t.form.email} required invalid={isMissing('email')} error={ownError('email')}>
-          <input
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            aria-required="true"
-            aria-describedby={describedBy('email')}
-            {...register('email')}
-          />
+        <FormField name="email" label={t.form.email} required>
+          <input type="email" autoComplete="off" spellCheck={false} {...register('email')} />
         </FormField>
-        <FormField
-          label={t.form.companyName}
-          required
-          invalid={isMissing('companyName')}
-          error={ownError('companyName')}
-        >
-          <input
-            type="text"
-            autoComplete="off"
-            aria-required="true"
-            aria-describedby={describedBy('companyName')}
-            {...register('companyName')}
-          />
+        <FormField name="companyName" label={t.form.companyName} required>
+          <input type="text" autoComplete="off" {...register('companyName')} />
         </FormField>
-        <FormField label={t.form.role} required invalid={isMissing('role')} error={ownError('role')}>
-          <select aria-required="true" aria-describedby={describedBy('role')} {...register('role')}>
+        <FormField name="role" label={t.form.role} required>
+          <select {...register('role')}>
             {roleSchema.options.map((role) => (
               <option key={role} value={role}>
                 {roleLabels[role]}
@@ -129,9 +106,9 @@ export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
           </select>
         </FormField>
       </div>
-      <fieldset className={styles.section} aria-describedby={`${summaryId}-groups-hint`}>
+      <fieldset className={styles.section} aria-describedby={hintId}>
         <legend>{t.form.groups}</legend>
-        <p id={`${summaryId}-groups-hint`} className={own.hint}>
+        <p id={hintId} className={own.hint}>
           {t.form.groupsHint}
         </p>
         {errors.projectGroups?.message && (
@@ -149,6 +126,7 @@ export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
                   <input
                     type="checkbox"
                     ref={index === 0 ? groupsField.ref : undefined}
+                    aria-invalid={(index === 0 && !!errors.projectGroups) || undefined}
                     checked={chosen.includes(group.id)}
                     onChange={(event) =>
                       groupsField.onChange(
@@ -173,6 +151,6 @@ export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
           {isSubmitting ? adminTexts.saving : adminTexts.save}
         </Button>
       </div>
-    </form>
+    </FieldForm>
   );
 }

@@ -1,0 +1,74 @@
+import { useFormContext } from 'react-hook-form';
+import type { ProjectStatus } from '../../../domain/project';
+import type { ProjectGroup } from '../../../domain/project-group';
+import { ChipsInput } from '../../../ui/chips-input';
+import { FormField } from '../../../ui/form-field';
+import admin from '../shared/admin.module.css';
+import type { ProjectFormValues } from './project-form-schema';
+import styles from './projects.module.css';
+import { projectFormStatusLabels, projectTexts as t } from './texts';
+
+export interface ProjectBasicsFieldsetProps {
+  groups: ProjectGroup[];
+  statuses: ProjectStatus[];
+  technologies: string[];
+  onTechnologiesChange: (technologies: string[]) => void;
+  className: string;
+}
+
+/** Title, group, descriptions, status, featured and technologies of a project. */
+export function ProjectBasicsFieldset({
+  groups,
+  statuses,
+  technologies,
+  onTechnologiesChange,
+  className,
+}: ProjectBasicsFieldsetProps) {
+  const { register } = useFormContext<ProjectFormValues>();
+  return (
+    <fieldset className={className}>
+      <legend>{t.form.basics}</legend>
+      <FormField name="title" live={false} label={t.form.title} required>
+        <input type="text" autoComplete="off" {...register('title')} />
+      </FormField>
+      <FormField name="projectGroupId" live={false} label={t.form.group} required>
+        <select {...register('projectGroupId')}>
+          <option value="">{t.form.groupPlaceholder}</option>
+          {groups.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField name="description" live={false} label={t.form.description} required>
+        <textarea rows={3} {...register('description')} />
+      </FormField>
+      <FormField live={false} label={t.form.fullDescription}>
+        <textarea rows={8} {...register('fullDescription')} />
+      </FormField>
+      <div className={admin.grid2}>
+        <FormField live={false} label={t.form.status}>
+          <select {...register('status')}>
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {projectFormStatusLabels[s]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <label className={`${admin.check} ${styles.featured}`}>
+          <input type="checkbox" {...register('featured')} />
+          {t.form.featured}
+        </label>
+      </div>
+      <ChipsInput
+        label={t.form.technologies}
+        addLabel={t.form.technologiesAdd}
+        placeholder={t.form.technologiesPlaceholder}
+        value={technologies}
+        onChange={onTechnologiesChange}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,111 @@
+import { useRef } from 'react';
+import { TASK_MAX_ATTACHMENTS } from '../../domain/task-rules';
+import { formatBytes } from '../../lib/format';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Link2 } from '../../ui/icons/link-2';
+import { Paperclip } from '../../ui/icons/paperclip';
+import { X } from '../../ui/icons/x';
+import { addFiles, addUrl, type TaskFiles } from './task-files';
+import styles from './task-form.module.css';
+import { taskTexts as t } from './texts';
+
+export interface TaskAttachmentsFieldsetProps {
+  files: TaskFiles;
+  /** Why the last files were refused. */
+  error: string | null;
+  onChange: (result: { next: TaskFiles; error: string | null }) => void;
+}
+
+/** The task's attachments (files and links), at most TASK_MAX_ATTACHMENTS. */
+export function TaskAttachmentsFieldset({ files, error: fileError, onChange: apply }: TaskAttachmentsFieldsetProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const count = files.attachments.length + files.files.length;
+  const full = count >= TASK_MAX_ATTACHMENTS;
+
+  /** The screen's limits first, then the store's check of the first bytes, so a refusal shows before saving. */
+  async function pickFiles(picked: File[]) {
+    const added = addFiles(files, picked);
+    if (added.error) return apply(added);
+    const { checkUploads } = await import('../../domain/upload-check');
+    const verdict = await checkUploads(added.next.files.slice(files.files.length), 'task');
+    apply(verdict.ok ? added : { next: files, error: verdict.message });
+  }
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>
+        {t.form.attachments} ({count}/{TASK_MAX_ATTACHMENTS})
+      </legend>
+      <p className={styles.hint}>{t.form.attachmentsHint}</p>
+      {fileError && <Alert tone="error">{fileError}</Alert>}
+      {count > 0 && (
+        <ul className={styles.files}>
+          {files.attachments.map((a) => (
+            <li key={String(a.id)}>
+              <span>{a.name}</span>
+              <Button
+                variant="ghost"
+                size="small"
+                aria-label={`${t.form.remove}: ${a.name}`}
+                onClick={() =>
+                  apply({ next: { ...files, attachments: files.attachments.filter((x) => x !== a) }, error: null })
+                }
+              >
+                <X size={16} aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+          {files.files.map((f, i) => (
+            <li key={`${f.name}-${i}`}>
+              <span>
+                {f.name} <small>({formatBytes(f.blob.size)})</small>
+              </span>
+              <Button
+                variant="ghost"
+                size="small"
+                aria-label={`${t.form.remove}: ${f.name}`}
+                onClick={() => apply({ next: { ...files, files: files.files.filter((x) => x !== f) }, error: null })}
+              >
+                <X size={16} aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.fileButtons}>
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          hidden
+          accept="image/*,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx"
+          onChange={(e) => {
+            void pickFiles(Array.from(e.target.files ?? []));
+            e.target.value = '';
+          }}
+        />
+        {/* Only marked unavailable at the limit: a disabled button would drop the focus of whoever just used it. */}
+        <Button
+          variant="secondary"
+          size="small"
+          aria-disabled={full || undefined}
+          onClick={() => {
+            if (!full) fileInput.current?.click();
+          }}
+        >
+          <Paperclip size={16} aria-hidden="true" /> {t.form.addFile}
+        </Button>
+        <Button
+          variant="secondary"
+          size="small"
+          aria-disabled={full || undefined}
+          onClick={() => {
+            if (!full) apply(addUrl(files, window.prompt(t.form.urlPrompt)));
+          }}
+        >
+          <Link2 size={16} aria-hidden="true" /> {t.form.addUrl}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
