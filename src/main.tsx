@@ -15,7 +15,7 @@ import { registerServiceWorker } from './app/register-service-worker';
 import { noteDataChanged, ROOT_ROUTE_ID } from './app/layout/legal-pages';
 import { createAppRouter, loadCurrentRoutes } from './app/router';
 import { createRepository } from './data/create-repository';
-import { isFirstVisit } from './data/demo/first-visit';
+import { isFirstVisit } from './data/first-visit';
 import { setRepository } from './data/repository-instance';
 import { readEnv } from './lib/env';
 import { useSession } from './stores/session';

@@ -13,7 +13,7 @@ import { deadlineKeyOf, taskPhase } from '../../domain/task-phase';
 import { summaryRecordsOf } from './task-summary-rows';
 import type { User } from '../../domain/user';
 import type { PasswordHash } from './password';
-import { DEMO_DB_NAME } from './first-visit';
+import { DEMO_DB_NAME } from '../first-visit';
 
 /**
  * IndexedDB cannot index booleans, so records that are queried by a flag carry a 0/1 copy of it

@@ -2,7 +2,7 @@ import { ListTodo } from '../../../ui/icons/list-todo';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Project, ProjectDraft } from '../../../domain/project';
-import { ProjectStatusBadge } from '../../projects/project-status';
+import { ProjectStatusBadge } from '../../shared/project-status-badge';
 import { repository } from '../../../data/repository-instance';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../stores/toasts';
