@@ -17,7 +17,7 @@ import { createAppRouter, loadCurrentRoutes } from './app/router';
 import { createRepository } from './data/create-repository';
 import { isFirstVisit } from './data/first-visit';
 import { setRepository } from './data/repository-instance';
-import { readEnv } from './lib/env';
+import { readEnv } from './lib/read-env';
 import { useSession } from './stores/session';
 import { toast, useToasts } from './stores/toasts';
 import './ui/tokens.css';

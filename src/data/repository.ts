@@ -1,20 +1,33 @@
-import type { Credentials, PasswordReset, Registration, Session } from '../domain/auth';
-import type { Category, CategoryDraft } from '../domain/category';
-import type { Comment, CommentDraft, LikeResult } from '../domain/comment';
+import type { Credentials, PasswordReset, Registration } from '../domain/auth-draft';
+import type { Session } from '../domain/auth';
+import type { Category } from '../domain/category';
+import type { CategoryDraft } from '../domain/category-draft';
+import type { Comment, LikeResult } from '../domain/comment';
+import type { CommentDraft } from '../domain/comment-draft';
 import type { Id } from '../domain/common';
 import type { ContactMessage } from '../domain/contact';
-import type { FooterPage, FooterPageDraft, FooterPageStatus } from '../domain/footer-page';
-import type { HeroKey, HeroSetting, HeroSettingDraft } from '../domain/hero-setting';
+import type { FooterPage, FooterPageStatus } from '../domain/footer-page';
+import type { FooterPageDraft } from '../domain/footer-page-draft';
+import type { HeroKey, HeroSetting } from '../domain/hero-setting';
+import type { HeroSettingDraft } from '../domain/hero-setting-draft';
 import type { Notification, NotificationSettings } from '../domain/notification';
-import type { Poll, PollDraft, PollPage, PollQuery } from '../domain/poll';
-import type { Product, ProductDraft, ProductPage, ProductQuery } from '../domain/product';
-import type { Project, ProjectDraft, ProjectPage, ProjectQuery } from '../domain/project';
-import type { ProjectGroup, ProjectGroupDraft } from '../domain/project-group';
-import type { Task, TaskDraft } from '../domain/task';
+import type { Poll, PollPage, PollQuery } from '../domain/poll';
+import type { PollDraft } from '../domain/poll-draft';
+import type { Product } from '../domain/product';
+import type { ProductDraft } from '../domain/product-draft';
+import type { ProductPage, ProductQuery } from '../domain/product-rules';
+import type { Project, ProjectPage, ProjectQuery } from '../domain/project';
+import type { ProjectDraft } from '../domain/project-draft';
+import type { ProjectGroup } from '../domain/project-group';
+import type { ProjectGroupDraft } from '../domain/project-group-draft';
+import type { Task } from '../domain/task';
+import type { TaskDraft } from '../domain/task-draft';
 import type { ProjectTaskSummary } from '../domain/task-summary';
 import type { ProjectTaskPage, ProjectTaskQuery } from '../domain/project-task-page';
-import type { User, UserDraft } from '../domain/user';
-import type { WhitelistDraft, WhitelistedEmail } from '../domain/whitelist';
+import type { User } from '../domain/user';
+import type { UserDraft } from '../domain/user-draft';
+import type { WhitelistDraft } from '../domain/whitelist-draft';
+import type { WhitelistedEmail } from '../domain/whitelist';
 
 /**
  * The one port every screen reads and writes through. One method per call of SPEC §7, grouped by

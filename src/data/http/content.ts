@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { footerPageSchema as domainFooterPage } from '../../domain/footer-page';
-import { DEFAULT_HERO_OPACITY, heroSettingSchema as domainHeroSetting } from '../../domain/hero-setting';
+import { DEFAULT_HERO_OPACITY } from '../../domain/hero-setting-rules';
+import { heroSettingSchema as domainHeroSetting } from '../../domain/hero-setting';
 import type { Repository } from '../repository';
 import { noAnswer, type HttpClient } from './client';
 import { endpoints } from './endpoints';

@@ -1,6 +1,7 @@
 import { notificationSchema as domainNotification } from '../../domain/notification';
 import { firstOf } from '../../domain/page';
-import { matchesPollSearch, pollSchema as domainPoll } from '../../domain/poll';
+import { matchesPollSearch } from '../../domain/poll-rules';
+import { pollSchema as domainPoll } from '../../domain/poll';
 import type { Repository } from '../repository';
 import { noAnswer, type HttpClient } from './client';
 import { endpoints } from './endpoints';

@@ -1,12 +1,10 @@
 import * as z from 'zod/mini';
-import { commentSchema, type CommentDraft } from '../../domain/comment';
-import {
-  countProjectsByGroup,
-  matchesProjectSearch,
-  projectSchema as domainProject,
-  type ProjectDraft,
-} from '../../domain/project';
-import { taskSchema as domainTask, type TaskDraft } from '../../domain/task';
+import { commentSchema } from '../../domain/comment';
+import type { CommentDraft } from '../../domain/comment-draft';
+import { countProjectsByGroup, matchesProjectSearch, projectSchema as domainProject } from '../../domain/project';
+import type { ProjectDraft } from '../../domain/project-draft';
+import { taskSchema as domainTask } from '../../domain/task';
+import type { TaskDraft } from '../../domain/task-draft';
 import { summarizeProjectTasks } from '../../domain/task-summary';
 import { firstOf } from '../../domain/page';
 import { projectTaskPage } from '../../domain/project-task-page';

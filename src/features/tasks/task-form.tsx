@@ -6,14 +6,10 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { Attachment } from '../../domain/attachment';
-import {
-  adminTaskStatuses,
-  TASK_MAX_ATTACHMENTS,
-  taskPriorityLabels,
-  taskStatusLabel,
-  workflowTaskStatuses,
-} from '../../domain/task-rules';
-import { taskPrioritySchema, taskStatusSchema, type TaskDraft, type TaskStatus } from '../../domain/task';
+import { adminTaskStatuses, workflowTaskStatuses } from '../../domain/task-phase';
+import { TASK_MAX_ATTACHMENTS, taskPriorityLabels, taskStatusLabel } from '../../domain/task-rules';
+import { taskPrioritySchema, taskStatusSchema, type TaskStatus } from '../../domain/task';
+import type { TaskDraft } from '../../domain/task-draft';
 import { taskDraftSchema } from '../../domain/task-draft';
 import { saveFailureMessage, ValidationError } from '../../data/errors';
 import { formatBytes } from '../../lib/format';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { Category, CategoryDraft } from '../../../domain/category';
+import type { Category } from '../../../domain/category';
+import type { CategoryDraft } from '../../../domain/category-draft';
 import { repository } from '../../../data/repository-instance';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';

@@ -5,9 +5,9 @@ import {
   footerPageStatusSchema,
   privacyPageSlug,
   type FooterPage,
-  type FooterPageDraft,
   type FooterPageStatus,
 } from '../../../domain/footer-page';
+import type { FooterPageDraft } from '../../../domain/footer-page-draft';
 import { repository } from '../../../data/repository-instance';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';

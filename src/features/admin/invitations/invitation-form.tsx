@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { ValidationError, errorMessage } from '../../../data/errors';
 import { repository } from '../../../data/repository-instance';
+import * as coreMessages from '../../../domain/core-messages';
 import * as messages from '../../../domain/messages';
 import type { ProjectGroup } from '../../../domain/project-group';
 import { invitationsCreatedMessage, parseInvitationLines } from '../../../domain/whitelist';
@@ -24,7 +25,7 @@ const formSchema = z.object({
   emails: z.string().check(
     z.superRefine((text, ctx) => {
       if (!text.trim()) {
-        ctx.addIssue({ code: 'custom', message: messages.requiredFields });
+        ctx.addIssue({ code: 'custom', message: coreMessages.requiredFields });
         return;
       }
       const { invalidLines } = parseInvitationLines(text);
@@ -36,7 +37,7 @@ const formSchema = z.object({
       if (refused.length > 0) ctx.addIssue({ code: 'custom', message: refused.join('\n') });
     }),
   ),
-  projectGroupId: z.string().check(z.minLength(1, messages.requiredFields)),
+  projectGroupId: z.string().check(z.minLength(1, coreMessages.requiredFields)),
 });
 type FormValues = z.infer<typeof formSchema>;
 type Field = keyof FormValues;
@@ -104,14 +105,14 @@ export function InvitationForm({ groups, onDone, onCancel }: InvitationFormProps
     setReport({ created: result.created, skipped: result.skipped });
   }
 
-  const isMissing = (field: Field) => errors[field]?.message === messages.requiredFields;
+  const isMissing = (field: Field) => errors[field]?.message === coreMessages.requiredFields;
   const ownError = (field: Field) => (isMissing(field) ? undefined : errors[field]?.message);
   const anyMissing = isMissing('emails') || isMissing('projectGroupId');
   const describedBy = (field: Field) => (isMissing(field) ? summaryId : undefined);
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(submit, () => setFailure(null))} noValidate>
-      <div id={summaryId}>{anyMissing && <Alert tone="error">{messages.requiredFields}</Alert>}</div>
+      <div id={summaryId}>{anyMissing && <Alert tone="error">{coreMessages.requiredFields}</Alert>}</div>
       {failure && <Alert tone="error">{failure}</Alert>}
       {report && (
         <div ref={reportRef} tabIndex={-1} className={own.report}>

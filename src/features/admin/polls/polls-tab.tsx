@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import type { Poll, PollDraft } from '../../../domain/poll';
+import type { Poll } from '../../../domain/poll';
+import type { PollDraft } from '../../../domain/poll-draft';
 import { pollState, pollStateLabels } from '../../../domain/poll-rules';
 import { repository } from '../../../data/repository-instance';
 import { formatDate } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import * as messages from '../../../domain/messages';
+import * as messages from '../../../domain/core-messages';
 import { projectStatusSchema } from '../../../domain/project';
 import { endNotBeforeStart } from '../../../domain/common-draft';
 import { projectDraftSchema } from '../../../domain/project-draft';

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { projectFormStatuses, type Project, type ProjectDraft, type ProjectStatus } from '../../../domain/project';
+import { projectFormStatuses, type Project, type ProjectStatus } from '../../../domain/project';
+import type { ProjectDraft } from '../../../domain/project-draft';
 import type { ProjectGroup } from '../../../domain/project-group';
 import { errorMessage, fieldReasons } from '../../../data/errors';
 import { prepareImage } from '../../../lib/images';

@@ -1,7 +1,8 @@
 import { ListTodo } from '../../../ui/icons/list-todo';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Project, ProjectDraft } from '../../../domain/project';
+import type { Project } from '../../../domain/project';
+import type { ProjectDraft } from '../../../domain/project-draft';
 import { ProjectStatusBadge } from '../../shared/project-status-badge';
 import { repository } from '../../../data/repository-instance';
 import { formatDate } from '../../../lib/format';
