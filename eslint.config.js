@@ -125,6 +125,16 @@ export default tseslint.config(
     },
   },
   {
+    // Small files that do one thing (decision 030): every line counts, blank and comment lines too, as `wc -l`
+    // shows them. Tests, test helpers and data (the seed, the store's upgrade fixtures) are exempt.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/testing/**', 'src/data/contract/**', 'src/data/demo/upgrade-fixtures/**'],
+    rules: {
+      'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: false, skipComments: false, IIFEs: true }],
+    },
+  },
+  {
     // Every journey fails on a Content-Security-Policy violation through the shared fixture's `test`.
     files: [
       'tests/e2e/**/*.spec.ts',

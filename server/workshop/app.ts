@@ -2,7 +2,8 @@
 // only once a state read after it is on disk (snapshots.ts), so an acknowledged write survives a crash.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { createApiFacade, storedFileHeaders } from '../api-facade';
+import { createApiFacade } from '../api-facade';
+import { storedFileHeaders } from '../facade/stored-file-headers';
 import { demoSeedSource } from '../../src/data/demo/create-demo-repository';
 import type { DemoDatabase } from '../../src/data/demo/db';
 import { watchChanges } from './changes';
