@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,37 +7,63 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-// Layering of ARCHITECTURE.md: app → features → (ui, data/repository, domain, lib, stores); data → domain, lib.
+// Layering (docs/decisions/030-enforced-boundaries.md): main.tsx and prerender → app → features →
+// (features/shared, ui, data's top level, domain, lib, stores); data → domain, lib; ui → lib; lib and domain are
+// leaves. Each zone forbids `target` to import from `from`.
+const layers = ['app', 'features', 'data', 'ui', 'domain', 'lib', 'stores', 'prerender', 'testing'];
+const below = (...allowed) => layers.filter((layer) => !allowed.includes(layer)).map((layer) => `./src/${layer}`);
+
+// Every folder of src/features is one feature and may not import another; read from disk, so a new feature is
+// covered the day it is created. Admin is one feature: its tabs share admin/shared. features/shared holds the few
+// pieces several features show (one status badge on every screen) and imports no feature itself.
+const featuresDir = new URL('./src/features/', import.meta.url);
+const features = readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+const featureZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`, './shared'],
+    message: 'a feature never imports another feature; move the shared piece down (features/shared, ui, domain, lib).',
+  })),
+  {
+    target: './src/features/shared',
+    from: './src/features',
+    except: ['./shared'],
+    message: 'shared imports no feature.',
+  },
+];
+
 const zones = [
+  { target: './src/domain', from: [...below('domain'), './seed'], message: 'domain imports only zod.' },
+  { target: './src/ui', from: [...below('ui', 'lib'), './seed'], message: 'ui imports only lib.' },
+  { target: './src/lib', from: [...below('lib'), './seed'], message: 'lib is a leaf.' },
   {
-    target: './src/domain',
-    from: ['./src/app', './src/features', './src/data', './src/ui', './src/lib', './src/stores', './seed'],
-    message: 'domain imports only zod.',
-  },
-  {
-    target: './src/ui',
-    from: ['./src/app', './src/features', './src/data', './src/domain', './src/stores', './seed'],
-    message: 'ui imports only lib.',
-  },
-  {
-    target: './src/lib',
-    from: ['./src/app', './src/features', './src/data', './src/ui', './src/stores', './seed'],
-    message: 'lib is a leaf.',
+    target: './src/stores',
+    from: [...below('stores', 'domain', 'lib'), './seed'],
+    message: 'stores hold client state over domain types.',
   },
   {
     target: './src/data',
-    from: ['./src/app', './src/features', './src/ui', './src/stores'],
+    from: below('data', 'domain', 'lib', 'testing'),
     message: 'data does not know the screens.',
   },
   {
     target: './src/features',
-    from: ['./src/app', './src/data/demo', './src/data/http', './seed'],
+    from: ['./src/app', './src/prerender', './src/data/demo', './src/data/http', './seed'],
     message: 'features reach data only through the repository port.',
   },
+  ...featureZones,
   {
     target: './src/app',
-    from: ['./src/data/demo', './src/data/http', './seed'],
+    from: ['./src/prerender', './src/data/demo', './src/data/http', './seed'],
     message: 'only data/create-repository.ts picks an adapter.',
+  },
+  {
+    target: ['./src/*.tsx', './src/*.ts', './src/prerender'],
+    from: ['./src/data/demo', './src/data/http', './seed'],
+    message: 'the entry reaches data through its top level (create-repository, first-visit), never an adapter.',
   },
   {
     target: ['./src/!(data)/**', './src/*.tsx', './src/*.ts'],
@@ -95,6 +122,16 @@ export default tseslint.config(
           })),
         },
       ],
+    },
+  },
+  {
+    // Small files that do one thing (decision 030): every line counts, blank and comment lines too, as `wc -l`
+    // shows them. Tests, test helpers and data (the seed, the store's upgrade fixtures) are exempt.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/testing/**', 'src/data/contract/**', 'src/data/demo/upgrade-fixtures/**'],
+    rules: {
+      'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }],
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: false, skipComments: false, IIFEs: true }],
     },
   },
   {

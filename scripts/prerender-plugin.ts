@@ -9,7 +9,7 @@ import { outputStep } from './output-step.ts';
 import { prerenderedPages } from '../src/prerender/prerendered-pages.ts';
 import { entryLoaderScript } from '../src/prerender/deferred-entry.ts';
 import { prerenderGuard } from '../src/prerender/prerender-guard.ts';
-import { PRERENDER_DATA_ID, PRERENDER_MARK } from '../src/prerender/prerender-marks.ts';
+import { PRERENDER_DATA_ID, PRERENDER_MARK } from '../src/lib/prerender-marks.ts';
 
 const serverEntry = 'src/prerender/render-page.tsx';
 

@@ -2,7 +2,7 @@
 import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { fileStarts } from '../../src/testing/upload-files';
-import { READS_THAT_WRITE } from './app';
+import { READS_THAT_WRITE } from './serve-api';
 import { COMMENT_FORM_LIMIT } from './guards';
 import { readState } from './state';
 import { startTestServer, type TestServer } from './testing';

@@ -1,12 +1,10 @@
 // `npm run workshop`: loads (or first creates) the data folder's newest state, then serves the room, or exports
 // and imports without serving.
-import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { demoAccounts } from '../../src/data/demo/demo-accounts';
 import type { DemoDatabase } from '../../src/data/demo/db';
-import { verifyPassword } from '../../src/data/demo/password';
+import { settleAdminPassword } from './admin-password';
 import { createWorkshopApp } from './app';
 import { fileKeyIn } from './file-key';
 import { qrCodeOf, roomAddresses } from './network';
@@ -20,7 +18,6 @@ import {
   openWorkshopDatabase,
   readState,
   seedFirstStart,
-  setAdminPassword,
   stateText,
 } from './state';
 
@@ -33,13 +30,6 @@ export interface WorkshopPaths {
 
 /** Ends the start with a German message for the facilitator. */
 export class StartRefused extends Error {}
-
-const PUBLIC_ADMIN_PASSWORD = demoAccounts.find((account) => account.email === ADMIN_EMAIL)?.password ?? '';
-const PASSWORD_LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** Twelve letters and digits without look-alikes (0/O, 1/l/I), to be typed from the screen. */
-export const generatePassword = () =>
-  Array.from({ length: 12 }, () => PASSWORD_LETTERS[randomInt(PASSWORD_LETTERS.length)]).join('');
 
 /** Loads the newest saved state, or refuses to start, naming the file, when it is damaged (it is never overwritten). */
 async function loadNewest(db: DemoDatabase, snapshots: SnapshotFolder): Promise<string | null> {
@@ -56,29 +46,6 @@ async function loadNewest(db: DemoDatabase, snapshots: SnapshotFolder): Promise<
     );
   }
   return path;
-}
-
-async function adminPasswordIs(db: DemoDatabase, password: string): Promise<boolean> {
-  const admin = await db.users.get({ email: ADMIN_EMAIL });
-  const stored = admin && (await db.credentials.get(admin.id));
-  return Boolean(stored && (await verifyPassword(password, stored)));
-}
-
-/**
- * Gives the admin the chosen password, or a generated one where it would otherwise be new or public; answers it.
- * A chosen password the account already has changes nothing: setting it would end the facilitator's sign-ins.
- */
-async function settleAdminPassword(
-  db: DemoDatabase,
-  options: WorkshopOptions,
-  firstStart: boolean,
-): Promise<string | null> {
-  if (options.adminPassword && !firstStart && (await adminPasswordIs(db, options.adminPassword))) return null;
-  const password =
-    options.adminPassword ??
-    (firstStart || (await adminPasswordIs(db, PUBLIC_ADMIN_PASSWORD)) ? generatePassword() : null);
-  if (password) await setAdminPassword(db, password);
-  return password;
 }
 
 async function importFile(

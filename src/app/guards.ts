@@ -1,6 +1,6 @@
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { isAdmin } from '../domain/roles';
-import { redirectToLoginAndBack } from '../features/auth/landing-path';
+import { redirectToLoginAndBack } from '../lib/login-path';
 import { useSession } from '../stores/session';
 
 /** Loader of the member area: guests go to /login, and from there back here. */

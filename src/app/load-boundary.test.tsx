@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as messages from '../domain/messages';
+import * as messages from '../domain/core-messages';
 import { useToasts } from '../stores/toasts';
 import { LoadBoundary } from './load-boundary';
 

@@ -32,17 +32,15 @@ test('a user stored with its fields in another order is the same user: nothing t
   await ctx.signInAs(MEMBER_EMAIL);
   const member = (await repo.auth.currentUser())!;
   const reordered = Object.fromEntries(Object.entries(member).reverse()) as typeof member;
-  useSession
-    .getState()
-    .signIn({
-      token: 't',
-      user: {
-        ...reordered,
-        notificationSettings: Object.fromEntries(
-          Object.entries(member.notificationSettings).reverse(),
-        ) as typeof member.notificationSettings,
-      },
-    });
+  useSession.getState().signIn({
+    token: 't',
+    user: {
+      ...reordered,
+      notificationSettings: Object.fromEntries(
+        Object.entries(member.notificationSettings).reverse(),
+      ) as typeof member.notificationSettings,
+    },
+  });
   expect(await refreshSessionUser(repo)).toBe(false);
 });
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import * as messages from '../domain/messages';
+import * as messages from '../domain/core-messages';
 import userEvent from '@testing-library/user-event';
 import { NetworkError } from '../data/errors';
 import { RouteError } from './route-error';

@@ -1,4 +1,4 @@
-import type { DataSource } from '../lib/env';
+import type { DataSource } from '../lib/read-env';
 import { UnauthorizedError } from './errors';
 import type { Repository } from './repository';
 import { wrapPort, type PortMethod } from './repository-shape';

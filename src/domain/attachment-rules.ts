@@ -1,5 +1,5 @@
 // Rules without zod, kept apart from the schemas in attachment.ts so that reads and first visits load no schema
-// library (docs/decisions/004-lean-first-visit.md). attachment.ts re-exports everything here.
+// library (docs/decisions/004-lean-first-visit.md). These names are imported from here only.
 import type { AttachmentType } from './attachment';
 
 /** Image formats the supported browsers show in an <img>. */

@@ -1,4 +1,4 @@
-import { attachmentTypeOf, fileExtension } from './attachment';
+import { attachmentTypeOf, fileExtension } from './attachment-rules';
 import { isAllowedCommentFile } from './comment';
 
 test('the MIME type decides when there is one', () => {

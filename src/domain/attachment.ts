@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './common';
-export * from './attachment-rules';
 
 export const attachmentTypeSchema = z.enum(['image', 'pdf', 'other']);
 export type AttachmentType = z.infer<typeof attachmentTypeSchema>;

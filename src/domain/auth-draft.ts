@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PASSWORD_MIN_LENGTH } from './auth';
 import { atMost, emailSchema, requiredText, typedEmail } from './common-draft';
+import * as coreMessages from './core-messages';
 import * as messages from './messages';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, TOKEN_MAX } from './text-limits';
 
@@ -11,8 +12,8 @@ const longEnough = (message: string) =>
 const passwordTooLong = atMost('Passwort', PASSWORD_MAX);
 
 export const credentialsSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, messages.requiredFields), atMost('E-Mail-Adresse', EMAIL_MAX)),
-  password: z.string().check(z.minLength(1, messages.requiredFields), passwordTooLong),
+  email: z.string().check(z.trim(), z.minLength(1, coreMessages.requiredFields), atMost('E-Mail-Adresse', EMAIL_MAX)),
+  password: z.string().check(z.minLength(1, coreMessages.requiredFields), passwordTooLong),
 });
 export type Credentials = z.input<typeof credentialsSchema>;
 
@@ -24,8 +25,8 @@ export const registrationFormSchema = z
     companyName: requiredText('Unternehmen', NAME_MAX),
     password: z
       .string()
-      .check(z.minLength(1, messages.requiredFields), longEnough(messages.passwordTooShort), passwordTooLong),
-    confirmPassword: z.string().check(z.minLength(1, messages.requiredFields)),
+      .check(z.minLength(1, coreMessages.requiredFields), longEnough(messages.passwordTooShort), passwordTooLong),
+    confirmPassword: z.string().check(z.minLength(1, coreMessages.requiredFields)),
   })
   .check(
     z.refine((r) => r.password === r.confirmPassword, {

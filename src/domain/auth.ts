@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { userSchema } from './user';
-export type { Credentials, PasswordReset, Registration, RegistrationForm } from './auth-draft';
 
 export const PASSWORD_MIN_LENGTH = 8;
 

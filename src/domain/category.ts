@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './common';
-export type { CategoryDraft } from './category-draft';
 
 export const categorySchema = z.object({
   id: idSchema,

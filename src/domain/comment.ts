@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { uploadTypeOf } from './attachment-rules';
 import { idSchema, isoDateTimeSchema, userRefSchema } from './common';
-export type { CommentDraft } from './comment-draft';
 
 export const commentAttachmentSchema = z.object({
   name: z.string(),

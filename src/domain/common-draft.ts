@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
+import * as coreMessages from './core-messages';
 import * as messages from './messages';
 import { emailPattern } from './common-rules';
 import { EMAIL_MAX, hasVisibleText, NAME_MAX, tooLong } from './text-limits';
 
 /** A required id chosen in a form: missing gives the required-fields message. */
 export const requiredIdSchema = z
-  .number({ error: messages.requiredFields })
-  .check(z.int(), z.positive(messages.requiredFields));
+  .number({ error: coreMessages.requiredFields })
+  .check(z.int(), z.positive(coreMessages.requiredFields));
 
 /** At most `max` characters (text-limits.ts); a longer one is refused with a message naming the field's `label`. */
 // A refine, not z.maxLength: that check would join zod's shared chunk, which every first visit loads.
@@ -20,7 +21,7 @@ export const limitedText = (label: string, max: number) => z.string().check(z.tr
  * A required text: trimmed, with at least one visible character (a text of zero-width characters is empty to the
  * reader) and at most `max`; empty gives the spec's required-fields message unless the field has its own.
  */
-export const requiredText = (label: string, max: number, message: string = messages.requiredFields) =>
+export const requiredText = (label: string, max: number, message: string = coreMessages.requiredFields) =>
   z.string().check(z.trim(), z.refine(hasVisibleText, message), atMost(label, max));
 
 /** An e-mail address as typed: trimmed, required, the simple pattern of SPEC §5, at most 254 characters. */
@@ -29,7 +30,7 @@ export const typedEmail = () =>
     .string()
     .check(
       z.trim(),
-      z.minLength(1, messages.requiredFields),
+      z.minLength(1, coreMessages.requiredFields),
       z.regex(emailPattern, messages.invalidEmail),
       atMost('E-Mail-Adresse', EMAIL_MAX),
     );
@@ -52,13 +53,13 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && !Number.isNaN(Date.parse(value));
 }
 
-const calendarDateSchema = z.string().check(z.refine(isCalendarDate, messages.invalidDate));
+const calendarDateSchema = z.string().check(z.refine(isCalendarDate, coreMessages.invalidDate));
 
 /** A required date (YYYY-MM-DD or full ISO): missing or blank gives the required-fields message. */
-export const requiredDateSchema = z.string({ error: messages.requiredFields }).check(
+export const requiredDateSchema = z.string({ error: coreMessages.requiredFields }).check(
   z.trim(),
-  z.minLength(1, messages.requiredFields),
-  z.refine((s) => !s || isCalendarDate(s), messages.invalidDate),
+  z.minLength(1, coreMessages.requiredFields),
+  z.refine((s) => !s || isCalendarDate(s), coreMessages.invalidDate),
 );
 
 /** Optional date as YYYY-MM-DD or full ISO; empty string becomes null. */

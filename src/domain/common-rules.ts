@@ -1,5 +1,5 @@
 // Rules without zod, kept apart from the schemas in common.ts so that reads and first visits load no schema
-// library (docs/decisions/004-lean-first-visit.md). common.ts re-exports everything here.
+// library (docs/decisions/004-lean-first-visit.md). These names are imported from here only.
 import type { Id } from './common';
 
 /** Parses a route parameter into an id; null when it is not a positive integer. */

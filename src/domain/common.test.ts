@@ -1,4 +1,5 @@
-import { idSchema, parseId } from './common';
+import { idSchema } from './common';
+import { parseId } from './common-rules';
 import { emailSchema, isCalendarDate, optionalDateSchema, requiredDateSchema } from './common-draft';
 
 test('a route parameter of digits parses to its id', () => {

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import * as messages from './core-messages';
-export * from './common-rules';
 
 /*
  * Read models (what the store and the API answer) and write models (drafts in the `*-draft.ts` modules, forms)

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './common';
-export type { FooterPageDraft } from './footer-page-draft';
 
 export const footerPageStatusSchema = z.enum(['draft', 'published']);
 export type FooterPageStatus = z.infer<typeof footerPageStatusSchema>;

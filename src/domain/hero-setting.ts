@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
 import { heroKeys } from './hero-setting-rules';
-export * from './hero-setting-rules';
-export type { HeroSettingDraft } from './hero-setting-draft';
 
 export const heroKeySchema = z.enum(heroKeys);
 export type HeroKey = z.infer<typeof heroKeySchema>;

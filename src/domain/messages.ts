@@ -3,7 +3,6 @@
  * as a namespace (`import * as messages`), so a chunk carries only the texts it uses. The texts every start may need
  * live in `core-messages.ts`, so the entry chunk does not carry the forms' texts.
  */
-export * from './core-messages';
 
 export const invalidEmail = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
 export const passwordMismatch = 'Die Passwörter stimmen nicht überein.';

@@ -10,8 +10,6 @@ export const notificationSettingsSchema = z.object({
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export type NotificationKind = keyof NotificationSettings;
 
-export { deadlineReminderHours, defaultNotificationSettings } from './notification-settings';
-
 export const notificationSchema = z.object({
   id: idSchema,
   title: z.string(),

@@ -1,5 +1,5 @@
 // Rules without zod, kept apart from the schemas in poll.ts so that reads and first visits load no schema
-// library (docs/decisions/004-lean-first-visit.md). poll.ts re-exports everything here.
+// library (docs/decisions/004-lean-first-visit.md). These names are imported from here only.
 import { deadlineEnd, toLocalDate } from './common-rules';
 import type { Poll, PollOption, PollStatus } from './poll';
 import { matchesText } from './text-search';

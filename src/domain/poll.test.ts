@@ -9,8 +9,8 @@ import {
   pollState,
   pollStateLabels,
   pollStatusLabels,
-  type PollStatus,
-} from './poll';
+} from './poll-rules';
+import type { PollStatus } from './poll';
 import { pollDraftSchema } from './poll-draft';
 
 function messagesOf<T>(result: z.util.SafeParseResult<T>): string[] {

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './common';
 import type { Page } from './page';
-export * from './poll-rules';
-export type { PollDraft } from './poll-draft';
 
 export const pollStatusSchema = z.enum(['active', 'completed', 'draft']);
 export type PollStatus = z.infer<typeof pollStatusSchema>;

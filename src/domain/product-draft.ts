@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { limitedText, newFileSchema, requiredText } from './common-draft';
 import { imageAddressSchema } from './image-address';
-import { keptFeatures, productStatusSchema } from './product';
+import { keptFeatures } from './product-rules';
+import { productStatusSchema } from './product';
 import { DESCRIPTION_MAX, LABEL_MAX, NAME_MAX, RICH_TEXT_MAX, TITLE_MAX } from './text-limits';
 
 const featureRowSchema = z.object({

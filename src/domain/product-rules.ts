@@ -1,5 +1,5 @@
 // Rules without zod, kept apart from the schemas in product.ts so that reads and first visits load no schema
-// library (docs/decisions/004-lean-first-visit.md). product.ts re-exports everything here.
+// library (docs/decisions/004-lean-first-visit.md). These names are imported from here only.
 import type { Product, ProductStatus } from './product';
 import { matchesText } from './text-search';
 import type { Page } from './page';

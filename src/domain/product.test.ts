@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import { matchesProductSearch, similarProducts, type Product } from './product';
+import { matchesProductSearch, similarProducts } from './product-rules';
+import type { Product } from './product';
 import { productDraftSchema } from './product-draft';
 
 function messagesOf<T>(result: z.util.SafeParseResult<T>): string[] {

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './common';
-export * from './product-rules';
-export type { ProductDraft } from './product-draft';
 
 export const productStatusSchema = z.enum(['draft', 'published']);
 export type ProductStatus = z.infer<typeof productStatusSchema>;

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { idSchema } from './common';
-export type { ProjectGroupDraft } from './project-group-draft';
 
 export const groupStatusSchema = z.enum(['active', 'archived']);
 export const groupTypeSchema = z.enum(['collaborative', 'private']);

@@ -3,7 +3,6 @@ import { deadlineEnd } from './common-rules';
 import { idSchema, isoDateTimeSchema } from './common';
 import type { Page } from './page';
 import { matchesText } from './text-search';
-export type { ProjectDraft } from './project-draft';
 
 /** The admin form offers active, completed, on_hold; list labels also know planning and archived. */
 export const projectFormStatuses = ['active', 'completed', 'on_hold'] as const;

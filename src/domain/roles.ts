@@ -8,3 +8,8 @@ export function isAdmin(user: Pick<User, 'role' | 'roles'> | null | undefined): 
   if (!user) return false;
   return user.role === 'admin' || user.roles.includes(ADMIN_ROLE);
 }
+
+/** SPEC §2: after login an admin goes to /admin, everyone else to /dashboard. */
+export function landingPathFor(user: Pick<User, 'role' | 'roles'>): string {
+  return isAdmin(user) ? '/admin' : '/dashboard';
+}

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import { attachmentSchema, isScriptAddress } from './attachment';
+import { attachmentSchema } from './attachment';
+import { isScriptAddress } from './attachment-rules';
 import { idSchema } from './common';
 import { newFileSchema, optionalDateSchema, requiredIdSchema, requiredText } from './common-draft';
 import { DESCRIPTION_MAX, NAME_MAX, TITLE_MAX, tooLong, URL_MAX } from './text-limits';
 import * as messages from './messages';
-import { taskPrioritySchema, taskStatusSchema } from './task';
+import { taskPrioritySchema, taskStatusSchema, type Task } from './task';
 import { isAllowedTaskFile, TASK_MAX_ATTACHMENTS } from './task-rules';
 
 export const taskDraftSchema = z
@@ -37,3 +38,18 @@ export const taskDraftSchema = z
     }),
   );
 export type TaskDraft = z.input<typeof taskDraftSchema>;
+
+/** The draft that saves a task unchanged; screens override the fields they edit (e.g. status). */
+export function draftFromTask(task: Task): TaskDraft {
+  return {
+    projectId: task.projectId,
+    title: task.title,
+    description: task.description,
+    status: task.status,
+    priority: task.priority,
+    assignedTo: task.assignedTo,
+    deadline: task.deadline,
+    attachments: task.attachments,
+    files: [],
+  };
+}

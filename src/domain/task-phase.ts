@@ -1,6 +1,5 @@
 // The status vocabularies and the one mapping between them, apart from the other task rules: the demo
 // store's database module needs them to index tasks by phase and loads on every start.
-import type { TaskStatus } from './task';
 
 /**
  * Two status vocabularies exist side by side (SPEC §4): admin forms and project task lists use
@@ -12,6 +11,9 @@ export const adminTaskStatuses = ['todo', 'in_progress', 'done'] as const;
 export const workflowTaskStatuses = ['open', 'in-progress', 'completed'] as const;
 
 export type TaskPhase = (typeof adminTaskStatuses)[number];
+
+// TaskStatus of task.ts, spelled out here so this module imports nothing.
+type TaskStatus = TaskPhase | (typeof workflowTaskStatuses)[number];
 
 const phaseOf: Record<TaskStatus, TaskPhase> = {
   todo: 'todo',

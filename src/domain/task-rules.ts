@@ -1,11 +1,9 @@
 // Rules without zod, kept apart from the schemas in task.ts so that reads and first visits load no schema
-// library (docs/decisions/004-lean-first-visit.md). task.ts re-exports everything here.
+// library (docs/decisions/004-lean-first-visit.md). These names are imported from here only.
 import { uploadTypeOf } from './attachment-rules';
 import { deadlineEnd, toLocalDate } from './common-rules';
-import type { Task, TaskDraft, TaskPriority, TaskStatus } from './task';
+import type { TaskPriority, TaskStatus } from './task';
 import { taskPhase, workflowTaskStatuses, type TaskPhase } from './task-phase';
-
-export * from './task-phase';
 
 /** The status value of a phase in the other vocabulary (for the task edit form's select). */
 export function workflowStatusOf(status: TaskStatus): (typeof workflowTaskStatuses)[number] {
@@ -62,19 +60,4 @@ export const TASK_MAX_ATTACHMENTS = 5;
  */
 export function isAllowedTaskFile(file: { name: string; type: string }): boolean {
   return uploadTypeOf(file, 'task') !== null;
-}
-
-/** The draft that saves a task unchanged; screens override the fields they edit (e.g. status). */
-export function draftFromTask(task: Task): TaskDraft {
-  return {
-    projectId: task.projectId,
-    title: task.title,
-    description: task.description,
-    status: task.status,
-    priority: task.priority,
-    assignedTo: task.assignedTo,
-    deadline: task.deadline,
-    attachments: task.attachments,
-    files: [],
-  };
 }

@@ -3,8 +3,6 @@ import type { Task } from './task';
 import { adminTaskStatuses, deadlineKeyOf, OPEN_TASKS_PER_PROJECT, taskPhase, type TaskPhase } from './task-phase';
 import { isTaskDone } from './task-rules';
 
-export { OPEN_TASKS_PER_PROJECT } from './task-phase';
-
 /** What the dashboard and the project overview show of a project's tasks, without loading them all. */
 export interface ProjectTaskSummary {
   projectId: Id;

@@ -4,13 +4,12 @@ import {
   isAllowedTaskFile,
   isTaskDone,
   isTaskOverdue,
-  taskPhase,
   taskProgress,
   taskStatusLabel,
-  taskStatusSchema,
   workflowStatusOf,
-  type TaskStatus,
-} from './task';
+} from './task-rules';
+import { taskPhase } from './task-phase';
+import { taskStatusSchema, type TaskStatus } from './task';
 import { taskDraftSchema } from './task-draft';
 
 function messagesOf<T>(result: z.util.SafeParseResult<T>): string[] {

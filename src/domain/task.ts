@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './common';
 import { attachmentSchema } from './attachment';
-import { adminTaskStatuses, workflowTaskStatuses } from './task-rules';
-export * from './task-rules';
-export type { NewFile } from './common-draft';
-export type { TaskDraft } from './task-draft';
+import { adminTaskStatuses, workflowTaskStatuses } from './task-phase';
 
 export const taskStatusSchema = z.enum([...adminTaskStatuses, ...workflowTaskStatuses]);
 export type TaskStatus = z.infer<typeof taskStatusSchema>;

@@ -14,6 +14,7 @@ import { footerPageDraftSchema } from './footer-page-draft';
 import { inGerman } from './german-zod-errors';
 import { heroSettingDraftSchema } from './hero-setting-draft';
 import * as messages from './messages';
+import * as coreMessages from './core-messages';
 import { pollDraftSchema } from './poll-draft';
 import { productDraftSchema } from './product-draft';
 import { projectDraftSchema } from './project-draft';
@@ -245,20 +246,20 @@ test('only invisible characters do not fill a required field', () => {
   expect(hasVisibleText('👨\u200D👩\u200D👧')).toBe(true);
 
   expect(issues(categoryDraftSchema, { name: invisible })).toEqual([
-    { path: 'name', message: messages.requiredFields },
+    { path: 'name', message: coreMessages.requiredFields },
   ]);
   expect(issues(projectGroupDraftSchema, { name: invisible, memberIds: [1] })).toEqual([
     { path: 'name', message: messages.groupNameRequired },
   ]);
   expect(issues(contactMessageSchema, { name: invisible, email: 'a@example.org', message: invisible })).toEqual([
-    { path: 'name', message: messages.requiredFields },
-    { path: 'message', message: messages.requiredFields },
+    { path: 'name', message: coreMessages.requiredFields },
+    { path: 'message', message: coreMessages.requiredFields },
   ]);
   expect(issues(taskDraftSchema, { ...task, title: invisible })).toEqual([
-    { path: 'title', message: messages.requiredFields },
+    { path: 'title', message: coreMessages.requiredFields },
   ]);
   expect(issues(registrationSchema, { email: 'a@example.org', password, name: invisible, companyName: 'B' })).toEqual([
-    { path: 'name', message: messages.requiredFields },
+    { path: 'name', message: coreMessages.requiredFields },
   ]);
 });
 

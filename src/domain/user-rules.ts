@@ -1,5 +1,5 @@
 // Rules without zod, kept apart from the schemas in user.ts so that reads and first visits load no schema
-// library (docs/decisions/004-lean-first-visit.md). user.ts re-exports everything here.
+// library (docs/decisions/004-lean-first-visit.md). These names are imported from here only.
 import { ADMIN_ROLE } from './roles';
 import type { Role } from './user';
 

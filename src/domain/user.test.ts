@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { roleLabels, rolesFor } from './user';
+import { roleLabels, rolesFor } from './user-rules';
 import { userDraftSchema } from './user-draft';
 import { isAdmin } from './roles';
 

@@ -3,8 +3,6 @@ import { idSchema, isoDateTimeSchema } from './common';
 import * as messages from './core-messages';
 import { notificationSettingsSchema } from './notification';
 import { defaultNotificationSettings } from './notification-settings';
-export * from './user-rules';
-export type { UserDraft } from './user-draft';
 
 export const roleSchema = z.enum(['user', 'admin'], { error: messages.requiredFields });
 export type Role = z.infer<typeof roleSchema>;

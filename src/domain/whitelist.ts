@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { emailPattern } from './common-rules';
 import { idSchema } from './common';
-export type { WhitelistDraft } from './whitelist-draft';
 
 export const whitelistedEmailSchema = z.object({
   id: idSchema,

@@ -1,4 +1,4 @@
-import { readEnv } from './env';
+import { readEnv } from './read-env';
 
 test('without flags the demo data source and /api are used', () => {
   expect(readEnv({})).toEqual({ dataSource: 'demo', apiBaseUrl: '/api' });

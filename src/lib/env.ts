@@ -1,5 +1,3 @@
-export { readEnv, type DataSource } from './read-env';
-
 /**
  * True in the demo build. Replaced at build time, so the api build's minifier drops what it guards and the
  * modules only that code imports. A dynamic import() guarded from another module still becomes a chunk (the

@@ -1,5 +1,5 @@
 import { entryLoaderScript, loadEntryAfterPaint, type EntryAssets } from './deferred-entry';
-import { PRERENDER_MARK } from './prerender-marks';
+import { PRERENDER_MARK } from '../lib/prerender-marks';
 
 const assets: EntryAssets = {
   entry: '/assets/index-abc.js',

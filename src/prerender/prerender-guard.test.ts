@@ -1,7 +1,7 @@
 import { TOKEN_KEY } from '../stores/session';
 import { EARLY_CLICK_KEY } from './early-clicks';
 import { dropMismatchedPrerender, prerenderGuard } from './prerender-guard';
-import { OWN_PUBLIC_DATA_KEY, PRERENDER_MARK, SESSION_TOKEN_KEY } from './prerender-marks';
+import { OWN_PUBLIC_DATA_KEY, PRERENDER_MARK, SESSION_TOKEN_KEY } from '../lib/prerender-marks';
 
 function prerenderedRoot(path: string) {
   document.body.innerHTML = `<div id="root" ${PRERENDER_MARK}="${path}"><h1>Vorgerendert</h1></div>`;

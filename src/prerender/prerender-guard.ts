@@ -1,5 +1,5 @@
 import { EARLY_CLICK_KEY, holdButtonClicksInline } from './early-clicks.ts';
-import { OWN_PUBLIC_DATA_KEY, PRERENDER_MARK, SESSION_TOKEN_KEY } from './prerender-marks.ts';
+import { OWN_PUBLIC_DATA_KEY, PRERENDER_MARK, SESSION_TOKEN_KEY } from '../lib/prerender-marks.ts';
 
 /**
  * Runs inline right after `#root` is parsed, before the first paint. The pre-rendered markup shows what a guest

@@ -1,5 +1,5 @@
 import type { HydrationState } from 'react-router-dom';
-import { PRERENDER_DATA_ID, PRERENDER_MARK } from './prerender-marks';
+import { PRERENDER_DATA_ID, PRERENDER_MARK } from '../lib/prerender-marks';
 
 type LoaderData = NonNullable<HydrationState['loaderData']>;
 

@@ -1,5 +1,5 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { readEnv } from '../lib/env';
+import { readEnv } from '../lib/read-env';
 
 /**
  * Admin-authored HTML (footer pages) may format text, link and show the site's own images; nothing else.

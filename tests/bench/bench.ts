@@ -3,7 +3,7 @@
 // one line per figure: `name: value unit`, the median of `runs` runs after one warm-up.
 import Dexie from 'dexie';
 import { taskSchema } from '../../src/domain/task';
-import { matchesProductSearch } from '../../src/domain/product';
+import { matchesProductSearch } from '../../src/domain/product-rules';
 import { productSchema } from '../../src/domain/product';
 import { openTasksByProject, runningPolls } from '../../src/features/dashboard/dashboard-data';
 import { summarizeProjectTasks } from '../../src/domain/task-summary';

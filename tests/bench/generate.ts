@@ -16,11 +16,11 @@ import type {
   PollRecord,
   ProductRecord,
   ProjectRecord,
-  TaskRecord,
   UserRecord,
   VoteRecord,
 } from '../../src/data/demo/db';
 import { taskIndexKeys } from '../../src/data/demo/db';
+import type { TaskRecord } from '../../src/data/demo/task-records';
 import { summaryRecordsOf } from '../../src/data/demo/task-summary-rows';
 
 /** The target sizes at scale 1. */

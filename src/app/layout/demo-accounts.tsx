@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { repository } from '../../data/repository-instance';
 import type { DemoAccountNow, DemoControls } from '../../data/repository';
-import { landingPathFor } from '../../features/auth/landing-path';
+import { landingPathFor } from '../../domain/roles';
 import { demoAccountTexts } from '../../features/auth/texts';
 import { useSession } from '../../stores/session';
 import { toast } from '../../stores/toasts';

@@ -2,7 +2,8 @@ import { createHttpRepository } from '../http/create-http-repository';
 import type { Repository } from '../repository';
 import { createTestContext, demoSeed, type TestContext } from '../../testing/demo-context';
 import { buildDemoRepository } from '../demo/create-demo-repository';
-import { createApiFacade, type RecordedCall } from '../../../server/api-facade';
+import { createApiFacade } from '../../../server/api-facade';
+import type { RecordedCall } from '../../../server/facade/record-call';
 
 export interface AdapterFixture {
   repo: Repository;

@@ -4,7 +4,8 @@ import { createHttpRepository } from '../http/create-http-repository';
 import { ValidationError } from '../errors';
 import { ADMIN_EMAIL, createTestContext, demoSeed, type TestContext } from '../../testing/demo-context';
 import { attackFiles, fileStarts, upload } from '../../testing/upload-files';
-import { createApiFacade, storedFileHeaders } from '../../../server/api-facade';
+import { createApiFacade } from '../../../server/api-facade';
+import { storedFileHeaders } from '../../../server/facade/stored-file-headers';
 import type { Repository } from '../repository';
 
 let ctx: TestContext;

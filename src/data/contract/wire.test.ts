@@ -1,16 +1,17 @@
 // @vitest-environment node
 // Node's own fetch, Request, FormData and Blob: the HTTP adapter builds real multipart bodies here.
 import { U } from '../../../seed/users';
-import type { FooterPageDraft } from '../../domain/footer-page';
-import type { PollDraft } from '../../domain/poll';
-import type { Task, TaskDraft } from '../../domain/task';
-import type { UserDraft } from '../../domain/user';
+import type { FooterPageDraft } from '../../domain/footer-page-draft';
+import type { PollDraft } from '../../domain/poll-draft';
+import type { Task } from '../../domain/task';
+import type { TaskDraft } from '../../domain/task-draft';
+import type { UserDraft } from '../../domain/user-draft';
 import { createHttpRepository } from '../http/create-http-repository';
 import { endpoints } from '../http/endpoints';
 import { UnauthorizedError } from '../errors';
 import { ADMIN_EMAIL, MEMBER_EMAIL } from '../../testing/demo-context';
 import { httpFixture, type AdapterFixture } from './adapters';
-import type { RecordedCall, RecordedPart } from '../../../server/api-facade';
+import type { RecordedCall, RecordedPart } from '../../../server/facade/record-call';
 import { fileStarts, upload } from '../../testing/upload-files';
 
 const png = () => upload('bild.png', 'image/png', fileStarts.png);

@@ -1,5 +1,7 @@
-import type { Credentials, PasswordReset, Registration, Session } from '../../domain/auth';
+import type { Credentials, PasswordReset, Registration } from '../../domain/auth-draft';
+import type { Session } from '../../domain/auth';
 import { defaultNotificationSettings } from '../../domain/notification-settings';
+import * as coreMessages from '../../domain/core-messages';
 import * as messages from '../../domain/messages';
 import { rolesFor } from '../../domain/user-rules';
 import type { User } from '../../domain/user';
@@ -33,7 +35,7 @@ export function createAuth(ctx: DemoContext) {
       const stored = user && (await db.credentials.get(user.id));
       // An unknown address costs the same hashing as a known one.
       const right = await verifyPassword(data.password, stored ?? NO_ACCOUNT_HASH);
-      if (!user || !stored || !right) throw tooManyIfWrong ?? new UnauthorizedError(messages.loginFailedApi);
+      if (!user || !stored || !right) throw tooManyIfWrong ?? new UnauthorizedError(coreMessages.loginFailedApi);
       await signInSucceeded(ctx, email);
       return openSession(ctx, user);
     },
@@ -44,7 +46,7 @@ export function createAuth(ctx: DemoContext) {
      */
     async signInDemoAccount(email: string): Promise<Session> {
       const user = demoAccounts.some((account) => account.email === email) ? await db.users.get({ email }) : undefined;
-      if (!user) throw new UnauthorizedError(messages.loginFailedApi);
+      if (!user) throw new UnauthorizedError(coreMessages.loginFailedApi);
       return openSession(ctx, user);
     },
 
@@ -88,7 +90,7 @@ export function createAuth(ctx: DemoContext) {
             });
         }
       });
-      return messages.registrationSuccess;
+      return coreMessages.registrationSuccess;
     },
   };
 }

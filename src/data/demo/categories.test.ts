@@ -1,5 +1,5 @@
-import type { CategoryDraft } from '../../domain/category';
-import * as messages from '../../domain/messages';
+import type { CategoryDraft } from '../../domain/category-draft';
+import * as messages from '../../domain/core-messages';
 import { ADMIN_EMAIL, createTestContext, MEMBER_EMAIL, TEST_NOW, type TestContext } from '../../testing/demo-context';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
 import { createCategories } from './categories';

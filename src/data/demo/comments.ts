@@ -1,4 +1,5 @@
-import type { Comment, CommentAttachment, CommentDraft, LikeResult } from '../../domain/comment';
+import type { Comment, CommentAttachment, LikeResult } from '../../domain/comment';
+import type { CommentDraft } from '../../domain/comment-draft';
 import type { User } from '../../domain/user';
 import { NotFoundError, ValidationError } from '../errors';
 import { assertGroupAccess, nowIso, requireUser, validate, type DemoContext } from './context';

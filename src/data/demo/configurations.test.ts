@@ -1,4 +1,5 @@
-import { emptyHeroSetting, type HeroKey } from '../../domain/hero-setting';
+import { emptyHeroSetting } from '../../domain/hero-setting-rules';
+import type { HeroKey } from '../../domain/hero-setting';
 import * as messages from '../../domain/messages';
 import { ADMIN_EMAIL, createTestContext, MEMBER_EMAIL, type TestContext } from '../../testing/demo-context';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../errors';

@@ -1,4 +1,5 @@
 import type { ContactMessage } from '../../domain/contact';
+import * as coreMessages from '../../domain/core-messages';
 import * as messages from '../../domain/messages';
 import { createTestContext, MEMBER_EMAIL, TEST_NOW, type TestContext } from '../../testing/demo-context';
 import { ValidationError } from '../errors';
@@ -41,10 +42,10 @@ test('a signed-in member sends a contact message too', async () => {
 });
 
 const invalid: [string, ContactMessage, string][] = [
-  ['without a name', { ...message, name: ' ' }, messages.requiredFields],
-  ['without an e-mail address', { ...message, email: '' }, messages.requiredFields],
+  ['without a name', { ...message, name: ' ' }, coreMessages.requiredFields],
+  ['without an e-mail address', { ...message, email: '' }, coreMessages.requiredFields],
   ['with an invalid e-mail address', { ...message, email: 'erika-at-example' }, messages.invalidEmail],
-  ['without a message', { ...message, message: '\n' }, messages.requiredFields],
+  ['without a message', { ...message, message: '\n' }, coreMessages.requiredFields],
 ];
 
 for (const [label, input, text] of invalid) {

@@ -9,7 +9,7 @@ import { createConfigurations } from './configurations';
 import type { DemoContext } from './context';
 import type { DemoDatabase } from './db';
 import { openDatabaseOrMemory } from './open-database';
-import { DEMO_DB_NAME } from './first-visit';
+import { DEMO_DB_NAME } from '../first-visit';
 import { demoAccounts, sampleMembers } from './demo-accounts';
 import { openFile } from './files';
 import { createFooterPages } from './footer-pages';

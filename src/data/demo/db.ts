@@ -11,9 +11,10 @@ import type { ProjectGroup } from '../../domain/project-group';
 import type { Task } from '../../domain/task';
 import { deadlineKeyOf, taskPhase } from '../../domain/task-phase';
 import { summaryRecordsOf } from './task-summary-rows';
+import type { TaskIndexKeys, TaskRecord, TaskSummaryRecord } from './task-records';
 import type { User } from '../../domain/user';
 import type { PasswordHash } from './password';
-import { DEMO_DB_NAME } from './first-visit';
+import { DEMO_DB_NAME } from '../first-visit';
 
 /**
  * IndexedDB cannot index booleans, so records that are queried by a flag carry a 0/1 copy of it
@@ -25,25 +26,12 @@ import { DEMO_DB_NAME } from './first-visit';
 export type UserRecord = User;
 export type ProjectRecord = Project & { featuredKey: 0 | 1 };
 export type ProductRecord = Product & { createdAt: string; featuredKey: 0 | 1 };
-export type TaskRecord = Task & TaskIndexKeys;
-export interface TaskIndexKeys {
-  phaseKey: 0 | 1 | 2;
-  deadlineKey: string;
-}
 
 export const phaseKeys = { todo: 0, in_progress: 1, done: 2 } as const;
 export const taskIndexKeys = (task: Pick<Task, 'status' | 'deadline'>): TaskIndexKeys => ({
   phaseKey: phaseKeys[taskPhase(task.status)],
   deadlineKey: deadlineKeyOf(task.deadline),
 });
-/** A project's task counts per phase and copies of its soonest open tasks, kept on every task write (task-summary-store). */
-export interface TaskSummaryRecord {
-  projectId: number;
-  todo: number;
-  inProgress: number;
-  done: number;
-  nextOpen: TaskRecord[];
-}
 export type NotificationRecord = Notification & { readKey: 0 | 1 };
 export type PollRecord = Omit<Poll, 'hasVoted' | 'userVoteId' | 'projectGroups'>;
 

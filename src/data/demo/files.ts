@@ -1,5 +1,5 @@
 import { mimeEssence, uploadImageTypes, type UploadRule } from '../../domain/attachment-rules';
-import type { NewFile } from '../../domain/task';
+import type { NewFile } from '../../domain/common-draft';
 import type { CheckedUpload } from '../../domain/upload-check';
 import { ValidationError } from '../errors';
 import type { DemoContext } from './context';

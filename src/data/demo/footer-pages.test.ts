@@ -1,5 +1,6 @@
-import type { FooterPageDraft } from '../../domain/footer-page';
+import type { FooterPageDraft } from '../../domain/footer-page-draft';
 import { reservedSlugs } from '../../domain/footer-page-draft';
+import * as coreMessages from '../../domain/core-messages';
 import * as messages from '../../domain/messages';
 import { ADMIN_EMAIL, createTestContext, MEMBER_EMAIL, TEST_NOW, type TestContext } from '../../testing/demo-context';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
@@ -104,9 +105,9 @@ test('an admin creates a page with stamps and a normalised slug', async () => {
 });
 
 const invalidDrafts: [string, FooterPageDraft, string][] = [
-  ['without a title', draft({ title: '' }), messages.requiredFields],
-  ['without a slug', draft({ slug: ' ' }), messages.requiredFields],
-  ['without content', draft({ content: '' }), messages.requiredFields],
+  ['without a title', draft({ title: '' }), coreMessages.requiredFields],
+  ['without a slug', draft({ slug: ' ' }), coreMessages.requiredFields],
+  ['without content', draft({ content: '' }), coreMessages.requiredFields],
   ['with spaces in the slug', draft({ slug: 'meine seite' }), messages.invalidSlug],
   ['with a slug another page uses', draft({ slug: 'impressum' }), messages.slugTaken],
   [

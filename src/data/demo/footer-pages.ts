@@ -1,4 +1,5 @@
-import type { FooterPage, FooterPageDraft } from '../../domain/footer-page';
+import type { FooterPage } from '../../domain/footer-page';
+import type { FooterPageDraft } from '../../domain/footer-page-draft';
 import * as messages from '../../domain/messages';
 import { isAdmin } from '../../domain/roles';
 import type { Repository } from '../repository';

@@ -1,4 +1,5 @@
-import type { ProjectGroup, ProjectGroupDraft } from '../../domain/project-group';
+import type { ProjectGroup } from '../../domain/project-group';
+import type { ProjectGroupDraft } from '../../domain/project-group-draft';
 import { isAdmin } from '../../domain/roles';
 import { NotFoundError, ValidationError } from '../errors';
 import { requireAdmin, requireUser, validate, type DemoContext } from './context';

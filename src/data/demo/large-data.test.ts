@@ -89,7 +89,7 @@ test('the admin gets every task newest first, and a project lists its own newest
 });
 
 test('similar products read by category give what a scan of the whole catalogue gives', async () => {
-  const { similarProducts } = await import('../../domain/product');
+  const { similarProducts } = await import('../../domain/product-rules');
   const published = (await ctx.db.products.where('status').equals('published').toArray()).map(productFromRecord);
   for (const product of published.slice(0, 10)) {
     expect(await repo.publicProducts.similar(product.id)).toEqual(similarProducts(product, published));

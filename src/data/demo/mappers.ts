@@ -11,7 +11,8 @@ import type { ProjectGroup } from '../../domain/project-group';
 import type { Task } from '../../domain/task';
 import type { User } from '../../domain/user';
 import type { WhitelistedEmail } from '../../domain/whitelist';
-import type { NotificationRecord, ProductRecord, ProjectRecord, TaskRecord, UserRecord } from './db';
+import type { NotificationRecord, ProductRecord, ProjectRecord, UserRecord } from './db';
+import type { TaskRecord } from './task-records';
 
 /*
  * Records leave the store copied field by field, not parsed with the domain schemas: zod costs 20–100 µs

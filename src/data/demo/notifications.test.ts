@@ -2,8 +2,8 @@ import { createClock } from '../../../seed/dates';
 import { P } from '../../../seed/projects';
 import { G, U } from '../../../seed/users';
 import type { NotificationKind } from '../../domain/notification';
-import type { TaskDraft } from '../../domain/task';
-import { draftFromTask } from '../../domain/task-rules';
+import type { TaskDraft } from '../../domain/task-draft';
+import { draftFromTask } from '../../domain/task-draft';
 import {
   ADMIN_EMAIL,
   MEMBER_EMAIL,

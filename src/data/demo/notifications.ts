@@ -8,7 +8,8 @@ import { ForbiddenError, NotFoundError } from '../errors';
 import { requireUser, validate, type DemoContext } from './context';
 import { notificationFromRecord, userFromRecord } from './mappers';
 import { notify } from './notify';
-import type { DemoDatabase, TaskRecord } from './db';
+import type { DemoDatabase } from './db';
+import type { TaskRecord } from './task-records';
 
 /**
  * Per store: when each user's deadline check can next find a task to remind of. Until a task is written or that

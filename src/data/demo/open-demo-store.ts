@@ -1,6 +1,6 @@
 import { changedByDexieParts } from '../changed-tables';
 import type { Repository } from '../repository';
-import { DEMO_DB_NAME } from './first-visit';
+import { DEMO_DB_NAME } from '../first-visit';
 import { connectWorkerRepository, type WorkerEndpoint } from './worker/connect-repository';
 import type { PageMessage, WorkerMessage } from './worker/protocol';
 

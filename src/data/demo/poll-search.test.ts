@@ -1,4 +1,4 @@
-import type { PollDraft } from '../../domain/poll';
+import type { PollDraft } from '../../domain/poll-draft';
 import { ADMIN_EMAIL, createTestRepository } from '../../testing/demo-context';
 
 // The admin's poll table is ordered and searched on an in-memory projection; every write must reach the next

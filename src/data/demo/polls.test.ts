@@ -1,7 +1,8 @@
 import { POLL } from '../../../seed/polls';
 import { G } from '../../../seed/users';
 import * as messages from '../../domain/messages';
-import type { PollDraft } from '../../domain/poll';
+import * as coreMessages from '../../domain/core-messages';
+import type { PollDraft } from '../../domain/poll-draft';
 import { ADMIN_EMAIL, createTestContext, MEMBER_EMAIL, TEST_NOW, type TestContext } from '../../testing/demo-context';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
 import { createPolls } from './polls';
@@ -210,8 +211,8 @@ test('an admin creates a poll with numbered options and no votes', async () => {
 });
 
 const invalidDrafts: [string, PollDraft, string][] = [
-  ['without a title', draft({ title: '  ' }), messages.requiredFields],
-  ['without a description', draft({ description: '' }), messages.requiredFields],
+  ['without a title', draft({ title: '  ' }), coreMessages.requiredFields],
+  ['without a description', draft({ description: '' }), coreMessages.requiredFields],
   [
     'with fewer than two filled options',
     draft({ options: [{ text: 'Montag' }, { text: '  ' }] }),

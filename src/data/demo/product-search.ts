@@ -1,5 +1,6 @@
 import { matchesProductSearch } from '../../domain/product-rules';
-import type { ProductPage, ProductQuery, ProductStatus } from '../../domain/product';
+import type { ProductPage, ProductQuery } from '../../domain/product-rules';
+import type { ProductStatus } from '../../domain/product';
 import type { DemoDatabase, ProductRecord } from './db';
 import { productFromRecord } from './mappers';
 import { compareGerman } from './order';

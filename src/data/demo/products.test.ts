@@ -1,5 +1,5 @@
-import * as messages from '../../domain/messages';
-import type { ProductDraft } from '../../domain/product';
+import * as messages from '../../domain/core-messages';
+import type { ProductDraft } from '../../domain/product-draft';
 import { ADMIN_EMAIL, createTestContext, MEMBER_EMAIL, TEST_NOW, type TestContext } from '../../testing/demo-context';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
 import { storedFileId } from './files';

@@ -1,5 +1,6 @@
 import { similarProducts } from '../../domain/product-rules';
-import type { Product, ProductDraft } from '../../domain/product';
+import type { Product } from '../../domain/product';
+import type { ProductDraft } from '../../domain/product-draft';
 import type { Repository } from '../repository';
 import { NotFoundError, ValidationError } from '../errors';
 import { nowIso, requireAdmin, validate, type DemoContext } from './context';

@@ -1,10 +1,5 @@
-import {
-  countProjectsByGroup,
-  type Project,
-  type ProjectDraft,
-  type ProjectPage,
-  type ProjectQuery,
-} from '../../domain/project';
+import { countProjectsByGroup, type Project, type ProjectPage, type ProjectQuery } from '../../domain/project';
+import type { ProjectDraft } from '../../domain/project-draft';
 import { NotFoundError, ValidationError } from '../errors';
 import { nowIso, requireAdmin, requireUser, validate, type DemoContext } from './context';
 import { acceptUploads, deleteStoredFiles, storeFile } from './files';

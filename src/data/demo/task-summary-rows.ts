@@ -1,5 +1,5 @@
 import { OPEN_TASKS_PER_PROJECT } from '../../domain/task-phase';
-import type { TaskRecord, TaskSummaryRecord } from './db';
+import type { TaskRecord, TaskSummaryRecord } from './task-records';
 
 // Apart from task-summary-store.ts because db.ts needs these for its upgrade: kept light, as db.ts is on
 // the start-up path of every visit.

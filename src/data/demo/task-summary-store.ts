@@ -1,5 +1,6 @@
 import type { ProjectTaskSummary } from '../../domain/task-summary';
-import type { DemoDatabase, TaskSummaryRecord } from './db';
+import type { DemoDatabase } from './db';
+import type { TaskSummaryRecord } from './task-records';
 import { taskFromRecord } from './mappers';
 import { summaryRecordOf } from './task-summary-rows';
 

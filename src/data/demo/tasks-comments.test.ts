@@ -4,8 +4,9 @@
 import { resolveObjectURL } from 'node:buffer';
 import { P } from '../../../seed/projects';
 import { G, U } from '../../../seed/users';
-import type { TaskDraft, TaskStatus } from '../../domain/task';
-import { draftFromTask } from '../../domain/task-rules';
+import type { TaskDraft } from '../../domain/task-draft';
+import type { TaskStatus } from '../../domain/task';
+import { draftFromTask } from '../../domain/task-draft';
 import {
   ADMIN_EMAIL,
   MEMBER_EMAIL,

@@ -170,7 +170,7 @@ function rowsOf<K extends TransferTableName>(
   name: K,
 ): z.infer<(typeof rowSchemas)[K]>[] {
   const rows = tables[name];
-  const label = tableLabels[name];
+  const label = (tableLabels satisfies Record<TransferTableName, string>)[name];
   if (!Array.isArray(rows)) return damaged(`Der Teil „${label}“ fehlt.`);
   const schema: z.ZodMiniType = rowSchemas[name];
   return rows.map((row: unknown, index) => {

@@ -1,9 +1,7 @@
-import type { TransferTableName } from './transfer-format';
-
 /* The export file's German texts: what each table holds, and why a file is refused. */
 
-/** For the messages: what each table holds, in German. */
-export const tableLabels: Record<TransferTableName, string> = {
+/** For the messages: what each table holds, in German (transfer-format.ts checks it names every table). */
+export const tableLabels = {
   users: 'Personen',
   credentials: 'Zugangsdaten',
   groups: 'Projektgruppen',

@@ -2,8 +2,8 @@ import { P } from '../../../seed/projects';
 import { POLL } from '../../../seed/polls';
 import { G, U } from '../../../seed/users';
 import Dexie from 'dexie';
-import { draftFromTask } from '../../domain/task-rules';
-import type { UserDraft } from '../../domain/user';
+import { draftFromTask } from '../../domain/task-draft';
+import type { UserDraft } from '../../domain/user-draft';
 import {
   ADMIN_EMAIL,
   MEMBER_EMAIL,

@@ -1,6 +1,7 @@
 import { G } from '../../../seed/users';
+import * as coreMessages from '../../domain/core-messages';
 import * as messages from '../../domain/messages';
-import type { WhitelistDraft } from '../../domain/whitelist';
+import type { WhitelistDraft } from '../../domain/whitelist-draft';
 import { ADMIN_EMAIL, createTestContext, MEMBER_EMAIL, type TestContext } from '../../testing/demo-context';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
 import { createWhitelist } from './whitelist';
@@ -79,7 +80,11 @@ test('an admin invites an address, stored in lower case', async () => {
 test('a new invitation needs its project group (SPEC §5); one stored without can still be edited', async () => {
   await ctx.signInAs(ADMIN_EMAIL);
   const before = await snapshot();
-  await expectRejection(whitelist.create(draft({ projectGroupId: null })), ValidationError, messages.requiredFields);
+  await expectRejection(
+    whitelist.create(draft({ projectGroupId: null })),
+    ValidationError,
+    coreMessages.requiredFields,
+  );
   expect(await snapshot()).toEqual(before);
   expect(
     (await whitelist.update(6, draft({ email: 'ohne-gruppe@example.com', projectGroupId: null }))).projectGroup,
@@ -87,7 +92,7 @@ test('a new invitation needs its project group (SPEC §5); one stored without ca
 });
 
 const invalidDrafts: [string, WhitelistDraft, string][] = [
-  ['without an e-mail address', draft({ email: ' ' }), messages.requiredFields],
+  ['without an e-mail address', draft({ email: ' ' }), coreMessages.requiredFields],
   ['with an invalid e-mail address', draft({ email: 'kein-at-zeichen' }), messages.invalidEmail],
   ['for an address already invited', draft({ email: 'Eingeladen@example.com' }), ALREADY_INVITED],
   ['for an address that already has an account', draft({ email: 'Sabine.Krueger@example.com' }), messages.emailTaken],

@@ -1,6 +1,8 @@
 import { emailPattern } from '../../domain/common-rules';
 import * as messages from '../../domain/messages';
-import type { WhitelistDraft, WhitelistedEmail } from '../../domain/whitelist';
+import * as coreMessages from '../../domain/core-messages';
+import type { WhitelistDraft } from '../../domain/whitelist-draft';
+import type { WhitelistedEmail } from '../../domain/whitelist';
 import type { Repository } from '../repository';
 import { NotFoundError, ValidationError } from '../errors';
 import { requireAdmin, validate, type DemoContext } from './context';
@@ -63,7 +65,7 @@ export function createWhitelist(ctx: DemoContext): Repository['whitelist'] {
       const data = await validDraft(draft);
       // SPEC §5: an invitation names its project group. (Older entries without one can still be edited.)
       if (data.projectGroupId === null)
-        throw new ValidationError(messages.requiredFields, { projectGroupId: messages.requiredFields });
+        throw new ValidationError(coreMessages.requiredFields, { projectGroupId: coreMessages.requiredFields });
       const id = await db.transaction('rw', [db.whitelist, db.users, db.mails], async () => {
         await assertNotInvited(data.email);
         await assertNoAccount(data.email);
@@ -93,7 +95,7 @@ export function createWhitelist(ctx: DemoContext): Repository['whitelist'] {
         if (data.email !== current.email) await assertNoAccount(data.email);
         // An entry with a group keeps one; an older entry without one may stay so.
         if (data.projectGroupId === null && current.projectGroupId !== null) {
-          throw new ValidationError(messages.requiredFields, { projectGroupId: messages.requiredFields });
+          throw new ValidationError(coreMessages.requiredFields, { projectGroupId: coreMessages.requiredFields });
         }
         await assertNotInvited(data.email, id);
         await db.whitelist.update(id, data);

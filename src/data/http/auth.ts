@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { type Credentials, type PasswordReset, type Registration, type Session } from '../../domain/auth';
+import type { Credentials, PasswordReset, Registration } from '../../domain/auth-draft';
+import type { Session } from '../../domain/auth';
 import * as messages from '../../domain/core-messages';
 import type { Repository } from '../repository';
 import { ForbiddenError, NetworkError, RepositoryError, UnauthorizedError, ValidationError } from '../errors';

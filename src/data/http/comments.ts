@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { commentSchema, type CommentDraft } from '../../domain/comment';
+import { commentSchema } from '../../domain/comment';
+import type { CommentDraft } from '../../domain/comment-draft';
 import type { Repository } from '../repository';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { DEFAULT_HERO_OPACITY, heroSettingSchema as domainHeroSetting } from '../../domain/hero-setting';
+import { DEFAULT_HERO_OPACITY } from '../../domain/hero-setting-rules';
+import { heroSettingSchema as domainHeroSetting } from '../../domain/hero-setting';
 import type { Repository } from '../repository';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';

@@ -1,5 +1,6 @@
 import { firstOf } from '../../domain/page';
-import { matchesPollSearch, pollSchema as domainPoll } from '../../domain/poll';
+import { matchesPollSearch } from '../../domain/poll-rules';
+import { pollSchema as domainPoll } from '../../domain/poll';
 import type { Repository } from '../repository';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';

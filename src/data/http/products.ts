@@ -1,7 +1,9 @@
 // The products as the admin manages them (SPEC §7): loaded with their first call, since no public page needs them.
 import { firstOf } from '../../domain/page';
 import { keptFeatures } from '../../domain/product-rules';
-import { productSchema as domainProduct, type ProductDraft, type ProductQuery } from '../../domain/product';
+import { productSchema as domainProduct } from '../../domain/product';
+import type { ProductDraft } from '../../domain/product-draft';
+import type { ProductQuery } from '../../domain/product-rules';
 import { NotFoundError } from '../errors';
 import type { Repository } from '../repository';
 import type { HttpClient } from './client';

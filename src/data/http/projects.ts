@@ -1,9 +1,5 @@
-import {
-  countProjectsByGroup,
-  matchesProjectSearch,
-  projectSchema as domainProject,
-  type ProjectDraft,
-} from '../../domain/project';
+import { countProjectsByGroup, matchesProjectSearch, projectSchema as domainProject } from '../../domain/project';
+import type { ProjectDraft } from '../../domain/project-draft';
 import { firstOf } from '../../domain/page';
 import type { Repository } from '../repository';
 import type { HttpClient } from './client';

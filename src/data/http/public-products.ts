@@ -1,5 +1,6 @@
 import { firstOf } from '../../domain/page';
-import { productSchema as domainProduct, type ProductQuery } from '../../domain/product';
+import { productSchema as domainProduct } from '../../domain/product';
+import type { ProductQuery } from '../../domain/product-rules';
 import type { Repository } from '../repository';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';

@@ -1,4 +1,5 @@
-import { taskSchema as domainTask, type TaskDraft } from '../../domain/task';
+import { taskSchema as domainTask } from '../../domain/task';
+import type { TaskDraft } from '../../domain/task-draft';
 import { summarizeProjectTasks } from '../../domain/task-summary';
 import { projectTaskPage } from '../../domain/project-task-page';
 import type { Repository } from '../repository';

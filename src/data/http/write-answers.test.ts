@@ -1,7 +1,7 @@
-import type { FooterPageDraft } from '../../domain/footer-page';
-import type { PollDraft } from '../../domain/poll';
-import type { ProjectGroupDraft } from '../../domain/project-group';
-import type { UserDraft } from '../../domain/user';
+import type { FooterPageDraft } from '../../domain/footer-page-draft';
+import type { PollDraft } from '../../domain/poll-draft';
+import type { ProjectGroupDraft } from '../../domain/project-group-draft';
+import type { UserDraft } from '../../domain/user-draft';
 import { RepositoryError } from '../errors';
 import type { Repository } from '../repository';
 import { createHttpRepository } from './create-http-repository';

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import { passwordResetRequestSchema } from '../../domain/auth-draft';
+import * as coreMessages from '../../domain/core-messages';
 import * as messages from '../../domain/messages';
 import { repository } from '../../data/repository-instance';
 import { Alert } from '../../ui/alert';
@@ -17,7 +18,7 @@ import { oneMessageAtATime } from '../../lib/form-messages';
 import { forgotPasswordTexts as t } from './texts';
 import { inGerman } from '../../domain/german-zod-errors';
 
-const messageOrder = [messages.requiredFields, messages.invalidEmail];
+const messageOrder = [coreMessages.requiredFields, messages.invalidEmail];
 const resolver = oneMessageAtATime(zodResolver(passwordResetRequestSchema, inGerman), messageOrder);
 type Input = z.input<typeof passwordResetRequestSchema>;
 type Values = z.output<typeof passwordResetRequestSchema>;
@@ -43,7 +44,7 @@ export function ForgotPasswordForm() {
       reset({ email: '' });
     } catch {
       // SPEC §8: the request's failure text is fixed, whatever the server said.
-      setOutcome({ tone: 'error', text: messages.generic });
+      setOutcome({ tone: 'error', text: coreMessages.generic });
     }
     // The pressed button was disabled meanwhile and lost the focus; the field is where a next try starts.
     requestAnimationFrame(() => setFocus('email'));

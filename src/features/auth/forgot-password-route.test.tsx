@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
+import * as coreMessages from '../../domain/core-messages';
 import * as messages from '../../domain/messages';
 import { renderRoute } from '../../testing/render-route';
 import * as forgotPasswordRoute from './forgot-password-route';
@@ -38,7 +39,7 @@ test('an empty or invalid address is refused before anything is sent', async () 
   const { ctx } = await renderRoute(routes, '/forgot-password');
   await screen.findByRole('textbox', { name: 'E-Mail-Adresse' });
   await user.click(submit());
-  expect(await screen.findByRole('alert')).toHaveTextContent(messages.requiredFields);
+  expect(await screen.findByRole('alert')).toHaveTextContent(coreMessages.requiredFields);
   expect(emailField()).toHaveFocus();
   await user.type(emailField(), 'nutzer');
   await user.click(submit());

@@ -5,7 +5,7 @@ import { useSession } from '../../stores/session';
 import { requireLogin } from '../../app/guards';
 import { LoginScreen } from './login-screen';
 import { NetworkError, RepositoryError, StorageError, UnauthorizedError } from '../../data/errors';
-import * as messages from '../../domain/messages';
+import * as messages from '../../domain/core-messages';
 
 const routes = [
   { path: '/login', Component: LoginScreen },

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type * as z from 'zod/mini';
-import { type RegistrationForm } from '../../domain/auth';
+import type { RegistrationForm } from '../../domain/auth-draft';
 import { registrationFormSchema } from '../../domain/auth-draft';
+import * as coreMessages from '../../domain/core-messages';
 import * as messages from '../../domain/messages';
 import { ConflictError, errorMessage, fieldReasons } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
@@ -24,7 +25,7 @@ import { useUnsavedInput } from '../../stores/unsaved-input';
 
 /** SPEC §5: the order in which the registration messages are shown, one at a time. */
 const messageOrder = [
-  messages.requiredFields,
+  coreMessages.requiredFields,
   messages.invalidEmail,
   messages.passwordMismatch,
   messages.passwordTooShort,
@@ -68,7 +69,7 @@ export function RegisterForm() {
       }
       const { email, password, name, companyName } = values;
       const serverMessage = await repo.auth.register({ email, password, name, companyName });
-      toast.success(serverMessage || messages.registrationSuccess);
+      toast.success(serverMessage || coreMessages.registrationSuccess);
       reset(empty);
       // The new account's address waits in the login form (router state: not in the address bar or history).
       navigate('/login', { state: { email } });
@@ -78,7 +79,8 @@ export function RegisterForm() {
         setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
         return;
       }
-      if (!showAtFields(setError, fieldReasons(error, fields))) setFailure(errorMessage(error, messages.genericShort));
+      if (!showAtFields(setError, fieldReasons(error, fields)))
+        setFailure(errorMessage(error, coreMessages.genericShort));
     }
   }
 

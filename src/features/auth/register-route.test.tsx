@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import * as messages from '../../domain/messages';
+import * as messages from '../../domain/core-messages';
 import { NetworkError } from '../../data/errors';
 import { useToasts } from '../../stores/toasts';
 import { renderRoute } from '../../testing/render-route';

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import { passwordResetFormSchema } from '../../domain/auth-draft';
 import * as messages from '../../domain/messages';
+import * as coreMessages from '../../domain/core-messages';
 import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { Alert } from '../../ui/alert';
@@ -64,7 +65,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         setLinkRefused(refused);
         return;
       }
-      setFailure(errorMessage(error, messages.genericShort));
+      setFailure(errorMessage(error, coreMessages.genericShort));
       // The pressed button was disabled meanwhile and lost the focus: back to the first field.
       requestAnimationFrame(() => setFocus('password'));
     }

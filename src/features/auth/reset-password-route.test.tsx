@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { NetworkError, ValidationError } from '../../data/errors';
-import * as messages from '../../domain/messages';
+import * as messages from '../../domain/core-messages';
 import { renderRoute } from '../../testing/render-route';
 import * as resetPasswordRoute from './reset-password-route';
 

@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { Credentials, Session } from '../../domain/auth';
+import type { Credentials } from '../../domain/auth-draft';
+import type { Session } from '../../domain/auth';
 import { requiredFields } from '../../domain/core-messages';
 import * as messages from '../../domain/messages';
+import * as coreMessages from '../../domain/core-messages';
 import { NetworkError, StorageError, UnauthorizedError, ValidationError, errorMessage } from '../../data/errors';
 import { TooManyAttemptsError } from '../../data/too-many-attempts-error';
 import { repository } from '../../data/repository-instance';
@@ -28,7 +30,7 @@ function signInFailureMessage(error: unknown): string {
   // The demo's browser storage that is full or refused: "try again later" would not help. The flag is written out
   // (not isDemoBuild) so the api build leaves the check and the class out.
   if (import.meta.env.VITE_DATA_SOURCE !== 'api' && error instanceof StorageError) return error.message;
-  return error instanceof NetworkError ? errorMessage(error) : messages.generic;
+  return error instanceof NetworkError ? errorMessage(error) : coreMessages.generic;
 }
 
 /**

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { isAdmin } from '../../domain/roles';
+import { isAdmin, landingPathFor } from '../../domain/roles';
 import { useSession } from '../../stores/session';
 import { Alert } from '../../ui/alert';
-import { landingPathFor } from './landing-path';
 import { signedInNoticeTexts as t } from './texts';
 
 /**

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { FileText } from '../../ui/icons/file-text';
 import { isDueSoon, type CollaborativeTask } from '../../domain/collaborative-project';
-import { taskPhase } from '../../domain/task-rules';
+import { taskPhase } from '../../domain/task-phase';
 import { PersonAvatar } from './person-avatar';
 import styles from './project-side-panels.module.css';
 import { personName } from './sample-people';

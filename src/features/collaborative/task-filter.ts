@@ -1,5 +1,5 @@
 import type { CollaborativeTask } from '../../domain/collaborative-project';
-import { taskPhase } from '../../domain/task-rules';
+import { taskPhase } from '../../domain/task-phase';
 
 export const taskFilters = ['all', 'mine', 'open', 'completed'] as const;
 export type TaskFilter = (typeof taskFilters)[number];

@@ -11,6 +11,7 @@ import {
   type SecurityQuestion,
 } from '../../domain/contact';
 import { privacyPageSlug } from '../../domain/footer-page';
+import * as coreMessages from '../../domain/core-messages';
 import * as messages from '../../domain/messages';
 import { errorMessage, fieldReasons } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
@@ -34,18 +35,18 @@ import { NewTabHint } from '../../ui/new-tab-hint';
  */
 const contactFormSchema = z.object({
   ...contactMessageSchema.shape,
-  answer: z.string().check(z.trim(), z.minLength(1, messages.requiredFields)),
+  answer: z.string().check(z.trim(), z.minLength(1, coreMessages.requiredFields)),
 });
 type Input = z.input<typeof contactFormSchema>;
 type Values = z.output<typeof contactFormSchema>;
 type Field = keyof Input;
 const fields: readonly Field[] = ['name', 'email', 'message', 'answer'];
 
-const messageOrder = [messages.requiredFields, messages.invalidEmail, messages.securityAnswerWrong];
+const messageOrder = [coreMessages.requiredFields, messages.invalidEmail, messages.securityAnswerWrong];
 const resolver = oneMessageAtATime(zodResolver(contactFormSchema, inGerman), messageOrder);
 // The question sits below the long message field: its message stays at it, where the focus and the eye are
 // (above the form it would be off a phone's screen).
-const summaryOrder = [messages.requiredFields, messages.invalidEmail];
+const summaryOrder = [coreMessages.requiredFields, messages.invalidEmail];
 
 /** A new question that reads differently from the previous one, so the change is noticeable. */
 function nextQuestion(previous: SecurityQuestion, random: () => number): SecurityQuestion {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
+import * as coreMessages from '../../domain/core-messages';
 import * as messages from '../../domain/messages';
 import { NetworkError, ValidationError } from '../../data/errors';
 import { useToasts } from '../../stores/toasts';
@@ -83,10 +84,10 @@ test('a missing field shows the required message, marks the field and focuses it
   const { ctx } = await renderRoute(routes, '/kontakt');
   await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Erika Muster');
   await user.click(submit());
-  expect(await screen.findByRole('alert')).toHaveTextContent(messages.requiredFields);
+  expect(await screen.findByRole('alert')).toHaveTextContent(coreMessages.requiredFields);
   expect(emailField()).toHaveFocus();
   expect(emailField()).toHaveAttribute('aria-invalid', 'true');
-  expect(emailField()).toHaveAccessibleDescription(messages.requiredFields);
+  expect(emailField()).toHaveAccessibleDescription(coreMessages.requiredFields);
   expect(messageField()).toHaveAttribute('aria-invalid', 'true');
   expect(nameField()).not.toHaveAttribute('aria-invalid');
   expect(await ctx.db.mails.count()).toBe(0);
@@ -164,7 +165,7 @@ test('a failed send shows the server message, or the fallback, and keeps what wa
   await fillMessage(user);
   await user.type(answerField(), String(solveQuestion().answer));
   await user.click(submit());
-  expect(await screen.findByRole('alert')).toHaveTextContent(messages.networkFailed);
+  expect(await screen.findByRole('alert')).toHaveTextContent(coreMessages.networkFailed);
   await user.click(submit());
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Fehler beim Senden des Kontaktformulars'));
   expect(send).toHaveBeenCalledTimes(2);

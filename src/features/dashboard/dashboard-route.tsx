@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { pollState, pollStateLabels } from '../../domain/poll-rules';
 import { isProjectOverdue } from '../../domain/project';
-import { ProjectStatusBadge } from '../projects/project-status';
+import { ProjectStatusBadge } from '../shared/project-status-badge';
 import { isTaskOverdue, taskStatusLabel } from '../../domain/task-rules';
 import { repository } from '../../data/repository-instance';
 import { formatDate } from '../../lib/format';

@@ -3,7 +3,7 @@ import { parseId } from '../../domain/common-rules';
 import type { Poll } from '../../domain/poll';
 import { ForbiddenError, NotFoundError, UnauthorizedError, errorMessage, loadFailureMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
-import { redirectToLoginAndBack } from '../auth/landing-path';
+import { redirectToLoginAndBack } from '../../lib/login-path';
 import { toast } from '../../stores/toasts';
 import { pollTexts as t } from './texts';
 

@@ -9,7 +9,7 @@ import {
 } from 'react-router-dom';
 import { emptyHeroSetting } from '../../domain/hero-setting-rules';
 import type { HeroSetting } from '../../domain/hero-setting';
-import type { ProductPage } from '../../domain/product';
+import type { ProductPage } from '../../domain/product-rules';
 import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { Alert } from '../../ui/alert';

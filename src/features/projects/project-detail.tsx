@@ -8,7 +8,7 @@ import { Badge } from '../../ui/badge';
 import { buttonClass } from '../../ui/button';
 import { Hero } from '../../ui/hero';
 import type { ProjectTasks } from './project-data';
-import { ProjectStatusBadge } from './project-status';
+import { ProjectStatusBadge } from '../shared/project-status-badge';
 import { ProjectTaskPanel } from './project-task-panel';
 import styles from './project-detail.module.css';
 import { projectDetailTexts as t } from './texts';

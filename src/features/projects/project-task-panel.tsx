@@ -1,6 +1,7 @@
 import { ListTodo } from '../../ui/icons/list-todo';
 import { Link } from 'react-router-dom';
-import { isTaskOverdue, taskPhase, taskStatusLabel } from '../../domain/task-rules';
+import { isTaskOverdue, taskStatusLabel } from '../../domain/task-rules';
+import { taskPhase } from '../../domain/task-phase';
 import { formatDate } from '../../lib/format';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { EmptyState } from '../../ui/empty-state';

@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
 import { ProductCard } from '../../ui/product-card';
 import { readShownCount, ShowMore } from '../../ui/show-more';
-import { ProjectStatusBadge } from './project-status';
+import { ProjectStatusBadge } from '../shared/project-status-badge';
 import styles from './projects.module.css';
 import { projectsTexts as t } from './texts';
 import { loadFailureMessage } from '../../data/errors';

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { COMMENT_MAX_FILE_BYTES, COMMENT_MAX_FILES, isAllowedCommentFile } from '../../domain/comment';
 import * as messages from '../../domain/messages';
 import { COMMENT_MAX, hasVisibleText, tooLong } from '../../domain/text-limits';
-import type { NewFile } from '../../domain/task';
+import type { NewFile } from '../../domain/common-draft';
 import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { formatBytes } from '../../lib/format';

@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import type { Task } from '../../domain/task';
-import { adminTaskStatuses, taskPhase, taskStatusLabel, type TaskPhase } from '../../domain/task-rules';
+import { adminTaskStatuses, taskPhase, type TaskPhase } from '../../domain/task-phase';
+import { taskStatusLabel } from '../../domain/task-rules';
 import { compareByDeadline, compareByDeadlineLatestFirst } from '../../domain/task-summary';
 import { repository } from '../../data/repository-instance';
 import { useSession } from '../../stores/session';

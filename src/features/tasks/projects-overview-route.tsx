@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { isProjectOverdue, projectStatusLabel } from '../../domain/project';
-import { adminTaskStatuses, taskStatusLabel } from '../../domain/task-rules';
+import { adminTaskStatuses } from '../../domain/task-phase';
+import { taskStatusLabel } from '../../domain/task-rules';
 import { repository } from '../../data/repository-instance';
 import { Badge } from '../../ui/badge';
 import { EmptyState } from '../../ui/empty-state';

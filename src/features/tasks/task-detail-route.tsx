@@ -4,21 +4,19 @@ import { useState } from 'react';
 import { Link, replace, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { parseId } from '../../domain/common-rules';
 import { projectStatusLabel } from '../../domain/project';
+import { adminTaskStatuses, taskPhase, workflowTaskStatuses } from '../../domain/task-phase';
 import {
-  adminTaskStatuses,
   daysRemaining,
-  draftFromTask,
   isTaskDone,
   isTaskOverdue,
-  taskPhase,
   taskPriorityLabels,
   taskProgress,
   taskStatusLabel,
   workflowStatusOf,
-  workflowTaskStatuses,
 } from '../../domain/task-rules';
 import type { TaskStatus } from '../../domain/task';
 import { loaderPart } from '../../data/loader-part';
+import { draftFromTask } from '../../domain/task-draft';
 import { ForbiddenError, NotFoundError, errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { crumbHandle } from '../../lib/breadcrumb';

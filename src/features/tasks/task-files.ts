@@ -2,7 +2,7 @@ import { attachmentTypeOf, isLinkAddress } from '../../domain/attachment-rules';
 import type { Attachment } from '../../domain/attachment';
 import * as messages from '../../domain/messages';
 import { isAllowedTaskFile, TASK_MAX_ATTACHMENTS } from '../../domain/task-rules';
-import type { NewFile } from '../../domain/task';
+import type { NewFile } from '../../domain/common-draft';
 
 /** Files chosen in the form: kept attachments plus new uploads, checked against SPEC §5's limits. */
 export interface TaskFiles {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TaskDraft } from '../../domain/task';
+import type { TaskDraft } from '../../domain/task-draft';
 import { ValidationError } from '../../data/errors';
 import { TaskForm } from './task-form';
 import { pickedFile } from '../../testing/upload-files';
@@ -220,13 +220,11 @@ test('the assignee hint says what an empty choice does: the whole group for a ne
 });
 
 test('a file whose content is not what its name and type say is refused at the files before saving, and by the store after', async () => {
-  const onSave = vi
-    .fn<(draft: TaskDraft) => Promise<void>>()
-    .mockRejectedValue(
-      new ValidationError('Erlaubt sind Bilder (außer SVG), PDF-, Word-, Excel- und PowerPoint-Dateien', {
-        files: 'Erlaubt sind Bilder (außer SVG), PDF-, Word-, Excel- und PowerPoint-Dateien',
-      }),
-    );
+  const onSave = vi.fn<(draft: TaskDraft) => Promise<void>>().mockRejectedValue(
+    new ValidationError('Erlaubt sind Bilder (außer SVG), PDF-, Word-, Excel- und PowerPoint-Dateien', {
+      files: 'Erlaubt sind Bilder (außer SVG), PDF-, Word-, Excel- und PowerPoint-Dateien',
+    }),
+  );
   const user = userEvent.setup();
   const { container } = render(
     <TaskForm

@@ -3,8 +3,10 @@ import { useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { Attachment } from '../../domain/attachment';
-import { adminTaskStatuses, taskPriorityLabels, taskStatusLabel, workflowTaskStatuses } from '../../domain/task-rules';
-import { taskPrioritySchema, taskStatusSchema, type TaskDraft, type TaskStatus } from '../../domain/task';
+import { adminTaskStatuses, workflowTaskStatuses } from '../../domain/task-phase';
+import { taskPriorityLabels, taskStatusLabel } from '../../domain/task-rules';
+import { taskPrioritySchema, taskStatusSchema, type TaskStatus } from '../../domain/task';
+import type { TaskDraft } from '../../domain/task-draft';
 import { taskDraftSchema } from '../../domain/task-draft';
 import { saveFailureMessage, ValidationError } from '../../data/errors';
 import { Alert } from '../../ui/alert';
@@ -17,7 +19,7 @@ import { RequiredFieldsNote } from '../../ui/required-fields-note';
 import styles from './task-form.module.css';
 import type { TaskFiles } from './task-files';
 import { taskTexts as t } from './texts';
-import * as messages from '../../domain/messages';
+import * as coreMessages from '../../domain/core-messages';
 import { inGerman } from '../../domain/german-zod-errors';
 import { useUnsavedInput } from '../../stores/unsaved-input';
 import { dateInputBounds } from '../../ui/date-input-bounds';
@@ -30,7 +32,7 @@ const formSchema = z.object({
   deadline: z.string(),
 });
 type FormValues = z.infer<typeof formSchema>;
-const summaryOrder = [messages.requiredFields];
+const summaryOrder = [coreMessages.requiredFields];
 
 function taskFormDefaults(initial: Partial<FormValues> | undefined, statuses: readonly TaskStatus[]): FormValues {
   return {

@@ -1,6 +1,6 @@
-import { adminTaskStatuses } from '../../domain/task-rules';
+import { adminTaskStatuses } from '../../domain/task-phase';
 import type { ProjectTaskQuery } from '../../domain/project-task-page';
-import type { TaskPhase } from '../../domain/task';
+import type { TaskPhase } from '../../domain/task-phase';
 
 /** Reads ?status= and ?sort= of the project task list; unknown values fall back to all / newest. */
 export function readTaskQuery(params: URLSearchParams): ProjectTaskQuery {

@@ -1,10 +1,10 @@
 import type { ChangeListener, Changed } from '../../changes';
 import type { Repository } from '../../repository';
 import { demoAccounts, sampleMembers, seedAccountsNow } from '../demo-accounts';
-import { isFirstVisit } from '../first-visit';
+import { isFirstVisit } from '../../first-visit';
 import { askToKeepOnFirstWrite, storageControls, type StorageControls } from '../storage-controls';
 import { STORED_FILE_PREFIX } from '../stored-file-url';
-import { OWN_PUBLIC_DATA_KEY } from '../../../prerender/prerender-marks';
+import { OWN_PUBLIC_DATA_KEY } from '../../../lib/prerender-marks';
 import { portOfShape, repositoryShape, type RepositoryShape } from '../../repository-shape';
 import { deserializeError, type MethodPath, type OpenedFile, type PageMessage, type WorkerMessage } from './protocol';
 

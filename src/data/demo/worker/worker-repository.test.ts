@@ -2,7 +2,7 @@
 import { ConflictError, ForbiddenError, RepositoryError, StorageError } from '../../errors';
 import { TooManyAttemptsError } from '../../too-many-attempts-error';
 import type { Repository } from '../../repository';
-import { OWN_PUBLIC_DATA_KEY } from '../../../prerender/prerender-marks';
+import { OWN_PUBLIC_DATA_KEY } from '../../../lib/prerender-marks';
 import { connectWorkerRepository, type WorkerEndpoint } from './connect-repository';
 import { serveRepository, type Endpoint } from './serve-repository';
 

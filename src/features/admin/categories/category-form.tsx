@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { type Category, type CategoryDraft } from '../../../domain/category';
+import type { Category } from '../../../domain/category';
+import type { CategoryDraft } from '../../../domain/category-draft';
 import { categoryDraftSchema } from '../../../domain/category-draft';
 import { errorMessage, ValidationError } from '../../../data/errors';
 import { toast } from '../../../stores/toasts';
@@ -15,7 +16,7 @@ import { BackButton } from '../shared/back-button';
 import adminStyles from '../shared/admin.module.css';
 import styles from './category-form.module.css';
 import { categoryAdminTexts as t } from './texts';
-import * as messages from '../../../domain/messages';
+import * as coreMessages from '../../../domain/core-messages';
 import { inGerman } from '../../../domain/german-zod-errors';
 
 const draft = categoryDraftSchema.shape;
@@ -26,7 +27,7 @@ const draft = categoryDraftSchema.shape;
 const formSchema = z.object({ name: draft.name, description: draft.description, active: draft.active });
 type Input = z.input<typeof formSchema>;
 type Values = z.output<typeof formSchema>;
-const summaryOrder = [messages.requiredFields];
+const summaryOrder = [coreMessages.requiredFields];
 
 export interface CategoryFormProps {
   category?: Category;

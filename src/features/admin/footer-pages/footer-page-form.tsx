@@ -7,10 +7,10 @@ import {
   footerPageStatusSchema,
   privacyPageSlug,
   type FooterPage,
-  type FooterPageDraft,
 } from '../../../domain/footer-page';
+import type { FooterPageDraft } from '../../../domain/footer-page-draft';
 import { footerPageDraftSchema } from '../../../domain/footer-page-draft';
-import * as messages from '../../../domain/messages';
+import * as messages from '../../../domain/core-messages';
 import { errorMessage, fieldReasons } from '../../../data/errors';
 import { showAtFields } from '../../../lib/form-messages';
 import { toast } from '../../../stores/toasts';

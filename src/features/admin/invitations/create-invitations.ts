@@ -1,5 +1,5 @@
 import { ValidationError } from '../../../data/errors';
-import type { WhitelistDraft } from '../../../domain/whitelist';
+import type { WhitelistDraft } from '../../../domain/whitelist-draft';
 import { invitationsTexts as t } from './texts';
 
 export interface SkippedLine {

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { ValidationError, errorMessage } from '../../../data/errors';
 import { repository } from '../../../data/repository-instance';
+import * as coreMessages from '../../../domain/core-messages';
 import * as messages from '../../../domain/messages';
 import type { ProjectGroup } from '../../../domain/project-group';
 import { invitationsCreatedMessage, parseInvitationLines } from '../../../domain/whitelist';
@@ -25,7 +26,7 @@ const formSchema = z.object({
   emails: z.string().check(
     z.superRefine((text, ctx) => {
       if (!text.trim()) {
-        ctx.addIssue({ code: 'custom', message: messages.requiredFields });
+        ctx.addIssue({ code: 'custom', message: coreMessages.requiredFields });
         return;
       }
       const { invalidLines } = parseInvitationLines(text);
@@ -37,10 +38,10 @@ const formSchema = z.object({
       if (refused.length > 0) ctx.addIssue({ code: 'custom', message: refused.join('\n') });
     }),
   ),
-  projectGroupId: z.string().check(z.minLength(1, messages.requiredFields)),
+  projectGroupId: z.string().check(z.minLength(1, coreMessages.requiredFields)),
 });
 type FormValues = z.infer<typeof formSchema>;
-const summaryOrder = [messages.requiredFields];
+const summaryOrder = [coreMessages.requiredFields];
 
 interface Report {
   created: number;

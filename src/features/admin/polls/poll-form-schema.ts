@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import * as messages from '../../../domain/messages';
+import * as coreMessages from '../../../domain/core-messages';
 import { MIN_POLL_OPTIONS } from '../../../domain/poll-rules';
 import { hasVisibleText } from '../../../domain/text-limits';
 import { pollStatusSchema, type Poll } from '../../../domain/poll';
@@ -31,7 +32,7 @@ export const pollFormFields = Object.keys(pollFormSchema.shape) as (keyof PollFo
 
 /** The messages shown once above the form, in the order of SPEC §5; the end date's stays at its field. */
 export const pollSummaryOrder = [
-  messages.requiredFields,
+  coreMessages.requiredFields,
   messages.pollGroupsRequired,
   messages.pollOptionsRequired,
   messages.pollOptionsDistinct,

@@ -3,7 +3,8 @@ import { useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Category } from '../../../domain/category';
 import { productStatusLabels } from '../../../domain/product-rules';
-import { productStatusSchema, type Product, type ProductDraft, type ProductStatus } from '../../../domain/product';
+import { productStatusSchema, type Product, type ProductStatus } from '../../../domain/product';
+import type { ProductDraft } from '../../../domain/product-draft';
 import { saveFailureMessage, ValidationError } from '../../../data/errors';
 import { prepareImage } from '../../../lib/images';
 import { Alert } from '../../../ui/alert';
@@ -24,7 +25,7 @@ import {
   type ProductFormValues,
 } from './product-form-schema';
 import { productAdminTexts as t } from './texts';
-import * as messages from '../../../domain/messages';
+import * as coreMessages from '../../../domain/core-messages';
 import { inGerman } from '../../../domain/german-zod-errors';
 
 export interface ProductFormProps {
@@ -38,7 +39,7 @@ export interface ProductFormProps {
 }
 
 type RequiredField = 'title' | 'description' | 'category';
-const summaryOrder = [messages.requiredFields];
+const summaryOrder = [coreMessages.requiredFields];
 
 const storedImages = (urls: (string | null)[]): ImageItem[] =>
   urls.flatMap((url) => (url ? [{ kind: 'stored' as const, url }] : []));

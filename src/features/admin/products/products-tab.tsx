@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { productStatusLabels } from '../../../domain/product-rules';
-import type { Product, ProductDraft } from '../../../domain/product';
+import type { Product } from '../../../domain/product';
+import type { ProductDraft } from '../../../domain/product-draft';
 import { NotFoundError } from '../../../data/errors';
 import { repository } from '../../../data/repository-instance';
 import { toast } from '../../../stores/toasts';

@@ -1,4 +1,5 @@
-import type { Project, ProjectDraft } from '../../../domain/project';
+import type { Project } from '../../../domain/project';
+import type { ProjectDraft } from '../../../domain/project-draft';
 import type { ProjectGroup } from '../../../domain/project-group';
 import type { ImageItem } from '../../../ui/image-input';
 import type { ProjectFormValues } from './project-form-schema';

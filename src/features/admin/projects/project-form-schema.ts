@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import * as messages from '../../../domain/messages';
+import * as coreMessages from '../../../domain/core-messages';
 import { projectStatusSchema, type Project } from '../../../domain/project';
 import { endNotBeforeStart } from '../../../domain/common-draft';
 import { projectDraftSchema } from '../../../domain/project-draft';
@@ -9,7 +9,7 @@ import { projectDraftSchema } from '../../../domain/project-draft';
 export const projectFormSchema = z
   .object({
     title: projectDraftSchema.shape.title,
-    projectGroupId: z.string().check(z.minLength(1, messages.requiredFields)),
+    projectGroupId: z.string().check(z.minLength(1, coreMessages.requiredFields)),
     description: projectDraftSchema.shape.description,
     fullDescription: z.string(),
     status: projectStatusSchema,

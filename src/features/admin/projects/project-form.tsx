@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { projectFormStatuses, type Project, type ProjectDraft, type ProjectStatus } from '../../../domain/project';
+import { projectFormStatuses, type Project, type ProjectStatus } from '../../../domain/project';
+import type { ProjectDraft } from '../../../domain/project-draft';
 import type { ProjectGroup } from '../../../domain/project-group';
 import { errorMessage, fieldReasons } from '../../../data/errors';
 import { Alert } from '../../../ui/alert';
@@ -25,7 +26,7 @@ import { ProjectImagesFieldset } from './project-images-fieldset';
 import { toProjectDraft } from './project-draft-from-form';
 import styles from './projects.module.css';
 import { projectTexts as t } from './texts';
-import * as messages from '../../../domain/messages';
+import * as coreMessages from '../../../domain/core-messages';
 import { inGerman } from '../../../domain/german-zod-errors';
 import { dateInputBounds } from '../../../ui/date-input-bounds';
 
@@ -42,7 +43,7 @@ export interface ProjectFormProps {
 // Fieldsets default to min-width: min-content, which would push the form wider than a phone.
 const section = `${admin.section} ${styles.section}`;
 
-const summaryOrder = [messages.requiredFields];
+const summaryOrder = [coreMessages.requiredFields];
 
 /** Create and edit form of a project; a failed save keeps everything typed and chosen. */
 export function ProjectForm({ project, groups, userNames, onSave, onBack }: ProjectFormProps) {

@@ -1,7 +1,7 @@
 import { ListTodo } from '../../../ui/icons/list-todo';
 import { Link } from 'react-router-dom';
 import type { Project } from '../../../domain/project';
-import { ProjectStatusBadge } from '../../projects/project-status';
+import { ProjectStatusBadge } from '../../shared/project-status-badge';
 import { repository } from '../../../data/repository-instance';
 import { formatDate } from '../../../lib/format';
 import { buttonClass } from '../../../ui/button';

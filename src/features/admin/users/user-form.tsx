@@ -4,7 +4,7 @@ import { useController, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { ConflictError, errorMessage, fieldReasons } from '../../../data/errors';
 import { showAtFields } from '../../../lib/form-messages';
-import * as messages from '../../../domain/messages';
+import * as messages from '../../../domain/core-messages';
 import type { ProjectGroup } from '../../../domain/project-group';
 import { roleLabels } from '../../../domain/user-rules';
 import { roleSchema, type User } from '../../../domain/user';

@@ -1,4 +1,4 @@
-import { loginPathReturningTo, returnPathFrom } from './landing-path';
+import { loginPathReturningTo, returnPathFrom } from './login-path';
 
 test('the login remembers the page asked for and gives it back', () => {
   const login = loginPathReturningTo('/tasks/33?x=1');

@@ -1,5 +1,5 @@
-// Shared by the build (scripts/prerender-plugin.ts), the inline guard and the app's start; nothing else, so
-// the app's entry stays free of the guard's code.
+// Shared by the build (scripts/prerender-plugin.ts), the inline guard, the app's start and the demo store's
+// connection; it imports nothing, so the app's entry stays free of the guard's code.
 
 /** Attribute on `#root` naming the path a pre-rendered page was rendered for. */
 export const PRERENDER_MARK = 'data-prerendered';

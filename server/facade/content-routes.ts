@@ -1,0 +1,89 @@
+import { heroKeySchema } from '../../src/domain/hero-setting';
+import { body, file, jsonField, num, type Route } from './wire';
+
+const heroKey = (value: string | undefined) => heroKeySchema.parse(value);
+
+/** Categories, footer pages and the hero settings of SPEC §7. */
+export const contentRoutes: Route[] = [
+  ['GET', /^\/categories$/, async ({ repo }) => ({ data: await repo.categories.list() })],
+  ['GET', /^\/categories\/public\/active$/, async ({ repo }) => ({ data: await repo.categories.listActive() })],
+  ['GET', /^\/categories\/(\d+)$/, async ({ repo, params }) => ({ data: await repo.categories.get(num(params[0])) })],
+  [
+    'POST',
+    /^\/categories$/,
+    async ({ repo, request }) => ({
+      success: true,
+      data: await repo.categories.create((await body(request)) as never),
+    }),
+  ],
+  [
+    'PUT',
+    /^\/categories\/(\d+)$/,
+    async ({ repo, params, request }) => ({
+      data: await repo.categories.update(num(params[0]), (await body(request)) as never),
+    }),
+  ],
+  [
+    'DELETE',
+    /^\/categories\/(\d+)$/,
+    async ({ repo, params }) => repo.categories.remove(num(params[0])).then(() => ({ success: true })),
+  ],
+  [
+    'GET',
+    /^\/footer-pages$/,
+    async ({ repo, url }) => ({
+      data: await repo.footerPages.list((url.searchParams.get('status') ?? undefined) as never),
+    }),
+  ],
+  [
+    'GET',
+    /^\/footer-pages\/slug\/([^/]+)$/,
+    async ({ repo, params }) => ({ data: await repo.footerPages.bySlug(decodeURIComponent(params[0] ?? '')) }),
+  ],
+  [
+    'POST',
+    /^\/footer-pages$/,
+    async ({ repo, request }) => ({ data: await repo.footerPages.create((await body(request)) as never) }),
+  ],
+  [
+    'PUT',
+    /^\/footer-pages\/(\d+)$/,
+    async ({ repo, params, request }) => ({
+      data: await repo.footerPages.update(num(params[0]), (await body(request)) as never),
+    }),
+  ],
+  [
+    'DELETE',
+    /^\/footer-pages\/(\d+)$/,
+    async ({ repo, params }) => repo.footerPages.remove(num(params[0])).then(() => ({ success: true })),
+  ],
+  [
+    'GET',
+    /^\/configurations\/([a-z-]+)$/,
+    async ({ repo, params }) => ({ settings: await repo.configurations.get(heroKey(params[0])) }),
+  ],
+  [
+    'GET',
+    /^\/public\/configurations\/([a-z-]+)$/,
+    async ({ repo, params }) => ({ settings: await repo.configurations.getPublic(heroKey(params[0])) }),
+  ],
+  [
+    'POST',
+    /^\/configurations\/settings\/([a-z-]+)$/,
+    async ({ repo, params, request }) => {
+      const form = await request.formData();
+      const data = jsonField<{ opacity?: number; imageDescription?: string }>(form, 'data', {});
+      return {
+        settings: await repo.configurations.save(heroKey(params[0]), {
+          ...data,
+          file: file(form, 'file') ?? undefined,
+        }),
+      };
+    },
+  ],
+  [
+    'DELETE',
+    /^\/configuration\/settings\/([a-z-]+)$/,
+    async ({ repo, params }) => repo.configurations.remove(heroKey(params[0])).then(() => ({ success: true })),
+  ],
+];

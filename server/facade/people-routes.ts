@@ -1,0 +1,64 @@
+import { body, num, type Route } from './wire';
+
+/** Users, project groups and the registration whitelist of SPEC §7. */
+export const peopleRoutes: Route[] = [
+  ['GET', /^\/users$/, async ({ repo }) => ({ data: await repo.users.list() })],
+  [
+    'POST',
+    /^\/users$/,
+    async ({ repo, request }) => ({ data: await repo.users.create((await body(request)) as never) }),
+  ],
+  [
+    'PUT',
+    /^\/users\/(\d+)$/,
+    async ({ repo, params, request }) => ({
+      data: await repo.users.update(num(params[0]), (await body(request)) as never),
+    }),
+  ],
+  [
+    'DELETE',
+    /^\/users\/(\d+)$/,
+    async ({ repo, params }) => repo.users.remove(num(params[0])).then(() => ({ success: true })),
+  ],
+  ['GET', /^\/groups$/, async ({ repo }) => ({ data: await repo.groups.list() })],
+  [
+    'POST',
+    /^\/groups$/,
+    async ({ repo, request }) => ({ data: await repo.groups.create((await body(request)) as never) }),
+  ],
+  [
+    'PUT',
+    /^\/groups\/(\d+)$/,
+    async ({ repo, params, request }) => ({
+      data: await repo.groups.update(num(params[0]), (await body(request)) as never),
+    }),
+  ],
+  [
+    'DELETE',
+    /^\/groups\/(\d+)$/,
+    async ({ repo, params }) => repo.groups.remove(num(params[0])).then(() => ({ success: true })),
+  ],
+  ['GET', /^\/whitelisted-emails$/, async ({ repo }) => ({ data: await repo.whitelist.list() })],
+  [
+    'POST',
+    /^\/whitelisted-emails$/,
+    async ({ repo, request }) => ({ data: await repo.whitelist.create((await body(request)) as never) }),
+  ],
+  [
+    'POST',
+    /^\/whitelisted-emails\/check$/,
+    async ({ repo, request }) => ({ allowed: await repo.whitelist.check(String((await body(request)).email ?? '')) }),
+  ],
+  [
+    'PUT',
+    /^\/whitelisted-emails\/(\d+)$/,
+    async ({ repo, params, request }) => ({
+      data: await repo.whitelist.update(num(params[0]), (await body(request)) as never),
+    }),
+  ],
+  [
+    'DELETE',
+    /^\/whitelisted-emails\/(\d+)$/,
+    async ({ repo, params }) => repo.whitelist.remove(num(params[0])).then(() => ({ success: true })),
+  ],
+];

@@ -1,0 +1,32 @@
+import { body, num, type Route } from './wire';
+
+/** Polls and votes of SPEC §7. */
+export const pollRoutes: Route[] = [
+  ['GET', /^\/polls$/, async ({ repo }) => ({ data: await repo.polls.list() })],
+  ['GET', /^\/polls\/active$/, async ({ repo }) => ({ data: await repo.polls.active() })],
+  ['GET', /^\/polls\/(\d+)$/, async ({ repo, params }) => ({ data: await repo.polls.get(num(params[0])) })],
+  [
+    'POST',
+    /^\/polls$/,
+    async ({ repo, request }) => ({ data: await repo.polls.create((await body(request)) as never) }),
+  ],
+  [
+    'PUT',
+    /^\/polls\/(\d+)$/,
+    async ({ repo, params, request }) => ({
+      data: await repo.polls.update(num(params[0]), (await body(request)) as never),
+    }),
+  ],
+  [
+    'DELETE',
+    /^\/polls\/(\d+)$/,
+    async ({ repo, params }) => repo.polls.remove(num(params[0])).then(() => ({ success: true })),
+  ],
+  [
+    'POST',
+    /^\/polls\/(\d+)\/vote$/,
+    async ({ repo, params, request }) => ({
+      data: await repo.polls.vote(num(params[0]), Number((await body(request)).optionId)),
+    }),
+  ],
+];
