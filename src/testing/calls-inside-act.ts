@@ -3,6 +3,8 @@ import { act } from '@testing-library/react';
 /** A macrotask: the store reports a write a microtask after its transaction, and pages re-read in macrotasks. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+const actEnvironment = () => (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT === true;
+
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   (typeof value === 'object' || typeof value === 'function') &&
   value !== null &&
@@ -20,8 +22,10 @@ export function callsInsideAct<T extends object>(root: T, settled: () => Promise
   const inside = (method: (...args: unknown[]) => unknown, target: object) =>
     function callInsideAct(...args: unknown[]) {
       const result = method.apply(target, args);
-      // A builder (a Dexie where()) stays as it is; a started read or write is awaited inside act.
-      if (!isThenable(result)) return result;
+      // A builder (a Dexie where()) stays as it is; a started read or write is awaited inside act. Inside a
+      // Testing Library wait or user event (the page calling a method the test took from this handle), React's
+      // act environment is off and the call stays as it is too.
+      if (!isThenable(result) || !actEnvironment()) return result;
       const turn = queue.then(() =>
         act(async () => {
           const value = await result;
