@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import testingLibrary from 'eslint-plugin-testing-library';
 
 // Layering (docs/decisions/030-enforced-boundaries.md): main.tsx and prerender → app → features →
 // (features/shared, ui, data's top level, domain, lib, stores); data → domain, lib; ui → lib; lib and domain are
@@ -156,5 +157,15 @@ export default tseslint.config(
     // the façade in server/.
     files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'tests/**', 'src/data/contract/**'],
     rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // Component tests act as a person: queries by role and visible text through `screen`, no DOM walking.
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    ...testingLibrary.configs['flat/react'],
+    settings: {
+      // Only these render a screen; without the list the plugin takes every `render*`/`*render*` function for
+      // one (the prerender's renderPage, prerenderedRoot) and asks their results to be named like a screen.
+      'testing-library/custom-renders': ['renderRoute'],
+    },
   },
 );

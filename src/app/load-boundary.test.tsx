@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as messages from '../domain/core-messages';
 import { useToasts } from '../stores/toasts';
 import { LoadBoundary } from './load-boundary';
+import { expectConsoleError } from '../testing/console-guard';
 
 const unreachable = () =>
   Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/panel-1.js'));
@@ -25,10 +26,11 @@ function Broken(): never {
 describe('LoadBoundary', () => {
   beforeEach(() => {
     useToasts.setState({ toasts: [] });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
   it('keeps the page and says why when a part’s code cannot be loaded', async () => {
+    // React reports every error a boundary catches.
+    expectConsoleError(/Failed to fetch dynamically imported module/);
     const Panel = lazy(unreachable);
     const onFailure = vi.fn();
     render(
@@ -51,6 +53,7 @@ describe('LoadBoundary', () => {
   });
 
   it('passes other errors on to the error screen', () => {
+    expectConsoleError(/Programmfehler/);
     render(
       <Outer>
         <LoadBoundary fallback={<span>Nicht verfügbar</span>}>

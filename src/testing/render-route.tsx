@@ -1,8 +1,10 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { setRepository } from '../data/repository-instance';
 import { useSession } from '../stores/session';
 import { createTestRepository } from './demo-context';
+import { routerSettled } from './router-settled';
+import { callsInsideAct, nextTask } from './calls-inside-act';
 
 const afterTestCleanups: (() => void)[] = [];
 
@@ -39,6 +41,9 @@ export async function renderRoute(
   // Data the page finds when it opens (arranged after signing in).
   await options.arrange?.(ctx, repo);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The first page's code and data load before the first render, as a prerendered or hydrated page would open:
+  // the router needs no hydration fallback, and React sees no update outside act().
+  await routerSettled(router);
   // As in main.tsx: every store write re-runs the loaders, until the test ends. `live: false` stands for
   // a write made elsewhere that this page has not heard about yet.
   const unsubscribe = options.live === false ? () => {} : repo.subscribe(() => void router.revalidate());
@@ -47,5 +52,8 @@ export async function renderRoute(
     router.dispose();
   });
   const view = render(<RouterProvider router={router} />);
-  return { ...view, router, ctx, repo };
+  // What the first render starts at once (a form's read of nothing to fetch) lands inside act too.
+  await act(nextTask);
+  const settled = () => routerSettled(router);
+  return { ...view, router, ctx: callsInsideAct(ctx, settled), repo: callsInsideAct(repo, settled) };
 }

@@ -1,3 +1,5 @@
+import type { UserEvent } from '@testing-library/user-event';
+
 // Files as uploads arrive: real first bytes for each format the store accepts, and the documents it must refuse.
 // Node's Blob and File where a test runs in the node environment, jsdom's in component tests: both read alike.
 
@@ -53,4 +55,24 @@ export function pickedFile(name: string, type: string, size?: number): File {
   const content = new Uint8Array(Math.max(size ?? start.length, start.length));
   content.set(start);
   return new File([content.slice(0, size ?? content.length)], name, { type });
+}
+
+/**
+ * Chooses files as a person does: presses the button that opens the browser's file chooser (a hidden file input
+ * it clicks), then picks `files` in it.
+ */
+export async function chooseFiles(user: UserEvent, button: HTMLElement, files: File | File[]) {
+  const opened: HTMLInputElement[] = [];
+  const noteChooser = (event: Event) => {
+    if (event.target instanceof HTMLInputElement && event.target.type === 'file') opened.push(event.target);
+  };
+  document.addEventListener('click', noteChooser, true);
+  try {
+    await user.click(button);
+  } finally {
+    document.removeEventListener('click', noteChooser, true);
+  }
+  const [chooser] = opened;
+  if (!chooser) throw new Error('The button opened no file chooser.');
+  await user.upload(chooser, files);
 }

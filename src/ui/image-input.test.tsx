@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { prepareImage } from '../lib/images';
 import { ImageInput, type ImageInputProps, type ImageItem } from './image-input';
-import { fileStarts } from '../testing/upload-files';
+import { chooseFiles, fileStarts } from '../testing/upload-files';
 
 const SPEC_TEXT = 'Fehler beim Verarbeiten der Bilder';
 
@@ -23,8 +23,8 @@ function Harness({ prepare }: Pick<ImageInputProps, 'prepare'>) {
 
 async function upload(prepare: ImageInputProps['prepare'], file: File) {
   const user = userEvent.setup();
-  const { container } = render(<Harness prepare={prepare} />);
-  await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+  render(<Harness prepare={prepare} />);
+  await chooseFiles(user, screen.getByRole('button', { name: 'Bilder hinzufügen' }), file);
   return screen.findByRole('alert');
 }
 

@@ -1,4 +1,4 @@
-import { render, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { SafeHtml } from './safe-html';
 
 test('content keeps its markup but loses scripts, handlers, inline styles and a second h1', () => {
@@ -9,15 +9,14 @@ test('content keeps its markup but loses scripts, handlers, inline styles and a 
       }
     />,
   );
-  const root = container.firstElementChild!;
-  expect(root.querySelector('h2')).toHaveTextContent('Titel');
-  expect(root.querySelector('h1')).toBeNull();
-  const paragraph = root.querySelector('p')!;
+  expect(screen.getByRole('heading', { level: 2, name: 'Titel' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  const paragraph = screen.getByRole('paragraph');
   expect(paragraph).toHaveTextContent('Text x');
-  expect(paragraph.hasAttribute('style')).toBe(false);
-  expect(paragraph.hasAttribute('onclick')).toBe(false);
-  expect(root.querySelector('a')!.getAttribute('href')).toBeNull();
-  expect(root.querySelector('script')).toBeNull();
+  expect(paragraph).not.toHaveAttribute('style');
+  expect(paragraph).not.toHaveAttribute('onclick');
+  expect(screen.getByText('x')).not.toHaveAttribute('href');
+  expect(container.innerHTML).not.toContain('<script');
 });
 
 test('a <style> in the content goes, with its rules', () => {
@@ -25,7 +24,7 @@ test('a <style> in the content goes, with its rules', () => {
   const { container } = render(
     <SafeHtml html={'<p>Öffnungszeiten</p><style>body{display:none}</style><p>Montag</p>'} />,
   );
-  expect(container.querySelector('style')).toBeNull();
+  expect(container.innerHTML).not.toContain('<style');
   expect(container).toHaveTextContent(/^ÖffnungszeitenMontag$/);
 });
 
@@ -39,13 +38,12 @@ test('a form and its controls go; the text around them stays', () => {
       }
     />,
   );
-  const view = within(container);
-  expect(view.queryByRole('form')).toBeNull();
-  expect(container.querySelector('form, input, textarea, select, option, button')).toBeNull();
-  expect(view.queryByRole('button')).toBeNull();
-  expect(view.queryByRole('textbox')).toBeNull();
-  expect(view.queryByRole('combobox')).toBeNull();
-  expect(view.getByText('Bitte melden Sie sich an')).toBeInTheDocument();
+  expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  expect(container.innerHTML).not.toMatch(/<(form|input|textarea|select|option|button)\b/);
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  expect(screen.getByText('Bitte melden Sie sich an')).toBeInTheDocument();
 });
 
 test('images from other sites, with script or blob: URLs go; the site’s own and data: images stay', () => {
@@ -65,19 +63,17 @@ test('images from other sites, with script or blob: URLs go; the site’s own an
       }
     />,
   );
-  const view = within(container);
-  expect(view.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
+  expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
     'Eigenes Bild',
     'Absolut eigenes Bild',
     'Eingebettetes Bild',
   ]);
-  expect(view.getByRole('img', { name: 'Eigenes Bild' })).toHaveAttribute('src', '/images/hero/home.svg');
-  expect(view.getByRole('img', { name: 'Eigenes Bild' })).not.toHaveAttribute('srcset');
-  expect(view.getByRole('img', { name: 'Eingebettetes Bild' })).toHaveAttribute('src', dataImage);
-  const video = container.querySelector('video');
-  expect(video?.hasAttribute('src')).toBe(false);
-  expect(video?.hasAttribute('poster')).toBe(false);
-  expect(view.getByRole('table')).not.toHaveAttribute('background');
+  expect(screen.getByRole('img', { name: 'Eigenes Bild' })).toHaveAttribute('src', '/images/hero/home.svg');
+  expect(screen.getByRole('img', { name: 'Eigenes Bild' })).not.toHaveAttribute('srcset');
+  expect(screen.getByRole('img', { name: 'Eingebettetes Bild' })).toHaveAttribute('src', dataImage);
+  // The video stays without its source and poster, the table without its background.
+  expect(container.innerHTML).toContain('<video></video>');
+  expect(screen.getByRole('table')).not.toHaveAttribute('background');
   expect(container.innerHTML).not.toContain('evil.example');
 });
 
@@ -88,9 +84,11 @@ test('ordinary formatting, lists, tables and links stay as written', () => {
     '<p><a href="https://example.org/datenschutz" rel="noopener">Mehr erfahren</a> oder ' +
     '<a href="/kontakt">Kontakt</a> oder <a href="mailto:info@example.org">schreiben</a></p>';
   const { container } = render(<SafeHtml html={html} />);
-  expect(container.firstElementChild?.innerHTML).toBe(html);
-  const view = within(container);
-  expect(view.getByRole('link', { name: 'Mehr erfahren' })).toHaveAttribute('href', 'https://example.org/datenschutz');
-  expect(view.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/kontakt');
-  expect(view.getByRole('heading', { level: 2, name: 'Anschrift' })).toBeInTheDocument();
+  expect(container.innerHTML).toBe(`<div>${html}</div>`);
+  expect(screen.getByRole('link', { name: 'Mehr erfahren' })).toHaveAttribute(
+    'href',
+    'https://example.org/datenschutz',
+  );
+  expect(screen.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/kontakt');
+  expect(screen.getByRole('heading', { level: 2, name: 'Anschrift' })).toBeInTheDocument();
 });

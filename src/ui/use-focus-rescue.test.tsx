@@ -50,7 +50,7 @@ test('focus the visitor moved out of the region is not pulled back when the regi
   outside.blur();
   rerender(<Region entries={3} />);
   expect(await screen.findByText('Eintrag 3')).toBeInTheDocument();
-  expect(document.activeElement).toBe(document.body);
+  expect(document.body).toHaveFocus();
 });
 
 /** A row whose delete button opens a confirmation outside the region (a portal); confirming removes both at once. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ValidationError } from '../../data/errors';
 import type { DemoControls } from '../../data/repository';
 import { useToasts } from '../../stores/toasts';
+import { chooseFiles } from '../../testing/upload-files';
 import { DemoTransfer, exportFileName } from './demo-transfer';
 
 const REFUSED = 'Diese Datei ist kein Export der Demodaten. Die Demodaten wurden nicht verändert.';
@@ -18,7 +19,7 @@ function setup({ signedIn = false, importData = async (_file: Blob) => {} } = {}
 }
 
 const file = () => new File(['{"format":"kiz-demo-export"}'], 'kiz-demo-2026-11-20.json', { type: 'application/json' });
-const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+const importButton = () => screen.getByRole('button', { name: 'Demodaten importieren' });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,7 +50,7 @@ test('the export downloads the store’s file under the day’s name', async () 
 test('a chosen file is imported after a confirmation that names it; a member is told of the sign-out', async () => {
   const { demo, onImported, user } = setup({ signedIn: true });
   const chosen = file();
-  await user.upload(fileInput(), chosen);
+  await chooseFiles(user, importButton(), chosen);
   const confirm = await screen.findByRole('alertdialog', { name: 'Demodaten importieren?' });
   expect(confirm).toHaveTextContent('„kiz-demo-2026-11-20.json“');
   expect(confirm).toHaveTextContent('Sie werden abgemeldet.');
@@ -62,7 +63,7 @@ test('a chosen file is imported after a confirmation that names it; a member is 
 
 test('Abbrechen imports nothing', async () => {
   const { demo, onImported, user } = setup();
-  await user.upload(fileInput(), file());
+  await chooseFiles(user, importButton(), file());
   const confirm = await screen.findByRole('alertdialog', { name: 'Demodaten importieren?' });
   expect(confirm).not.toHaveTextContent('abgemeldet');
   await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
@@ -77,7 +78,7 @@ test('a refused file leaves its German reason in the panel and nothing else happ
       throw new ValidationError(REFUSED);
     },
   });
-  await user.upload(fileInput(), file());
+  await chooseFiles(user, importButton(), file());
   await user.click(await screen.findByRole('button', { name: 'Importieren' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(REFUSED);
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

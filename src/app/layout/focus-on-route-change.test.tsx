@@ -85,7 +85,7 @@ test('a heading that comes after a placeholder gets the focus; so does the page 
   await waitFor(() => expect(late).toHaveFocus());
 
   // A phone menu's link to the page shown closes the menu and takes the focused link along.
-  (document.activeElement as HTMLElement).blur();
+  late.blur();
   await act(() => memory.navigate('/services/1?von=menue'));
   await waitFor(() => expect(screen.getByRole('heading', { name: 'Phase 1' })).toHaveFocus());
 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { ADMIN_EMAIL } from '../../testing/demo-context';
 import { renderRoute } from '../../testing/render-route';
@@ -54,8 +54,7 @@ const seen = new Set<string>();
 
 async function expectTitle(path: string, heading: string, title: string) {
   const tree = await routes();
-  // Inside act: a create form's first load (nothing to fetch) settles right after the render.
-  const { ctx, router, unmount } = await act(() => renderRoute(tree, path, { as: ADMIN_EMAIL }));
+  const { ctx, router, unmount } = await renderRoute(tree, path, { as: ADMIN_EMAIL });
   // Loaded to the end (the list's rows, the form's choices) before the view goes.
   await waitFor(
     () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { ADMIN_EMAIL, MEMBER_EMAIL } from '../../testing/demo-context';
 import { renderRoute } from '../../testing/render-route';
+import { getByRoleHolding } from '../../testing/queries';
 import { useSession } from '../../stores/session';
 import * as detailRoute from './collaborative-detail-route';
 import * as listRoute from './collaborative-list-route';
@@ -36,7 +37,7 @@ test('a card shows status, progress, deadline and task counts and links to the d
   await renderRoute(routes, '/kollaborativ', { as: MEMBER_EMAIL });
   const link = await screen.findByRole('link', { name: 'Gemeinsame Wissensbasis Sozialberatung' });
   expect(link).toHaveAttribute('href', '/kollaborativ/1');
-  const card = link.closest('article') as HTMLElement;
+  const card = getByRoleHolding('article', 'Gemeinsame Wissensbasis Sozialberatung');
   expect(within(card).getByText('Aktiv')).toBeInTheDocument();
   expect(
     within(card).getByRole('progressbar', { name: 'Fortschritt von „Gemeinsame Wissensbasis Sozialberatung“' }),
@@ -44,13 +45,9 @@ test('a card shows status, progress, deadline and task counts and links to the d
   expect(within(card).getByText('33 %')).toBeInTheDocument();
   expect(within(card).getByText('Frist')).toBeInTheDocument();
   expect(within(card).getByText('4 offen · 2 abgeschlossen')).toBeInTheDocument();
-  const archived = screen
-    .getByRole('link', { name: 'Sprachdokumentation im ambulanten Dienst' })
-    .closest('article') as HTMLElement;
+  const archived = getByRoleHolding('article', 'Sprachdokumentation im ambulanten Dienst');
   expect(within(archived).getByText('Archiviert')).toBeInTheDocument();
-  const completed = screen
-    .getByRole('link', { name: 'Leichte Sprache im Trägerverbund' })
-    .closest('article') as HTMLElement;
+  const completed = getByRoleHolding('article', 'Leichte Sprache im Trägerverbund');
   expect(within(completed).getByText('Abgeschlossen')).toBeInTheDocument();
 });
 
@@ -134,7 +131,7 @@ test('the filters Unerledigt and Abgeschlossen split the tasks by phase', async 
 test('a task due within 3 days is marked Bald fällig, one due later is not', async () => {
   await renderRoute(routes, '/kollaborativ/1', { as: MEMBER_EMAIL });
   const tasks = await screen.findByRole('list', { name: 'Aufgaben' });
-  const item = (title: string) => within(tasks).getByRole('heading', { name: title }).closest('li') as HTMLElement;
+  const item = (title: string) => getByRoleHolding('listitem', title, tasks);
   expect(within(item('Handreichungen zum Bürgergeld aufbereiten')).getByText('Bald fällig')).toBeInTheDocument();
   expect(within(item('Freigabeprozess für neue Dokumente festlegen')).getByText('Bald fällig')).toBeInTheDocument();
   expect(

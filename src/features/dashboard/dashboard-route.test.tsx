@@ -21,13 +21,13 @@ test('a failed load says so and shows none of the empty states', async () => {
 
 test('when only the polls fail, the polls section says so and projects and tasks still show', async () => {
   const { repo, router } = await renderRoute(routes, '/dashboard', { as: MEMBER_EMAIL });
-  const projectsHeading = await screen.findByRole('heading', { level: 2, name: 'Meine Projekte' });
+  await screen.findByRole('heading', { level: 2, name: 'Meine Projekte' });
   vi.spyOn(repo.polls, 'list').mockRejectedValueOnce(new Error('offline'));
   await act(() => router.revalidate());
-  const polls = screen.getByRole('heading', { level: 2, name: 'Aktive Umfragen' }).closest('section')!;
+  const polls = screen.getByRole('region', { name: 'Aktive Umfragen' });
   expect(await within(polls).findByText('Fehler beim Laden der Daten')).toBeVisible();
   expect(within(polls).queryByText('Keine aktiven Umfragen vorhanden')).not.toBeInTheDocument();
-  expect(within(projectsHeading.closest('section')!).getAllByRole('link').length).toBeGreaterThan(0);
+  expect(within(screen.getByRole('region', { name: 'Meine Projekte' })).getAllByRole('link').length).toBeGreaterThan(0);
   expect(screen.getAllByText('Fehler beim Laden der Daten')).toHaveLength(1);
 });
 
@@ -84,14 +84,14 @@ test('many projects and notifications show a few each, with Mehr anzeigen per li
       );
     },
   });
-  const projects = (await screen.findByRole('heading', { level: 2, name: 'Meine Projekte' })).closest('section')!;
+  const projects = await screen.findByRole('region', { name: 'Meine Projekte' });
   expect(within(projects).getAllByRole('listitem')).toHaveLength(6);
   const total = Number(
     /von (\d+) angezeigt/.exec(within(projects).getByText(/^6 von \d+ angezeigt$/).textContent!)![1],
   );
   expect(total).toBeGreaterThan(8);
 
-  const panel = (await screen.findByRole('heading', { level: 2, name: 'Benachrichtigungen' })).closest('section')!;
+  const panel = await screen.findByRole('region', { name: 'Benachrichtigungen' });
   await within(panel).findByText(/^10 von \d+ angezeigt$/);
   expect(within(panel).getAllByRole('button', { name: /Als gelesen markieren|Öffnen/ }).length).toBeGreaterThan(0);
 

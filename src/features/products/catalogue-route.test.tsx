@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { NetworkError } from '../../data/errors';
 import { renderRoute } from '../../testing/render-route';
+import { getByRoleHolding } from '../../testing/queries';
 import * as catalogue from './catalogue-route';
 
 // The seeded store is real IndexedDB work (fake-indexeddb): give it time on a busy machine.
@@ -44,8 +45,8 @@ test('the catalogue shows every published product and no draft', async () => {
 
 test('a card shows category, technologies and links to its detail page', async () => {
   await renderRoute(routes, '/produkte');
-  const heading = await screen.findByRole('heading', { level: 2, name: 'Beratungs-Copilot' });
-  const card = heading.closest('article')!;
+  await screen.findByRole('heading', { level: 2, name: 'Beratungs-Copilot' });
+  const card = getByRoleHolding('article', 'Beratungs-Copilot');
   expect(within(card).getByText('Beratung')).toBeInTheDocument();
   expect(
     within(within(card).getByRole('list', { name: 'Technologien' }))

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { ADMIN_EMAIL, MEMBER_EMAIL } from '../../testing/demo-context';
 import { renderRoute } from '../../testing/render-route';
@@ -90,7 +91,7 @@ test('a long task list shows the 20 newest first and the next 20 on Mehr anzeige
   expect(items()).toHaveLength(20);
   expect(items()[0]).toHaveTextContent('Neu 30');
   expect(screen.getByText('20 von 37 angezeigt')).toBeInTheDocument();
-  await act(() => screen.getByRole('button', { name: 'Mehr anzeigen' }).click());
+  await userEvent.click(screen.getByRole('button', { name: 'Mehr anzeigen' }));
   await waitFor(() => expect(items()).toHaveLength(37));
   expect(router.state.location.search).toBe('?anzahl=40');
   expect(items()[36]).toHaveTextContent('Anforderungen der Beratungsstellen sammeln');

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { renderRoute } from '../../testing/render-route';
+import { getByRoleHolding } from '../../testing/queries';
 import * as projectsRoute from './projects-route';
 
 const routes: RouteObject[] = [{ path: '/projekte', ...projectsRoute }];
@@ -11,7 +13,7 @@ test('project cards show title, description, status label and a Details link', a
   const list = screen.getByRole('list', { name: 'Projekte' });
   const cards = within(list).getAllByRole('listitem');
   expect(cards).toHaveLength(6);
-  const card = (title: string) => within(list).getByRole('heading', { name: title }).closest('li') as HTMLElement;
+  const card = (title: string) => getByRoleHolding('listitem', title, list);
   const expected: [string, number, string][] = [
     ['KI-Assistent für die Schuldnerberatung', 1, 'Aktiv'],
     ['Barrierefreie Leichte-Sprache-Übersetzung', 2, 'Abgeschlossen'],
@@ -49,9 +51,7 @@ test('a failed load shows Fehler beim Laden der Projekte and a retry that recove
     await router.revalidate();
   });
   expect(await screen.findByRole('alert')).toHaveTextContent('Fehler beim Laden der Projekte');
-  await act(async () => {
-    screen.getByRole('button', { name: 'Erneut versuchen' }).click();
-  });
+  await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
   expect(await screen.findByRole('list', { name: 'Projekte' })).toBeInTheDocument();
   expect(spy).toHaveBeenCalledTimes(2);
 });
@@ -67,7 +67,7 @@ test('a long project list shows 24 cards first and the rest on Mehr anzeigen', a
   const cards = () => within(screen.getByRole('list', { name: 'Projekte' })).getAllByRole('listitem');
   expect(cards()).toHaveLength(24);
   expect(screen.getByText('24 von 36 angezeigt')).toBeInTheDocument();
-  await act(() => screen.getByRole('button', { name: 'Mehr anzeigen' }).click());
+  await userEvent.click(screen.getByRole('button', { name: 'Mehr anzeigen' }));
   await waitFor(() => expect(cards()).toHaveLength(36));
   expect(router.state.location.search).toBe('?anzahl=48');
   expect(screen.queryByRole('button', { name: 'Mehr anzeigen' })).not.toBeInTheDocument();
