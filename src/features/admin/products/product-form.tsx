@@ -1,22 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Category } from '../../../domain/category';
-import { productStatusLabels } from '../../../domain/product-rules';
-import { productStatusSchema, type Product, type ProductStatus } from '../../../domain/product';
+import type { Product, ProductStatus } from '../../../domain/product';
 import type { ProductDraft } from '../../../domain/product-draft';
 import { saveFailureMessage, ValidationError } from '../../../data/errors';
-import { prepareImage } from '../../../lib/images';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { ChipsInput } from '../../../ui/chips-input';
 import { FieldForm } from '../../../ui/field-form';
-import { FormField } from '../../../ui/form-field';
 import { RequiredFieldsNote } from '../../../ui/required-fields-note';
-import { ImageInput, type ImageItem } from '../../../ui/image-input';
+import type { ImageItem } from '../../../ui/image-input';
 import { BackButton } from '../shared/back-button';
 import adminStyles from '../shared/admin.module.css';
 import { FeatureRows } from './feature-rows';
+import { ProductBasicsFieldset } from './product-basics-fieldset';
+import { ProductImagesFieldset } from './product-images-fieldset';
+import { ProductTechnologiesFieldset } from './product-technologies-fieldset';
 import styles from './product-form.module.css';
 import {
   productFormDefaults,
@@ -38,7 +37,6 @@ export interface ProductFormProps {
   onBack: () => void;
 }
 
-type RequiredField = 'title' | 'description' | 'category';
 const summaryOrder = [coreMessages.requiredFields];
 
 const storedImages = (urls: (string | null)[]): ImageItem[] =>
@@ -65,20 +63,12 @@ export function ProductForm({ product, categories, onSave, onBack }: ProductForm
     defaultValues: productFormDefaults(product),
   });
   const {
-    register,
     control,
     handleSubmit,
     formState: { isDirty, isSubmitting },
   } = form;
 
   const status = useWatch({ control, name: 'status' });
-  const chosenCategory = useWatch({ control, name: 'category' });
-
-  // Active categories, plus the product's own (or the chosen) one when it is inactive now.
-  const options = categories.map((c) => ({ value: c.name, label: c.name }));
-  for (const name of [product?.category, chosenCategory]) {
-    if (name && !options.some((o) => o.value === name)) options.push({ value: name, label: t.inactiveCategory(name) });
-  }
 
   async function save(values: ProductFormValues, override?: ProductStatus) {
     setFailure(null);
@@ -116,11 +106,6 @@ export function ProductForm({ product, categories, onSave, onBack }: ProductForm
       () => setFailure(null),
     );
 
-  /** A field the store refused is tied to the failure message above the form. */
-  const refused = (field: RequiredField) => {
-    const invalid = !!failure?.fields.includes(field);
-    return { invalid, 'aria-describedby': invalid ? messageId : undefined };
-  };
   const dirty = isDirty || !sameImages(mainImage, initialMain) || !sameImages(moreImages, initialMore);
 
   return (
@@ -130,90 +115,23 @@ export function ProductForm({ product, categories, onSave, onBack }: ProductForm
       </div>
       <RequiredFieldsNote />
 
-      <fieldset className={adminStyles.section}>
-        <legend>{t.basics}</legend>
-        <FormField name="title" label={t.fieldTitle} required invalid={refused('title').invalid}>
-          <input type="text" aria-describedby={refused('title')['aria-describedby']} {...register('title')} />
-        </FormField>
-        <FormField name="description" label={t.fieldDescription} required invalid={refused('description').invalid}>
-          <textarea
-            rows={3}
-            aria-describedby={refused('description')['aria-describedby']}
-            {...register('description')}
-          />
-        </FormField>
-        <FormField label={t.fieldFullDescription}>
-          <textarea rows={8} {...register('fullDescription')} />
-        </FormField>
-        <div className={adminStyles.grid2}>
-          <FormField name="category" label={t.fieldCategory} required invalid={refused('category').invalid}>
-            <select aria-describedby={refused('category')['aria-describedby']} {...register('category')}>
-              <option value="">{t.chooseCategory}</option>
-              {options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField name="status" label={t.fieldStatus} required>
-            <select {...register('status')}>
-              {productStatusSchema.options.map((s) => (
-                <option key={s} value={s}>
-                  {productStatusLabels[s]}
-                </option>
-              ))}
-            </select>
-          </FormField>
-        </div>
-        <label className={adminStyles.check}>
-          <input type="checkbox" {...register('featured')} />
-          {t.fieldFeatured}
-        </label>
-      </fieldset>
-
-      <fieldset className={`${adminStyles.section} ${styles.technologies}`}>
-        <legend>{t.technologies}</legend>
-        <Controller
-          control={control}
-          name="technologies"
-          render={({ field }) => (
-            <ChipsInput
-              label={t.technologies}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              addLabel={t.technologyAdd}
-              placeholder={t.technologyPlaceholder}
-            />
-          )}
-        />
-      </fieldset>
-
+      <ProductBasicsFieldset
+        product={product}
+        categories={categories}
+        refusedFields={failure?.fields ?? []}
+        messageId={messageId}
+      />
+      <ProductTechnologiesFieldset />
       <fieldset className={adminStyles.section}>
         <legend>{t.features}</legend>
         <FeatureRows />
       </fieldset>
-
-      <fieldset className={adminStyles.section}>
-        <legend>{t.images}</legend>
-        <ImageInput
-          label={t.mainImage}
-          hint={t.mainImageHint}
-          value={mainImage}
-          onChange={setMainImage}
-          prepare={prepareImage}
-          errorText={t.imageFailed}
-        />
-        <ImageInput
-          label={t.moreImages}
-          hint={t.moreImagesHint}
-          multiple
-          value={moreImages}
-          onChange={setMoreImages}
-          prepare={prepareImage}
-          errorText={t.imagesFailed}
-        />
-      </fieldset>
+      <ProductImagesFieldset
+        mainImage={mainImage}
+        moreImages={moreImages}
+        onMainImageChange={setMainImage}
+        onMoreImagesChange={setMoreImages}
+      />
 
       <div className={styles.buttons}>
         <BackButton dirty={dirty} saving={isSubmitting} onBack={onBack} />

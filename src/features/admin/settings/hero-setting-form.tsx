@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { DEFAULT_HERO_OPACITY } from '../../../domain/hero-setting-rules';
@@ -12,10 +12,11 @@ import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
-import { Hero } from '../../../ui/hero';
 import { ImageInput, type ImageItem } from '../../../ui/image-input';
+import { HeroOpacitySlider } from './hero-opacity-slider';
+import { HeroSettingPreview } from './hero-setting-preview';
 import styles from './settings.module.css';
-import { formatOpacity, settingsTexts as t } from './texts';
+import { settingsTexts as t } from './texts';
 import { inGerman } from '../../../domain/german-zod-errors';
 
 // The draft's own fields, picked by hand: z.pick would put its helper into zod's shared chunk, which every first visit loads.
@@ -25,17 +26,6 @@ type Input = z.input<typeof formSchema>;
 type Values = z.output<typeof formSchema>;
 
 const itemsOf = (setting: HeroSetting): ImageItem[] => (setting.file ? [{ kind: 'stored', url: setting.file }] : []);
-
-// Object URLs of images picked but not yet saved, one per Blob (a handful per visit; never in the store).
-const previewUrls = new WeakMap<Blob, string>();
-function previewUrl(blob: Blob): string {
-  let url = previewUrls.get(blob);
-  if (!url) {
-    url = URL.createObjectURL(blob);
-    previewUrls.set(blob, url);
-  }
-  return url;
-}
 
 export interface HeroSettingFormProps {
   heroKey: HeroKey;
@@ -50,9 +40,6 @@ export interface HeroSettingFormProps {
  * same Hero component the public pages use. A failed save keeps the chosen image and every value.
  */
 export function HeroSettingForm({ heroKey, setting, onDirtyChange }: HeroSettingFormProps) {
-  const sliderId = useId();
-  const sliderHintId = useId();
-  const previewId = useId();
   const [images, setImages] = useState<ImageItem[]>(() => itemsOf(setting));
   const [storedFile, setStoredFile] = useState<string | null>(setting.file);
   const [failure, setFailure] = useState<string | null>(null);
@@ -71,7 +58,6 @@ export function HeroSettingForm({ heroKey, setting, onDirtyChange }: HeroSetting
   const [opacityValue, description] = useWatch({ control, name: ['opacity', 'imageDescription'] });
   const opacity = Number.isFinite(opacityValue) ? Number(opacityValue) : DEFAULT_HERO_OPACITY;
   const image = images[0];
-  const shownImage = !image ? null : image.kind === 'stored' ? image.url : previewUrl(image.file.blob);
   const dirty = (isDirty || image?.kind === 'new' || (!image && storedFile !== null)) && !isSubmitting;
   useEffect(() => onDirtyChange(heroKey, dirty), [onDirtyChange, heroKey, dirty]);
 
@@ -126,43 +112,10 @@ export function HeroSettingForm({ heroKey, setting, onDirtyChange }: HeroSetting
           <FormField label={t.description} hint={t.descriptionHint}>
             <textarea rows={4} className={styles.description} {...register('imageDescription')} />
           </FormField>
-          <div className={styles.slider}>
-            <label htmlFor={sliderId} className={styles.sliderLabel}>
-              {t.opacity}
-            </label>
-            <div className={styles.sliderRow}>
-              <input
-                id={sliderId}
-                type="range"
-                min={0}
-                max={1}
-                step={0.1}
-                aria-valuetext={formatOpacity(opacity)}
-                aria-describedby={sliderHintId}
-                {...register('opacity', { valueAsNumber: true })}
-              />
-              {/* Shown for sighted users; screen readers hear aria-valuetext on the slider itself. */}
-              <output htmlFor={sliderId} className={styles.sliderValue} aria-hidden="true">
-                {formatOpacity(opacity)}
-              </output>
-            </div>
-            <span id={sliderHintId} className={styles.hint}>
-              {t.opacityHint}
-            </span>
-          </div>
+          <HeroOpacitySlider opacity={opacity} field={register('opacity', { valueAsNumber: true })} />
         </div>
       </div>
-      <section className={styles.preview} aria-labelledby={previewId}>
-        <h3 id={previewId} className={styles.previewLabel}>
-          {t.preview}
-        </h3>
-        <div className={styles.previewFrame}>
-          <Hero image={shownImage} imageDescription={description ?? ''} opacity={opacity}>
-            <p className={styles.previewTitle}>{t.previewTitle[heroKey]}</p>
-            <p>{t.previewText}</p>
-          </Hero>
-        </div>
-      </section>
+      <HeroSettingPreview heroKey={heroKey} image={image} imageDescription={description ?? ''} opacity={opacity} />
       <div className={styles.buttons}>
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? t.saving : t.save}
