@@ -2,7 +2,7 @@ import type { Project } from '../../domain/project';
 import type { ProjectDraft } from '../../domain/project-draft';
 import { NotFoundError, ValidationError } from '../errors';
 import { nowIso, requireAdmin, validate, type DemoContext } from './context';
-import { acceptUploads, deleteStoredFiles, storeFile } from './files';
+import { deleteStoredFiles, storeImages } from './files';
 import { flag } from './mappers';
 import { notify } from './notify';
 import { keepAssigneesWhoCanReach } from './membership';
@@ -14,18 +14,14 @@ async function prepare(ctx: DemoContext, draft: ProjectDraft) {
   const data = await validate('projectDraftSchema', draft);
   const group = await ctx.db.groups.get(data.projectGroupId);
   if (!group) throw new ValidationError(texts.unknownGroup, { projectGroupId: texts.unknownGroup });
-  const [file] = await acceptUploads(data.file ? [data.file] : [], 'image', 'file');
-  const additional = await acceptUploads(data.additionalFiles, 'image', 'additionalFiles');
-  // Files are stored before the record transaction: a Blob write is its own unit of work.
-  const image = file ? await storeFile(ctx, file) : null;
-  const extra = await Promise.all(additional.map((f) => storeFile(ctx, f)));
+  const { mainUrl, additionalUrls } = await storeImages(ctx, data.file, 'file', data.additionalFiles);
   const { file: _file, additionalFiles: _additionalFiles, ...fields } = data;
   return {
     group,
     fields: {
       ...fields,
-      imageUrl: image?.url ?? fields.imageUrl,
-      additionalImages: [...fields.additionalImages, ...extra.map((f) => f.url)],
+      imageUrl: mainUrl ?? fields.imageUrl,
+      additionalImages: [...fields.additionalImages, ...additionalUrls],
       features: fields.features.map((f, sortOrder) => ({ ...f, sortOrder })),
       featuredKey: flag(fields.featured),
     },
