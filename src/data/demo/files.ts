@@ -39,6 +39,23 @@ export async function storeFile(ctx: DemoContext, file: CheckedUpload): Promise<
   return { url: `${PREFIX}${id}`, name: file.name, type: file.type, size: file.blob.size };
 }
 
+/**
+ * A record's new images, the main one (sent as `field`) and the additional ones: all are checked before any is
+ * stored, and stored before the record transaction, as a Blob write is its own unit of work.
+ */
+export async function storeImages(
+  ctx: DemoContext,
+  main: NewFile | null,
+  field: string,
+  additionalFiles: readonly NewFile[],
+): Promise<{ mainUrl: string | null; additionalUrls: string[] }> {
+  const [image] = await acceptUploads(main ? [main] : [], 'image', field);
+  const additional = await acceptUploads(additionalFiles, 'image', 'additionalFiles');
+  const stored = image ? await storeFile(ctx, image) : null;
+  const extra = await Promise.all(additional.map((f) => storeFile(ctx, f)));
+  return { mainUrl: stored?.url ?? null, additionalUrls: extra.map((f) => f.url) };
+}
+
 export function storedFileId(url: string): number | null {
   if (!url.startsWith(PREFIX)) return null;
   const id = Number(url.slice(PREFIX.length));

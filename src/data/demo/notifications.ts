@@ -110,7 +110,7 @@ export function createNotifications(ctx: DemoContext) {
         .where('[userId+createdAt]')
         .between([user.id, ''], [user.id, '\uffff'])
         .toArray();
-      // Forward and reversed here: a reverse read walks a cursor where getAll has no direction (tasks.ts).
+      // Forward and reversed here: a reverse read walks a cursor where getAll has no direction (tasks-read.ts).
       return records.reverse().map(notificationFromRecord);
     },
 

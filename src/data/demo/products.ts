@@ -5,7 +5,7 @@ import type { Repository } from '../repository';
 import { NotFoundError, ValidationError } from '../errors';
 import { nowIso, requireAdmin, validate, type DemoContext } from './context';
 import type { ProductRecord } from './db';
-import { acceptUploads, deleteStoredFiles, storeFile } from './files';
+import { deleteStoredFiles, storeImages } from './files';
 import { flag, productFromRecord } from './mappers';
 import { searchProducts } from './product-search';
 import { compareGerman } from './order';
@@ -32,16 +32,12 @@ export function createProducts(ctx: DemoContext): Repository['products'] {
     const data = await validate('productDraftSchema', draft);
     if (!(await db.categories.get({ name: data.category })))
       throw new ValidationError(texts.unknownCategory, { category: texts.unknownCategory });
-    const [image] = await acceptUploads(data.image ? [data.image] : [], 'image', 'image');
-    const additional = await acceptUploads(data.additionalFiles, 'image', 'additionalFiles');
-    // Files are stored before the record transaction: a Blob write is its own unit of work.
-    const storedImage = image ? await storeFile(ctx, image) : null;
-    const extra = await Promise.all(additional.map((f) => storeFile(ctx, f)));
+    const { mainUrl, additionalUrls } = await storeImages(ctx, data.image, 'image', data.additionalFiles);
     const { image: _image, additionalFiles: _additionalFiles, ...fields } = data;
     return {
       ...fields,
-      imageUrl: storedImage?.url ?? fields.imageUrl,
-      additionalImages: [...fields.additionalImages, ...extra.map((f) => f.url)],
+      imageUrl: mainUrl ?? fields.imageUrl,
+      additionalImages: [...fields.additionalImages, ...additionalUrls],
       features: fields.features.map((f, i) => ({ ...f, id: i + 1 })),
       featuredKey: flag(fields.featured),
     };

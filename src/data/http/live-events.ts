@@ -4,6 +4,7 @@
 // page, and screens re-read after the browser's own writes only, as before.
 import { changedByTables as changedByEvents } from '../changed-tables';
 import { mergeChanged, type Changed } from '../changes';
+import { readEventNames } from './event-stream';
 
 export interface LiveEventsOptions {
   baseUrl: string;
@@ -72,33 +73,6 @@ export function startLiveEvents(options: LiveEventsOptions) {
       });
     });
 
-  /** Reads events until the stream ends or is closed here. */
-  async function read(body: ReadableStream<Uint8Array>, signal: AbortSignal): Promise<void> {
-    const reader = body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    let event: string | null = null;
-    signal.addEventListener('abort', () => void reader.cancel().catch(() => {}));
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      const lines = buffer.split(/\r\n|\r|\n/);
-      buffer = lines.pop() ?? '';
-      for (const line of lines) {
-        // A blank line ends an event; `: …` lines are the server's heartbeat.
-        if (!line) {
-          if (event !== null) changed(changedByEvents([event]));
-          event = null;
-        } else if (/^(event|data):/.test(line)) {
-          // The resource type; a block that names none (only data) counts as one that says nothing.
-          const name = line.replace(/^(event|data):\s*/, '').trim();
-          event = line.startsWith('event:') || event === null ? name : event;
-        }
-      }
-    }
-  }
-
   async function run(forToken: string, signal: AbortSignal): Promise<void> {
     let attempt = 0;
     let dropped = false;
@@ -127,7 +101,7 @@ export function startLiveEvents(options: LiveEventsOptions) {
         // Events may have been missed while the stream was away: one re-read.
         if (dropped) changed('everything');
         try {
-          await read(response.body, signal);
+          await readEventNames(response.body, signal, (name) => changed(changedByEvents([name])));
         } catch {
           // The connection broke: as if it had ended.
         }
