@@ -1,7 +1,7 @@
 import type { DataSource } from '../lib/read-env';
 import { UnauthorizedError } from './errors';
 import type { Repository } from './repository';
-import { wrapPort, type PortMethod } from './repository-shape';
+import { wrapPort, type PortMethod } from './wrap-port';
 
 export interface RepositoryOptions {
   dataSource: DataSource;

@@ -1,4 +1,5 @@
 import type { DemoControls, Repository } from './repository';
+import { mapMethods, type PortMethod } from './wrap-port';
 
 export type Resources = Omit<Repository, 'kind' | 'subscribe' | 'demo'> & { demo: DemoControls };
 type EveryName<T> = { readonly [K in keyof T]-?: true };
@@ -67,45 +68,11 @@ export type ResourceName = keyof Resources;
 /** Resource name → the names of its methods (values such as the demo's sample accounts are not methods). */
 export type RepositoryShape = Readonly<Partial<Record<ResourceName, readonly string[]>>>;
 
-/** A port method as a wrapper sees it: arguments and result pass through untouched. */
-export type PortMethod = (...args: unknown[]) => Promise<unknown>;
-
-/** Turns one method into the function callers get; `original` is the method wrapped. */
-export type MethodWrapper = (resource: string, method: string, original: PortMethod) => PortMethod;
-
 /** Every resource with its method names; a function, so a build that never asks (the api build) drops it. */
 export function repositoryShape(): RepositoryShape {
   return Object.fromEntries(
     Object.entries({ ...names, demo: demoNames }).map(([resource, methods]) => [resource, Object.keys(methods)]),
   );
-}
-
-/**
- * The one place a port's methods are wrapped, as ra-core wraps a data provider: every method of every resource
- * passes through `wrap`; values that are not methods stay as they are. Every wrapper of the port (the 401 handler,
- * the demo store's gate, the worker's stand-in, a resource loaded with its first call) is built on it.
- */
-function mapMethods(resources: [string, unknown][], wrap: MethodWrapper): Record<string, unknown> {
-  return Object.fromEntries(
-    resources.map(([resource, methods]) => [
-      resource,
-      methods && typeof methods === 'object'
-        ? Object.fromEntries(
-            Object.entries(methods).map(([method, value]) => [
-              method,
-              typeof value === 'function'
-                ? wrap(resource, method, (...args) => Reflect.apply(value, methods, args) as Promise<unknown>)
-                : value,
-            ]),
-          )
-        : methods,
-    ]),
-  );
-}
-
-/** `port` with each method replaced by what `wrap` makes of it; the result has the port's type. */
-export function wrapPort<T extends object>(port: T, wrap: MethodWrapper): T {
-  return { ...port, ...(mapMethods(Object.entries(port), wrap) as Partial<T>) };
 }
 
 const notHereYet: PortMethod = () => Promise.reject(new TypeError('noch nicht geladen'));

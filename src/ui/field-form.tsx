@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, type ComponentProps, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Alert } from './alert';
 import { FormSummaryContext } from './form-field-state';
@@ -44,8 +44,9 @@ export function FieldForm<TValues extends FieldValues, TOutput>({
 }: FieldFormProps<TValues, TOutput>) {
   const id = useId();
   const ref = useRef<HTMLFormElement>(null);
-  const scope = useMemo(() => ({ id, order }), [id, order]);
   const { errors, submitCount } = form.formState;
+  // A new scope each render: react-hook-form updates `errors` in place, and the fields must see each change.
+  const scope = { id, order, errors };
   const present = messagesOf(errors);
   const shown = order.filter((message) => present.has(message));
 

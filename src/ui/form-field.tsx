@@ -34,36 +34,18 @@ export interface FormFieldProps {
 }
 
 /** Label, control and error message wired together for screen readers. */
-export function FormField({ name, ...props }: FormFieldProps) {
-  return name ? <NamedField name={name} {...props} /> : <Field {...props} />;
-}
-
-function NamedField({ name, error, invalid, ...props }: FormFieldProps & { name: string }) {
+export function FormField({ name, label, error, invalid, hint, required, live = true, children }: FormFieldProps) {
   const state = useFieldState(name);
-  return (
-    <Field {...props} error={error ?? state.error} invalid={invalid || state.invalid} summaryId={state.summaryId} />
-  );
-}
-
-function Field({
-  label,
-  error,
-  invalid,
-  hint,
-  required,
-  live = true,
-  summaryId,
-  children,
-}: Omit<FormFieldProps, 'name'> & { summaryId?: string }) {
+  const message = error ?? state.error;
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const errorId = message ? `${id}-error` : undefined;
   const own = isValidElement(children) ? children.props['aria-describedby'] : undefined;
-  const describedBy = [hintId, errorId, summaryId, own].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, errorId, state.summaryId, own].filter(Boolean).join(' ') || undefined;
   const control = isValidElement(children)
     ? cloneElement(children, {
         id,
-        'aria-invalid': error || invalid ? true : undefined,
+        'aria-invalid': message || invalid || state.invalid ? true : undefined,
         // The asterisk is hidden from screen readers: the control itself says it is required.
         ...(required ? { 'aria-required': true } : {}),
         'aria-describedby': describedBy,
@@ -86,9 +68,9 @@ function Field({
           {hint}
         </span>
       )}
-      {error && (
+      {message && (
         <p id={errorId} className={styles.error} role={live ? 'alert' : undefined}>
-          {error}
+          {message}
         </p>
       )}
     </div>
