@@ -271,6 +271,8 @@ test('chosen images survive a failed save and are stored with the next one; a ba
   await ctx.signInAs(ADMIN_EMAIL);
   await user.click(screen.getByRole('button', { name: 'Speichern' }));
   await waitFor(() => expect(toasts()).toContain('Projekt wurde erstellt'));
+  const table = await screen.findByRole('table', { name: 'Alle Projekte' });
+  expect(await within(table).findByRole('row', { name: /Mit Bildern/ })).toBeInTheDocument();
   const stored = await ctx.db.projects.filter((p) => p.title === 'Mit Bildern').first();
   expect(stored?.imageUrl).toBeTruthy();
   expect(stored?.additionalImages).toHaveLength(2);
