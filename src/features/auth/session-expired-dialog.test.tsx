@@ -41,19 +41,19 @@ afterEach(() => stopFollowingSession());
  * the page re-reads its data after a write, as the app does; the server forgetting the session is one.
  */
 async function renderTaskWithExpiringSession(live: boolean) {
-  const rendered = await renderRoute(routes, '/tasks/3', { as: MEMBER_EMAIL, live });
+  const view = await renderRoute(routes, '/tasks/3', { as: MEMBER_EMAIL, live });
   setRepository(
     withUnauthorizedHandler(
-      rendered.repo,
-      (refused) => endRefusedSession(() => void rendered.router.revalidate(), refused),
-      rendered.ctx.getToken,
+      view.repo,
+      (refused) => endRefusedSession(() => void view.router.revalidate(), refused),
+      view.ctx.getToken,
     ),
   );
   // The store reads the session's token, as the app's does.
-  stopFollowingSession = useSession.subscribe((state) => rendered.ctx.setToken(state.token));
+  stopFollowingSession = useSession.subscribe((state) => view.ctx.setToken(state.token));
   await screen.findByRole('heading', { level: 1 });
-  const expire = () => rendered.ctx.db.sessions.clear();
-  return { ...rendered, expire };
+  const expire = () => view.ctx.db.sessions.clear();
+  return { ...view, expire };
 }
 
 const commentField = () => screen.getByLabelText('Neuer Kommentar', { selector: 'textarea' });

@@ -1,11 +1,18 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, isInaccessible, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, type RouteObject } from 'react-router-dom';
 import { MEMBER_EMAIL, TEST_NOW } from '../../testing/demo-context';
+import { getByRoleHolding } from '../../testing/queries';
 import { renderRoute } from '../../testing/render-route';
 import { repository } from '../../data/repository-instance';
 import { useToasts } from '../../stores/toasts';
 import * as pollRoute from './poll-route';
+
+/** The value a fact list gives for `term` (a term and its definition side by side). */
+function factValue(term: string) {
+  const index = screen.getAllByRole('term').findIndex((t) => t.textContent?.trim() === term);
+  return screen.getAllByRole('definition')[index];
+}
 
 const routes: RouteObject[] = [
   { path: '/polls/:id', ...pollRoute },
@@ -50,11 +57,10 @@ test('a member votes on poll 1: results appear, a vote row is written and the vo
   expect(screen.queryByRole('button', { name: 'Abstimmen' })).not.toBeInTheDocument();
   expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   // 10 seeded votes + 1: option 2 now has 4 of 11.
-  const own = screen.getByText('Ihre Stimme').closest('li');
-  expect(own).not.toBeNull();
-  expect(within(own as HTMLElement).getByText('Prompting für Beratungsfachkräfte')).toBeInTheDocument();
-  expect(within(own as HTMLElement).getByText('36 %')).toBeInTheDocument();
-  expect(within(own as HTMLElement).getByText('4 Stimmen')).toBeInTheDocument();
+  const own = getByRoleHolding('listitem', 'Ihre Stimme');
+  expect(within(own).getByText('Prompting für Beratungsfachkräfte')).toBeInTheDocument();
+  expect(within(own).getByText('36 %')).toBeInTheDocument();
+  expect(within(own).getByText('4 Stimmen')).toBeInTheDocument();
   expect(screen.getByText('Abgestimmt')).toBeInTheDocument();
   expect(await ctx.db.votes.get([1, 2])).toMatchObject({ pollId: 1, userId: 2, optionId: 2 });
   expect(screen.getByText('Vielen Dank! Ihre Stimme wurde gezählt.')).toBeInTheDocument();
@@ -80,7 +86,7 @@ test('a double click on Abstimmen casts one vote and shows no error', async () =
   expect(await screen.findByText('Vielen Dank! Ihre Stimme wurde gezählt.')).toBeInTheDocument();
   expect(useToasts.getState().toasts.filter((t) => t.type === 'error')).toEqual([]);
   expect(await ctx.db.votes.get([1, 2])).toMatchObject({ optionId: 2 });
-  const own = screen.getByText('Ihre Stimme').closest('li') as HTMLElement;
+  const own = getByRoleHolding('listitem', 'Ihre Stimme');
   expect(within(own).getByText('4 Stimmen')).toBeInTheDocument();
 });
 
@@ -108,7 +114,7 @@ test('an active poll whose start date is ahead shows when voting begins, and no 
   });
   expect(await screen.findByText('Die Abstimmung beginnt am 04.05.2030.')).toBeInTheDocument();
   expect(screen.getByText('Inaktiv')).toBeInTheDocument();
-  expect(screen.getByText('Startdatum').nextElementSibling).toHaveTextContent('04.05.2030');
+  expect(factValue('Startdatum')).toHaveTextContent('04.05.2030');
   expect(screen.queryByRole('button', { name: 'Abstimmen' })).not.toBeInTheDocument();
   expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   expect(await ctx.db.votes.get([1, 2])).toBeUndefined();
@@ -137,7 +143,7 @@ test('a guest who opens a poll link signs in and comes back to the poll', async 
 test('poll 2 (already voted) shows results with the member’s choice as Ihre Stimme', async () => {
   await renderRoute(routes, '/polls/2', { as: MEMBER_EMAIL });
   expect(await screen.findByRole('heading', { name: 'Ergebnisse' })).toBeInTheDocument();
-  const own = screen.getByText('Ihre Stimme').closest('li') as HTMLElement;
+  const own = getByRoleHolding('listitem', 'Ihre Stimme');
   expect(within(own).getByText('Mittwoch, 14:00 Uhr')).toBeInTheDocument();
   expect(within(own).getByText('50 %')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Abstimmen' })).not.toBeInTheDocument();
@@ -159,7 +165,7 @@ test('bar widths are relative to the top option: the top option is 100%', async 
   // Votes 3, 1, 5 of 9: bars 60%, 20%, 100%; the texts carry the shares of all votes.
   const bars = screen.getAllByTestId('poll-result-bar');
   expect(bars.map((b) => b.style.width)).toEqual(['60%', '20%', '100%']);
-  expect(bars.every((b) => b.closest('[aria-hidden="true"]'))).toBe(true);
+  expect(bars.every((b) => isInaccessible(b))).toBe(true);
   expect(screen.getByText('56 %')).toBeInTheDocument();
   expect(screen.getByText('5 Stimmen')).toBeInTheDocument();
   expect(screen.getByText('1 Stimme')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { MEMBER_EMAIL } from '../../testing/demo-context';
 import { renderRoute } from '../../testing/render-route';
 import { checkCommentFiles, CommentForm } from './comment-form';
-import { pickedFile } from '../../testing/upload-files';
+import { chooseFiles, pickedFile } from '../../testing/upload-files';
 import * as taskDetail from './task-detail-route';
 
 const file = (name: string, type: string, bytes?: number) => pickedFile(name, type, bytes);
@@ -27,13 +27,11 @@ test('comment files: images and PDFs up to 2 MB, at most three', () => {
 
 test('the attach button counts the files and is disabled at 3; removing one enables it again', async () => {
   const user = userEvent.setup();
-  const { container } = render(
-    <RouterProvider router={createMemoryRouter([{ path: '/', element: <CommentForm taskId={3} /> }])} />,
-  );
-  const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
-  await user.upload(input, [file('1.png', 'image/png'), file('2.pdf', 'application/pdf')]);
+  render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <CommentForm taskId={3} /> }])} />);
+  const attach = (files: File[]) => chooseFiles(user, screen.getByRole('button', { name: /^Datei anhängen/ }), files);
+  await attach([file('1.png', 'image/png'), file('2.pdf', 'application/pdf')]);
   expect(await screen.findByRole('button', { name: 'Datei anhängen (2/3)' })).toBeEnabled();
-  await user.upload(input, [file('3.jpg', 'image/jpeg')]);
+  await attach([file('3.jpg', 'image/jpeg')]);
   expect(await screen.findByRole('button', { name: 'Datei anhängen (3/3)' })).toHaveAttribute('aria-disabled', 'true');
   await user.click(screen.getByRole('button', { name: 'Entfernen: 2.pdf' }));
   expect(screen.getByRole('button', { name: 'Datei anhängen (2/3)' })).not.toHaveAttribute('aria-disabled');
@@ -41,15 +39,11 @@ test('the attach button counts the files and is disabled at 3; removing one enab
 
 test('an HTML file named rechnung.pdf is refused with a German message when picked', async () => {
   const user = userEvent.setup({ applyAccept: false });
-  const { container } = render(
-    <RouterProvider router={createMemoryRouter([{ path: '/', element: <CommentForm taskId={3} /> }])} />,
-  );
-  const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
-  await user.upload(input, [file('rechnung.pdf', 'text/html')]);
+  render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <CommentForm taskId={3} /> }])} />);
+  const attach = (files: File[]) => chooseFiles(user, screen.getByRole('button', { name: /^Datei anhängen/ }), files);
+  await attach([file('rechnung.pdf', 'text/html')]);
   expect(await screen.findByText('Erlaubt sind nur Bilder (außer SVG) und PDF-Dateien')).toBeVisible();
-  await user.upload(input, [
-    new File(['<!doctype html><script>alert(1)</script>'], 'rechnung.pdf', { type: 'application/pdf' }),
-  ]);
+  await attach([new File(['<!doctype html><script>alert(1)</script>'], 'rechnung.pdf', { type: 'application/pdf' })]);
   expect(
     await screen.findByText(
       'Der Inhalt der Datei „rechnung.pdf“ passt nicht zu ihrem Dateityp. Bitte wählen Sie die Datei in ihrem ursprünglichen Format.',

@@ -10,7 +10,7 @@ const routes: RouteObject[] = [{ path: '/tasks', loader: myTasks.loader, Compone
 
 /** The "Fällig am …" / "Keine Frist" text of each row in a phase section, in order. */
 function deadlinesIn(phaseHeading: RegExp): string[] {
-  const section = screen.getByRole('heading', { level: 2, name: phaseHeading }).closest('section')!;
+  const section = screen.getByRole('region', { name: phaseHeading });
   return within(section)
     .getAllByRole('listitem')
     .map((row) => /Fällig am [\d.]+|Keine Frist/.exec(row.textContent ?? '')?.[0] ?? '');
@@ -41,7 +41,7 @@ test('finished tasks are listed latest deadline first, as the rows show it', asy
 test('the dashboard view names finished tasks in the dashboard’s wording (SPEC §4: completed = Abgeschlossen)', async () => {
   await renderRoute(routes, '/tasks', { as: MEMBER_EMAIL });
   await screen.findByRole('heading', { level: 2, name: /^Offen \(\d+\)$/ });
-  const done = screen.getByRole('heading', { level: 2, name: /^Abgeschlossen \(\d+\)$/ }).closest('section')!;
+  const done = screen.getByRole('region', { name: /^Abgeschlossen \(\d+\)$/ });
   expect(
     within(done)
       .getAllByRole('listitem')
@@ -65,10 +65,10 @@ test('each phase shows 20 tasks at first and pages on its own with Mehr anzeigen
   });
   const heading = await screen.findByRole('heading', { level: 2, name: /^Offen \((\d+)\)$/ });
   const total = Number(/\((\d+)\)/.exec(heading.textContent ?? '')![1]);
-  const open = heading.closest('section')!;
+  const open = screen.getByRole('region', { name: heading.textContent ?? '' });
   expect(within(open).getAllByRole('listitem')).toHaveLength(20);
   expect(within(open).getByText(`20 von ${total} angezeigt`)).toBeVisible();
-  const done = screen.getByRole('heading', { level: 2, name: /^Abgeschlossen/ }).closest('section')!;
+  const done = screen.getByRole('region', { name: /^Abgeschlossen/ });
   const doneRows = within(done).getAllByRole('listitem').length;
 
   await user.click(within(open).getByRole('button', { name: 'Mehr anzeigen' }));

@@ -9,20 +9,20 @@ const routes = [
 ];
 
 async function statusPanel() {
-  return within((await screen.findByRole('heading', { name: 'Status' })).closest('section')!);
+  return screen.findByRole('complementary', { name: 'Status' });
 }
 
 test('an open task past its deadline counts the days it is overdue', async () => {
   await renderRoute(routes, '/tasks/15', { as: MEMBER_EMAIL });
   const panel = await statusPanel();
-  expect(panel.getByText(/^\d+ Tage überfällig$/)).toBeVisible();
+  expect(within(panel).getByText(/^\d+ Tage überfällig$/)).toBeVisible();
   expect(screen.getByText('Überfällig')).toBeVisible();
 });
 
 test('a done task past its deadline is not called overdue', async () => {
   await renderRoute(routes, '/tasks/1', { as: MEMBER_EMAIL });
   const panel = await statusPanel();
-  expect(panel.getByText('Erledigt – keine offene Frist')).toBeVisible();
+  expect(within(panel).getByText('Erledigt – keine offene Frist')).toBeVisible();
   expect(screen.queryByText(/überfällig/i)).toBeNull();
 });
 
@@ -63,7 +63,7 @@ test('files that are not images are offered as downloads only, on the task and i
       });
     },
   });
-  const attachments = within((await screen.findByRole('heading', { name: 'Anhänge' })).closest('section')!);
+  const attachments = within(await screen.findByRole('region', { name: 'Anhänge' }));
   expect(attachments.getByRole('link', { name: /^Plan\.pdf/ })).toHaveAttribute('download', 'Plan.pdf');
   expect(attachments.getByRole('link', { name: /^Foto\.png/ })).toHaveAttribute('download', 'Foto.png');
   expect(await screen.findByRole('link', { name: /^Beleg\.pdf/ })).toHaveAttribute('download', 'Beleg.pdf');

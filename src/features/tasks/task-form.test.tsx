@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { TaskDraft } from '../../domain/task-draft';
 import { ValidationError } from '../../data/errors';
 import { TaskForm } from './task-form';
-import { pickedFile } from '../../testing/upload-files';
+import { chooseFiles, pickedFile } from '../../testing/upload-files';
 
 test('the task form requires title and description and sends nothing until both are there', async () => {
   const onSave = vi.fn<(draft: TaskDraft) => Promise<void>>().mockResolvedValue();
@@ -45,7 +45,11 @@ test('the edit form offers the workflow vocabulary and keeps what was typed when
     />,
   );
   const status = screen.getByLabelText('Status');
-  expect([...status.querySelectorAll('option')].map((o) => o.value)).toEqual(['open', 'in-progress', 'completed']);
+  expect(
+    within(status)
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value),
+  ).toEqual(['open', 'in-progress', 'completed']);
   expect(status).toHaveValue('in-progress');
   await user.clear(screen.getByLabelText(/Titel/));
   await user.type(screen.getByLabelText(/Titel/), 'Neu');
@@ -75,12 +79,13 @@ test('a server refusal with reasons per field shows the reasons, not only its ge
 });
 
 const file = (name: string, type = 'application/pdf') => pickedFile(name, type);
-const fileInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"]')!;
+const addFiles = (user: UserEvent, files: File[]) =>
+  chooseFiles(user, screen.getByRole('button', { name: 'Datei hinzufügen' }), files);
 
 test('the form takes at most 5 attachments: a sixth is refused with the spec text, at 5 both add buttons are off', async () => {
   const onSave = vi.fn<(draft: TaskDraft) => Promise<void>>().mockResolvedValue();
   const user = userEvent.setup();
-  const { container } = render(
+  render(
     <TaskForm
       projectId={1}
       vocabulary="admin"
@@ -89,20 +94,20 @@ test('the form takes at most 5 attachments: a sixth is refused with the spec tex
       onCancel={() => {}}
     />,
   );
-  await user.upload(
-    fileInput(container),
+  await addFiles(
+    user,
     ['1', '2', '3', '4', '5', '6'].map((n) => file(`${n}.pdf`)),
   );
   expect(await screen.findByText('Maximal 5 Dateien können hochgeladen werden')).toBeVisible();
   expect(screen.getByRole('group', { name: 'Anhänge (0/5)' })).toBeInTheDocument();
-  await user.upload(
-    fileInput(container),
+  await addFiles(
+    user,
     ['1', '2', '3', '4'].map((n) => file(`${n}.pdf`)),
   );
   expect(await screen.findByRole('group', { name: 'Anhänge (4/5)' })).toBeInTheDocument();
   expect(screen.queryByText('Maximal 5 Dateien können hochgeladen werden')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Datei hinzufügen' })).toBeEnabled();
-  await user.upload(fileInput(container), [file('foto.png', 'image/png')]);
+  await addFiles(user, [file('foto.png', 'image/png')]);
   expect(await screen.findByRole('group', { name: 'Anhänge (5/5)' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Datei hinzufügen' })).toHaveAttribute('aria-disabled', 'true');
   expect(screen.getByRole('button', { name: 'Link hinzufügen' })).toHaveAttribute('aria-disabled', 'true');
@@ -226,7 +231,7 @@ test('a file whose content is not what its name and type say is refused at the f
     }),
   );
   const user = userEvent.setup();
-  const { container } = render(
+  render(
     <TaskForm
       projectId={1}
       vocabulary="admin"
@@ -236,7 +241,7 @@ test('a file whose content is not what its name and type say is refused at the f
     />,
   );
   const files = screen.getByRole('group', { name: 'Anhänge (0/5)' });
-  await user.upload(fileInput(container), [
+  await addFiles(user, [
     new File(['<!doctype html><script>alert(1)</script>'], 'rechnung.pdf', { type: 'application/pdf' }),
   ]);
   expect(
@@ -246,7 +251,7 @@ test('a file whose content is not what its name and type say is refused at the f
   ).toBeVisible();
   expect(screen.getByRole('group', { name: 'Anhänge (0/5)' })).toBeInTheDocument();
 
-  await user.upload(fileInput(container), [file('Plan.pdf')]);
+  await addFiles(user, [file('Plan.pdf')]);
   await user.click(await screen.findByRole('button', { name: 'Speichern' }));
   expect(
     await within(screen.getByRole('group', { name: 'Anhänge (1/5)' })).findByText(

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { useToasts } from '../../../stores/toasts';
 import { ADMIN_EMAIL } from '../../../testing/demo-context';
+import { getByRoleHolding } from '../../../testing/queries';
 import { renderRoute } from '../../../testing/render-route';
 
 // The seeded store is real IndexedDB work (fake-indexeddb): give it time on a busy machine.
@@ -18,7 +19,7 @@ async function open(path: string) {
 
 const toasts = () => useToasts.getState().toasts.map((t) => t.message);
 const nameField = () => screen.getByRole('textbox', { name: 'Name' });
-const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('cell', { name }).closest('tr')!;
+const rowOf = (table: HTMLElement, name: string) => getByRoleHolding('row', name, table);
 
 beforeEach(() => useToasts.setState({ toasts: [] }));
 

@@ -144,7 +144,7 @@ test('the content preview renders sanitised HTML as it is typed', async () => {
   expect(within(preview).getByText('Die Vorschau erscheint, sobald Sie Inhalt eingeben.')).toBeVisible();
   await user.type(field.content(), '<h2>Kontakt</h2><img src="x" onerror="alert(1)">');
   expect(within(preview).getByRole('heading', { name: 'Kontakt' })).toBeVisible();
-  expect(preview.querySelector('img')).not.toHaveAttribute('onerror');
+  expect(within(preview).getByRole('img')).not.toHaveAttribute('onerror');
 });
 
 test('creating a page shows the toast and the list row with /slug', async () => {

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { NetworkError } from '../../../data/errors';
 import { useToasts } from '../../../stores/toasts';
 import { ADMIN_EMAIL, MEMBER_EMAIL } from '../../../testing/demo-context';
+import { getByRoleHolding } from '../../../testing/queries';
 import { renderRoute } from '../../../testing/render-route';
 
 const routes = async (): Promise<RouteObject[]> => [
@@ -150,7 +151,7 @@ test('duplicates are created once: repeats in the text and addresses already inv
   await user.click(submit());
 
   const report = await screen.findByText(/Zeilen wurden übersprungen/);
-  const box = report.closest('[role="status"]') as HTMLElement;
+  const box = getByRoleHolding('status', /Zeilen wurden übersprungen/);
   expect(
     within(box).getByText('Zeile 2 (eingeladen@example.com): Diese E-Mail-Adresse ist bereits eingeladen.'),
   ).toBeInTheDocument();

@@ -60,6 +60,7 @@ test('an unexpected failure while creating shows the spec text, keeps the input 
   const alert = await screen.findByRole('alert');
   expect(onSave).toHaveBeenCalledOnce();
   expect(alert).toHaveTextContent(/^Fehler beim Erstellen des Projekts$/);
+  // eslint-disable-next-line testing-library/no-node-access -- the focus target is the alert's plain wrapper (no role)
   await waitFor(() => expect(alert.parentElement).toHaveFocus());
   expect(screen.getByRole('textbox', { name: 'Titel' })).toHaveValue('Neues Projekt');
 });

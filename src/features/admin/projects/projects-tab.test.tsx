@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { ADMIN_EMAIL } from '../../../testing/demo-context';
 import { renderRoute } from '../../../testing/render-route';
 import { useToasts } from '../../../stores/toasts';
-import { pickedFile } from '../../../testing/upload-files';
+import { chooseFiles, pickedFile } from '../../../testing/upload-files';
 
 // The admin area is a large DOM over a real (fake-indexeddb) store: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
@@ -237,21 +237,23 @@ test('deleting asks first and removes the project', async () => {
 
 test('chosen images survive a failed save and are stored with the next one; a bad file gets the spec text', async () => {
   const user = userEvent.setup({ applyAccept: false });
-  const { ctx, container } = await renderRoute(await routes(), '/admin?tab=projekte&neu', { as: ADMIN_EMAIL });
+  const { ctx } = await renderRoute(await routes(), '/admin?tab=projekte&neu', { as: ADMIN_EMAIL });
   await screen.findByRole('form', { name: 'Neues Projekt' });
-  const [mainInput, extraInput] = [...container.querySelectorAll<HTMLInputElement>('input[type="file"]')];
+  const chooseMain = (file: File) => chooseFiles(user, screen.getByRole('button', { name: 'Bild auswählen' }), file);
+  const chooseExtra = (files: File[]) =>
+    chooseFiles(user, screen.getByRole('button', { name: 'Bilder hinzufügen' }), files);
 
-  await user.upload(mainInput!, new File(['kein Bild'], 'notiz.txt', { type: 'text/plain' }));
+  await chooseMain(new File(['kein Bild'], 'notiz.txt', { type: 'text/plain' }));
   expect(await screen.findByText(/^Fehler beim Verarbeiten des Bildes/)).toBeInTheDocument();
-  await user.upload(extraInput!, [new File(['x'], 'liste.csv', { type: 'text/csv' })]);
+  await chooseExtra([new File(['x'], 'liste.csv', { type: 'text/csv' })]);
   expect(await screen.findByText(/^Fehler beim Verarbeiten der Bilder/)).toBeInTheDocument();
 
   // jsdom decodes no images: a small PNG, as the browser would measure it.
   vi.stubGlobal('createImageBitmap', vi.fn().mockResolvedValue({ width: 4, height: 4, close: () => {} }));
   onTestFinished(() => void vi.unstubAllGlobals());
   const png = (name: string) => pickedFile(name, 'image/png');
-  await user.upload(mainInput!, png('titel.png'));
-  await user.upload(extraInput!, [png('a.png'), png('b.png')]);
+  await chooseMain(png('titel.png'));
+  await chooseExtra([png('a.png'), png('b.png')]);
   expect(await screen.findByRole('img', { name: 'titel.png' })).toBeInTheDocument();
   expect(await screen.findByRole('img', { name: 'b.png' })).toBeInTheDocument();
 
@@ -269,6 +271,8 @@ test('chosen images survive a failed save and are stored with the next one; a ba
   await ctx.signInAs(ADMIN_EMAIL);
   await user.click(screen.getByRole('button', { name: 'Speichern' }));
   await waitFor(() => expect(toasts()).toContain('Projekt wurde erstellt'));
+  const table = await screen.findByRole('table', { name: 'Alle Projekte' });
+  expect(await within(table).findByRole('row', { name: /Mit Bildern/ })).toBeInTheDocument();
   const stored = await ctx.db.projects.filter((p) => p.title === 'Mit Bildern').first();
   expect(stored?.imageUrl).toBeTruthy();
   expect(stored?.additionalImages).toHaveLength(2);

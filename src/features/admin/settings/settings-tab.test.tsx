@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { NotFoundError, RepositoryError } from '../../../data/errors';
 import { useToasts } from '../../../stores/toasts';
 import { renderRoute } from '../../../testing/render-route';
-import { fileStarts } from '../../../testing/upload-files';
+import { chooseFiles, fileStarts } from '../../../testing/upload-files';
 
 async function renderSettings(path = '/admin?tab=einstellungen') {
   const routes = [{ path: '/admin', Component: (await import('../admin-route')).Component }];
@@ -16,10 +16,9 @@ async function renderSettings(path = '/admin?tab=einstellungen') {
 async function activePanel() {
   const tablist = screen.getByRole('tablist', { name: 'Hero-Einstellungen' });
   const selected = within(tablist).getByRole('tab', { selected: true });
-  const panel = document.getElementById(selected.getAttribute('aria-controls') ?? '');
-  expect(panel).not.toBeNull();
-  await within(panel!).findByRole('button', { name: 'Speichern' }, { timeout: 3000 });
-  return within(panel!);
+  const panel = screen.getByRole('tabpanel', { name: selected.textContent ?? '' });
+  await within(panel).findByRole('button', { name: 'Speichern' }, { timeout: 3000 });
+  return panel;
 }
 
 const toastMessages = () => useToasts.getState().toasts.map((t) => [t.type, t.message]);
@@ -33,30 +32,30 @@ test('the settings offer three hero sub-tabs and switch between them', async () 
   expect(tabs.map((t) => t.textContent)).toEqual(['Hero Sektion', 'Produkt Hero', 'Service Hero']);
   expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
   let panel = await activePanel();
-  expect(panel.getByText('Erscheint oben auf der Startseite (/).')).toBeVisible();
+  expect(within(panel).getByText('Erscheint oben auf der Startseite (/).')).toBeVisible();
 
   await user.click(screen.getByRole('tab', { name: 'Produkt Hero' }));
   expect(screen.getByRole('tab', { name: 'Produkt Hero' })).toHaveAttribute('aria-selected', 'true');
   expect(router.state.location.search).toContain('hero=product-hero');
   panel = await activePanel();
-  expect(panel.getByText('Erscheint oben im Produktkatalog (/produkte).')).toBeVisible();
+  expect(within(panel).getByText('Erscheint oben im Produktkatalog (/produkte).')).toBeVisible();
   // Seed: the product hero has opacity 0.6.
-  expect(panel.getByRole('slider', { name: 'Deckkraft des Bildes' })).toHaveAttribute('aria-valuetext', '0,6');
+  expect(within(panel).getByRole('slider', { name: 'Deckkraft des Bildes' })).toHaveAttribute('aria-valuetext', '0,6');
 });
 
 test('the opacity slider runs from 0 to 1 in steps of 0.1 and shows its value', async () => {
   await renderSettings();
   const panel = await activePanel();
-  const slider = panel.getByRole('slider', { name: 'Deckkraft des Bildes' });
+  const slider = within(panel).getByRole('slider', { name: 'Deckkraft des Bildes' });
   expect(slider).toHaveAttribute('min', '0');
   expect(slider).toHaveAttribute('max', '1');
   expect(slider).toHaveAttribute('step', '0.1');
   expect(slider).toHaveValue('0.5');
   expect(slider).toHaveAttribute('aria-valuetext', '0,5');
-  expect(panel.getByText('0,5')).toBeVisible();
+  expect(within(panel).getByText('0,5')).toBeVisible();
 
   fireEvent.change(slider, { target: { value: '0.8' } });
-  expect(await panel.findByText('0,8')).toBeVisible();
+  expect(await within(panel).findByText('0,8')).toBeVisible();
   expect(slider).toHaveAttribute('aria-valuetext', '0,8');
 });
 
@@ -64,8 +63,8 @@ test('the live preview uses the chosen description as alt text', async () => {
   const user = userEvent.setup();
   await renderSettings();
   const panel = await activePanel();
-  const preview = panel.getByRole('region', { name: 'Vorschau' });
-  const description = panel.getByRole('textbox', { name: 'Bildbeschreibung' });
+  const preview = within(panel).getByRole('region', { name: 'Vorschau' });
+  const description = within(panel).getByRole('textbox', { name: 'Bildbeschreibung' });
   await user.clear(description);
   await user.type(description, 'Team am Whiteboard');
   expect(within(preview).getByRole('img', { name: 'Team am Whiteboard' })).toBeInTheDocument();
@@ -74,7 +73,7 @@ test('the live preview uses the chosen description as alt text', async () => {
 test('unsaved changes survive the sub-tabs, and leaving the settings asks first', async () => {
   const user = userEvent.setup();
   const { router } = await renderSettings();
-  const description = (await activePanel()).getByRole('textbox', { name: 'Bildbeschreibung' });
+  const description = within(await activePanel()).getByRole('textbox', { name: 'Bildbeschreibung' });
   await user.clear(description);
   await user.type(description, 'Noch nicht gespeichert');
   await user.click(screen.getByRole('tab', { name: 'Service Hero' }));
@@ -86,7 +85,7 @@ test('unsaved changes survive the sub-tabs, and leaving the settings asks first'
   await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
   expect(router.state.location.search).toContain('tab=einstellungen');
   await user.click(screen.getByRole('tab', { name: 'Hero Sektion' }));
-  expect((await activePanel()).getByRole('textbox', { name: 'Bildbeschreibung' })).toHaveValue(
+  expect(within(await activePanel()).getByRole('textbox', { name: 'Bildbeschreibung' })).toHaveValue(
     'Noch nicht gespeichert',
   );
 });
@@ -95,11 +94,11 @@ test('saving writes opacity and description to the store and confirms', async ()
   const user = userEvent.setup();
   const { ctx } = await renderSettings();
   const panel = await activePanel();
-  const description = panel.getByRole('textbox', { name: 'Bildbeschreibung' });
+  const description = within(panel).getByRole('textbox', { name: 'Bildbeschreibung' });
   await user.clear(description);
   await user.type(description, 'Menschen im Workshop mit Post-its');
-  fireEvent.change(panel.getByRole('slider', { name: 'Deckkraft des Bildes' }), { target: { value: '0.3' } });
-  await user.click(panel.getByRole('button', { name: 'Speichern' }));
+  fireEvent.change(within(panel).getByRole('slider', { name: 'Deckkraft des Bildes' }), { target: { value: '0.3' } });
+  await user.click(within(panel).getByRole('button', { name: 'Speichern' }));
 
   await waitFor(() => expect(toastMessages()).toContainEqual(['success', 'Konfiguration wurde gespeichert']));
   const stored = await ctx.db.configurations.get('hero');
@@ -116,28 +115,28 @@ test('removing the image and saving clears it from the setting', async () => {
   const user = userEvent.setup();
   const { ctx } = await renderSettings('/admin?tab=einstellungen&hero=service-hero');
   const panel = await activePanel();
-  await user.click(panel.getByRole('button', { name: 'Hintergrundbild 1 entfernen' }));
-  expect(panel.getByText('Kein Bild gewählt: der Hero zeigt eine dunkelblaue Fläche.')).toBeVisible();
-  await user.click(panel.getByRole('button', { name: 'Speichern' }));
+  await user.click(within(panel).getByRole('button', { name: 'Hintergrundbild 1 entfernen' }));
+  expect(within(panel).getByText('Kein Bild gewählt: der Hero zeigt eine dunkelblaue Fläche.')).toBeVisible();
+  await user.click(within(panel).getByRole('button', { name: 'Speichern' }));
   await waitFor(() => expect(toastMessages()).toContainEqual(['success', 'Konfiguration wurde gespeichert']));
   expect((await ctx.db.configurations.get('service-hero'))?.value).toMatchObject({ file: null, opacity: 0.4 });
-  expect(panel.getByRole('button', { name: 'Bild auswählen' })).toBeVisible();
+  expect(within(panel).getByRole('button', { name: 'Bild auswählen' })).toBeVisible();
 });
 
 test('a failed save keeps the typed description and the chosen opacity', async () => {
   const user = userEvent.setup();
   const { ctx } = await renderSettings();
   const panel = await activePanel();
-  const description = panel.getByRole('textbox', { name: 'Bildbeschreibung' });
+  const description = within(panel).getByRole('textbox', { name: 'Bildbeschreibung' });
   await user.clear(description);
   await user.type(description, 'Neue Beschreibung');
-  fireEvent.change(panel.getByRole('slider', { name: 'Deckkraft des Bildes' }), { target: { value: '0.9' } });
+  fireEvent.change(within(panel).getByRole('slider', { name: 'Deckkraft des Bildes' }), { target: { value: '0.9' } });
   ctx.signOut();
-  await user.click(panel.getByRole('button', { name: 'Speichern' }));
-  expect(await panel.findByRole('alert')).toHaveTextContent('Bitte melden Sie sich an.');
+  await user.click(within(panel).getByRole('button', { name: 'Speichern' }));
+  expect(await within(panel).findByRole('alert')).toHaveTextContent('Bitte melden Sie sich an.');
   expect(toastMessages()).toContainEqual(['error', 'Bitte melden Sie sich an.']);
   expect(description).toHaveValue('Neue Beschreibung');
-  expect(panel.getByRole('slider', { name: 'Deckkraft des Bildes' })).toHaveAttribute('aria-valuetext', '0,9');
+  expect(within(panel).getByRole('slider', { name: 'Deckkraft des Bildes' })).toHaveAttribute('aria-valuetext', '0,9');
 });
 
 test('a save the server refuses with its status text says Fehler beim Speichern der Konfiguration', async () => {
@@ -146,8 +145,8 @@ test('a save the server refuses with its status text says Fehler beim Speichern 
   const panel = await activePanel();
   // What the HTTP adapter raises for a configuration call answered with 500 (SPEC §8).
   vi.spyOn(repo.configurations, 'save').mockRejectedValueOnce(new RepositoryError('Internal Server Error'));
-  await user.click(panel.getByRole('button', { name: 'Speichern' }));
-  expect(await panel.findByRole('alert')).toHaveTextContent('Fehler beim Speichern der Konfiguration');
+  await user.click(within(panel).getByRole('button', { name: 'Speichern' }));
+  expect(await within(panel).findByRole('alert')).toHaveTextContent('Fehler beim Speichern der Konfiguration');
   expect(toastMessages()).toContainEqual(['error', 'Fehler beim Speichern der Konfiguration']);
 });
 
@@ -159,12 +158,13 @@ test('a setting the server does not have yet (404) opens with the defaults inste
       vi.spyOn(repo.configurations, 'get').mockRejectedValue(new NotFoundError('Not Found')),
   });
   const panel = await activePanel();
-  expect(panel.getByRole('slider', { name: 'Deckkraft des Bildes' })).toHaveAttribute('aria-valuetext', '0,5');
+  expect(within(panel).getByRole('slider', { name: 'Deckkraft des Bildes' })).toHaveAttribute('aria-valuetext', '0,5');
   expect(screen.queryByText('Fehler beim Laden der Konfiguration')).not.toBeInTheDocument();
 });
 
 test('a new image is previewed, saved as a stored file, and a non-image is refused', async () => {
-  const user = userEvent.setup();
+  // The chooser's "all files" lets a person pick a non-image despite accept="image/*".
+  const user = userEvent.setup({ applyAccept: false });
   // jsdom has no object URLs; the preview of a picked image needs one.
   const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
   URL.createObjectURL = vi.fn(() => 'blob:vorschau');
@@ -176,37 +176,33 @@ test('a new image is previewed, saved as a stored file, and a non-image is refus
   const { ctx } = await renderSettings();
   const panel = await activePanel();
   // Found again each time: a save starts the picker afresh.
-  const input = () =>
-    panel
-      .getByRole('button', { name: 'Bild ersetzen' })
-      .closest('[role="group"]')!
-      .querySelector('input[type="file"]')!;
+  const choose = (file: File) => chooseFiles(user, within(panel).getByRole('button', { name: 'Bild ersetzen' }), file);
 
-  fireEvent.change(input(), { target: { files: [new File(['kein Bild'], 'notiz.txt', { type: 'text/plain' })] } });
-  expect(await panel.findByText(/^Fehler beim Verarbeiten des Bildes/)).toBeVisible();
+  await choose(new File(['kein Bild'], 'notiz.txt', { type: 'text/plain' }));
+  expect(await within(panel).findByText(/^Fehler beim Verarbeiten des Bildes/)).toBeVisible();
 
   // Saving the other values ends the message about the refused file.
-  await user.click(panel.getByRole('button', { name: 'Speichern' }));
+  await user.click(within(panel).getByRole('button', { name: 'Speichern' }));
   await waitFor(() => expect(toastMessages()).toContainEqual(['success', 'Konfiguration wurde gespeichert']));
-  expect(panel.queryByText(/^Fehler beim Verarbeiten des Bildes/)).not.toBeInTheDocument();
+  expect(within(panel).queryByText(/^Fehler beim Verarbeiten des Bildes/)).not.toBeInTheDocument();
   useToasts.setState({ toasts: [] });
 
   // SVG is refused: opened on its own it could run script on this site.
-  fireEvent.change(input(), { target: { files: [new File([fileStarts.svg], 'team.svg', { type: 'image/svg+xml' })] } });
+  await choose(new File([fileStarts.svg], 'team.svg', { type: 'image/svg+xml' }));
   expect(
-    await panel.findByText(
+    await within(panel).findByText(
       'Fehler beim Verarbeiten des Bildes: „team.svg“ ist beschädigt oder kein unterstütztes Bildformat.',
     ),
   ).toBeVisible();
   // jsdom decodes no images: a small PNG, as the browser would measure it.
   vi.stubGlobal('createImageBitmap', vi.fn().mockResolvedValue({ width: 4, height: 4, close: () => {} }));
   onTestFinished(() => void vi.unstubAllGlobals());
-  fireEvent.change(input(), { target: { files: [new File([fileStarts.png], 'team.png', { type: 'image/png' })] } });
-  const preview = panel.getByRole('region', { name: 'Vorschau' });
+  await choose(new File([fileStarts.png], 'team.png', { type: 'image/png' }));
+  const preview = within(panel).getByRole('region', { name: 'Vorschau' });
   await waitFor(() => expect(within(preview).getByRole('img')).toHaveAttribute('src', 'blob:vorschau'));
-  expect(panel.queryByText(/^Fehler beim Verarbeiten des Bildes/)).not.toBeInTheDocument();
+  expect(within(panel).queryByText(/^Fehler beim Verarbeiten des Bildes/)).not.toBeInTheDocument();
 
-  await user.click(panel.getByRole('button', { name: 'Speichern' }));
+  await user.click(within(panel).getByRole('button', { name: 'Speichern' }));
   await waitFor(() => expect(toastMessages()).toContainEqual(['success', 'Konfiguration wurde gespeichert']));
   const stored = await ctx.db.configurations.get('hero');
   expect(stored?.value.file).toMatch(/^stored-file:\d+$/);
