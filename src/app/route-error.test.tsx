@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import * as messages from '../domain/core-messages';
 import userEvent from '@testing-library/user-event';
@@ -93,7 +93,7 @@ describe('RouteError', () => {
 
 test('an unknown deep address gets the same not-found screen as an unknown footer slug', async () => {
   const router = createMemoryRouter(
-    [{ path: '/', errorElement: <RouteError />, children: [{ path: 'a', element: <p>A</p> }] }],
+    [{ path: '/', element: <Outlet />, errorElement: <RouteError />, children: [{ path: 'a', element: <p>A</p> }] }],
     {
       initialEntries: ['/a/b/c'],
     },

@@ -11,7 +11,8 @@ function Form({ dirty }: { dirty: boolean }) {
 
 const update = () => screen.getByRole('button', { name: 'Neue Version verfügbar – neu laden' });
 
-afterEach(() => useAppStatus.setState({ updateReady: false, applyUpdate: null }));
+// Runs before Testing Library unmounts the notice (the file's after-hooks come first), so the reset re-renders it.
+afterEach(() => act(() => useAppStatus.setState({ updateReady: false, applyUpdate: null })));
 
 test('without unsaved input the update applies at once', async () => {
   const apply = vi.fn();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router-dom';
+import { Link, Outlet, type RouteObject } from 'react-router-dom';
 import * as coreMessages from '../../domain/core-messages';
 import * as messages from '../../domain/messages';
 import { NetworkError, ValidationError } from '../../data/errors';
@@ -60,17 +60,29 @@ test('the contact page shows the form, the security question, the contact data a
 
 test('leaving a filled form within the app asks first; Abbrechen keeps every entry, Verwerfen leaves', async () => {
   const user = userEvent.setup();
-  const { router } = await renderRoute(routes, '/kontakt');
+  // A person leaves through a link elsewhere on the page (the footer's, here a stand-in).
+  const withLink: RouteObject[] = [
+    {
+      element: (
+        <>
+          <Link to="/datenschutz">Zur Datenschutzseite</Link>
+          <Outlet />
+        </>
+      ),
+      children: routes,
+    },
+  ];
+  const { router } = await renderRoute(withLink, '/kontakt');
   await screen.findByRole('heading', { level: 1, name: 'Kontakt' });
   await fillMessage(user);
-  void router.navigate('/datenschutz');
+  await user.click(screen.getByRole('link', { name: 'Zur Datenschutzseite' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Nachricht verwerfen?' });
   await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
   expect(router.state.location.pathname).toBe('/kontakt');
   expect(nameField()).toHaveValue('Erika Muster');
   expect(messageField()).toHaveValue('Wir möchten einen Workshop anfragen.\nAm liebsten im Herbst.');
 
-  void router.navigate('/datenschutz');
+  await user.click(screen.getByRole('link', { name: 'Zur Datenschutzseite' }));
   await user.click(
     within(await screen.findByRole('alertdialog', { name: 'Nachricht verwerfen?' })).getByRole('button', {
       name: 'Verwerfen',

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { setRepository } from '../../data/repository-instance';
 import { createTestRepository } from '../../testing/demo-context';
 import { renderRoute } from '../../testing/render-route';
+import { routerSettled } from '../../testing/router-settled';
 import * as mailboxRoute from './mailbox-route';
 
 const routes: RouteObject[] = [
@@ -26,6 +27,8 @@ test('mails arrive live, newest first, with recipient, date, body and a working 
   const { repo, ctx } = await createTestRepository();
   setRepository(repo);
   const router = createMemoryRouter(routes, { initialEntries: ['/demo-postfach'] });
+  // Opened loaded, as renderRoute does: no hydration fallback is needed.
+  await routerSettled(router);
   render(<RouterProvider router={router} />);
   await screen.findByText('Noch keine E-Mails');
 
@@ -66,6 +69,8 @@ test('outside the demo build the mailbox only explains that it exists in the dem
   const { repo } = await createTestRepository();
   setRepository({ ...repo, demo: null });
   const router = createMemoryRouter(routes, { initialEntries: ['/demo-postfach'] });
+  // Opened loaded, as renderRoute does: no hydration fallback is needed.
+  await routerSettled(router);
   render(<RouterProvider router={router} />);
   expect(await screen.findByText(/Das Demo-Postfach gibt es nur im Demo-Modus/)).toBeInTheDocument();
   expect(screen.queryByRole('article')).not.toBeInTheDocument();

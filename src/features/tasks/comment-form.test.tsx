@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { MEMBER_EMAIL } from '../../testing/demo-context';
 import { renderRoute } from '../../testing/render-route';
 import { checkCommentFiles, CommentForm } from './comment-form';
@@ -110,16 +110,28 @@ test('a long conversation shows the newest 20 threads above the form; older ones
 });
 
 test('leaving with a half-written comment asks first; Abbrechen keeps it', async () => {
-  const { router } = await renderRoute(routes, '/tasks/3', { as: MEMBER_EMAIL });
+  // A person leaves through a link elsewhere on the page (the header's, here a stand-in).
+  const withLink = [
+    {
+      element: (
+        <>
+          <Link to="/dashboard">Zum Dashboard</Link>
+          <Outlet />
+        </>
+      ),
+      children: routes,
+    },
+  ];
+  const { router } = await renderRoute(withLink, '/tasks/3', { as: MEMBER_EMAIL });
   const user = userEvent.setup();
   await screen.findByRole('heading', { level: 1 });
   await user.type(screen.getByLabelText('Neuer Kommentar'), 'Halb geschrieben');
-  void router.navigate('/dashboard');
+  await user.click(screen.getByRole('link', { name: 'Zum Dashboard' }));
   expect(await screen.findByRole('alertdialog', { name: 'Kommentar verwerfen?' })).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
   expect(router.state.location.pathname).toBe('/tasks/3');
   expect(screen.getByLabelText('Neuer Kommentar')).toHaveValue('Halb geschrieben');
-  void router.navigate('/dashboard');
+  await user.click(screen.getByRole('link', { name: 'Zum Dashboard' }));
   await user.click(await screen.findByRole('button', { name: 'Verwerfen' }));
   expect(await screen.findByText('Dashboard')).toBeVisible();
 });
