@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type ComponentProps, type ReactNode, type RefObject } from 'react';
+import {
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type ComponentProps,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Alert } from './alert';
 import { FormSummaryContext } from './form-field-state';
@@ -50,12 +58,13 @@ export function FieldForm<TValues extends FieldValues, TOutput>({
   const present = messagesOf(errors);
   const shown = order.filter((message) => present.has(message));
 
-  useEffect(() => {
-    if (submitCount === 0) return;
+  const focusFirstInvalid = useEffectEvent(() => {
     const invalid = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     (invalid ?? focusAfterSubmit?.current)?.focus();
-    // Once per submit, with the fields as they are then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  // Once per submit, in the commit that shows the messages: the focus has moved by the time anyone sees them.
+  useLayoutEffect(() => {
+    if (submitCount > 0) focusFirstInvalid();
   }, [submitCount]);
 
   return (
