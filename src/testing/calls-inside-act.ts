@@ -5,6 +5,16 @@ export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve,
 
 const actEnvironment = () => (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT === true;
 
+/** An instance of a class (not data: a plain object, an array or a promise), whose methods read on. */
+const isBuilder = (value: unknown): value is object =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  !(value instanceof Date) &&
+  Object.getPrototypeOf(value) !== Object.prototype &&
+  Object.getPrototypeOf(value) !== null &&
+  !isThenable(value);
+
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   (typeof value === 'object' || typeof value === 'function') &&
   value !== null &&
@@ -22,10 +32,13 @@ export function callsInsideAct<T extends object>(root: T, settled: () => Promise
   const inside = (method: (...args: unknown[]) => unknown, target: object) =>
     function callInsideAct(...args: unknown[]) {
       const result = method.apply(target, args);
-      // A builder (a Dexie where()) stays as it is; a started read or write is awaited inside act. Inside a
-      // Testing Library wait or user event (the page calling a method the test took from this handle), React's
-      // act environment is off and the call stays as it is too.
-      if (!isThenable(result) || !actEnvironment()) return result;
+      // Inside a Testing Library wait or user event (the page calling a method the test took from this handle),
+      // React's act environment is off and the call stays as it is.
+      if (!actEnvironment()) return result;
+      // A builder (a Dexie where() or filter()) is handed on through this handle, so the read it ends in (count(),
+      // toArray()) is awaited inside act too and does not race the page's re-read.
+      if (isBuilder(result)) return wrap(result);
+      if (!isThenable(result)) return result;
       const turn = queue.then(() =>
         act(async () => {
           const value = await result;

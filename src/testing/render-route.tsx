@@ -55,5 +55,13 @@ export async function renderRoute(
   // What the first render starts at once (a form's read of nothing to fetch) lands inside act too.
   await act(nextTask);
   const settled = () => routerSettled(router);
-  return { ...view, router, ctx: callsInsideAct(ctx, settled), repo: callsInsideAct(repo, settled) };
+  // `plain`: the objects the page itself calls, for wiring the page (a wrapped repository a loader called would wait
+  // for the router, which waits for that loader) and for a write after which the router does not settle.
+  return {
+    ...view,
+    router,
+    ctx: callsInsideAct(ctx, settled),
+    repo: callsInsideAct(repo, settled),
+    plain: { ctx, repo },
+  };
 }

@@ -399,16 +399,21 @@ test('deleting a product asks first, then removes it', async () => {
 });
 
 test('the table shows 50 products first and the rest on Mehr anzeigen', async () => {
-  const { user, repo } = await open('/admin?tab=produkte');
-  const table = await screen.findByRole('table');
-  const seeded = within(table).getAllByRole('row').length - 1;
-  for (let i = 1; i <= 50; i++) {
-    await repo.products.create({
-      title: `Zusatz ${String(i).padStart(2, '0')}`,
-      description: 'Mehr davon',
-      category: 'Beratung',
-    });
-  }
+  let seeded = 0;
+  // Arranged before the page opens: fifty writes to an open page would each wait for it to re-read.
+  const { user } = await renderRoute(await routes(), '/admin?tab=produkte', {
+    as: ADMIN_EMAIL,
+    arrange: async (ctx, repo) => {
+      seeded = await ctx.db.products.count();
+      for (let i = 1; i <= 50; i++) {
+        await repo.products.create({
+          title: `Zusatz ${String(i).padStart(2, '0')}`,
+          description: 'Mehr davon',
+          category: 'Beratung',
+        });
+      }
+    },
+  }).then((view) => ({ ...view, user: userEvent.setup() }));
   const total = seeded + 50;
   expect(await screen.findByText(`50 von ${total} angezeigt`)).toBeInTheDocument();
   expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(51);
