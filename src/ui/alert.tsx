@@ -6,7 +6,7 @@ import styles from './alert.module.css';
  * A form's message sits above its fields while focus goes to the first invalid field: on a phone the message is
  * then scrolled out of view. Bring it back when the focused field stays on screen too.
  */
-function revealAboveFocus(alert: HTMLElement) {
+export function revealAboveFocus(alert: HTMLElement) {
   const margin = parseFloat(getComputedStyle(alert).scrollMarginTop) || 0;
   const shift = margin - alert.getBoundingClientRect().top;
   if (shift <= 0) return;

@@ -8,7 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { Alert } from './alert';
+import { Alert, revealAboveFocus } from './alert';
 import { FormSummaryContext } from './form-field-state';
 import alert from './alert.module.css';
 
@@ -61,6 +61,9 @@ export function FieldForm<TValues extends FieldValues, TOutput>({
   const focusFirstInvalid = useEffectEvent(() => {
     const invalid = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     (invalid ?? focusAfterSubmit?.current)?.focus();
+    // The summary sits above the fields: on a phone the focused field can push it out of view.
+    const summary = document.getElementById(id)?.firstElementChild;
+    if (summary instanceof HTMLElement) revealAboveFocus(summary);
   });
   // Once per submit, in the commit that shows the messages: the focus has moved by the time anyone sees them.
   useLayoutEffect(() => {
