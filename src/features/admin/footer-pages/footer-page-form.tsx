@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import {
@@ -11,9 +11,6 @@ import {
 import type { FooterPageDraft } from '../../../domain/footer-page-draft';
 import { footerPageDraftSchema } from '../../../domain/footer-page-draft';
 import * as messages from '../../../domain/core-messages';
-import { errorMessage, fieldReasons } from '../../../data/errors';
-import { showAtFields } from '../../../lib/form-messages';
-import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { FieldForm } from '../../../ui/field-form';
@@ -21,6 +18,7 @@ import { FormField } from '../../../ui/form-field';
 import { RequiredFieldsNote } from '../../../ui/required-fields-note';
 import { SafeHtml } from '../../../ui/safe-html';
 import { BackButton } from '../shared/back-button';
+import { useAdminSave } from '../shared/use-admin-save';
 import { adminTexts } from '../texts';
 import styles from './footer-pages.module.css';
 import { footerPagesTexts as t } from './texts';
@@ -46,7 +44,6 @@ export interface FooterPageFormProps {
  */
 export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps) {
   const previewId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Input, unknown, Values>({
     resolver: zodResolver(footerPageDraftSchema, inGerman),
     shouldFocusError: false,
@@ -59,8 +56,6 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
   });
   const {
     register,
-    handleSubmit,
-    setError,
     control,
     formState: { isSubmitting, isDirty },
   } = form;
@@ -72,18 +67,7 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
     initial.status === 'published' &&
     (normalisedSlug !== privacyPageSlug || status !== 'published');
 
-  async function submit(values: Values) {
-    setFailure(null);
-    try {
-      await onSave(values);
-    } catch (error) {
-      // Field messages of the store (slug taken, reserved, invalid): shown at the field, focus goes there.
-      if (showAtFields(setError, fieldReasons(error, fields))) return;
-      const message = errorMessage(error, t.saveFailed);
-      setFailure(message);
-      toast.error(message);
-    }
-  }
+  const { failure, onSubmit } = useAdminSave(form, onSave, { fields, fallback: t.saveFailed });
 
   return (
     <FieldForm
@@ -91,7 +75,7 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
       order={summaryOrder}
       notice={failure && <Alert tone="error">{failure}</Alert>}
       className={styles.form}
-      onSubmit={handleSubmit(submit, () => setFailure(null))}
+      onSubmit={onSubmit}
     >
       <RequiredFieldsNote />
       <div className={styles.pair}>

@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { errorMessage, fieldReasons } from '../../../data/errors';
-import { showAtFields } from '../../../lib/form-messages';
 import {
   groupStatusLabels,
   groupStatusSchema,
@@ -13,13 +10,13 @@ import {
 } from '../../../domain/project-group';
 import { projectGroupDraftSchema } from '../../../domain/project-group-draft';
 import type { User } from '../../../domain/user';
-import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { FieldForm } from '../../../ui/field-form';
 import { FormField } from '../../../ui/form-field';
 import { RequiredFieldsNote } from '../../../ui/required-fields-note';
 import { BackButton } from '../shared/back-button';
+import { useAdminSave } from '../shared/use-admin-save';
 import styles from '../shared/admin.module.css';
 import { adminTexts } from '../texts';
 import { GroupMembersField } from './group-members-field';
@@ -42,7 +39,6 @@ export interface GroupFormProps {
 
 /** Create and edit form of a project group (SPEC §2 Gruppen, §5); a failed save keeps what was chosen. */
 export function GroupForm({ group, users, onSave, onBack }: GroupFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, GroupFormOutput>({
     resolver: zodResolver(projectGroupDraftSchema, inGerman),
     shouldFocusError: false,
@@ -56,22 +52,10 @@ export function GroupForm({ group, users, onSave, onBack }: GroupFormProps) {
   });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { isSubmitting, isDirty },
   } = form;
 
-  async function submit(values: GroupFormOutput) {
-    setFailure(null);
-    try {
-      await onSave(values);
-    } catch (error) {
-      if (showAtFields(setError, fieldReasons(error, fields))) return;
-      const message = errorMessage(error, t.saveError);
-      setFailure(message);
-      toast.error(message);
-    }
-  }
+  const { failure, onSubmit } = useAdminSave(form, onSave, { fields, fallback: t.saveError });
 
   return (
     <FieldForm
@@ -79,7 +63,7 @@ export function GroupForm({ group, users, onSave, onBack }: GroupFormProps) {
       order={summaryOrder}
       notice={failure && <Alert tone="error">{failure}</Alert>}
       className={styles.form}
-      onSubmit={handleSubmit(submit, () => setFailure(null))}
+      onSubmit={onSubmit}
     >
       <RequiredFieldsNote />
       <FormField name="name" label={t.form.name} required>

@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { ConflictError, errorMessage, fieldReasons } from '../../../data/errors';
-import { showAtFields } from '../../../lib/form-messages';
+import { ConflictError } from '../../../data/errors';
 import * as messages from '../../../domain/core-messages';
 import type { ProjectGroup } from '../../../domain/project-group';
 import { roleLabels } from '../../../domain/user-rules';
 import { roleSchema, type User } from '../../../domain/user';
 import { userDraftSchema } from '../../../domain/user-draft';
-import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { FieldForm } from '../../../ui/field-form';
 import { FormField } from '../../../ui/form-field';
 import { RequiredFieldsNote } from '../../../ui/required-fields-note';
 import { BackButton } from '../shared/back-button';
+import { useAdminSave } from '../shared/use-admin-save';
 import styles from '../shared/admin.module.css';
 import { adminTexts } from '../texts';
 import own from './users.module.css';
@@ -37,7 +36,6 @@ export interface UserFormProps {
 
 /** Create and edit form of a user (SPEC §2 Benutzer, §5 user form); a failed save keeps what was typed. */
 export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
   const hintId = useId();
   const form = useForm<FormInput, unknown, UserFormOutput>({
     resolver: zodResolver(userDraftSchema, inGerman),
@@ -52,7 +50,6 @@ export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
   });
   const {
     register,
-    handleSubmit,
     control,
     setError,
     formState: { errors, isSubmitting, isDirty },
@@ -60,22 +57,13 @@ export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
   const { field: groupsField } = useController({ name: 'projectGroups', control });
   const chosen = groupsField.value ?? [];
 
-  async function submit(values: UserFormOutput) {
-    setFailure(null);
-    try {
-      await onSave(values);
-    } catch (error) {
-      // The store's German message goes to the field it concerns, e.g. an e-mail address already taken.
-      if (error instanceof ConflictError) {
-        setError('email', { type: 'server', message: error.message });
-        return;
-      }
-      if (showAtFields(setError, fieldReasons(error, fields))) return;
-      const message = errorMessage(error, t.saveError);
-      setFailure(message);
-      toast.error(message);
-    }
-  }
+  // The store's German message goes to the field it concerns, e.g. an e-mail address already taken.
+  const claimTakenAddress = (error: unknown) => {
+    if (!(error instanceof ConflictError)) return false;
+    setError('email', { type: 'server', message: error.message });
+    return true;
+  };
+  const { failure, onSubmit } = useAdminSave(form, onSave, { fields, fallback: t.saveError, claim: claimTakenAddress });
 
   return (
     <FieldForm
@@ -83,7 +71,7 @@ export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
       order={summaryOrder}
       notice={failure && <Alert tone="error">{failure}</Alert>}
       className={styles.form}
-      onSubmit={handleSubmit(submit, () => setFailure(null))}
+      onSubmit={onSubmit}
     >
       <RequiredFieldsNote />
       <div className={styles.grid2}>

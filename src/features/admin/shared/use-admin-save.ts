@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { errorMessage, fieldReasons } from '../../../data/errors';
+import { showAtFields } from '../../../lib/form-messages';
+import { toast } from '../../../stores/toasts';
+
+interface AdminSaveOptions<TValues extends FieldValues> {
+  /** The fields the store may name a reason for. */
+  fields: readonly Path<TValues>[];
+  /** The spec's text when the store gives no message of its own. */
+  fallback: string;
+  /** Takes a refusal before the rest, e.g. a taken address that belongs to one field; true when it did. */
+  claim?: (error: unknown) => boolean;
+}
+
+/**
+ * An admin form's save: the store's reasons go to their fields (the focus to the first), any other refusal stays
+ * above the form and is said in a toast. The form keeps every entry either way.
+ */
+export function useAdminSave<TValues extends FieldValues, TOutput>(
+  form: UseFormReturn<TValues, unknown, TOutput>,
+  onSave: (values: TOutput) => Promise<void>,
+  { fields, fallback, claim }: AdminSaveOptions<TValues>,
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        await onSave(values);
+      } catch (error) {
+        if (claim?.(error) || showAtFields(form.setError, fieldReasons(error, fields))) return;
+        const message = errorMessage(error, fallback);
+        setFailure(message);
+        toast.error(message);
+      }
+    },
+    () => setFailure(null),
+  );
+  return { failure, onSubmit };
+}
