@@ -14,9 +14,9 @@ export interface RepositoryReadOptions {
 
 /**
  * A read outside a route loader (admin lists, the notification bell), kept current: it runs again after every
- * write the repository reports, in this tab or another, that changed what it `reads`. `key` names what is read; a new key reads anew and never
- * shows the old key's answer (a list read for the previous user, say), `null` reads nothing. Data already shown
- * stays when a later re-read fails.
+ * write the repository reports, in this tab or another, that changed what it `reads`. `key` names what is read;
+ * a new key reads anew and never shows the old key's answer (a list read for the previous user, say), `null` reads
+ * nothing. Data already shown stays when a later re-read fails.
  */
 export function useRepositoryRead<T>(
   key: readonly unknown[] | null,

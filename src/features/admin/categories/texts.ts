@@ -10,7 +10,6 @@ export const categoryAdminTexts = {
     name: 'Name',
     description: 'Beschreibung',
     active: 'Aktiv',
-    actions: 'Aktionen',
   },
   yes: 'Ja',
   no: 'Nein',

@@ -11,7 +11,7 @@ export const footerPagesTexts = {
   filterLabel: 'Nach Status filtern',
   filterAll: 'Alle',
   count: (n: number) => (n === 1 ? '1 Seite' : `${n.toLocaleString('de-DE')} Seiten`),
-  columns: { title: 'Titel', slug: 'URL-Slug', status: 'Status', actions: 'Aktionen' },
+  columns: { title: 'Titel', slug: 'URL-Slug', status: 'Status' },
   empty: 'Keine Seiten gefunden',
   emptyAll: 'Legen Sie die erste Seite an, z. B. ein Impressum.',
   emptyFiltered: (status: string) => `Es gibt keine Seiten mit dem Status „${status}“.`,

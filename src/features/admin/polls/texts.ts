@@ -14,7 +14,6 @@ export const pollAdminTexts = {
     title: 'Titel',
     description: 'Beschreibung',
     status: 'Status',
-    actions: 'Aktionen',
   },
   scheduled: (date: string) => `Ab ${date}`,
 

@@ -13,7 +13,6 @@ export const productAdminTexts = {
     description: 'Beschreibung',
     category: 'Kategorie',
     status: 'Status',
-    actions: 'Aktionen',
   },
   featuredBadge: 'Startseite',
   featuredBadgeLabel: 'hervorgehoben',

@@ -18,7 +18,6 @@ export const projectTexts = {
     status: 'Status',
     featured: 'Startseite',
     period: 'Zeitraum',
-    actions: 'Aktionen',
   },
   tasksLink: 'Aufgaben',
   tasksLinkLabel: (title: string) => `Aufgaben: ${title}`,
