@@ -23,6 +23,7 @@ import * as coreMessages from '../../domain/core-messages';
 import { inGerman } from '../../domain/german-zod-errors';
 import { useUnsavedInput } from '../../stores/unsaved-input';
 import { dateInputBounds } from '../../ui/date-input-bounds';
+import { LabelledOptions } from '../../ui/labelled-options';
 
 const formSchema = z.object({
   title: taskDraftSchema.shape.title,
@@ -148,11 +149,7 @@ export function TaskForm({
         </FormField>
         <FormField label={t.form.priority} required>
           <select {...register('priority')}>
-            {taskPrioritySchema.options.map((p) => (
-              <option key={p} value={p}>
-                {taskPriorityLabels[p]}
-              </option>
-            ))}
+            <LabelledOptions values={taskPrioritySchema.options} labels={taskPriorityLabels} />
           </select>
         </FormField>
         <FormField label={t.form.deadline}>

@@ -23,6 +23,7 @@ import { adminTexts } from '../texts';
 import styles from './footer-pages.module.css';
 import { footerPagesTexts as t } from './texts';
 import { inGerman } from '../../../domain/german-zod-errors';
+import { LabelledOptions } from '../../../ui/labelled-options';
 
 type Input = z.input<typeof footerPageDraftSchema>;
 type Values = z.output<typeof footerPageDraftSchema>;
@@ -116,11 +117,7 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
       </div>
       <FormField name="status" label={t.form.status} required>
         <select className={styles.status} {...register('status')}>
-          {footerPageStatusSchema.options.map((s) => (
-            <option key={s} value={s}>
-              {footerPageStatusLabels[s]}
-            </option>
-          ))}
+          <LabelledOptions values={footerPageStatusSchema.options} labels={footerPageStatusLabels} />
         </select>
       </FormField>
       <div className={styles.buttons}>

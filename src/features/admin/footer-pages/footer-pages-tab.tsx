@@ -21,6 +21,7 @@ import { adminTexts } from '../texts';
 import { FooterPageForm } from './footer-page-form';
 import styles from './footer-pages.module.css';
 import { statusTones, footerPagesTexts as t } from './texts';
+import { LabelledOptions } from '../../../ui/labelled-options';
 
 /** The list's status filter lives in the URL (?status=draft) beside ?tab=, so reload and back keep it. */
 function useStatusFilter(): [FooterPageStatus | undefined, (next: FooterPageStatus | undefined) => void] {
@@ -86,11 +87,7 @@ function StatusFilter({
         }}
       >
         <option value="">{t.filterAll}</option>
-        {footerPageStatusSchema.options.map((s) => (
-          <option key={s} value={s}>
-            {footerPageStatusLabels[s]}
-          </option>
-        ))}
+        <LabelledOptions values={footerPageStatusSchema.options} labels={footerPageStatusLabels} />
       </select>
     </div>
   );

@@ -23,6 +23,7 @@ import { GroupMembersField } from './group-members-field';
 import { groupsTexts as t } from './texts';
 import * as messages from '../../../domain/messages';
 import { inGerman } from '../../../domain/german-zod-errors';
+import { LabelledOptions } from '../../../ui/labelled-options';
 
 type FormInput = z.input<typeof projectGroupDraftSchema>;
 export type GroupFormOutput = z.output<typeof projectGroupDraftSchema>;
@@ -75,20 +76,12 @@ export function GroupForm({ group, users, onSave, onBack }: GroupFormProps) {
       <div className={styles.grid2}>
         <FormField name="status" label={t.form.status}>
           <select {...register('status')}>
-            {groupStatusSchema.options.map((s) => (
-              <option key={s} value={s}>
-                {groupStatusLabels[s]}
-              </option>
-            ))}
+            <LabelledOptions values={groupStatusSchema.options} labels={groupStatusLabels} />
           </select>
         </FormField>
         <FormField name="type" label={t.form.type}>
           <select {...register('type')}>
-            {groupTypeSchema.options.map((s) => (
-              <option key={s} value={s}>
-                {groupTypeLabels[s]}
-              </option>
-            ))}
+            <LabelledOptions values={groupTypeSchema.options} labels={groupTypeLabels} />
           </select>
         </FormField>
       </div>

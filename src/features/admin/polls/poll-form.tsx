@@ -26,6 +26,7 @@ import styles from './polls.module.css';
 import { pollAdminTexts as t } from './texts';
 import { inGerman } from '../../../domain/german-zod-errors';
 import { dateInputBounds } from '../../../ui/date-input-bounds';
+import { LabelledOptions } from '../../../ui/labelled-options';
 
 export interface PollFormProps {
   /** The poll being edited; absent when creating. */
@@ -116,11 +117,7 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
         </FormField>
         <FormField name="status" live={false} label={t.form.status}>
           <select {...register('status')}>
-            {pollStatusSchema.options.map((s) => (
-              <option key={s} value={s}>
-                {pollStatusLabels[s]}
-              </option>
-            ))}
+            <LabelledOptions values={pollStatusSchema.options} labels={pollStatusLabels} />
           </select>
         </FormField>
       </fieldset>

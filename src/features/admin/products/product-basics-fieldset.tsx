@@ -6,6 +6,7 @@ import { FormField } from '../../../ui/form-field';
 import adminStyles from '../shared/admin.module.css';
 import type { ProductFormInput } from './product-form-schema';
 import { productAdminTexts as t } from './texts';
+import { LabelledOptions } from '../../../ui/labelled-options';
 
 type RequiredField = 'title' | 'description' | 'category';
 
@@ -60,11 +61,7 @@ export function ProductBasicsFieldset({ product, categories, refusedFields, mess
         </FormField>
         <FormField name="status" label={t.fieldStatus} required>
           <select {...register('status')}>
-            {productStatusSchema.options.map((s) => (
-              <option key={s} value={s}>
-                {productStatusLabels[s]}
-              </option>
-            ))}
+            <LabelledOptions values={productStatusSchema.options} labels={productStatusLabels} />
           </select>
         </FormField>
       </div>

@@ -20,6 +20,7 @@ import { adminTexts } from '../texts';
 import own from './users.module.css';
 import { usersTexts as t } from './texts';
 import { inGerman } from '../../../domain/german-zod-errors';
+import { LabelledOptions } from '../../../ui/labelled-options';
 
 type FormInput = z.input<typeof userDraftSchema>;
 export type UserFormOutput = z.output<typeof userDraftSchema>;
@@ -86,11 +87,7 @@ export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
         </FormField>
         <FormField name="role" label={t.form.role} required>
           <select {...register('role')}>
-            {roleSchema.options.map((role) => (
-              <option key={role} value={role}>
-                {roleLabels[role]}
-              </option>
-            ))}
+            <LabelledOptions values={roleSchema.options} labels={roleLabels} />
           </select>
         </FormField>
       </div>
