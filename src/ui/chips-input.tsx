@@ -11,6 +11,8 @@ export interface ChipsInputProps {
   onChange: (chips: string[]) => void;
   addLabel?: string;
   placeholder?: string;
+  /** For a field whose surrounding legend already shows the name: the label is read, not shown. */
+  hideLabel?: boolean;
 }
 
 /**
@@ -20,7 +22,14 @@ export interface ChipsInputProps {
  * (`aria-disabled`), so Tab from the field to it keeps the focus there after the chip is added. A removed chip
  * hands the focus to the next chip's remove button, or the previous one, or the field.
  */
-export function ChipsInput({ label, value, onChange, addLabel = 'Hinzufügen', placeholder }: ChipsInputProps) {
+export function ChipsInput({
+  label,
+  value,
+  onChange,
+  addLabel = 'Hinzufügen',
+  placeholder,
+  hideLabel,
+}: ChipsInputProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const text = draft.trim();
@@ -43,7 +52,7 @@ export function ChipsInput({ label, value, onChange, addLabel = 'Hinzufügen', p
 
   return (
     <div className={styles.wrap}>
-      <label className={styles.label} htmlFor={id}>
+      <label className={hideLabel ? 'visually-hidden' : styles.label} htmlFor={id}>
         {label}
       </label>
       <div className={styles.row}>

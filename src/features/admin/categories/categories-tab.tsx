@@ -36,7 +36,7 @@ function CategoryList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id:
         categories.length === 0 ? (
           <p className={adminStyles.muted}>{t.empty}</p>
         ) : (
-          <div className={styles.tableWrap}>
+          <div className={adminStyles.tableWrap}>
             <DataTable
               caption={t.caption}
               columns={categoryColumns(used, onEdit)}

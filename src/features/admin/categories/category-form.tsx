@@ -93,7 +93,7 @@ export function CategoryForm({ category, onSave, onBack }: CategoryFormProps) {
       <p id={hintId} className={styles.hint}>
         {t.activeHint}
       </p>
-      <div className={styles.buttons}>
+      <div className={`${adminStyles.buttons} ${styles.buttons}`}>
         <BackButton dirty={isDirty} saving={isSubmitting} onBack={onBack} />
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? t.saving : t.save}

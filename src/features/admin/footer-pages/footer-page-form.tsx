@@ -16,7 +16,9 @@ import { Button } from '../../../ui/button';
 import { FieldForm } from '../../../ui/field-form';
 import { FormField } from '../../../ui/form-field';
 import { RequiredFieldsNote } from '../../../ui/required-fields-note';
+import prose from '../../../ui/prose.module.css';
 import { SafeHtml } from '../../../ui/safe-html';
+import admin from '../shared/admin.module.css';
 import { BackButton } from '../shared/back-button';
 import { useAdminSave } from '../shared/use-admin-save';
 import { adminTexts } from '../texts';
@@ -75,7 +77,7 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
       form={form}
       order={summaryOrder}
       notice={failure && <Alert tone="error">{failure}</Alert>}
-      className={styles.form}
+      className={`${admin.form} ${admin.wide}`}
       onSubmit={onSubmit}
     >
       <RequiredFieldsNote />
@@ -108,7 +110,7 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <div className={styles.previewFrame} role="region" aria-labelledby={previewId} tabIndex={0}>
             {content.trim() ? (
-              <SafeHtml className={styles.content} html={content} />
+              <SafeHtml className={`${prose.prose} ${styles.content}`} html={content} />
             ) : (
               <p className={styles.previewEmpty}>{t.form.previewEmpty}</p>
             )}
@@ -120,7 +122,7 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
           <LabelledOptions values={footerPageStatusSchema.options} labels={footerPageStatusLabels} />
         </select>
       </FormField>
-      <div className={styles.buttons}>
+      <div className={admin.buttons}>
         <BackButton dirty={isDirty} saving={isSubmitting} onBack={onBack} />
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? adminTexts.saving : adminTexts.save}

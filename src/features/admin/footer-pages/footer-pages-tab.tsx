@@ -14,6 +14,7 @@ import { DataTable, type Column } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { AdminEditor, saveDraft } from '../shared/admin-editor';
 import { AdminListTab } from '../shared/admin-list-tab';
+import admin from '../shared/admin.module.css';
 import { useAdminMode } from '../shared/admin-mode';
 import { useAdminRead, type AdminRead } from '../shared/admin-read';
 import { actionsColumn, RowActions } from '../shared/row-actions';
@@ -100,7 +101,7 @@ function PageList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
   });
   const intro = (
     <>
-      <p className={styles.lead}>{t.lead}</p>
+      <p className={admin.lead}>{t.lead}</p>
       <div className={styles.toolbar}>
         <StatusFilter status={status} onChange={setStatus} />
         <p className={styles.count} role="status">

@@ -119,7 +119,7 @@ function groupColumns(projectCounts: Record<number, number>, onEdit: (id: number
       header: t.columns.description,
       cell: (g) =>
         g.description ? (
-          <span className={own.description} title={g.description}>
+          <span className={`${styles.clamped} ${own.description}`} title={g.description}>
             {g.description}
           </span>
         ) : (

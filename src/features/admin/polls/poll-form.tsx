@@ -36,9 +36,6 @@ export interface PollFormProps {
   onBack: () => void;
 }
 
-// Fieldsets default to min-width: min-content, which would push the form wider than a phone.
-const section = `${admin.section} ${styles.section}`;
-
 function toDraft(values: PollFormValues, asDraft: boolean): PollDraft {
   return {
     title: values.title,
@@ -96,18 +93,18 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
       order={pollSummaryOrder}
       live={false}
       focusAfterSubmit={alertRef}
-      className={`${admin.form} ${styles.form}`}
+      className={`${admin.form} ${admin.phoneTight}`}
       onSubmit={handleSubmit((v) => save(v, false))}
       aria-label={editing ? t.editTitle : t.createTitle}
     >
       {saveError && (
-        <div ref={alertRef} tabIndex={-1} className={styles.alertFocus}>
+        <div ref={alertRef} tabIndex={-1} className={admin.alertFocus}>
           <Alert tone="error">{saveError}</Alert>
         </div>
       )}
       <RequiredFieldsNote />
 
-      <fieldset className={section}>
+      <fieldset className={admin.section}>
         <legend>{t.form.basics}</legend>
         <FormField name="title" live={false} label={t.form.title} required>
           <input type="text" autoComplete="off" {...register('title')} />
@@ -122,9 +119,9 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
         </FormField>
       </fieldset>
 
-      <PollOptionsFieldset poll={poll} className={section} />
+      <PollOptionsFieldset poll={poll} className={admin.section} />
 
-      <fieldset className={section}>
+      <fieldset className={admin.section}>
         <legend>{t.form.period}</legend>
         <div className={admin.grid2}>
           <FormField name="startDate" live={false} label={t.form.startDate}>
@@ -136,7 +133,7 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
         </div>
       </fieldset>
 
-      <PollGroupsFieldset groups={groups} className={section} />
+      <PollGroupsFieldset groups={groups} className={admin.section} />
 
       <div className={styles.activate}>
         <label className={admin.check}>
@@ -148,7 +145,7 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
         </p>
       </div>
 
-      <div className={`${admin.buttons} ${styles.buttons}`}>
+      <div className={admin.buttons}>
         <BackButton dirty={isDirty} saving={isSubmitting} onBack={onBack} />
         <Button variant="secondary" disabled={isSubmitting} onClick={handleSubmit((v) => save(v, true))}>
           {t.form.saveDraft}

@@ -3,13 +3,14 @@ import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import type { ProjectGroup } from '../../../domain/project-group';
 import { useFieldState } from '../../../ui/form-field-state';
+import fieldStyles from '../../../ui/form-field.module.css';
 import admin from '../shared/admin.module.css';
 import type { PollFormValues } from './poll-form-schema';
 import styles from './polls.module.css';
 import { pollAdminTexts as t } from './texts';
 
 /** The project groups that may vote, as cards with their member count; at least one (SPEC §5). */
-export function PollGroupsFieldset({ groups, className }: { groups: ProjectGroup[]; className: string }) {
+export function PollGroupsFieldset({ groups, className }: { groups: ProjectGroup[]; className: string | undefined }) {
   const id = useId();
   const { field } = useController<PollFormValues, 'projectGroupIds'>({ name: 'projectGroupIds' });
   const { invalid, summaryId } = useFieldState('projectGroupIds');
@@ -18,7 +19,7 @@ export function PollGroupsFieldset({ groups, className }: { groups: ProjectGroup
     <fieldset className={className} aria-describedby={hintId}>
       <legend>
         {t.form.groups}
-        <span className={styles.required} aria-hidden="true">
+        <span className={fieldStyles.required} aria-hidden="true">
           *
         </span>
       </legend>
@@ -28,7 +29,7 @@ export function PollGroupsFieldset({ groups, className }: { groups: ProjectGroup
       {groups.length === 0 ? (
         <p>{t.form.noGroups}</p>
       ) : (
-        <ul className={clsx(styles.cards, invalid && styles.cardsInvalid)}>
+        <ul className={clsx(admin.gridList, styles.cards, invalid && styles.cardsInvalid)}>
           {groups.map((g) => {
             const checked = field.value.includes(g.id);
             const nameId = `${id}-group-${g.id}`;

@@ -4,6 +4,7 @@ import { MIN_POLL_OPTIONS } from '../../../domain/poll-rules';
 import type { Poll } from '../../../domain/poll';
 import { repeatsEarlierOption } from '../../../domain/poll-draft';
 import { Button } from '../../../ui/button';
+import fieldStyles from '../../../ui/form-field.module.css';
 import { useSummaryMessageId } from '../../../ui/form-field-state';
 import { Plus } from '../../../ui/icons/plus';
 import { Trash2 } from '../../../ui/icons/trash';
@@ -14,7 +15,7 @@ import styles from './polls.module.css';
 import { pollAdminTexts as t } from './texts';
 
 /** The answer options, at least two; each keeps its votes, and removing one says how many votes go with it. */
-export function PollOptionsFieldset({ poll, className }: { poll: Poll | undefined; className: string }) {
+export function PollOptionsFieldset({ poll, className }: { poll: Poll | undefined; className: string | undefined }) {
   const id = useId();
   const { control, register, setFocus } = useFormContext<PollFormValues>();
   const options = useFieldArray({ control, name: 'options' });
@@ -37,12 +38,12 @@ export function PollOptionsFieldset({ poll, className }: { poll: Poll | undefine
     <fieldset className={className}>
       <legend>
         {t.form.options}
-        <span className={styles.required} aria-hidden="true">
+        <span className={fieldStyles.required} aria-hidden="true">
           *
         </span>
       </legend>
       <p className={admin.muted}>{t.form.optionsHint}</p>
-      <ol className={styles.options}>
+      <ol className={admin.gridList}>
         {options.fields.map((field, i) => {
           const inputId = `${id}-option-${i}`;
           // The empty rows, or the ones that repeat an answer above them: what the message asks to fix.
@@ -51,7 +52,7 @@ export function PollOptionsFieldset({ poll, className }: { poll: Poll | undefine
           return (
             <li key={field.id} className={styles.option}>
               <div className={styles.optionField}>
-                <label htmlFor={inputId} className={styles.optionLabel}>
+                <label htmlFor={inputId} className={fieldStyles.label}>
                   {t.form.option(i + 1)}
                   {stored !== undefined && <span className={styles.votes}> ({t.form.optionVotes(stored)})</span>}
                 </label>
@@ -59,7 +60,7 @@ export function PollOptionsFieldset({ poll, className }: { poll: Poll | undefine
                   id={inputId}
                   type="text"
                   autoComplete="off"
-                  className={styles.input}
+                  className={fieldStyles.control}
                   aria-invalid={invalid || undefined}
                   aria-describedby={invalid ? messageId : undefined}
                   {...register(`options.${i}.text`)}

@@ -6,6 +6,7 @@ import { Badge } from '../../../ui/badge';
 import type { Column } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { AdminEditor, saveDraft } from '../shared/admin-editor';
+import admin from '../shared/admin.module.css';
 import { useAdminMode } from '../shared/admin-mode';
 import { readAll, useAdminRead, useRecordRead } from '../shared/admin-read';
 import { actionsColumn, RowActions } from '../shared/row-actions';
@@ -32,11 +33,14 @@ function PollStatus({ poll }: { poll: Poll }) {
 
 const columns = (onEdit: (id: number) => void): Column<Poll>[] => [
   { header: t.columns.title, cell: (p) => <span className={styles.title}>{p.title}</span> },
-  { header: t.columns.description, cell: (p) => <span className={styles.description}>{p.description}</span> },
+  {
+    header: t.columns.description,
+    cell: (p) => <span className={`${admin.clamped} ${styles.description}`}>{p.description}</span>,
+  },
   { header: t.columns.status, cell: (p) => <PollStatus poll={p} /> },
   actionsColumn((p) => (
     <RowActions
-      className={styles.rowActions}
+      className={admin.rowActions}
       name={p.title}
       onEdit={() => onEdit(p.id)}
       detail={t.deleteDetail}

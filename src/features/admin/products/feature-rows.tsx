@@ -4,6 +4,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal';
+import adminStyles from '../shared/admin.module.css';
 import styles from './product-form.module.css';
 import { emptyFeature, type ProductFormInput } from './product-form-schema';
 import { productAdminTexts as t } from './texts';
@@ -20,11 +21,11 @@ export function FeatureRows() {
   return (
     <>
       <p className={styles.hint}>{t.featuresHint}</p>
-      <ol className={styles.featureList}>
+      <ol className={adminStyles.gridList}>
         {fields.map((field, index) => (
           <li key={field.id}>
-            <fieldset className={styles.featureFieldset}>
-              <legend className={styles.featureLegend}>{t.featureRow(index + 1)}</legend>
+            <fieldset className={adminStyles.rowBox}>
+              <legend className={adminStyles.rowLegend}>{t.featureRow(index + 1)}</legend>
               <div className={styles.featureFields}>
                 <FormField
                   label={

@@ -21,6 +21,7 @@ export function ProductTechnologiesFieldset() {
             onChange={field.onChange}
             addLabel={t.technologyAdd}
             placeholder={t.technologyPlaceholder}
+            hideLabel
           />
         )}
       />

@@ -41,7 +41,10 @@ const columns = (onEdit: (id: number) => void): Column<Product>[] => [
       </span>
     ),
   },
-  { header: t.columns.description, cell: (p) => <span className={styles.description}>{p.description}</span> },
+  {
+    header: t.columns.description,
+    cell: (p) => <span className={`${adminStyles.clamped} ${styles.description}`}>{p.description}</span>,
+  },
   { header: t.columns.category, cell: (p) => p.category },
   {
     header: t.columns.status,
@@ -73,7 +76,7 @@ function ProductList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
           {t.empty}
         </p>
       }
-      tableWrap={styles.tableWrap}
+      tableWrap={adminStyles.tableWrap}
     />
   );
 }

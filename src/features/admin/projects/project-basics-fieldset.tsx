@@ -13,7 +13,7 @@ export interface ProjectBasicsFieldsetProps {
   statuses: ProjectStatus[];
   technologies: string[];
   onTechnologiesChange: (technologies: string[]) => void;
-  className: string;
+  className: string | undefined;
 }
 
 /** Title, group, descriptions, status, featured and technologies of a project. */

@@ -18,11 +18,11 @@ export function ProjectFeatureRows() {
   return (
     <>
       {features.fields.length === 0 && <p className={admin.muted}>{t.form.noFeatures}</p>}
-      <ol className={styles.rows}>
+      <ol className={admin.gridList}>
         {features.fields.map((field, i) => (
           <li key={field.id}>
-            <fieldset className={styles.row}>
-              <legend className={styles.rowLegend}>{t.form.feature(i + 1)}</legend>
+            <fieldset className={admin.rowBox}>
+              <legend className={admin.rowLegend}>{t.form.feature(i + 1)}</legend>
               <div className={styles.rowFields}>
                 <FormField
                   live={false}

@@ -24,7 +24,6 @@ import { ProjectMembersFieldset } from './project-members-fieldset';
 import { ProjectBasicsFieldset } from './project-basics-fieldset';
 import { ProjectImagesFieldset } from './project-images-fieldset';
 import { toProjectDraft } from './project-draft-from-form';
-import styles from './projects.module.css';
 import { projectTexts as t } from './texts';
 import * as coreMessages from '../../../domain/core-messages';
 import { inGerman } from '../../../domain/german-zod-errors';
@@ -39,9 +38,6 @@ export interface ProjectFormProps {
   onSave: (draft: ProjectDraft) => Promise<void>;
   onBack: () => void;
 }
-
-// Fieldsets default to min-width: min-content, which would push the form wider than a phone.
-const section = `${admin.section} ${styles.section}`;
 
 const summaryOrder = [coreMessages.requiredFields];
 
@@ -102,12 +98,12 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
       order={summaryOrder}
       live={false}
       focusAfterSubmit={alertRef}
-      className={`${admin.form} ${styles.form}`}
+      className={`${admin.form} ${admin.phoneTight}`}
       onSubmit={handleSubmit(submit)}
       aria-label={editing ? t.editTitle : t.createTitle}
     >
       {saveError && (
-        <div ref={alertRef} tabIndex={-1} className={styles.alertFocus}>
+        <div ref={alertRef} tabIndex={-1} className={admin.alertFocus}>
           <Alert tone="error">{saveError}</Alert>
         </div>
       )}
@@ -118,10 +114,10 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
         statuses={statuses}
         technologies={technologies}
         onTechnologiesChange={changed(setTechnologies)}
-        className={section}
+        className={admin.section}
       />
 
-      <fieldset className={section}>
+      <fieldset className={admin.section}>
         <legend>{t.form.period}</legend>
         <div className={admin.grid2}>
           <FormField name="startDate" live={false} label={t.form.startDate} required>
@@ -133,7 +129,7 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
         </div>
       </fieldset>
 
-      <fieldset className={section}>
+      <fieldset className={admin.section}>
         <legend>{t.form.features}</legend>
         <ProjectFeatureRows />
       </fieldset>
@@ -143,7 +139,7 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
         extraImages={extraImages}
         onImageChange={changed(setImage)}
         onExtraImagesChange={changed(setExtraImages)}
-        className={section}
+        className={admin.section}
       />
 
       <ProjectMembersFieldset
@@ -151,10 +147,10 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
         userNames={userNames}
         members={members}
         onChange={changed(setMembers)}
-        className={section}
+        className={admin.section}
       />
 
-      <div className={`${admin.buttons} ${styles.buttons}`}>
+      <div className={admin.buttons}>
         <BackButton dirty={isDirty || extraDirty} saving={isSubmitting} onBack={onBack} />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t.form.saving : t.form.save}

@@ -7,7 +7,7 @@ export interface ProjectImagesFieldsetProps {
   extraImages: ImageItem[];
   onImageChange: (image: ImageItem[]) => void;
   onExtraImagesChange: (images: ImageItem[]) => void;
-  className: string;
+  className: string | undefined;
 }
 
 /** The project's main image and its further images. */

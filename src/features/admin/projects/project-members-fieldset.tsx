@@ -9,7 +9,7 @@ export interface ProjectMembersFieldsetProps {
   userNames: Map<number, string>;
   members: number[];
   onChange: (members: number[]) => void;
-  className: string;
+  className: string | undefined;
 }
 
 /** The members of the project, picked from its group's members; none means the whole group. */

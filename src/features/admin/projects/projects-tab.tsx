@@ -78,7 +78,7 @@ function projectColumns(groupNames: ReadonlyMap<number, string>, onEdit: (id: nu
     { header: t.columns.period, cell: (p) => <Period start={p.startDate} end={p.endDate} /> },
     actionsColumn((p) => (
       <RowActions
-        className={styles.rowActions}
+        className={admin.rowActions}
         name={p.title}
         onEdit={() => onEdit(p.id)}
         detail={t.deleteDetail}

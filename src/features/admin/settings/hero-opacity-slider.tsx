@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import fieldStyles from '../../../ui/form-field.module.css';
 import styles from './settings.module.css';
 import { formatOpacity, settingsTexts as t } from './texts';
 
@@ -15,8 +16,8 @@ export function HeroOpacitySlider({ opacity, field }: HeroOpacitySliderProps) {
   const sliderId = useId();
   const sliderHintId = useId();
   return (
-    <div className={styles.slider}>
-      <label htmlFor={sliderId} className={styles.sliderLabel}>
+    <div className={fieldStyles.field}>
+      <label htmlFor={sliderId} className={fieldStyles.label}>
         {t.opacity}
       </label>
       <div className={styles.sliderRow}>
@@ -35,7 +36,7 @@ export function HeroOpacitySlider({ opacity, field }: HeroOpacitySliderProps) {
           {formatOpacity(opacity)}
         </output>
       </div>
-      <span id={sliderHintId} className={styles.hint}>
+      <span id={sliderHintId} className={fieldStyles.hint}>
         {t.opacityHint}
       </span>
     </div>

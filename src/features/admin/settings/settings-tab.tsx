@@ -7,6 +7,7 @@ import { NotFoundError } from '../../../data/errors';
 import { emptyHeroSetting } from '../../../domain/hero-setting-rules';
 import { Alert } from '../../../ui/alert';
 import { Skeleton } from '../../../ui/skeleton';
+import admin from '../shared/admin.module.css';
 import { TabHead } from '../shared/tab-head';
 import { UnsavedChangesGuard } from '../../../ui/unsaved-changes-guard';
 import { useUnsavedInput } from '../../../stores/unsaved-input';
@@ -75,7 +76,7 @@ export function SettingsTab() {
   return (
     <>
       <TabHead title={t.title} />
-      <p className={styles.lead}>{t.lead}</p>
+      <p className={admin.lead}>{t.lead}</p>
       <Tabs.Root value={active} onValueChange={select} activationMode="manual">
         <Tabs.List className={styles.tabs} aria-label={t.tabsLabel}>
           {heroKeys.map((key) => (
