@@ -10,7 +10,6 @@ import { Badge } from '../../ui/badge';
 import { PageNotFound } from '../../ui/page-not-found';
 import { Page } from '../../ui/page';
 import { SafeHtml } from '../../ui/safe-html';
-import prose from '../../ui/prose.module.css';
 import styles from './footer-page.module.css';
 import { footerPageTexts as t } from './texts';
 
@@ -38,7 +37,7 @@ function FooterPageView({ page }: { page: FooterPage }) {
         </p>
       )}
       <article className={styles.article}>
-        <SafeHtml className={`${prose.prose} ${styles.content}`} html={page.content} />
+        <SafeHtml className={styles.content} html={page.content} />
       </article>
     </Page>
   );

@@ -16,7 +16,6 @@ import { Button } from '../../../ui/button';
 import { FieldForm } from '../../../ui/field-form';
 import { FormField } from '../../../ui/form-field';
 import { RequiredFieldsNote } from '../../../ui/required-fields-note';
-import prose from '../../../ui/prose.module.css';
 import { SafeHtml } from '../../../ui/safe-html';
 import admin from '../shared/admin.module.css';
 import { BackButton } from '../shared/back-button';
@@ -110,7 +109,7 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <div className={styles.previewFrame} role="region" aria-labelledby={previewId} tabIndex={0}>
             {content.trim() ? (
-              <SafeHtml className={`${prose.prose} ${styles.content}`} html={content} />
+              <SafeHtml className={styles.content} html={content} />
             ) : (
               <p className={styles.previewEmpty}>{t.form.previewEmpty}</p>
             )}
