@@ -39,3 +39,25 @@ export function useAdminSave<TValues extends FieldValues, TOutput>(
   );
   return { failure, onSubmit };
 }
+
+/**
+ * A long form's save (polls, projects): a refusal is said above the form, which AdminForm's `focusedFailure`
+ * brings into focus, and the fields it names are marked as well; no toast, as the focused message says it.
+ */
+export function useFocusedSave<TValues extends FieldValues, TOutput>(
+  form: UseFormReturn<TValues, unknown, TOutput>,
+  fields: readonly Path<TValues>[],
+  fallback: string,
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  async function save(draft: () => Promise<void>) {
+    setFailure(null);
+    try {
+      await draft();
+    } catch (error) {
+      setFailure(errorMessage(error, fallback));
+      for (const [field, message] of fieldReasons(error, fields)) form.setError(field, { message });
+    }
+  }
+  return { failure, save };
+}

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { ConflictError } from '../../../data/errors';
 import * as messages from '../../../domain/core-messages';
@@ -8,52 +7,40 @@ import type { ProjectGroup } from '../../../domain/project-group';
 import { roleLabels } from '../../../domain/user-rules';
 import { roleSchema, type User } from '../../../domain/user';
 import { userDraftSchema } from '../../../domain/user-draft';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { FieldForm } from '../../../ui/field-form';
 import { FormField } from '../../../ui/form-field';
-import { RequiredFieldsNote } from '../../../ui/required-fields-note';
-import { BackButton } from '../shared/back-button';
+import { AdminForm, useAdminForm, type DraftFormProps } from '../shared/admin-form';
 import { useAdminSave } from '../shared/use-admin-save';
 import styles from '../shared/admin.module.css';
 import { adminTexts } from '../texts';
 import own from './users.module.css';
 import { usersTexts as t } from './texts';
-import { inGerman } from '../../../domain/german-zod-errors';
 import { LabelledOptions } from '../../../ui/labelled-options';
 
-type FormInput = z.input<typeof userDraftSchema>;
 export type UserFormOutput = z.output<typeof userDraftSchema>;
 const fields = ['name', 'email', 'companyName', 'role', 'projectGroups'] as const;
 const summaryOrder = [messages.requiredFields];
 
-export interface UserFormProps {
+export interface UserFormProps extends DraftFormProps<UserFormOutput> {
   /** The user being edited; omit to create one. */
   user?: User;
   groups: ProjectGroup[];
-  onSave: (draft: UserFormOutput) => Promise<void>;
-  onBack: () => void;
 }
 
 /** Create and edit form of a user (SPEC §2 Benutzer, §5 user form); a failed save keeps what was typed. */
 export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
   const hintId = useId();
-  const form = useForm<FormInput, unknown, UserFormOutput>({
-    resolver: zodResolver(userDraftSchema, inGerman),
-    shouldFocusError: false,
-    defaultValues: {
-      name: user?.name ?? '',
-      email: user?.email ?? '',
-      companyName: user?.companyName ?? '',
-      role: user?.role ?? 'user',
-      projectGroups: user?.projectGroups ?? [],
-    },
+  const form = useAdminForm(userDraftSchema, {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    companyName: user?.companyName ?? '',
+    role: user?.role ?? 'user',
+    projectGroups: user?.projectGroups ?? [],
   });
   const {
     register,
     control,
     setError,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors },
   } = form;
   const { field: groupsField } = useController({ name: 'projectGroups', control });
   const chosen = groupsField.value ?? [];
@@ -67,14 +54,14 @@ export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
   const { failure, onSubmit } = useAdminSave(form, onSave, { fields, fallback: t.saveError, claim: claimTakenAddress });
 
   return (
-    <FieldForm
+    <AdminForm
       form={form}
       order={summaryOrder}
-      notice={failure && <Alert tone="error">{failure}</Alert>}
-      className={styles.form}
+      failure={failure}
       onSubmit={onSubmit}
+      onBack={onBack}
+      labels={adminTexts}
     >
-      <RequiredFieldsNote />
       <div className={styles.grid2}>
         <FormField name="name" label={t.form.name} required>
           <input type="text" autoComplete="off" {...register('name')} />
@@ -130,12 +117,6 @@ export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
         )}
       </fieldset>
       {!user && <p className={own.hint}>{t.form.passwordHint}</p>}
-      <div className={styles.buttons}>
-        <BackButton dirty={isDirty} saving={isSubmitting} onBack={onBack} />
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? adminTexts.saving : adminTexts.save}
-        </Button>
-      </div>
-    </FieldForm>
+    </AdminForm>
   );
 }

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { $ZodType } from 'zod/v4/core';
+import { inGerman } from '../../../domain/german-zod-errors';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { FieldForm, type FieldFormProps } from '../../../ui/field-form';
+import { RequiredFieldsNote } from '../../../ui/required-fields-note';
+import styles from './admin.module.css';
+import { BackButton } from './back-button';
+
+/** What an admin form gets from its editor: where the draft goes, and the way back to the list. */
+export interface DraftFormProps<D> {
+  /** Creates or updates; throws the store's error, which the form shows while keeping every value. */
+  onSave: (draft: D) => Promise<void>;
+  onBack: () => void;
+}
+
+/** An admin form's state, checked by its schema with German messages; FieldForm moves the focus after a submit. */
+export function useAdminForm<TInput extends FieldValues, TOutput>(
+  schema: $ZodType<TOutput, TInput>,
+  defaultValues: DefaultValues<TInput>,
+): UseFormReturn<TInput, unknown, TOutput> {
+  return useForm<TInput, unknown, TOutput>({
+    resolver: zodResolver(schema, inGerman),
+    shouldFocusError: false,
+    defaultValues,
+  });
+}
+
+export interface AdminFormProps<TValues extends FieldValues, TOutput> extends Omit<
+  FieldFormProps<TValues, TOutput>,
+  'notice' | 'live' | 'focusAfterSubmit'
+> {
+  /** Why the last save was refused, or null. */
+  failure: string | null;
+  /**
+   * A box (its class) that holds the refusal first in the form and takes the focus after the submit — for long
+   * forms, whose summary then stays quiet as the focused field's description says it. Without it the refusal
+   * stands in the summary's place and is announced.
+   */
+  focusedFailure?: string;
+  /** What stands above the required-fields note, e.g. the report of the last submit. */
+  lead?: ReactNode;
+  onBack: () => void;
+  /** Unsaved input outside the form's fields (e.g. images), asked about as well when leaving. */
+  extraDirty?: boolean;
+  buttonsClassName?: string;
+  /** The submit button's text, and its text while saving. */
+  labels: { save: string; saving: string };
+  /** Marks the submit button busy while saving. */
+  busy?: boolean;
+  /** Buttons between 'Zurück' and the submit, e.g. one that saves a draft. */
+  moreButtons?: ReactNode;
+}
+
+/**
+ * An admin create or edit form: the refusal of a save, the required-fields note, the fields (`children`), then
+ * 'Zurück' (asking first about unsaved input) and the submit button, disabled while saving.
+ */
+export function AdminForm<TValues extends FieldValues, TOutput>({
+  form,
+  failure,
+  focusedFailure,
+  lead,
+  onBack,
+  extraDirty = false,
+  buttonsClassName = styles.buttons,
+  labels,
+  busy = true,
+  moreButtons,
+  className = styles.form,
+  children,
+  ...props
+}: AdminFormProps<TValues, TOutput>) {
+  const failureBox = useRef<HTMLDivElement>(null);
+  const { isSubmitting, isDirty } = form.formState;
+  const refusal = failure && <Alert tone="error">{failure}</Alert>;
+  return (
+    <FieldForm
+      form={form}
+      className={className}
+      {...(focusedFailure ? { live: false, focusAfterSubmit: failureBox } : { notice: refusal })}
+      {...props}
+    >
+      {focusedFailure && refusal && (
+        <div ref={failureBox} tabIndex={-1} className={focusedFailure}>
+          {refusal}
+        </div>
+      )}
+      {lead}
+      <RequiredFieldsNote />
+      {children}
+      <div className={buttonsClassName}>
+        <BackButton dirty={isDirty || extraDirty} saving={isSubmitting} onBack={onBack} />
+        {moreButtons}
+        <Button type="submit" disabled={isSubmitting} aria-busy={(busy && isSubmitting) || undefined}>
+          {isSubmitting ? labels.saving : labels.save}
+        </Button>
+      </div>
+    </FieldForm>
+  );
+}
