@@ -8,6 +8,7 @@ import { roleLabels } from '../../../domain/user-rules';
 import { roleSchema, type User } from '../../../domain/user';
 import { userDraftSchema } from '../../../domain/user-draft';
 import { FormField } from '../../../ui/form-field';
+import { IdChecklist } from '../shared/id-checklist';
 import { AdminForm, useAdminForm, type DraftFormProps } from '../shared/admin-form';
 import { useAdminSave } from '../shared/use-admin-save';
 import styles from '../shared/admin.module.css';
@@ -43,7 +44,6 @@ export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
     formState: { errors },
   } = form;
   const { field: groupsField } = useController({ name: 'projectGroups', control });
-  const chosen = groupsField.value ?? [];
 
   // The store's German message goes to the field it concerns, e.g. an e-mail address already taken.
   const claimTakenAddress = (error: unknown) => {
@@ -91,29 +91,20 @@ export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
         {groups.length === 0 ? (
           <p className={styles.muted}>{t.form.noGroups}</p>
         ) : (
-          <ul className={own.checks}>
-            {groups.map((group, index) => (
-              <li key={group.id}>
-                <label className={own.check}>
-                  <input
-                    type="checkbox"
-                    ref={index === 0 ? groupsField.ref : undefined}
-                    aria-invalid={(index === 0 && !!errors.projectGroups) || undefined}
-                    checked={chosen.includes(group.id)}
-                    onChange={(event) =>
-                      groupsField.onChange(
-                        event.target.checked ? [...chosen, group.id] : chosen.filter((id) => id !== group.id),
-                      )
-                    }
-                  />
-                  <span>
-                    {group.name}
-                    {group.status === 'archived' && <span className={styles.muted}> {t.form.archived}</span>}
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          <IdChecklist
+            items={groups}
+            chosen={groupsField.value ?? []}
+            onChange={groupsField.onChange}
+            first={{ ref: groupsField.ref, 'aria-invalid': errors.projectGroups && true }}
+            className={own.checks}
+            itemClassName={own.check}
+            label={(group) => (
+              <span>
+                {group.name}
+                {group.status === 'archived' && <span className={styles.muted}> {t.form.archived}</span>}
+              </span>
+            )}
+          />
         )}
       </fieldset>
       {!user && <p className={own.hint}>{t.form.passwordHint}</p>}
