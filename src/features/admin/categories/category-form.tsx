@@ -10,7 +10,6 @@ import { AdminForm, useAdminForm, type DraftFormProps } from '../shared/admin-fo
 import adminStyles from '../shared/admin.module.css';
 import styles from './category-form.module.css';
 import { categoryAdminTexts as t } from './texts';
-import * as coreMessages from '../../../domain/core-messages';
 
 const draft = categoryDraftSchema.shape;
 /**
@@ -19,7 +18,6 @@ const draft = categoryDraftSchema.shape;
  */
 const formSchema = z.object({ name: draft.name, description: draft.description, active: draft.active });
 type Values = z.output<typeof formSchema>;
-const summaryOrder = [coreMessages.requiredFields];
 
 export interface CategoryFormProps extends DraftFormProps<CategoryDraft> {
   category?: Category;
@@ -52,10 +50,7 @@ export function CategoryForm({ category, onSave, onBack }: CategoryFormProps) {
 
   return (
     <AdminForm
-      form={form}
-      order={summaryOrder}
-      failure={failure}
-      onSubmit={handleSubmit(submit, () => setFailure(null))}
+      save={{ form, failure, onSubmit: handleSubmit(submit, () => setFailure(null)) }}
       onBack={onBack}
       buttonsClassName={styles.buttons}
       labels={t}

@@ -8,7 +8,6 @@ import {
 } from '../../../domain/footer-page';
 import type { FooterPageDraft } from '../../../domain/footer-page-draft';
 import { footerPageDraftSchema } from '../../../domain/footer-page-draft';
-import * as messages from '../../../domain/core-messages';
 import { Alert } from '../../../ui/alert';
 import { FormField } from '../../../ui/form-field';
 import { SafeHtml } from '../../../ui/safe-html';
@@ -20,7 +19,6 @@ import { footerPagesTexts as t } from './texts';
 import { LabelledOptions } from '../../../ui/labelled-options';
 
 const fields = ['title', 'slug', 'content', 'status'] as const;
-const summaryOrder = [messages.requiredFields];
 
 export interface FooterPageFormProps extends DraftFormProps<FooterPageDraft> {
   /** The page being edited; omitted when creating. */
@@ -48,15 +46,12 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
     initial.status === 'published' &&
     (normalisedSlug !== privacyPageSlug || status !== 'published');
 
-  const { failure, onSubmit } = useAdminSave(form, onSave, { fields, fallback: t.saveFailed });
+  const save = useAdminSave(form, onSave, { fields, fallback: t.saveFailed });
 
   return (
     <AdminForm
-      form={form}
-      order={summaryOrder}
-      failure={failure}
+      save={save}
       className={styles.form}
-      onSubmit={onSubmit}
       onBack={onBack}
       buttonsClassName={styles.buttons}
       labels={adminTexts}

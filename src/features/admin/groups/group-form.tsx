@@ -39,17 +39,10 @@ export function GroupForm({ group, users, onSave, onBack }: GroupFormProps) {
   });
   const { register } = form;
 
-  const { failure, onSubmit } = useAdminSave(form, onSave, { fields, fallback: t.saveError });
+  const save = useAdminSave(form, onSave, { fields, fallback: t.saveError });
 
   return (
-    <AdminForm
-      form={form}
-      order={summaryOrder}
-      failure={failure}
-      onSubmit={onSubmit}
-      onBack={onBack}
-      labels={adminTexts}
-    >
+    <AdminForm save={save} order={summaryOrder} onBack={onBack} labels={adminTexts}>
       <FormField name="name" label={t.form.name} required>
         <input type="text" autoComplete="off" {...register('name')} />
       </FormField>

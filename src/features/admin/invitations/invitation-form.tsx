@@ -34,7 +34,6 @@ const formSchema = z.object({
   projectGroupId: z.string().check(z.minLength(1, coreMessages.requiredFields)),
 });
 type FormValues = z.output<typeof formSchema>;
-const summaryOrder = [coreMessages.requiredFields];
 
 interface Report {
   created: number;
@@ -92,9 +91,7 @@ export function InvitationForm({ groups, onDone, onBack }: InvitationFormProps) 
 
   return (
     <AdminForm
-      form={form}
-      order={summaryOrder}
-      failure={failure}
+      save={{ form, failure, onSubmit: handleSubmit(submit, () => setFailure(null)) }}
       lead={
         <>
           {report && (
@@ -120,7 +117,6 @@ export function InvitationForm({ groups, onDone, onBack }: InvitationFormProps) 
           )}
         </>
       }
-      onSubmit={handleSubmit(submit, () => setFailure(null))}
       onBack={onBack}
       labels={{ save: t.form.submit, saving: t.form.submitting }}
     >

@@ -68,17 +68,12 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
 
   return (
     <AdminForm
-      form={form}
+      save={{ form, failure, onSubmit: submit(false) }}
       order={pollSummaryOrder}
-      failure={failure}
-      focusedFailure={styles.alertFocus}
-      className={`${admin.form} ${styles.form}`}
-      onSubmit={submit(false)}
+      long={styles}
       aria-label={editing ? t.editTitle : t.createTitle}
       onBack={onBack}
-      buttonsClassName={`${admin.buttons} ${styles.buttons}`}
       labels={{ save: editing ? t.form.save : t.form.start, saving: t.form.saving }}
-      busy={false}
       moreButtons={
         <Button variant="secondary" disabled={isSubmitting} onClick={submit(true)}>
           {t.form.saveDraft}

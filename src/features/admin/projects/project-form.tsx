@@ -16,7 +16,6 @@ import { ProjectImagesFieldset } from './project-images-fieldset';
 import { toProjectDraft } from './project-draft-from-form';
 import styles from './projects.module.css';
 import { projectTexts as t } from './texts';
-import * as coreMessages from '../../../domain/core-messages';
 
 export interface ProjectFormProps extends DraftFormProps<ProjectDraft> {
   /** The project being edited; absent when creating. */
@@ -28,8 +27,6 @@ export interface ProjectFormProps extends DraftFormProps<ProjectDraft> {
 
 // Fieldsets default to min-width: min-content, which would push the form wider than a phone.
 const section = `${admin.section} ${styles.section}`;
-
-const summaryOrder = [coreMessages.requiredFields];
 
 /** Create and edit form of a project; a failed save keeps everything typed and chosen. */
 export function ProjectForm({ project, groups, userNames, onSave, onBack }: ProjectFormProps) {
@@ -64,18 +61,12 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
 
   return (
     <AdminForm
-      form={form}
-      order={summaryOrder}
-      failure={failure}
-      focusedFailure={styles.alertFocus}
-      className={`${admin.form} ${styles.form}`}
-      onSubmit={submit}
+      save={{ form, failure, onSubmit: submit }}
+      long={styles}
       aria-label={editing ? t.editTitle : t.createTitle}
       onBack={onBack}
       extraDirty={extraDirty}
-      buttonsClassName={`${admin.buttons} ${styles.buttons}`}
       labels={t.form}
-      busy={false}
     >
       <ProjectBasicsFieldset
         groups={groups}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
+import { requiredFields } from '../../../domain/core-messages';
 import { inGerman } from '../../../domain/german-zod-errors';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -29,18 +30,27 @@ export function useAdminForm<TInput extends FieldValues, TOutput>(
   });
 }
 
+/** What a form's save hands the frame: the form, why its last save was refused (or null), and its submit. */
+export interface AdminSave<TValues extends FieldValues, TOutput> {
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  failure: string | null;
+  onSubmit: FieldFormProps<TValues, TOutput>['onSubmit'];
+}
+
 export interface AdminFormProps<TValues extends FieldValues, TOutput> extends Omit<
   FieldFormProps<TValues, TOutput>,
-  'notice' | 'live' | 'focusAfterSubmit'
+  'form' | 'onSubmit' | 'order' | 'notice' | 'live' | 'focusAfterSubmit'
 > {
-  /** Why the last save was refused, or null. */
-  failure: string | null;
+  save: AdminSave<TValues, TOutput>;
+  /** The summary's messages in order (FieldForm); most admin forms have only 'Bitte füllen Sie alle Pflichtfelder aus.' */
+  order?: readonly string[];
   /**
-   * A box (its class) that holds the refusal first in the form and takes the focus after the submit — for long
-   * forms, whose summary then stays quiet as the focused field's description says it. Without it the refusal
-   * stands in the summary's place and is announced.
+   * A long form in fieldsets (polls, projects), with its module's `form`, `buttons` and `alertFocus` classes: the
+   * refusal stands first in the form and takes the focus after the submit, and the summary stays quiet as the
+   * focused field's description says it; its submit button carries no busy mark. Otherwise the refusal stands in
+   * the summary's place and is announced.
    */
-  focusedFailure?: string;
+  long?: Readonly<Record<string, string>>;
   /** What stands above the required-fields note, e.g. the report of the last submit. */
   lead?: ReactNode;
   onBack: () => void;
@@ -49,28 +59,27 @@ export interface AdminFormProps<TValues extends FieldValues, TOutput> extends Om
   buttonsClassName?: string;
   /** The submit button's text, and its text while saving. */
   labels: { save: string; saving: string };
-  /** Marks the submit button busy while saving. */
-  busy?: boolean;
   /** Buttons between 'Zurück' and the submit, e.g. one that saves a draft. */
   moreButtons?: ReactNode;
 }
+
+const requiredOnly = [requiredFields];
 
 /**
  * An admin create or edit form: the refusal of a save, the required-fields note, the fields (`children`), then
  * 'Zurück' (asking first about unsaved input) and the submit button, disabled while saving.
  */
 export function AdminForm<TValues extends FieldValues, TOutput>({
-  form,
-  failure,
-  focusedFailure,
+  save: { form, failure, onSubmit },
+  order = requiredOnly,
+  long,
   lead,
   onBack,
   extraDirty = false,
-  buttonsClassName = styles.buttons,
+  buttonsClassName = long ? `${styles.buttons} ${long.buttons}` : styles.buttons,
   labels,
-  busy = true,
   moreButtons,
-  className = styles.form,
+  className = long ? `${styles.form} ${long.form}` : styles.form,
   children,
   ...props
 }: AdminFormProps<TValues, TOutput>) {
@@ -80,12 +89,14 @@ export function AdminForm<TValues extends FieldValues, TOutput>({
   return (
     <FieldForm
       form={form}
+      order={order}
       className={className}
-      {...(focusedFailure ? { live: false, focusAfterSubmit: failureBox } : { notice: refusal })}
+      onSubmit={onSubmit}
+      {...(long ? { live: false, focusAfterSubmit: failureBox } : { notice: refusal })}
       {...props}
     >
-      {focusedFailure && refusal && (
-        <div ref={failureBox} tabIndex={-1} className={focusedFailure}>
+      {long && refusal && (
+        <div ref={failureBox} tabIndex={-1} className={long.alertFocus}>
           {refusal}
         </div>
       )}
@@ -95,7 +106,7 @@ export function AdminForm<TValues extends FieldValues, TOutput>({
       <div className={buttonsClassName}>
         <BackButton dirty={isDirty || extraDirty} saving={isSubmitting} onBack={onBack} />
         {moreButtons}
-        <Button type="submit" disabled={isSubmitting} aria-busy={(busy && isSubmitting) || undefined}>
+        <Button type="submit" disabled={isSubmitting} aria-busy={(!long && isSubmitting) || undefined}>
           {isSubmitting ? labels.saving : labels.save}
         </Button>
       </div>

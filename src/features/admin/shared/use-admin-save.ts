@@ -15,7 +15,8 @@ interface AdminSaveOptions<TValues extends FieldValues> {
 
 /**
  * An admin form's save: the store's reasons go to their fields (the focus to the first), any other refusal stays
- * above the form and is said in a toast. The form keeps every entry either way.
+ * above the form and is said in a toast. The form keeps every entry either way. What it returns is what
+ * AdminForm takes: the form, the refusal, and the submit.
  */
 export function useAdminSave<TValues extends FieldValues, TOutput>(
   form: UseFormReturn<TValues, unknown, TOutput>,
@@ -37,7 +38,7 @@ export function useAdminSave<TValues extends FieldValues, TOutput>(
     },
     () => setFailure(null),
   );
-  return { failure, onSubmit };
+  return { form, failure, onSubmit };
 }
 
 /**

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { ConflictError } from '../../../data/errors';
-import * as messages from '../../../domain/core-messages';
 import type { ProjectGroup } from '../../../domain/project-group';
 import { roleLabels } from '../../../domain/user-rules';
 import { roleSchema, type User } from '../../../domain/user';
@@ -19,7 +18,6 @@ import { LabelledOptions } from '../../../ui/labelled-options';
 
 export type UserFormOutput = z.output<typeof userDraftSchema>;
 const fields = ['name', 'email', 'companyName', 'role', 'projectGroups'] as const;
-const summaryOrder = [messages.requiredFields];
 
 export interface UserFormProps extends DraftFormProps<UserFormOutput> {
   /** The user being edited; omit to create one. */
@@ -51,17 +49,10 @@ export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
     setError('email', { type: 'server', message: error.message });
     return true;
   };
-  const { failure, onSubmit } = useAdminSave(form, onSave, { fields, fallback: t.saveError, claim: claimTakenAddress });
+  const save = useAdminSave(form, onSave, { fields, fallback: t.saveError, claim: claimTakenAddress });
 
   return (
-    <AdminForm
-      form={form}
-      order={summaryOrder}
-      failure={failure}
-      onSubmit={onSubmit}
-      onBack={onBack}
-      labels={adminTexts}
-    >
+    <AdminForm save={save} onBack={onBack} labels={adminTexts}>
       <div className={styles.grid2}>
         <FormField name="name" label={t.form.name} required>
           <input type="text" autoComplete="off" {...register('name')} />
