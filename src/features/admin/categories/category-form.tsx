@@ -6,7 +6,7 @@ import { categoryDraftSchema } from '../../../domain/category-draft';
 import { errorMessage, ValidationError } from '../../../data/errors';
 import { toast } from '../../../stores/toasts';
 import { FormField } from '../../../ui/form-field';
-import { AdminForm, useAdminForm, type DraftFormProps } from '../shared/admin-form';
+import { AdminForm, startValues, useAdminForm, type DraftFormProps } from '../shared/admin-form';
 import adminStyles from '../shared/admin.module.css';
 import styles from './category-form.module.css';
 import { categoryAdminTexts as t } from './texts';
@@ -27,11 +27,7 @@ export interface CategoryFormProps extends DraftFormProps<CategoryDraft> {
 export function CategoryForm({ category, onSave, onBack }: CategoryFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const hintId = useId();
-  const form = useAdminForm(formSchema, {
-    name: category?.name ?? '',
-    description: category?.description ?? '',
-    active: category?.active ?? true,
-  });
+  const form = useAdminForm(formSchema, startValues(category, { name: '', description: '', active: true }));
   const { register, handleSubmit, setError } = form;
 
   async function submit(values: Values) {

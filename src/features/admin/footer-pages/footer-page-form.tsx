@@ -11,7 +11,7 @@ import { footerPageDraftSchema } from '../../../domain/footer-page-draft';
 import { Alert } from '../../../ui/alert';
 import { FormField } from '../../../ui/form-field';
 import { SafeHtml } from '../../../ui/safe-html';
-import { AdminForm, useAdminForm, type DraftFormProps } from '../shared/admin-form';
+import { AdminForm, startValues, useAdminForm, type DraftFormProps } from '../shared/admin-form';
 import { useAdminSave } from '../shared/use-admin-save';
 import { adminTexts } from '../texts';
 import styles from './footer-pages.module.css';
@@ -31,12 +31,10 @@ export interface FooterPageFormProps extends DraftFormProps<FooterPageDraft> {
  */
 export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps) {
   const previewId = useId();
-  const form = useAdminForm(footerPageDraftSchema, {
-    title: initial?.title ?? '',
-    slug: initial?.slug ?? '',
-    content: initial?.content ?? '',
-    status: initial?.status ?? 'draft',
-  });
+  const form = useAdminForm(
+    footerPageDraftSchema,
+    startValues(initial, { title: '', slug: '', content: '', status: 'draft' }),
+  );
   const { register, control } = form;
   const [slug, content, status] = useWatch({ control, name: ['slug', 'content', 'status'] });
   const normalisedSlug = slug.trim().replace(/^\/+/, '').toLowerCase();

@@ -9,7 +9,7 @@ import {
 import { projectGroupDraftSchema } from '../../../domain/project-group-draft';
 import type { User } from '../../../domain/user';
 import { FormField } from '../../../ui/form-field';
-import { AdminForm, useAdminForm, type DraftFormProps } from '../shared/admin-form';
+import { AdminForm, startValues, useAdminForm, type DraftFormProps } from '../shared/admin-form';
 import { useAdminSave } from '../shared/use-admin-save';
 import styles from '../shared/admin.module.css';
 import { adminTexts } from '../texts';
@@ -30,13 +30,10 @@ export interface GroupFormProps extends DraftFormProps<GroupFormOutput> {
 
 /** Create and edit form of a project group (SPEC §2 Gruppen, §5); a failed save keeps what was chosen. */
 export function GroupForm({ group, users, onSave, onBack }: GroupFormProps) {
-  const form = useAdminForm(projectGroupDraftSchema, {
-    name: group?.name ?? '',
-    description: group?.description ?? '',
-    status: group?.status ?? 'active',
-    type: group?.type ?? 'collaborative',
-    memberIds: group?.memberIds ?? [],
-  });
+  const form = useAdminForm(
+    projectGroupDraftSchema,
+    startValues(group, { name: '', description: '', status: 'active', type: 'collaborative', memberIds: [] }),
+  );
   const { register } = form;
 
   const save = useAdminSave(form, onSave, { fields, fallback: t.saveError });

@@ -18,6 +18,12 @@ export interface DraftFormProps<D> {
   onBack: () => void;
 }
 
+/** A form's starting values: the edited record's own (where it has one) or `empty`'s, for the form's fields only. */
+export function startValues<R extends object, K extends keyof R>(record: R | undefined, empty: Pick<R, K>): Pick<R, K> {
+  const values = Object.entries(empty).map(([field, value]) => [field, record?.[field as K] ?? value]);
+  return Object.fromEntries(values) as Pick<R, K>;
+}
+
 /** An admin form's state, checked by its schema with German messages; FieldForm moves the focus after a submit. */
 export function useAdminForm<TInput extends FieldValues, TOutput>(
   schema: $ZodType<TOutput, TInput>,

@@ -8,7 +8,7 @@ import { roleSchema, type User } from '../../../domain/user';
 import { userDraftSchema } from '../../../domain/user-draft';
 import { FormField } from '../../../ui/form-field';
 import { IdChecklist } from '../shared/id-checklist';
-import { AdminForm, useAdminForm, type DraftFormProps } from '../shared/admin-form';
+import { AdminForm, startValues, useAdminForm, type DraftFormProps } from '../shared/admin-form';
 import { useAdminSave } from '../shared/use-admin-save';
 import styles from '../shared/admin.module.css';
 import { adminTexts } from '../texts';
@@ -28,13 +28,10 @@ export interface UserFormProps extends DraftFormProps<UserFormOutput> {
 /** Create and edit form of a user (SPEC §2 Benutzer, §5 user form); a failed save keeps what was typed. */
 export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
   const hintId = useId();
-  const form = useAdminForm(userDraftSchema, {
-    name: user?.name ?? '',
-    email: user?.email ?? '',
-    companyName: user?.companyName ?? '',
-    role: user?.role ?? 'user',
-    projectGroups: user?.projectGroups ?? [],
-  });
+  const form = useAdminForm(
+    userDraftSchema,
+    startValues(user, { name: '', email: '', companyName: '', role: 'user', projectGroups: [] }),
+  );
   const {
     register,
     control,
