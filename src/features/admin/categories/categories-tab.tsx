@@ -5,29 +5,22 @@ import { Badge } from '../../../ui/badge';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { AdminEditor, saveDraft } from '../shared/admin-editor';
 import { AdminListTab } from '../shared/admin-list-tab';
-import { useAdminMode } from '../shared/admin-mode';
-import { useAdminRead, useRecordRead } from '../shared/admin-read';
+import { AdminTab } from '../shared/admin-tab';
+import { useAdminReads, useRecordRead } from '../shared/admin-read';
 import adminStyles from '../shared/admin.module.css';
-import { actionsColumn, RowActions } from '../shared/row-actions';
+import { recordActionsColumn } from '../shared/row-actions';
 import styles from './categories-tab.module.css';
 import { CategoryForm } from './category-form';
 import { categoryAdminTexts as t } from './texts';
 
 /** Admin tab Kategorien: list, create (?neu) and edit (?bearbeiten=ID). */
 export function CategoriesTab() {
-  const { mode, showList, create, edit } = useAdminMode();
-  if (mode.kind === 'list') return <CategoryList onCreate={create} onEdit={edit} />;
-  const id = mode.kind === 'edit' ? mode.id : null;
-  return <CategoryEditor key={id ?? 'neu'} id={id} onBack={showList} />;
+  return <AdminTab List={CategoryList} Editor={CategoryEditor} />;
 }
 
 function CategoryList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
-  const read = useAdminRead(
-    ['categories', 'usage'],
-    async (r) => {
-      const [categories, used] = await Promise.all([r.categories.list(), r.categories.usage()]);
-      return { categories, used };
-    },
+  const read = useAdminReads(
+    { categories: (r) => r.categories.list(), used: (r) => r.categories.usage() },
     t.loadFailed,
   );
   return (
@@ -66,18 +59,9 @@ function categoryColumns(used: Record<string, number>, onEdit: (id: number) => v
       header: t.columns.active,
       cell: (c) => <Badge tone={c.active ? 'success' : 'neutral'}>{c.active ? t.yes : t.no}</Badge>,
     },
-    actionsColumn((c) => {
+    recordActionsColumn('categories', t, onEdit, (c) => {
       const count = used[c.name] ?? 0;
-      return (
-        <RowActions
-          name={c.name}
-          onEdit={() => onEdit(c.id)}
-          blocked={count > 0 ? t.inUse(count) : undefined}
-          onDelete={() => repository().categories.remove(c.id)}
-          successText={t.deleted}
-          errorText={t.deleteFailed}
-        />
-      );
+      return { name: c.name, blocked: count > 0 ? t.inUse(count) : undefined };
     }),
   ];
 }

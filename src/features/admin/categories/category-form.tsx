@@ -1,23 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { Category } from '../../../domain/category';
 import type { CategoryDraft } from '../../../domain/category-draft';
 import { categoryDraftSchema } from '../../../domain/category-draft';
 import { errorMessage, ValidationError } from '../../../data/errors';
 import { toast } from '../../../stores/toasts';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { FieldForm } from '../../../ui/field-form';
 import { FormField } from '../../../ui/form-field';
-import { RequiredFieldsNote } from '../../../ui/required-fields-note';
-import { BackButton } from '../shared/back-button';
+import { AdminForm, startValues, useAdminForm, type DraftFormProps } from '../shared/admin-form';
 import adminStyles from '../shared/admin.module.css';
 import styles from './category-form.module.css';
 import { categoryAdminTexts as t } from './texts';
-import * as coreMessages from '../../../domain/core-messages';
-import { inGerman } from '../../../domain/german-zod-errors';
 
 const draft = categoryDraftSchema.shape;
 /**
@@ -25,37 +17,18 @@ const draft = categoryDraftSchema.shape;
  * Picked by hand: z.pick would put its helper into zod's shared chunk, which every first visit loads.
  */
 const formSchema = z.object({ name: draft.name, description: draft.description, active: draft.active });
-type Input = z.input<typeof formSchema>;
 type Values = z.output<typeof formSchema>;
-const summaryOrder = [coreMessages.requiredFields];
 
-export interface CategoryFormProps {
+export interface CategoryFormProps extends DraftFormProps<CategoryDraft> {
   category?: Category;
-  /** Creates or updates; throws the store's error, which the form shows while keeping every value. */
-  onSave: (draft: CategoryDraft) => Promise<void>;
-  onBack: () => void;
 }
 
 /** Create and edit form of a category: name, description, active (SPEC §2 Admin area Kategorien). */
 export function CategoryForm({ category, onSave, onBack }: CategoryFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const hintId = useId();
-  const form = useForm<Input, unknown, Values>({
-    resolver: zodResolver(formSchema, inGerman),
-    shouldFocusError: false,
-    defaultValues: {
-      name: category?.name ?? '',
-      description: category?.description ?? '',
-      active: category?.active ?? true,
-    },
-  });
-
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { isDirty, isSubmitting },
-  } = form;
+  const form = useAdminForm(formSchema, startValues(category, { name: '', description: '', active: true }));
+  const { register, handleSubmit, setError } = form;
 
   async function submit(values: Values) {
     setFailure(null);
@@ -72,14 +45,12 @@ export function CategoryForm({ category, onSave, onBack }: CategoryFormProps) {
   }
 
   return (
-    <FieldForm
-      form={form}
-      order={summaryOrder}
-      notice={failure && <Alert tone="error">{failure}</Alert>}
-      className={adminStyles.form}
-      onSubmit={handleSubmit(submit, () => setFailure(null))}
+    <AdminForm
+      save={{ form, failure, onSubmit: handleSubmit(submit, () => setFailure(null)) }}
+      onBack={onBack}
+      buttonsClassName={`${adminStyles.buttons} ${styles.buttons}`}
+      labels={t}
     >
-      <RequiredFieldsNote />
       <FormField name="name" label={t.fieldName} required>
         <input type="text" autoComplete="off" {...register('name')} />
       </FormField>
@@ -93,12 +64,6 @@ export function CategoryForm({ category, onSave, onBack }: CategoryFormProps) {
       <p id={hintId} className={styles.hint}>
         {t.activeHint}
       </p>
-      <div className={`${adminStyles.buttons} ${styles.buttons}`}>
-        <BackButton dirty={isDirty} saving={isSubmitting} onBack={onBack} />
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? t.saving : t.save}
-        </Button>
-      </div>
-    </FieldForm>
+    </AdminForm>
   );
 }

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type * as z from 'zod/mini';
+import { useWatch } from 'react-hook-form';
 import {
   footerPageStatusLabels,
   footerPageStatusSchema,
@@ -10,34 +8,22 @@ import {
 } from '../../../domain/footer-page';
 import type { FooterPageDraft } from '../../../domain/footer-page-draft';
 import { footerPageDraftSchema } from '../../../domain/footer-page-draft';
-import * as messages from '../../../domain/core-messages';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { FieldForm } from '../../../ui/field-form';
 import { FormField } from '../../../ui/form-field';
-import { RequiredFieldsNote } from '../../../ui/required-fields-note';
 import { SafeHtml } from '../../../ui/safe-html';
+import { AdminForm, startValues, useAdminForm, type DraftFormProps } from '../shared/admin-form';
 import admin from '../shared/admin.module.css';
-import { BackButton } from '../shared/back-button';
 import { useAdminSave } from '../shared/use-admin-save';
 import { adminTexts } from '../texts';
 import styles from './footer-pages.module.css';
 import { footerPagesTexts as t } from './texts';
-import { inGerman } from '../../../domain/german-zod-errors';
 import { LabelledOptions } from '../../../ui/labelled-options';
 
-type Input = z.input<typeof footerPageDraftSchema>;
-type Values = z.output<typeof footerPageDraftSchema>;
-type Field = keyof Input;
-const fields: readonly Field[] = ['title', 'slug', 'content', 'status'];
-const summaryOrder = [messages.requiredFields];
+const fields = ['title', 'slug', 'content', 'status'] as const;
 
-export interface FooterPageFormProps {
+export interface FooterPageFormProps extends DraftFormProps<FooterPageDraft> {
   /** The page being edited; omitted when creating. */
   initial?: FooterPage;
-  /** Saves through the repository; throws the store's errors (e.g. a taken or reserved slug). */
-  onSave: (draft: FooterPageDraft) => Promise<void>;
-  onBack: () => void;
 }
 
 /**
@@ -46,21 +32,11 @@ export interface FooterPageFormProps {
  */
 export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps) {
   const previewId = useId();
-  const form = useForm<Input, unknown, Values>({
-    resolver: zodResolver(footerPageDraftSchema, inGerman),
-    shouldFocusError: false,
-    defaultValues: {
-      title: initial?.title ?? '',
-      slug: initial?.slug ?? '',
-      content: initial?.content ?? '',
-      status: initial?.status ?? 'draft',
-    },
-  });
-  const {
-    register,
-    control,
-    formState: { isSubmitting, isDirty },
-  } = form;
+  const form = useAdminForm(
+    footerPageDraftSchema,
+    startValues(initial, { title: '', slug: '', content: '', status: 'draft' }),
+  );
+  const { register, control } = form;
   const [slug, content, status] = useWatch({ control, name: ['slug', 'content', 'status'] });
   const normalisedSlug = slug.trim().replace(/^\/+/, '').toLowerCase();
   // The contact form's privacy link is fixed (SPEC §2); moving or unpublishing its page breaks it.
@@ -69,17 +45,10 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
     initial.status === 'published' &&
     (normalisedSlug !== privacyPageSlug || status !== 'published');
 
-  const { failure, onSubmit } = useAdminSave(form, onSave, { fields, fallback: t.saveFailed });
+  const save = useAdminSave(form, onSave, { fields, fallback: t.saveFailed });
 
   return (
-    <FieldForm
-      form={form}
-      order={summaryOrder}
-      notice={failure && <Alert tone="error">{failure}</Alert>}
-      className={`${admin.form} ${admin.wide}`}
-      onSubmit={onSubmit}
-    >
-      <RequiredFieldsNote />
+    <AdminForm save={save} className={`${admin.form} ${admin.wide}`} onBack={onBack} labels={adminTexts}>
       <div className={styles.pair}>
         <FormField name="title" label={t.form.title} required>
           <input type="text" {...register('title')} />
@@ -121,12 +90,6 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
           <LabelledOptions values={footerPageStatusSchema.options} labels={footerPageStatusLabels} />
         </select>
       </FormField>
-      <div className={admin.buttons}>
-        <BackButton dirty={isDirty} saving={isSubmitting} onBack={onBack} />
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? adminTexts.saving : adminTexts.save}
-        </Button>
-      </div>
-    </FieldForm>
+    </AdminForm>
   );
 }

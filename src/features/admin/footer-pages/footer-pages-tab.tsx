@@ -15,9 +15,9 @@ import { EmptyState } from '../../../ui/empty-state';
 import { AdminEditor, saveDraft } from '../shared/admin-editor';
 import { AdminListTab } from '../shared/admin-list-tab';
 import admin from '../shared/admin.module.css';
-import { useAdminMode } from '../shared/admin-mode';
+import { AdminTab } from '../shared/admin-tab';
 import { useAdminRead, type AdminRead } from '../shared/admin-read';
-import { actionsColumn, RowActions } from '../shared/row-actions';
+import { recordActionsColumn } from '../shared/row-actions';
 import { adminTexts } from '../texts';
 import { FooterPageForm } from './footer-page-form';
 import styles from './footer-pages.module.css';
@@ -54,18 +54,10 @@ const columns = (onEdit: (id: number) => void): Column<FooterPage>[] => [
   { header: t.columns.title, cell: (p) => <span className={styles.titleCell}>{p.title}</span> },
   { header: t.columns.slug, cell: (p) => <SlugLink page={p} /> },
   { header: t.columns.status, cell: (p) => <StatusBadge page={p} /> },
-  actionsColumn((p) => (
-    <RowActions
-      name={p.title}
-      onEdit={() => onEdit(p.id)}
-      onDelete={() => repository().footerPages.remove(p.id)}
-      successText={t.deleted}
-      errorText={t.deleteFailed}
-      detail={
-        p.slug === privacyPageSlug && p.status === 'published' ? t.privacyDeleteDetail(privacyPageSlug) : undefined
-      }
-    />
-  )),
+  recordActionsColumn('footerPages', t, onEdit, (p) => ({
+    name: p.title,
+    detail: p.slug === privacyPageSlug && p.status === 'published' ? t.privacyDeleteDetail(privacyPageSlug) : undefined,
+  })),
 ];
 
 function StatusFilter({
@@ -183,8 +175,9 @@ function EditPage({ id, onBack }: { id: number; onBack: () => void }) {
 
 /** Admin tab 'Footer-Seiten': list with status filter, create and edit (SPEC §2, §4, §5, §8). */
 export function FooterPagesTab() {
-  const { mode, showList, create, edit } = useAdminMode();
-  if (mode.kind === 'create') return <PageEditor id={null} read={noPage} onBack={showList} />;
-  if (mode.kind === 'edit') return <EditPage key={mode.id} id={mode.id} onBack={showList} />;
-  return <PageList onCreate={create} onEdit={edit} />;
+  return <AdminTab List={PageList} Editor={FooterPageEditor} />;
+}
+
+function FooterPageEditor({ id, onBack }: { id: number | null; onBack: () => void }) {
+  return id === null ? <PageEditor id={null} read={noPage} onBack={onBack} /> : <EditPage id={id} onBack={onBack} />;
 }

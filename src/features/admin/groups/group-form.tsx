@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import {
   groupStatusLabels,
@@ -10,63 +8,38 @@ import {
 } from '../../../domain/project-group';
 import { projectGroupDraftSchema } from '../../../domain/project-group-draft';
 import type { User } from '../../../domain/user';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { FieldForm } from '../../../ui/field-form';
 import { FormField } from '../../../ui/form-field';
-import { RequiredFieldsNote } from '../../../ui/required-fields-note';
-import { BackButton } from '../shared/back-button';
+import { AdminForm, startValues, useAdminForm, type DraftFormProps } from '../shared/admin-form';
 import { useAdminSave } from '../shared/use-admin-save';
 import styles from '../shared/admin.module.css';
 import { adminTexts } from '../texts';
 import { GroupMembersField } from './group-members-field';
 import { groupsTexts as t } from './texts';
 import * as messages from '../../../domain/messages';
-import { inGerman } from '../../../domain/german-zod-errors';
 import { LabelledOptions } from '../../../ui/labelled-options';
 
-type FormInput = z.input<typeof projectGroupDraftSchema>;
 export type GroupFormOutput = z.output<typeof projectGroupDraftSchema>;
 const fields = ['name', 'description', 'status', 'type', 'memberIds'] as const;
 const summaryOrder = [messages.groupNameRequired, messages.groupMembersRequired];
 
-export interface GroupFormProps {
+export interface GroupFormProps extends DraftFormProps<GroupFormOutput> {
   /** The group being edited; omit to create one (status active, type collaborative). */
   group?: ProjectGroup;
   users: User[];
-  onSave: (draft: GroupFormOutput) => Promise<void>;
-  onBack: () => void;
 }
 
 /** Create and edit form of a project group (SPEC §2 Gruppen, §5); a failed save keeps what was chosen. */
 export function GroupForm({ group, users, onSave, onBack }: GroupFormProps) {
-  const form = useForm<FormInput, unknown, GroupFormOutput>({
-    resolver: zodResolver(projectGroupDraftSchema, inGerman),
-    shouldFocusError: false,
-    defaultValues: {
-      name: group?.name ?? '',
-      description: group?.description ?? '',
-      status: group?.status ?? 'active',
-      type: group?.type ?? 'collaborative',
-      memberIds: group?.memberIds ?? [],
-    },
-  });
-  const {
-    register,
-    formState: { isSubmitting, isDirty },
-  } = form;
+  const form = useAdminForm(
+    projectGroupDraftSchema,
+    startValues(group, { name: '', description: '', status: 'active', type: 'collaborative', memberIds: [] }),
+  );
+  const { register } = form;
 
-  const { failure, onSubmit } = useAdminSave(form, onSave, { fields, fallback: t.saveError });
+  const save = useAdminSave(form, onSave, { fields, fallback: t.saveError });
 
   return (
-    <FieldForm
-      form={form}
-      order={summaryOrder}
-      notice={failure && <Alert tone="error">{failure}</Alert>}
-      className={styles.form}
-      onSubmit={onSubmit}
-    >
-      <RequiredFieldsNote />
+    <AdminForm save={save} order={summaryOrder} onBack={onBack} labels={adminTexts}>
       <FormField name="name" label={t.form.name} required>
         <input type="text" autoComplete="off" {...register('name')} />
       </FormField>
@@ -86,12 +59,6 @@ export function GroupForm({ group, users, onSave, onBack }: GroupFormProps) {
         </FormField>
       </div>
       <GroupMembersField users={users} />
-      <div className={styles.buttons}>
-        <BackButton dirty={isDirty} saving={isSubmitting} onBack={onBack} />
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? adminTexts.saving : adminTexts.save}
-        </Button>
-      </div>
-    </FieldForm>
+    </AdminForm>
   );
 }

@@ -5,6 +5,7 @@ import type { User } from '../../../domain/user';
 import { FormField } from '../../../ui/form-field';
 import { useFieldState } from '../../../ui/form-field-state';
 import styles from '../shared/admin.module.css';
+import { IdChecklist } from '../shared/id-checklist';
 import own from './groups.module.css';
 import { groupsTexts as t } from './texts';
 
@@ -20,10 +21,6 @@ export function GroupMembersField({ users }: { users: User[] }) {
   const visible = users.filter((u) => matches(u, filter));
   // The first control of the list takes the focus (and the invalid mark) when no member is chosen.
   const first = { ref: members.ref, 'aria-invalid': invalid || undefined };
-
-  function toggle(userId: number, on: boolean) {
-    members.onChange(on ? [...chosen, userId] : chosen.filter((m) => m !== userId));
-  }
 
   return (
     <fieldset className={styles.section} aria-describedby={[`${id}-count`, summaryId].filter(Boolean).join(' ')}>
@@ -54,22 +51,20 @@ export function GroupMembersField({ users }: { users: User[] }) {
           {visible.length === 0 ? (
             <p className={styles.muted}>{t.form.noMatch(filter.trim())}</p>
           ) : (
-            <ul className={own.members}>
-              {visible.map((u, index) => (
-                <li key={u.id}>
-                  <label className={own.member}>
-                    <input
-                      type="checkbox"
-                      {...(index === 0 ? first : {})}
-                      checked={chosen.includes(u.id)}
-                      onChange={(e) => toggle(u.id, e.target.checked)}
-                    />
-                    <span className={own.memberName}>{u.name}</span>
-                    <span className={own.company}>{u.companyName}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <IdChecklist
+              items={visible}
+              chosen={chosen}
+              onChange={members.onChange}
+              first={first}
+              className={own.members}
+              itemClassName={own.member}
+              label={(u) => (
+                <>
+                  <span className={own.memberName}>{u.name}</span>
+                  <span className={own.company}>{u.companyName}</span>
+                </>
+              )}
+            />
           )}
         </>
       )}

@@ -7,19 +7,17 @@ import { PagedDataTable } from '../../../ui/paged-data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { AdminEditor, saveDraft } from '../shared/admin-editor';
 import { AdminListTab } from '../shared/admin-list-tab';
-import { useAdminMode } from '../shared/admin-mode';
-import { useAdminRead } from '../shared/admin-read';
+import { AdminTab } from '../shared/admin-tab';
+import { useAdminReads } from '../shared/admin-read';
 import styles from '../shared/admin.module.css';
-import { actionsColumn, RowActions } from '../shared/row-actions';
+import { recordActionsColumn } from '../shared/row-actions';
 import { GroupForm, type GroupFormOutput } from './group-form';
 import own from './groups.module.css';
 import { groupsTexts as t } from './texts';
 
 /** Admin tab Gruppen (SPEC §2): list, create and edit project groups with their members; delete after a confirmation. */
 export function GroupsTab() {
-  const { mode, showList, create, edit } = useAdminMode();
-  if (mode.kind === 'list') return <GroupsList onCreate={create} onEdit={edit} />;
-  return <GroupEditor key={mode.kind} id={mode.kind === 'edit' ? mode.id : null} onBack={showList} />;
+  return <AdminTab List={GroupsList} Editor={GroupEditor} />;
 }
 
 /** Membership changes reach the signed-in admin's own groups too (navigation, dashboard). */
@@ -40,14 +38,7 @@ async function refreshSessionUser(draft: GroupFormOutput, groupId: number | null
 
 function GroupEditor({ id, onBack }: { id: number | null; onBack: () => void }) {
   // Members are only chosen in the form: the users are read here, not for the list.
-  const read = useAdminRead(
-    ['groups', 'users'],
-    async (r) => {
-      const [groups, users] = await Promise.all([r.groups.list(), r.users.list()]);
-      return { groups, users };
-    },
-    t.loadError,
-  );
+  const read = useAdminReads({ groups: (r) => r.groups.list(), users: (r) => r.users.list() }, t.loadError);
   const store = repository().groups;
   const save = (draft: GroupFormOutput) =>
     saveDraft(
@@ -86,12 +77,8 @@ const inUseText = (projects: number | undefined) => (projects ? t.inUse(projects
 
 function GroupsList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
   // The project counts, so that a group the store would refuse to delete says so at once.
-  const read = useAdminRead(
-    ['groups', 'projectCounts'],
-    async (r) => {
-      const [groups, projectCounts] = await Promise.all([r.groups.list(), r.projects.countByGroup()]);
-      return { groups, projectCounts };
-    },
+  const read = useAdminReads(
+    { groups: (r) => r.groups.list(), projectCounts: (r) => r.projects.countByGroup() },
     t.loadError,
   );
   return (
@@ -132,16 +119,10 @@ function groupColumns(projectCounts: Record<number, number>, onEdit: (id: number
     },
     { header: t.columns.type, cell: (g) => groupTypeLabels[g.type] },
     { header: t.columns.members, cell: (g) => g.memberIds.length },
-    actionsColumn((g) => (
-      <RowActions
-        name={g.name}
-        onEdit={() => onEdit(g.id)}
-        detail={t.deleteDetail(g.memberIds.length) || undefined}
-        blocked={inUseText(projectCounts[g.id])}
-        onDelete={() => repository().groups.remove(g.id)}
-        successText={t.deleted}
-        errorText={t.deleteError}
-      />
-    )),
+    recordActionsColumn('groups', t, onEdit, (g) => ({
+      name: g.name,
+      detail: t.deleteDetail(g.memberIds.length) || undefined,
+      blocked: inUseText(projectCounts[g.id]),
+    })),
   ];
 }

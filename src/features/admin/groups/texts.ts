@@ -31,7 +31,7 @@ export const groupsTexts = {
   deleted: 'Projektgruppe wurde gelöscht',
   loadError: 'Fehler beim Laden der Projektgruppen',
   saveError: 'Fehler beim Speichern der Projektgruppe',
-  deleteError: 'Fehler beim Löschen der Projektgruppe',
+  deleteFailed: 'Fehler beim Löschen der Projektgruppe',
   /** Instead of the delete question while projects belong to the group: the store would refuse. */
   inUse: (count: number) =>
     count === 1

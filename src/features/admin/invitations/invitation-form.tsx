@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { ValidationError, errorMessage } from '../../../data/errors';
@@ -11,16 +9,11 @@ import type { ProjectGroup } from '../../../domain/project-group';
 import { invitationsCreatedMessage, parseInvitationLines } from '../../../domain/whitelist';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { FieldForm } from '../../../ui/field-form';
 import { FormField } from '../../../ui/form-field';
-import { RequiredFieldsNote } from '../../../ui/required-fields-note';
-import { BackButton } from '../shared/back-button';
-import styles from '../shared/admin.module.css';
+import { AdminForm, useAdminForm } from '../shared/admin-form';
 import { createInvitations, type SkippedLine } from './create-invitations';
 import own from './invitations.module.css';
 import { invitationsTexts as t } from './texts';
-import { inGerman } from '../../../domain/german-zod-errors';
 
 const formSchema = z.object({
   emails: z.string().check(
@@ -40,8 +33,7 @@ const formSchema = z.object({
   ),
   projectGroupId: z.string().check(z.minLength(1, coreMessages.requiredFields)),
 });
-type FormValues = z.infer<typeof formSchema>;
-const summaryOrder = [coreMessages.requiredFields];
+type FormValues = z.output<typeof formSchema>;
 
 interface Report {
   created: number;
@@ -60,18 +52,8 @@ export function InvitationForm({ groups, onDone, onBack }: InvitationFormProps) 
   const [failure, setFailure] = useState<string | null>(null);
   const [report, setReport] = useState<Report | null>(null);
   const reportRef = useRef<HTMLDivElement>(null);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema, inGerman),
-    shouldFocusError: false,
-    defaultValues: { emails: '', projectGroupId: '' },
-  });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isSubmitting, isDirty },
-  } = form;
+  const form = useAdminForm(formSchema, { emails: '', projectGroupId: '' });
+  const { register, handleSubmit, reset, setError } = form;
 
   // The report replaces the typed text: move focus to it so nobody misses what was skipped.
   useEffect(() => {
@@ -108,35 +90,36 @@ export function InvitationForm({ groups, onDone, onBack }: InvitationFormProps) 
   }
 
   return (
-    <FieldForm
-      form={form}
-      order={summaryOrder}
-      notice={failure && <Alert tone="error">{failure}</Alert>}
-      className={styles.form}
-      onSubmit={handleSubmit(submit, () => setFailure(null))}
-    >
-      {report && (
-        <div ref={reportRef} tabIndex={-1} className={own.report}>
-          <Alert tone="info">
-            <p className={own.reportLead}>
-              {report.created > 0 ? `${invitationsCreatedMessage(report.created)}.` : t.reportCreatedNone}{' '}
-              {t.reportSkipped(report.skipped.length)}
+    <AdminForm
+      save={{ form, failure, onSubmit: handleSubmit(submit, () => setFailure(null)) }}
+      lead={
+        <>
+          {report && (
+            <div ref={reportRef} tabIndex={-1} className={own.report}>
+              <Alert tone="info">
+                <p className={own.reportLead}>
+                  {report.created > 0 ? `${invitationsCreatedMessage(report.created)}.` : t.reportCreatedNone}{' '}
+                  {t.reportSkipped(report.skipped.length)}
+                </p>
+                <ul className={own.reportList}>
+                  {report.skipped.map((s) => (
+                    <li key={s.line}>{t.skippedLine(s.line, s.email, s.reason)}</li>
+                  ))}
+                </ul>
+              </Alert>
+            </div>
+          )}
+          {repository().demo && (
+            <p className={own.demo}>
+              {t.form.demoBefore} <Link to="/demo-postfach">{t.form.demoLink}</Link>
+              {t.form.demoAfter}
             </p>
-            <ul className={own.reportList}>
-              {report.skipped.map((s) => (
-                <li key={s.line}>{t.skippedLine(s.line, s.email, s.reason)}</li>
-              ))}
-            </ul>
-          </Alert>
-        </div>
-      )}
-      {repository().demo && (
-        <p className={own.demo}>
-          {t.form.demoBefore} <Link to="/demo-postfach">{t.form.demoLink}</Link>
-          {t.form.demoAfter}
-        </p>
-      )}
-      <RequiredFieldsNote />
+          )}
+        </>
+      }
+      onBack={onBack}
+      labels={{ save: t.form.submit, saving: t.form.submitting }}
+    >
       <div className={own.lines}>
         <FormField name="emails" label={t.form.emails} hint={t.form.emailsHint} required>
           <textarea
@@ -159,12 +142,6 @@ export function InvitationForm({ groups, onDone, onBack }: InvitationFormProps) 
           ))}
         </select>
       </FormField>
-      <div className={styles.buttons}>
-        <BackButton dirty={isDirty} saving={isSubmitting} onBack={onBack} />
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? t.form.submitting : t.form.submit}
-        </Button>
-      </div>
-    </FieldForm>
+    </AdminForm>
   );
 }

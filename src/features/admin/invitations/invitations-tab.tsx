@@ -1,4 +1,3 @@
-import { repository } from '../../../data/repository-instance';
 import type { WhitelistedEmail } from '../../../domain/whitelist';
 import { Badge } from '../../../ui/badge';
 import type { Column } from '../../../ui/data-table';
@@ -6,20 +5,19 @@ import { PagedDataTable } from '../../../ui/paged-data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { AdminEditor } from '../shared/admin-editor';
 import { AdminListTab } from '../shared/admin-list-tab';
-import { useAdminMode } from '../shared/admin-mode';
+import { AdminTab } from '../shared/admin-tab';
 import { useAdminRead } from '../shared/admin-read';
 import styles from '../shared/admin.module.css';
 import { EmailAddress } from '../shared/email-address';
-import { actionsColumn, RowActions } from '../shared/row-actions';
+import { recordActionsColumn } from '../shared/row-actions';
 import { InvitationForm } from './invitation-form';
 import own from './invitations.module.css';
 import { invitationsTexts as t } from './texts';
 
 /** Admin tab Einladungen (SPEC §2): the whitelist of addresses allowed to register, and the invitation form. */
 export function InvitationsTab() {
-  const { mode, showList, create } = useAdminMode();
   // Entries are not edited here; ?bearbeiten falls back to the create form.
-  return mode.kind === 'list' ? <WhitelistTab onCreate={create} /> : <InvitationEditor onBack={showList} />;
+  return <AdminTab List={WhitelistTab} Editor={InvitationEditor} />;
 }
 
 function InvitationEditor({ onBack }: { onBack: () => void }) {
@@ -75,12 +73,5 @@ const columns: Column<WhitelistedEmail>[] = [
     header: t.columns.status,
     cell: (e) => (e.isActive ? <Badge tone="success">{t.active}</Badge> : <Badge>{t.inactive}</Badge>),
   },
-  actionsColumn((e) => (
-    <RowActions
-      name={e.email}
-      onDelete={() => repository().whitelist.remove(e.id)}
-      successText={t.deleted}
-      errorText={t.deleteError}
-    />
-  )),
+  recordActionsColumn('whitelist', t, undefined, (e) => ({ name: e.email })),
 ];

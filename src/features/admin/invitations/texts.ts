@@ -37,7 +37,7 @@ export const invitationsTexts = {
   reportSkipped: (n: number) =>
     n === 1 ? 'Eine Zeile wurde übersprungen:' : `${n.toLocaleString('de-DE')} Zeilen wurden übersprungen:`,
   deleted: 'E-Mail wurde aus der Whitelist entfernt',
-  deleteError: 'Fehler beim Entfernen aus der Whitelist',
+  deleteFailed: 'Fehler beim Entfernen aus der Whitelist',
   loadError: 'Fehler beim Laden der Whitelist',
   groupsLoadError: 'Fehler beim Laden der Projektgruppen',
   createError: 'Fehler beim Erstellen der Einladungen',

@@ -1,18 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId } from 'react';
 import { pollStatusLabels } from '../../../domain/poll-rules';
 import { pollStatusSchema, type Poll } from '../../../domain/poll';
 import type { PollDraft } from '../../../domain/poll-draft';
 import type { ProjectGroup } from '../../../domain/project-group';
-import { errorMessage, fieldReasons } from '../../../data/errors';
-import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { FieldForm } from '../../../ui/field-form';
 import { FormField } from '../../../ui/form-field';
-import { RequiredFieldsNote } from '../../../ui/required-fields-note';
-import { BackButton } from '../shared/back-button';
+import { AdminForm, useAdminForm, type DraftFormProps } from '../shared/admin-form';
 import admin from '../shared/admin.module.css';
+import { PeriodFieldset } from '../shared/period-fieldset';
+import { useFocusedSave } from '../shared/use-admin-save';
 import { PollGroupsFieldset } from './poll-groups-fieldset';
 import { PollOptionsFieldset } from './poll-options-fieldset';
 import {
@@ -24,16 +20,12 @@ import {
 } from './poll-form-schema';
 import styles from './polls.module.css';
 import { pollAdminTexts as t } from './texts';
-import { inGerman } from '../../../domain/german-zod-errors';
-import { dateInputBounds } from '../../../ui/date-input-bounds';
 import { LabelledOptions } from '../../../ui/labelled-options';
 
-export interface PollFormProps {
+export interface PollFormProps extends DraftFormProps<PollDraft> {
   /** The poll being edited; absent when creating. */
   poll?: Poll;
   groups: ProjectGroup[];
-  onSave: (draft: PollDraft) => Promise<void>;
-  onBack: () => void;
 }
 
 function toDraft(values: PollFormValues, asDraft: boolean): PollDraft {
@@ -53,21 +45,16 @@ function toDraft(values: PollFormValues, asDraft: boolean): PollDraft {
 export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
   const editing = poll !== undefined;
   const id = useId();
-  const alertRef = useRef<HTMLDivElement>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const form = useForm<PollFormValues>({
-    resolver: zodResolver(pollFormSchema, inGerman),
-    shouldFocusError: false,
-    defaultValues: pollFormDefaults(poll),
-  });
+  const form = useAdminForm(pollFormSchema, pollFormDefaults(poll));
   const {
     register,
     handleSubmit,
-    setError,
     getValues,
     setValue,
-    formState: { isSubmitting, isDirty },
+    formState: { isSubmitting },
   } = form;
+  const { failure, save } = useFocusedSave(form, pollFormFields, t.saveFailed);
+  const submit = (asDraft: boolean) => handleSubmit((values) => save(() => onSave(toDraft(values, asDraft))));
 
   // A group deleted meanwhile (another admin, another tab) leaves the selection rather than lingering unseen.
   useEffect(() => {
@@ -76,34 +63,20 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
     if (known.length !== chosen.length) setValue('projectGroupIds', known, { shouldDirty: true });
   }, [groups, getValues, setValue]);
 
-  async function save(values: PollFormValues, asDraft: boolean) {
-    setSaveError(null);
-    try {
-      await onSave(toDraft(values, asDraft));
-    } catch (error) {
-      setSaveError(errorMessage(error, t.saveFailed));
-      // The message above is focused; the fields only show what they are refused for.
-      for (const [field, message] of fieldReasons(error, pollFormFields)) setError(field, { message });
-    }
-  }
-
   return (
-    <FieldForm
-      form={form}
+    <AdminForm
+      save={{ form, failure, onSubmit: submit(false) }}
       order={pollSummaryOrder}
-      live={false}
-      focusAfterSubmit={alertRef}
-      className={`${admin.form} ${admin.phoneTight}`}
-      onSubmit={handleSubmit((v) => save(v, false))}
+      long
       aria-label={editing ? t.editTitle : t.createTitle}
+      onBack={onBack}
+      labels={{ save: editing ? t.form.save : t.form.start, saving: t.form.saving }}
+      moreButtons={
+        <Button variant="secondary" disabled={isSubmitting} onClick={submit(true)}>
+          {t.form.saveDraft}
+        </Button>
+      }
     >
-      {saveError && (
-        <div ref={alertRef} tabIndex={-1} className={admin.alertFocus}>
-          <Alert tone="error">{saveError}</Alert>
-        </div>
-      )}
-      <RequiredFieldsNote />
-
       <fieldset className={admin.section}>
         <legend>{t.form.basics}</legend>
         <FormField name="title" live={false} label={t.form.title} required>
@@ -121,17 +94,7 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
 
       <PollOptionsFieldset poll={poll} className={admin.section} />
 
-      <fieldset className={admin.section}>
-        <legend>{t.form.period}</legend>
-        <div className={admin.grid2}>
-          <FormField name="startDate" live={false} label={t.form.startDate}>
-            <input type="date" {...dateInputBounds} {...register('startDate')} />
-          </FormField>
-          <FormField name="endDate" live={false} label={t.form.endDate}>
-            <input type="date" {...dateInputBounds} {...register('endDate')} />
-          </FormField>
-        </div>
-      </fieldset>
+      <PeriodFieldset texts={t.form} className={admin.section} />
 
       <PollGroupsFieldset groups={groups} className={admin.section} />
 
@@ -144,16 +107,6 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
           {t.form.activateHint}
         </p>
       </div>
-
-      <div className={admin.buttons}>
-        <BackButton dirty={isDirty} saving={isSubmitting} onBack={onBack} />
-        <Button variant="secondary" disabled={isSubmitting} onClick={handleSubmit((v) => save(v, true))}>
-          {t.form.saveDraft}
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t.form.saving : editing ? t.form.save : t.form.start}
-        </Button>
-      </div>
-    </FieldForm>
+    </AdminForm>
   );
 }

@@ -6,10 +6,10 @@ import { Badge } from '../../../ui/badge';
 import type { Column } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { AdminEditor, saveDraft } from '../shared/admin-editor';
+import { AdminTab } from '../shared/admin-tab';
 import admin from '../shared/admin.module.css';
-import { useAdminMode } from '../shared/admin-mode';
 import { readAll, useAdminRead, useRecordRead } from '../shared/admin-read';
-import { actionsColumn, RowActions } from '../shared/row-actions';
+import { recordActionsColumn } from '../shared/row-actions';
 import { SearchedPageTab } from '../shared/searched-page-tab';
 import { PollForm } from './poll-form';
 import styles from './polls.module.css';
@@ -17,10 +17,7 @@ import { pollAdminTexts as t } from './texts';
 
 /** Admin tab 'Umfragen': list, create and edit (SPEC §2). */
 export function PollsTab() {
-  const { mode, showList, create, edit } = useAdminMode();
-  if (mode.kind === 'list') return <PollList onCreate={create} onEdit={edit} />;
-  const id = mode.kind === 'edit' ? mode.id : null;
-  return <PollEditor key={id ?? 'new'} id={id} onBack={showList} />;
+  return <AdminTab List={PollList} Editor={PollEditor} />;
 }
 
 function PollStatus({ poll }: { poll: Poll }) {
@@ -38,17 +35,11 @@ const columns = (onEdit: (id: number) => void): Column<Poll>[] => [
     cell: (p) => <span className={`${admin.clamped} ${styles.description}`}>{p.description}</span>,
   },
   { header: t.columns.status, cell: (p) => <PollStatus poll={p} /> },
-  actionsColumn((p) => (
-    <RowActions
-      className={admin.rowActions}
-      name={p.title}
-      onEdit={() => onEdit(p.id)}
-      detail={t.deleteDetail}
-      onDelete={() => repository().polls.remove(p.id)}
-      successText={t.deleted}
-      errorText={t.deleteFailed}
-    />
-  )),
+  recordActionsColumn('polls', t, onEdit, (p) => ({
+    name: p.title,
+    className: admin.rowActions,
+    detail: t.deleteDetail,
+  })),
 ];
 
 function PollList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {

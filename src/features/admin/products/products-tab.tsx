@@ -9,10 +9,10 @@ import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import type { Column } from '../../../ui/data-table';
 import { AdminEditor, saveDraft } from '../shared/admin-editor';
-import { useAdminMode } from '../shared/admin-mode';
+import { AdminTab } from '../shared/admin-tab';
 import { orElse, readAll, useAdminRead, useRecordRead } from '../shared/admin-read';
 import adminStyles from '../shared/admin.module.css';
-import { actionsColumn, RowActions } from '../shared/row-actions';
+import { recordActionsColumn } from '../shared/row-actions';
 import { SearchedPageTab } from '../shared/searched-page-tab';
 import { ProductForm } from './product-form';
 import styles from './products-tab.module.css';
@@ -20,10 +20,7 @@ import { productAdminTexts as t } from './texts';
 
 /** Admin tab Produkte: every product in every status; create and edit in the same tab (?neu, ?bearbeiten=ID). */
 export function ProductsTab() {
-  const { mode, showList, create, edit } = useAdminMode();
-  if (mode.kind === 'create') return <ProductEditor id={null} onBack={showList} />;
-  if (mode.kind === 'edit') return <ProductEditor key={mode.id} id={mode.id} onBack={showList} />;
-  return <ProductList onCreate={create} onEdit={edit} />;
+  return <AdminTab List={ProductList} Editor={ProductEditor} />;
 }
 
 const columns = (onEdit: (id: number) => void): Column<Product>[] => [
@@ -50,15 +47,7 @@ const columns = (onEdit: (id: number) => void): Column<Product>[] => [
     header: t.columns.status,
     cell: (p) => <Badge tone={p.status === 'published' ? 'success' : 'neutral'}>{productStatusLabels[p.status]}</Badge>,
   },
-  actionsColumn((p) => (
-    <RowActions
-      name={p.title}
-      onEdit={() => onEdit(p.id)}
-      onDelete={() => repository().products.remove(p.id)}
-      successText={t.deleted}
-      errorText={t.deleteFailed}
-    />
-  )),
+  recordActionsColumn('products', t, onEdit, (p) => ({ name: p.title })),
 ];
 
 function ProductList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {

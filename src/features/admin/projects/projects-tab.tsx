@@ -8,10 +8,10 @@ import { buttonClass } from '../../../ui/button';
 import type { Column } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { AdminEditor, saveDraft } from '../shared/admin-editor';
-import { useAdminMode } from '../shared/admin-mode';
+import { AdminTab } from '../shared/admin-tab';
 import { orElse, readAll, useAdminRead, useRecordRead } from '../shared/admin-read';
 import admin from '../shared/admin.module.css';
-import { actionsColumn, RowActions } from '../shared/row-actions';
+import { recordActionsColumn } from '../shared/row-actions';
 import { SearchedPageTab } from '../shared/searched-page-tab';
 import { adminTexts } from '../texts';
 import { ProjectForm } from './project-form';
@@ -34,10 +34,7 @@ function Period({ start, end }: { start: string | null; end: string | null }) {
 
 /** Admin tab 'Projekte': list, create and edit (SPEC §2); tasks are reached per project. */
 export function ProjectsTab() {
-  const { mode, showList, create, edit } = useAdminMode();
-  if (mode.kind === 'list') return <ProjectList onCreate={create} onEdit={edit} />;
-  const id = mode.kind === 'edit' ? mode.id : null;
-  return <ProjectEditor key={id ?? 'new'} id={id} onBack={showList} />;
+  return <AdminTab List={ProjectList} Editor={ProjectEditor} />;
 }
 
 function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
@@ -76,16 +73,11 @@ function projectColumns(groupNames: ReadonlyMap<number, string>, onEdit: (id: nu
     { header: t.columns.status, cell: (p) => <ProjectStatusBadge status={p.status} /> },
     { header: t.columns.featured, cell: (p) => (p.featured ? adminTexts.yes : adminTexts.no) },
     { header: t.columns.period, cell: (p) => <Period start={p.startDate} end={p.endDate} /> },
-    actionsColumn((p) => (
-      <RowActions
-        className={admin.rowActions}
-        name={p.title}
-        onEdit={() => onEdit(p.id)}
-        detail={t.deleteDetail}
-        onDelete={() => repository().projects.remove(p.id)}
-        successText={t.deleted}
-        errorText={t.deleteFailed}
-      >
+    recordActionsColumn('projects', t, onEdit, (p) => ({
+      name: p.title,
+      className: admin.rowActions,
+      detail: t.deleteDetail,
+      children: (
         <Link
           className={`${buttonClass('ghost', 'small')} ${styles.tasksLink}`}
           to={`/project-tasks/${p.id}`}
@@ -93,8 +85,8 @@ function projectColumns(groupNames: ReadonlyMap<number, string>, onEdit: (id: nu
         >
           <ListTodo size={16} aria-hidden="true" /> {t.tasksLink}
         </Link>
-      </RowActions>
-    )),
+      ),
+    })),
   ];
 }
 

@@ -34,6 +34,29 @@ export function useAdminRead<T>(
   return state.status === 'error' ? { status: 'error', message: errorText } : state;
 }
 
+type Reads = Record<string, (repository: Repository) => Promise<unknown>>;
+
+/**
+ * Reads of several stores at once, named (e.g. `{ groups: …, users: … }`), as one object of their answers; one
+ * failure fails the whole read, with one toast.
+ */
+export function useAdminReads<R extends Reads>(
+  reads: R,
+  errorText: string,
+): AdminRead<{ [K in keyof R]: Awaited<ReturnType<R[K]>> }> {
+  const names = Object.keys(reads);
+  return useAdminRead(
+    names,
+    async (repository) => {
+      const answers = await Promise.all(names.map((name) => reads[name]!(repository)));
+      return Object.fromEntries(names.map((name, i) => [name, answers[i]])) as {
+        [K in keyof R]: Awaited<ReturnType<R[K]>>;
+      };
+    },
+    errorText,
+  );
+}
+
 /** Several reads as one: the first failure (its text), else loading until every one has come. */
 export function readAll<const R extends readonly AdminRead<unknown>[]>(
   ...reads: R

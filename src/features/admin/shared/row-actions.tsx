@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { Repository } from '../../../data/repository';
+import { repository } from '../../../data/repository-instance';
 import type { Column } from '../../../ui/data-table';
 import { adminTexts } from '../texts';
 import styles from './admin.module.css';
@@ -24,4 +26,36 @@ export function RowActions({
 /** The actions column: its header only for screen readers; on phones the actions then close each card. */
 export function actionsColumn<T>(cell: (row: T) => ReactNode, header: string = adminTexts.actions): Column<T> {
   return { header, hiddenHeader: true, cell };
+}
+
+/** The repository's stores whose records are deleted by id. */
+type RecordStore = {
+  [K in keyof Repository]: Repository[K] extends { remove: (id: number) => Promise<void> } ? K : never;
+}[keyof Repository];
+
+/** A row's name, and what else its actions say or hold: why its delete is held back, what goes with it, more actions. */
+type RowOfActions = Pick<DeleteButtonProps, 'name' | 'detail' | 'blocked'> & {
+  className?: string;
+  children?: ReactNode;
+};
+
+/**
+ * The actions column of a table of stored records: edit opens the row's form (with `onEdit`), delete removes the
+ * record from its `store` after the confirmation and says so in the tab's toast.
+ */
+export function recordActionsColumn<T extends { id: number }>(
+  store: RecordStore,
+  texts: { deleted: string; deleteFailed: string },
+  onEdit: ((id: number) => void) | undefined,
+  actions: (row: T) => RowOfActions,
+): Column<T> {
+  return actionsColumn((row) => (
+    <RowActions
+      onEdit={onEdit && (() => onEdit(row.id))}
+      onDelete={() => repository()[store].remove(row.id)}
+      successText={texts.deleted}
+      errorText={texts.deleteFailed}
+      {...actions(row)}
+    />
+  ));
 }

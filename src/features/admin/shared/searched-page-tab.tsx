@@ -4,7 +4,7 @@ import type { Page } from '../../../domain/page';
 import type { Column } from '../../../ui/data-table';
 import { AdminListTab } from './admin-list-tab';
 import type { AdminRead } from './admin-read';
-import { SearchedPage, TableSearchField } from './table-search';
+import { SearchedPage } from './table-search';
 import { useSearchedPage } from './use-searched-page';
 
 export interface SearchedPageTabProps<T extends { id: number }> {
@@ -44,7 +44,7 @@ export function SearchedPageTab<T extends { id: number }>({
       title={texts.title}
       createLabel={texts.create}
       onCreate={onCreate}
-      head={<TableSearchField label={texts.searchLabel} search={search} onSearch={changeSearch} />}
+      search={{ label: texts.searchLabel, text: search, onChange: changeSearch }}
       read={alsoRead?.status === 'loading' ? alsoRead : read}
     >
       {(rows) => (

@@ -15,7 +15,8 @@ interface AdminSaveOptions<TValues extends FieldValues> {
 
 /**
  * An admin form's save: the store's reasons go to their fields (the focus to the first), any other refusal stays
- * above the form and is said in a toast. The form keeps every entry either way.
+ * above the form and is said in a toast. The form keeps every entry either way. What it returns is what
+ * AdminForm takes: the form, the refusal, and the submit.
  */
 export function useAdminSave<TValues extends FieldValues, TOutput>(
   form: UseFormReturn<TValues, unknown, TOutput>,
@@ -37,5 +38,27 @@ export function useAdminSave<TValues extends FieldValues, TOutput>(
     },
     () => setFailure(null),
   );
-  return { failure, onSubmit };
+  return { form, failure, onSubmit };
+}
+
+/**
+ * A long form's save (polls, projects): a refusal is said above the form, which AdminForm's `focusedFailure`
+ * brings into focus, and the fields it names are marked as well; no toast, as the focused message says it.
+ */
+export function useFocusedSave<TValues extends FieldValues, TOutput>(
+  form: UseFormReturn<TValues, unknown, TOutput>,
+  fields: readonly Path<TValues>[],
+  fallback: string,
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  async function save(draft: () => Promise<void>) {
+    setFailure(null);
+    try {
+      await draft();
+    } catch (error) {
+      setFailure(errorMessage(error, fallback));
+      for (const [field, message] of fieldReasons(error, fields)) form.setError(field, { message });
+    }
+  }
+  return { failure, save };
 }

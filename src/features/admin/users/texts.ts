@@ -34,7 +34,7 @@ export const usersTexts = {
   deleted: 'Benutzer wurde gelöscht',
   loadError: 'Fehler beim Laden der Benutzer',
   saveError: 'Fehler beim Speichern des Benutzers',
-  deleteError: 'Fehler beim Löschen des Benutzers',
+  deleteFailed: 'Fehler beim Löschen des Benutzers',
   cannotDeleteSelf:
     'Das eigene Konto lässt sich hier nicht löschen, damit die Verwaltung nicht ohne Zugang bleibt. Eine andere Person mit Admin-Rechten kann es löschen.',
 } as const;

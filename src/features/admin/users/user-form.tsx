@@ -1,62 +1,44 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { ConflictError } from '../../../data/errors';
-import * as messages from '../../../domain/core-messages';
 import type { ProjectGroup } from '../../../domain/project-group';
 import { roleLabels } from '../../../domain/user-rules';
 import { roleSchema, type User } from '../../../domain/user';
 import { userDraftSchema } from '../../../domain/user-draft';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { FieldForm } from '../../../ui/field-form';
 import { FormField } from '../../../ui/form-field';
-import { RequiredFieldsNote } from '../../../ui/required-fields-note';
-import { BackButton } from '../shared/back-button';
+import { IdChecklist } from '../shared/id-checklist';
+import { AdminForm, startValues, useAdminForm, type DraftFormProps } from '../shared/admin-form';
 import { useAdminSave } from '../shared/use-admin-save';
 import styles from '../shared/admin.module.css';
 import { adminTexts } from '../texts';
 import own from './users.module.css';
 import { usersTexts as t } from './texts';
-import { inGerman } from '../../../domain/german-zod-errors';
 import { LabelledOptions } from '../../../ui/labelled-options';
 
-type FormInput = z.input<typeof userDraftSchema>;
 export type UserFormOutput = z.output<typeof userDraftSchema>;
 const fields = ['name', 'email', 'companyName', 'role', 'projectGroups'] as const;
-const summaryOrder = [messages.requiredFields];
 
-export interface UserFormProps {
+export interface UserFormProps extends DraftFormProps<UserFormOutput> {
   /** The user being edited; omit to create one. */
   user?: User;
   groups: ProjectGroup[];
-  onSave: (draft: UserFormOutput) => Promise<void>;
-  onBack: () => void;
 }
 
 /** Create and edit form of a user (SPEC §2 Benutzer, §5 user form); a failed save keeps what was typed. */
 export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
   const hintId = useId();
-  const form = useForm<FormInput, unknown, UserFormOutput>({
-    resolver: zodResolver(userDraftSchema, inGerman),
-    shouldFocusError: false,
-    defaultValues: {
-      name: user?.name ?? '',
-      email: user?.email ?? '',
-      companyName: user?.companyName ?? '',
-      role: user?.role ?? 'user',
-      projectGroups: user?.projectGroups ?? [],
-    },
-  });
+  const form = useAdminForm(
+    userDraftSchema,
+    startValues(user, { name: '', email: '', companyName: '', role: 'user', projectGroups: [] }),
+  );
   const {
     register,
     control,
     setError,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors },
   } = form;
   const { field: groupsField } = useController({ name: 'projectGroups', control });
-  const chosen = groupsField.value ?? [];
 
   // The store's German message goes to the field it concerns, e.g. an e-mail address already taken.
   const claimTakenAddress = (error: unknown) => {
@@ -64,17 +46,10 @@ export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
     setError('email', { type: 'server', message: error.message });
     return true;
   };
-  const { failure, onSubmit } = useAdminSave(form, onSave, { fields, fallback: t.saveError, claim: claimTakenAddress });
+  const save = useAdminSave(form, onSave, { fields, fallback: t.saveError, claim: claimTakenAddress });
 
   return (
-    <FieldForm
-      form={form}
-      order={summaryOrder}
-      notice={failure && <Alert tone="error">{failure}</Alert>}
-      className={styles.form}
-      onSubmit={onSubmit}
-    >
-      <RequiredFieldsNote />
+    <AdminForm save={save} onBack={onBack} labels={adminTexts}>
       <div className={styles.grid2}>
         <FormField name="name" label={t.form.name} required>
           <input type="text" autoComplete="off" {...register('name')} />
@@ -104,38 +79,23 @@ export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
         {groups.length === 0 ? (
           <p className={styles.muted}>{t.form.noGroups}</p>
         ) : (
-          <ul className={own.checks}>
-            {groups.map((group, index) => (
-              <li key={group.id}>
-                <label className={own.check}>
-                  <input
-                    type="checkbox"
-                    ref={index === 0 ? groupsField.ref : undefined}
-                    aria-invalid={(index === 0 && !!errors.projectGroups) || undefined}
-                    checked={chosen.includes(group.id)}
-                    onChange={(event) =>
-                      groupsField.onChange(
-                        event.target.checked ? [...chosen, group.id] : chosen.filter((id) => id !== group.id),
-                      )
-                    }
-                  />
-                  <span>
-                    {group.name}
-                    {group.status === 'archived' && <span className={styles.muted}> {t.form.archived}</span>}
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          <IdChecklist
+            items={groups}
+            chosen={groupsField.value ?? []}
+            onChange={groupsField.onChange}
+            first={{ ref: groupsField.ref, 'aria-invalid': errors.projectGroups && true }}
+            className={own.checks}
+            itemClassName={own.check}
+            label={(group) => (
+              <span>
+                {group.name}
+                {group.status === 'archived' && <span className={styles.muted}> {t.form.archived}</span>}
+              </span>
+            )}
+          />
         )}
       </fieldset>
       {!user && <p className={own.hint}>{t.form.passwordHint}</p>}
-      <div className={styles.buttons}>
-        <BackButton dirty={isDirty} saving={isSubmitting} onBack={onBack} />
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? adminTexts.saving : adminTexts.save}
-        </Button>
-      </div>
-    </FieldForm>
+    </AdminForm>
   );
 }

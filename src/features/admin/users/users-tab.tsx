@@ -9,11 +9,11 @@ import { EmptyState } from '../../../ui/empty-state';
 import { AdminEditor, saveDraft } from '../shared/admin-editor';
 import { AdminListTab } from '../shared/admin-list-tab';
 import { useAdminMode } from '../shared/admin-mode';
-import { useAdminRead } from '../shared/admin-read';
+import { useAdminReads } from '../shared/admin-read';
 import styles from '../shared/admin.module.css';
 import { EmailAddress } from '../shared/email-address';
-import { actionsColumn, RowActions } from '../shared/row-actions';
-import { SearchedTable, TableSearchField, useTableSearch } from '../shared/table-search';
+import { recordActionsColumn } from '../shared/row-actions';
+import { SearchedTable, useTableSearch } from '../shared/table-search';
 import { UserForm, type UserFormOutput } from './user-form';
 import own from './users.module.css';
 import { usersTexts as t } from './texts';
@@ -22,14 +22,7 @@ import { usersTexts as t } from './texts';
 export function UsersTab() {
   const { mode, showList, create, edit } = useAdminMode();
   // One read for both: the list names each user's groups, the form offers them; one failure, one toast.
-  const read = useAdminRead(
-    ['users', 'groups'],
-    async (r) => {
-      const [users, groups] = await Promise.all([r.users.list(), r.groups.list()]);
-      return { users, groups };
-    },
-    t.loadError,
-  );
+  const read = useAdminReads({ users: (r) => r.users.list(), groups: (r) => r.groups.list() }, t.loadError);
   const me = useSession((s) => s.user);
   const [search, changeSearch] = useTableSearch();
 
@@ -39,7 +32,7 @@ export function UsersTab() {
         title={t.title}
         createLabel={t.createLabel}
         onCreate={create}
-        head={<TableSearchField label={t.searchLabel} search={search} onSearch={changeSearch} />}
+        search={{ label: t.searchLabel, text: search, onChange: changeSearch }}
         read={read}
       >
         {(data) => <UsersList {...data} search={search} myId={me?.id ?? null} onEdit={edit} />}
@@ -126,17 +119,11 @@ function UsersList({ users, groups, search, myId, onEdit }: UsersListProps) {
         );
       },
     },
-    actionsColumn((u) => (
-      // The store refuses deleting one's own account: the button says why instead (and keeps the column aligned).
-      <RowActions
-        name={u.name}
-        onEdit={() => onEdit(u.id)}
-        onDelete={() => repository().users.remove(u.id)}
-        successText={t.deleted}
-        errorText={t.deleteError}
-        blocked={u.id === myId ? t.cannotDeleteSelf : undefined}
-      />
-    )),
+    // The store refuses deleting one's own account: the button says why instead (and keeps the column aligned).
+    recordActionsColumn('users', t, onEdit, (u) => ({
+      name: u.name,
+      blocked: u.id === myId ? t.cannotDeleteSelf : undefined,
+    })),
   ];
   return (
     <SearchedTable

@@ -1,0 +1,30 @@
+import { useFormContext } from 'react-hook-form';
+import { dateInputBounds } from '../../../ui/date-input-bounds';
+import { FormField } from '../../../ui/form-field';
+import styles from './admin.module.css';
+
+/** The form's `startDate` and `endDate` side by side under 'Zeitraum' (polls, projects; a project needs its start). */
+export function PeriodFieldset({
+  texts,
+  startRequired = false,
+  className,
+}: {
+  texts: { period: string; startDate: string; endDate: string };
+  startRequired?: boolean;
+  className: string | undefined;
+}) {
+  const { register } = useFormContext<{ startDate: string; endDate: string }>();
+  return (
+    <fieldset className={className}>
+      <legend>{texts.period}</legend>
+      <div className={styles.grid2}>
+        <FormField name="startDate" live={false} label={texts.startDate} required={startRequired}>
+          <input type="date" {...dateInputBounds} {...register('startDate')} />
+        </FormField>
+        <FormField name="endDate" live={false} label={texts.endDate}>
+          <input type="date" {...dateInputBounds} {...register('endDate')} />
+        </FormField>
+      </div>
+    </fieldset>
+  );
+}
