@@ -4,6 +4,7 @@ import { Badge } from './badge';
 import { buttonClass } from './button';
 import styles from './product-card.module.css';
 import { StoredImage } from './stored-image';
+import surface from './surface.module.css';
 
 export interface ProductCardProps {
   title: string;
@@ -35,7 +36,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={styles.card}>
+    <article className={surface.liftCard}>
       <StoredImage className={styles.image} src={image} alt="" width={640} height={400} />
       <div className={styles.body}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

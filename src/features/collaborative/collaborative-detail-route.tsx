@@ -20,6 +20,7 @@ import { groupName, sampleGroups } from './sample-people';
 import { CollaborativeStatusBadge } from './status-badge';
 import { TaskList } from './task-list';
 import { collaborativeTexts as t } from './texts';
+import text from '../../ui/text.module.css';
 
 interface DetailData {
   project: CollaborativeProject | null;
@@ -63,13 +64,13 @@ export function Component() {
           <ProgressMeter value={collaborativeProgress(project.tasks)} label={t.progressOf(project.title)} />
         </div>
         <dl className={styles.facts}>
-          <div className={styles.fact}>
+          <div className={`${text.fact} ${styles.fact}`}>
             <dt>
               <FolderKanban size={16} aria-hidden="true" /> {t.group}
             </dt>
             <dd>{groupName(project.projectGroupId)}</dd>
           </div>
-          <div className={styles.fact}>
+          <div className={`${text.fact} ${styles.fact}`}>
             <dt>
               <CalendarDays size={16} aria-hidden="true" /> {t.deadline}
             </dt>
@@ -83,7 +84,7 @@ export function Component() {
               )}
             </dd>
           </div>
-          <div className={styles.fact}>
+          <div className={`${text.fact} ${styles.fact}`}>
             <dt>
               <UsersRound size={16} aria-hidden="true" /> {t.participants}
             </dt>

@@ -6,6 +6,7 @@ import type { PollOption } from '../../domain/poll';
 import { Badge } from '../../ui/badge';
 import styles from './poll-results.module.css';
 import { pollTexts as t } from './texts';
+import layout from '../../ui/layout.module.css';
 
 export interface PollResultsProps {
   options: PollOption[];
@@ -30,7 +31,7 @@ export function PollResults({ options, userVoteId, note, headingRef }: PollResul
       </h2>
       <p className={styles.note}>{note}</p>
       {total === 0 && <p className={styles.note}>{t.noVotesYet}</p>}
-      <ol className={styles.list}>
+      <ol className={`${layout.bareList} ${styles.list}`}>
         {results.map((r) => {
           const own = r.optionId === userVoteId;
           return (

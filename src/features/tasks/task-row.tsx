@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import styles from './task-row.module.css';
 import { taskTexts as t } from './texts';
+import text from '../../ui/text.module.css';
 
 const priorityTone = { low: 'neutral', medium: 'primary', high: 'danger' } as const;
 
@@ -20,7 +21,7 @@ export function TaskRow({ task, wording = 'list' }: { task: Task; wording?: Task
       <Link className={styles.title} to={`/tasks/${task.id}`}>
         {task.title}
       </Link>
-      <span className={styles.meta}>
+      <span className={text.metaLine}>
         <Badge tone="primary">{taskStatusLabel(task.status, wording)}</Badge>
         <Badge tone={priorityTone[task.priority]}>{taskPriorityLabels[task.priority]}</Badge>
         <span>{task.deadline ? `${t.due} ${formatDate(task.deadline)}` : t.noDeadline}</span>
