@@ -62,7 +62,7 @@ export function ImageInput({ label, hint, multiple = false, value, onChange, pre
       </span>
       {hint && <span className={styles.hint}>{hint}</span>}
       {value.length > 0 && (
-        <ul className={`${layout.bareList} ${styles.previews}`}>
+        <ul className={layout.wrapList}>
           {value.map((item, i) => {
             const name = item.kind === 'stored' ? `${label} ${i + 1}` : item.file.name;
             return (

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import { useEffect, type ReactNode } from 'react';
 import styles from './page.module.css';
-import surface from './surface.module.css';
 
 export interface PageProps {
   title: string;
@@ -33,5 +32,5 @@ export function Page({ title, documentTitle, lead, narrow, children }: PageProps
 }
 
 export function Card({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={clsx(surface.raised, styles.card, className)}>{children}</div>;
+  return <div className={clsx(styles.card, className)}>{children}</div>;
 }

@@ -4,7 +4,6 @@ import { Badge } from './badge';
 import { buttonClass } from './button';
 import styles from './product-card.module.css';
 import { StoredImage } from './stored-image';
-import surface from './surface.module.css';
 
 export interface ProductCardProps {
   title: string;
@@ -36,7 +35,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={surface.liftCard}>
+    <article className={styles.card}>
       <StoredImage className={styles.image} src={image} alt="" width={640} height={400} />
       <div className={styles.body}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

@@ -11,8 +11,8 @@ import { DemoAccounts } from './demo-accounts';
 import { DemoStorageUse } from './demo-storage-use';
 import styles from './demo-badge.module.css';
 import { DemoTransfer, transferTexts } from './demo-transfer';
-import surface from '../../ui/surface.module.css';
 import modal from '../../ui/modal.module.css';
+import layout from '../../ui/layout.module.css';
 
 const offlineTexts: Record<OfflineReadiness, string> = {
   ready: 'Ohne Internetverbindung nutzbar: Alle Seiten sind auf diesem Gerät gespeichert.',
@@ -56,9 +56,9 @@ export function DemoPanel({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className={`${surface.backdrop} ${modal.overlay}`} />
+        <Dialog.Overlay className={`${layout.backdrop} ${modal.overlay}`} />
         <Dialog.Content
-          className={`${surface.dialog} ${styles.content}`}
+          className={`${layout.dialog} ${styles.content}`}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus();

@@ -6,23 +6,22 @@ import { isTaskDone } from '../../domain/task-rules';
 import { formatDate } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import { StoredImage } from '../../ui/stored-image';
-import surface from '../../ui/surface.module.css';
 import { isProjectOverdue } from './collaborative-access';
 import styles from './collaborative-card.module.css';
 import { ProgressMeter } from './progress-meter';
 import { groupName } from './sample-people';
 import { CollaborativeStatusBadge } from './status-badge';
 import { collaborativeTexts as t } from './texts';
-import text from '../../ui/text.module.css';
+import layout from '../../ui/layout.module.css';
 
 /** A project card; the title is the link and the whole card is its click target. */
 export function CollaborativeCard({ project, now }: { project: CollaborativeProject; now: Date }) {
   const done = project.tasks.filter((task) => isTaskDone(task.status)).length;
   const open = project.tasks.length - done;
   return (
-    <article className={`${surface.liftCard} ${styles.card}`}>
+    <article className={styles.card}>
       <StoredImage
-        className={`${surface.cover} ${styles.image}`}
+        className={`${layout.cover} ${styles.image}`}
         src={project.imageUrl}
         alt=""
         width={640}
@@ -42,13 +41,13 @@ export function CollaborativeCard({ project, now }: { project: CollaborativeProj
         <p className={styles.description}>{project.description}</p>
         <ProgressMeter value={collaborativeProgress(project.tasks)} label={t.progressOf(project.title)} />
         <dl className={styles.facts}>
-          <div className={`${text.fact} ${styles.fact}`}>
+          <div className={`${layout.fact} ${styles.fact}`}>
             <dt>
               <CalendarDays size={16} aria-hidden="true" /> {t.deadline}
             </dt>
             <dd>{project.deadline ? formatDate(project.deadline) : t.noDeadline}</dd>
           </div>
-          <div className={`${text.fact} ${styles.fact}`}>
+          <div className={`${layout.fact} ${styles.fact}`}>
             <dt>
               <ListChecks size={16} aria-hidden="true" /> {t.taskCounts}
             </dt>

@@ -52,7 +52,7 @@ export function TaskList({ tasks, userId, now }: { tasks: CollaborativeTask[]; u
           <p>{t.noTasksForFilter}</p>
         </EmptyState>
       ) : (
-        <ul className={`${layout.bareList} ${styles.list}`} aria-label={t.tasks}>
+        <ul className={layout.stackList} aria-label={t.tasks}>
           {shown.map((task) => (
             <TaskItem key={task.id} task={task} userId={userId} now={now} />
           ))}

@@ -4,7 +4,6 @@ import { Zap } from '../../ui/icons/zap';
 import { type Icon } from '../../ui/icons/create-icon';
 import styles from './value-cards.module.css';
 import { landingTexts as t } from './texts';
-import surface from '../../ui/surface.module.css';
 import layout from '../../ui/layout.module.css';
 
 const icons: Record<(typeof t.values)[number]['key'], Icon> = { fast: Zap, collaborative: Users, ai: Sparkles };
@@ -18,7 +17,7 @@ export function ValueCards() {
         {t.values.map((value) => {
           const Icon = icons[value.key];
           return (
-            <li key={value.key} className={`${surface.raised} ${styles.card}`}>
+            <li key={value.key} className={`${layout.raised} ${styles.card}`}>
               <span className={styles.icon} aria-hidden="true">
                 <Icon size={24} />
               </span>

@@ -17,9 +17,7 @@ import { ProductAdminActions } from './product-admin-actions';
 import styles from './product-detail.module.css';
 import { AboutSection, ContactSection, FeaturesSection, ImpressionsSection, SimilarSection } from './product-sections';
 import { productTexts as t } from './product-texts';
-import text from '../../ui/text.module.css';
 import layout from '../../ui/layout.module.css';
-import surface from '../../ui/surface.module.css';
 
 type DetailData =
   { kind: 'found'; product: Product; similar: Product[] } | { kind: 'not-found' } | { kind: 'failed'; message: string };
@@ -73,7 +71,7 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
           <p className={styles.eyebrow}>{product.category}</p>
           <h1 className={styles.title}>{product.title}</h1>
           {product.status === 'draft' && (
-            <p className={text.draftNotice}>
+            <p className={layout.draftNotice}>
               <Badge tone="warning">{t.draftBadge}</Badge> {t.draftNotice}
             </p>
           )}
@@ -90,7 +88,7 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
           {isAdmin && <ProductAdminActions product={product} />}
         </div>
         <StoredImage
-          className={`${surface.cover} ${styles.heroImage}`}
+          className={`${layout.cover} ${styles.heroImage}`}
           src={product.imageUrl}
           alt={t.imageAlt(product.title)}
           width={1200}

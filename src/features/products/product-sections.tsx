@@ -10,7 +10,6 @@ import { StoredImage } from '../../ui/stored-image';
 import styles from './product-detail.module.css';
 import { productTexts as t } from './product-texts';
 import layout from '../../ui/layout.module.css';
-import surface from '../../ui/surface.module.css';
 
 /** A titled block of the detail page, labelled by its h2. */
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -71,7 +70,7 @@ export function ImpressionsSection({ title, images }: { title: string; images: s
         {images.map((src, i) => (
           <li key={`${i}-${src}`}>
             <StoredImage
-              className={`${surface.cover} ${styles.galleryImage}`}
+              className={`${layout.cover} ${styles.galleryImage}`}
               src={src}
               alt={t.impressionAlt(title, i + 1, images.length)}
               width={1200}

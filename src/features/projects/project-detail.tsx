@@ -13,7 +13,6 @@ import { ProjectTaskPanel } from './project-task-panel';
 import styles from './project-detail.module.css';
 import { projectDetailTexts as t } from './texts';
 import layout from '../../ui/layout.module.css';
-import surface from '../../ui/surface.module.css';
 
 /** The project image shows through the hero band at this strength; white text stays readable. */
 const HERO_OPACITY = 0.35;
@@ -70,7 +69,7 @@ export function ProjectDetail({ project, tasks }: { project: Project; tasks: Pro
           </section>
           <ProjectTaskPanel tasks={tasks} />
         </div>
-        <section className={surface.callout} aria-labelledby="projekt-kontakt">
+        <section className={layout.callout} aria-labelledby="projekt-kontakt">
           <h2 id="projekt-kontakt">{t.ctaHeading}</h2>
           <p>{t.ctaText}</p>
           <Link className={buttonClass('primary')} to="/kontakt">

@@ -1,7 +1,6 @@
 import { Skeleton } from '../../ui/skeleton';
 import styles from './service-detail.module.css';
 import { serviceDetailTexts as t } from './texts';
-import surface from '../../ui/surface.module.css';
 import layout from '../../ui/layout.module.css';
 
 /** The loading state in the size of the final page, so nothing jumps when the service appears. */
@@ -29,7 +28,7 @@ export function ServiceDetailSkeleton() {
             <Skeleton key={i} width={i === 5 ? '45%' : '100%'} height="1.1rem" />
           ))}
         </div>
-        <div className={`${surface.raised} ${styles.facts}`}>
+        <div className={`${layout.raised} ${layout.stack} ${styles.facts}`}>
           <Skeleton width="55%" height="1.6rem" />
           <Skeleton height="4rem" />
           <Skeleton height="4rem" />

@@ -14,7 +14,6 @@ import type { Service } from '../../domain/service';
 import { findService, otherServices, SERVICE_LOAD_MS } from './services-data';
 import styles from './service-detail.module.css';
 import { serviceDetailTexts as t } from './texts';
-import surface from '../../ui/surface.module.css';
 import layout from '../../ui/layout.module.css';
 
 /** SPEC §2: a static service, shown after a simulated load of 500 ms. */
@@ -63,7 +62,7 @@ function ServiceView({ service }: { service: Service }) {
           <p className={styles.lead}>{service.shortDescription}</p>
         </div>
         <StoredImage
-          className={`${surface.cover} ${styles.image}`}
+          className={`${layout.cover} ${styles.image}`}
           src={service.imageUrl}
           alt=""
           width={1200}
@@ -89,7 +88,7 @@ function ServiceView({ service }: { service: Service }) {
             </ul>
           </section>
         </div>
-        <aside className={`${surface.raised} ${styles.facts}`} aria-labelledby="fakten">
+        <aside className={`${layout.raised} ${layout.stack} ${styles.facts}`} aria-labelledby="fakten">
           <h2 id="fakten">{t.factsHeading}</h2>
           <dl>
             {service.details.map((fact) => (
@@ -113,7 +112,7 @@ function ServiceView({ service }: { service: Service }) {
             {service.additionalImages.map((src, index) => (
               <li key={src}>
                 <StoredImage
-                  className={`${surface.cover} ${styles.impression}`}
+                  className={`${layout.cover} ${styles.impression}`}
                   src={src}
                   alt={t.impressionAlt(index + 1, service.title)}
                   width={1200}

@@ -30,7 +30,7 @@ function FileLink({ attachment }: { attachment: Pick<Attachment, 'name' | 'url' 
 export function AttachmentList({ attachments }: { attachments: Pick<Attachment, 'name' | 'url' | 'size' | 'type'>[] }) {
   if (attachments.length === 0) return <p className={styles.muted}>{t.noAttachments}</p>;
   return (
-    <ul className={`${layout.bareList} ${styles.attachments}`}>
+    <ul className={layout.wrapList}>
       {attachments.map((a, i) => (
         <li key={`${a.url}-${i}`}>
           {a.type === 'image' ? (
