@@ -3,6 +3,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import { buttonClass } from './button';
 import styles from './confirm-dialog.module.css';
 import { useReturnFocus } from './use-return-focus';
+import layout from './layout.module.css';
 
 interface ConfirmDialogBase {
   title: ReactNode;
@@ -50,8 +51,8 @@ export function ConfirmDialog({
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.content} {...(trigger ? {} : returnFocus)}>
+        <AlertDialog.Overlay className={`${layout.backdrop} ${styles.overlay}`} />
+        <AlertDialog.Content className={`${layout.dialog} ${styles.content}`} {...(trigger ? {} : returnFocus)}>
           <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
           <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
           <div className={styles.actions}>

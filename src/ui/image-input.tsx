@@ -5,6 +5,7 @@ import { ImageProcessingError } from '../lib/images';
 import { Button } from './button';
 import styles from './image-input.module.css';
 import { StoredImage } from './stored-image';
+import layout from './layout.module.css';
 
 /** An image already stored (url) or newly chosen (file, not yet saved). */
 export type ImageItem =
@@ -61,7 +62,7 @@ export function ImageInput({ label, hint, multiple = false, value, onChange, pre
       </span>
       {hint && <span className={styles.hint}>{hint}</span>}
       {value.length > 0 && (
-        <ul className={styles.previews}>
+        <ul className={layout.wrapList}>
           {value.map((item, i) => {
             const name = item.kind === 'stored' ? `${label} ${i + 1}` : item.file.name;
             return (

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import styles from './modal.module.css';
 import { useReturnFocus } from './use-return-focus';
+import layout from './layout.module.css';
 
 export interface ModalProps {
   open: boolean;
@@ -20,8 +21,8 @@ export function Modal({ open, onOpenChange, title, description, children }: Moda
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} {...returnFocus}>
+        <Dialog.Overlay className={`${layout.backdrop} ${styles.overlay}`} />
+        <Dialog.Content className={`${layout.dialog} ${styles.content}`} {...returnFocus}>
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           {description ? (
             <Dialog.Description className={styles.description}>{description}</Dialog.Description>

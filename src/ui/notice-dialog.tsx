@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { buttonClass } from './button';
 // Looks like the confirmation it stands in for.
 import styles from './confirm-dialog.module.css';
+import layout from './layout.module.css';
 
 export interface NoticeDialogProps {
   /** The element that opens the dialog, e.g. a delete button whose action is not possible now. */
@@ -21,8 +22,8 @@ export function NoticeDialog({ trigger, title, description, closeLabel = 'Versta
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.content}>
+        <AlertDialog.Overlay className={`${layout.backdrop} ${styles.overlay}`} />
+        <AlertDialog.Content className={`${layout.dialog} ${styles.content}`}>
           <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
           <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
           <div className={styles.actions}>

@@ -1,4 +1,5 @@
 import styles from './progress-bar.module.css';
+import layout from './layout.module.css';
 
 /** A labelled progress bar; `value` is a fraction 0–1. */
 export function ProgressBar({ value, label }: { value: number; label: string }) {
@@ -10,14 +11,14 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
         <span>{percent} %</span>
       </div>
       <div
-        className={styles.track}
+        className={`${layout.meterTrack} ${styles.track}`}
         role="progressbar"
         aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
       >
-        <div className={styles.fill} style={{ width: `${percent}%` }} />
+        <div className={`${layout.meterFill} ${styles.fill}`} style={{ width: `${percent}%` }} />
       </div>
     </div>
   );

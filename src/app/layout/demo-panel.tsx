@@ -11,6 +11,8 @@ import { DemoAccounts } from './demo-accounts';
 import { DemoStorageUse } from './demo-storage-use';
 import styles from './demo-badge.module.css';
 import { DemoTransfer, transferTexts } from './demo-transfer';
+import modal from '../../ui/modal.module.css';
+import layout from '../../ui/layout.module.css';
 
 const offlineTexts: Record<OfflineReadiness, string> = {
   ready: 'Ohne Internetverbindung nutzbar: Alle Seiten sind auf diesem Gerät gespeichert.',
@@ -54,9 +56,9 @@ export function DemoPanel({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={`${layout.backdrop} ${modal.overlay}`} />
         <Dialog.Content
-          className={styles.content}
+          className={`${layout.dialog} ${styles.content}`}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus();
@@ -79,7 +81,7 @@ export function DemoPanel({
           />
           <DemoTransfer demo={demo} signedIn={signedIn} onImported={() => replaced(transferTexts.imported)} />
           <Dialog.Close asChild>
-            <Button variant="ghost" size="small" className={styles.close} aria-label="Schließen">
+            <Button variant="ghost" size="small" className={modal.close} aria-label="Schließen">
               <X size={18} aria-hidden="true" />
             </Button>
           </Dialog.Close>

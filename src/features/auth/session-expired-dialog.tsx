@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import styles from '../../ui/confirm-dialog.module.css';
 import { SignInFields, useSignIn } from './sign-in-form';
 import { loginTexts, sessionExpiredTexts as t } from './texts';
+import layout from '../../ui/layout.module.css';
 
 /**
  * Shown over the screen while the session is expired (decision 011): the form below keeps what was typed, and
@@ -28,9 +29,9 @@ export default function SessionExpiredDialog() {
   return (
     <AlertDialog.Root open>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Overlay className={`${layout.backdrop} ${styles.overlay}`} />
         <AlertDialog.Content
-          className={styles.content}
+          className={`${layout.dialog} ${styles.content}`}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             form.passwordField.current?.focus();

@@ -12,6 +12,7 @@ import { ProgressMeter } from './progress-meter';
 import { groupName } from './sample-people';
 import { CollaborativeStatusBadge } from './status-badge';
 import { collaborativeTexts as t } from './texts';
+import layout from '../../ui/layout.module.css';
 
 /** A project card; the title is the link and the whole card is its click target. */
 export function CollaborativeCard({ project, now }: { project: CollaborativeProject; now: Date }) {
@@ -19,7 +20,13 @@ export function CollaborativeCard({ project, now }: { project: CollaborativeProj
   const open = project.tasks.length - done;
   return (
     <article className={styles.card}>
-      <StoredImage className={styles.image} src={project.imageUrl} alt="" width={640} height={360} />
+      <StoredImage
+        className={`${layout.cover} ${styles.image}`}
+        src={project.imageUrl}
+        alt=""
+        width={640}
+        height={360}
+      />
       <div className={styles.body}>
         <div className={styles.badges}>
           <CollaborativeStatusBadge status={project.status} />
@@ -34,13 +41,13 @@ export function CollaborativeCard({ project, now }: { project: CollaborativeProj
         <p className={styles.description}>{project.description}</p>
         <ProgressMeter value={collaborativeProgress(project.tasks)} label={t.progressOf(project.title)} />
         <dl className={styles.facts}>
-          <div className={styles.fact}>
+          <div className={`${layout.fact} ${styles.fact}`}>
             <dt>
               <CalendarDays size={16} aria-hidden="true" /> {t.deadline}
             </dt>
             <dd>{project.deadline ? formatDate(project.deadline) : t.noDeadline}</dd>
           </div>
-          <div className={styles.fact}>
+          <div className={`${layout.fact} ${styles.fact}`}>
             <dt>
               <ListChecks size={16} aria-hidden="true" /> {t.taskCounts}
             </dt>

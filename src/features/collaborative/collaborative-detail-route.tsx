@@ -20,6 +20,7 @@ import { groupName, sampleGroups } from './sample-people';
 import { CollaborativeStatusBadge } from './status-badge';
 import { TaskList } from './task-list';
 import { collaborativeTexts as t } from './texts';
+import layout from '../../ui/layout.module.css';
 
 interface DetailData {
   project: CollaborativeProject | null;
@@ -49,7 +50,7 @@ export function Component() {
     <Page title={project.title}>
       <div className={styles.intro}>
         <div className={styles.introText}>
-          <div className={styles.badges}>
+          <div className={`${layout.cluster} ${styles.badges}`}>
             <CollaborativeStatusBadge status={project.status} />
             {overdue && <Badge tone="danger">{t.overdue}</Badge>}
           </div>
@@ -63,13 +64,13 @@ export function Component() {
           <ProgressMeter value={collaborativeProgress(project.tasks)} label={t.progressOf(project.title)} />
         </div>
         <dl className={styles.facts}>
-          <div className={styles.fact}>
+          <div className={`${layout.fact} ${styles.fact}`}>
             <dt>
               <FolderKanban size={16} aria-hidden="true" /> {t.group}
             </dt>
             <dd>{groupName(project.projectGroupId)}</dd>
           </div>
-          <div className={styles.fact}>
+          <div className={`${layout.fact} ${styles.fact}`}>
             <dt>
               <CalendarDays size={16} aria-hidden="true" /> {t.deadline}
             </dt>
@@ -83,7 +84,7 @@ export function Component() {
               )}
             </dd>
           </div>
-          <div className={styles.fact}>
+          <div className={`${layout.fact} ${styles.fact}`}>
             <dt>
               <UsersRound size={16} aria-hidden="true" /> {t.participants}
             </dt>
@@ -96,7 +97,7 @@ export function Component() {
 
       <div className={styles.layout}>
         <TaskList tasks={project.tasks} userId={userId} now={now} />
-        <aside className={styles.aside} aria-label={t.details}>
+        <aside className={layout.sideColumn} aria-label={t.details}>
           <OverviewPanel tasks={project.tasks} now={now} />
           <TeamPanel memberIds={participants} tasks={project.tasks} userId={userId} />
           <DocumentsPanel />
@@ -115,7 +116,7 @@ export function Component() {
 function ProjectNotFound() {
   return (
     <Page title={t.notFound}>
-      <Card className={styles.state}>
+      <Card className={layout.statusMessage}>
         <p>{t.notFoundText}</p>
         <Link className={buttonClass('secondary')} to="/kollaborativ">
           {t.backToList}

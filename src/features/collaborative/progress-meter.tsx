@@ -1,5 +1,6 @@
 import styles from './progress-meter.module.css';
 import { collaborativeTexts as t } from './texts';
+import layout from '../../ui/layout.module.css';
 
 /** A labelled progress bar: the percentage is visible text and the bar a named progressbar. */
 export function ProgressMeter({ value, label }: { value: number; label: string }) {
@@ -10,7 +11,7 @@ export function ProgressMeter({ value, label }: { value: number; label: string }
         <span className={styles.value}>{value}&nbsp;%</span>
       </div>
       <div
-        className={styles.track}
+        className={`${layout.meterTrack} ${styles.track}`}
         role="progressbar"
         aria-label={label}
         aria-valuemin={0}
@@ -18,7 +19,7 @@ export function ProgressMeter({ value, label }: { value: number; label: string }
         aria-valuenow={value}
         aria-valuetext={`${value} %`}
       >
-        <div className={styles.fill} style={{ width: `${value}%` }} />
+        <div className={`${layout.meterFill} ${styles.fill}`} style={{ width: `${value}%` }} />
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { PersonAvatar } from './person-avatar';
 import styles from './project-side-panels.module.css';
 import { personName } from './sample-people';
 import { collaborativeTexts as t } from './texts';
+import layout from '../../ui/layout.module.css';
 
 /** Counts of all, open, in progress, done and due-soon tasks. */
 export function OverviewPanel({ tasks, now }: { tasks: CollaborativeTask[]; now: Date }) {
@@ -20,7 +21,7 @@ export function OverviewPanel({ tasks, now }: { tasks: CollaborativeTask[]; now:
     [t.dueSoonCount, dueSoon, dueSoon > 0],
   ];
   return (
-    <section className={styles.panel} aria-labelledby="collab-overview-heading">
+    <section className={clsx(layout.raised, styles.panel)} aria-labelledby="collab-overview-heading">
       <h2 id="collab-overview-heading" className={styles.heading}>
         {t.overview}
       </h2>
@@ -47,11 +48,11 @@ export function TeamPanel({
   userId: number | null;
 }) {
   return (
-    <section className={styles.panel} aria-labelledby="collab-team-heading">
+    <section className={clsx(layout.raised, styles.panel)} aria-labelledby="collab-team-heading">
       <h2 id="collab-team-heading" className={styles.heading}>
         {t.team}
       </h2>
-      <ul className={styles.team}>
+      <ul className={layout.stackList}>
         {memberIds.map((id) => {
           const name = personName(id);
           const assigned = tasks.filter((task) => task.assignedTo.includes(id)).length;
@@ -73,7 +74,7 @@ export function TeamPanel({
 /** Documents are not part of the sample data: the panel always shows its empty state (SPEC §2). */
 export function DocumentsPanel() {
   return (
-    <section className={styles.panel} aria-labelledby="collab-documents-heading">
+    <section className={clsx(layout.raised, styles.panel)} aria-labelledby="collab-documents-heading">
       <h2 id="collab-documents-heading" className={styles.heading}>
         {t.documents}
       </h2>

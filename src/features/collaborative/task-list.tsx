@@ -6,6 +6,7 @@ import { matchesFilter, parseTaskFilter, taskFilters, type TaskFilter } from './
 import { TaskItem } from './task-item';
 import styles from './task-list.module.css';
 import { collaborativeTexts as t } from './texts';
+import layout from '../../ui/layout.module.css';
 
 /** The project's tasks with the filter Alle / Meine / Offen / Abgeschlossen, kept in the URL (?filter=). */
 export function TaskList({ tasks, userId, now }: { tasks: CollaborativeTask[]; userId: number | null; now: Date }) {
@@ -51,7 +52,7 @@ export function TaskList({ tasks, userId, now }: { tasks: CollaborativeTask[]; u
           <p>{t.noTasksForFilter}</p>
         </EmptyState>
       ) : (
-        <ul className={styles.list} aria-label={t.tasks}>
+        <ul className={layout.stackList} aria-label={t.tasks}>
           {shown.map((task) => (
             <TaskItem key={task.id} task={task} userId={userId} now={now} />
           ))}

@@ -16,6 +16,7 @@ import { openTasksByProject, runningPolls } from './dashboard-data';
 import styles from './dashboard.module.css';
 import { dashboardTexts as t } from './texts';
 import { loadFailureMessage } from '../../data/errors';
+import layout from '../../ui/layout.module.css';
 
 export async function loader() {
   const repo = repository();
@@ -64,9 +65,9 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
               (loaded.projects.length === 0 ? (
                 <EmptyState title={t.noProjects} />
               ) : (
-                <ul className={styles.projects}>
+                <ul className={`${layout.bareList} ${styles.projects}`}>
                   {projects.shown.map((project) => (
-                    <li key={project.id} className={styles.projectCard}>
+                    <li key={project.id} className={`${layout.raised} ${styles.projectCard}`}>
                       <h3>
                         <Link to={`/project-tasks/${project.id}`}>{project.title}</Link>
                       </h3>
@@ -94,7 +95,7 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
                       {tasks.map((task) => (
                         <li key={task.id}>
                           <Link to={`/tasks/${task.id}`}>{task.title}</Link>
-                          <span className={styles.taskMeta}>
+                          <span className={layout.metaLine}>
                             <Badge tone="primary">{taskStatusLabel(task.status, 'dashboard')}</Badge>
                             {task.deadline && (
                               <span>
@@ -129,7 +130,7 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
                   {polls.shown.map((poll) => (
                     <li key={poll.id}>
                       <Link to={`/polls/${poll.id}`}>{poll.title}</Link>
-                      <span className={styles.taskMeta}>
+                      <span className={layout.metaLine}>
                         {poll.hasVoted ? (
                           <Badge tone="success">{t.voted}</Badge>
                         ) : (

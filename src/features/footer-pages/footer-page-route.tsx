@@ -12,6 +12,7 @@ import { Page } from '../../ui/page';
 import { SafeHtml } from '../../ui/safe-html';
 import styles from './footer-page.module.css';
 import { footerPageTexts as t } from './texts';
+import layout from '../../ui/layout.module.css';
 
 /** SPEC §9: a footer page that fails to load sends the visitor home after 2000 ms. */
 export const FAILURE_REDIRECT_MS = 2000;
@@ -32,11 +33,11 @@ function FooterPageView({ page }: { page: FooterPage }) {
   return (
     <Page title={page.title} lead={updated ? t.updated(updated) : undefined}>
       {page.status === 'draft' && (
-        <p className={styles.draft}>
+        <p className={layout.draftNotice}>
           <Badge tone="warning">{t.draftBadge}</Badge> {t.draftNotice}
         </p>
       )}
-      <article className={styles.article}>
+      <article className={`${layout.raised} ${styles.article}`}>
         <SafeHtml className={styles.content} html={page.content} />
       </article>
     </Page>

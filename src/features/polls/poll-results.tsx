@@ -6,6 +6,7 @@ import type { PollOption } from '../../domain/poll';
 import { Badge } from '../../ui/badge';
 import styles from './poll-results.module.css';
 import { pollTexts as t } from './texts';
+import layout from '../../ui/layout.module.css';
 
 export interface PollResultsProps {
   options: PollOption[];
@@ -30,12 +31,12 @@ export function PollResults({ options, userVoteId, note, headingRef }: PollResul
       </h2>
       <p className={styles.note}>{note}</p>
       {total === 0 && <p className={styles.note}>{t.noVotesYet}</p>}
-      <ol className={styles.list}>
+      <ol className={layout.stackList}>
         {results.map((r) => {
           const own = r.optionId === userVoteId;
           return (
             <li key={r.optionId} className={clsx(styles.item, own && styles.own)}>
-              <div className={styles.row}>
+              <div className={`${layout.spreadRow} ${styles.row}`}>
                 <span className={styles.text}>
                   {own && <CheckCircle2 className={styles.icon} size={18} aria-hidden="true" />}
                   {r.text}
@@ -46,8 +47,12 @@ export function PollResults({ options, userVoteId, note, headingRef }: PollResul
                   <span className={styles.count}>{t.votes(r.votes)}</span>
                 </span>
               </div>
-              <div className={styles.track} aria-hidden="true">
-                <div className={styles.bar} data-testid="poll-result-bar" style={{ width: `${r.barWidth}%` }} />
+              <div className={`${layout.meterTrack} ${styles.track}`} aria-hidden="true">
+                <div
+                  className={`${layout.meterFill} ${styles.bar}`}
+                  data-testid="poll-result-bar"
+                  style={{ width: `${r.barWidth}%` }}
+                />
               </div>
             </li>
           );

@@ -26,6 +26,7 @@ import { PollResults } from './poll-results';
 import styles from './poll-route.module.css';
 import { pollTexts as t } from './texts';
 import { VoteForm } from './vote-form';
+import layout from '../../ui/layout.module.css';
 
 export { action, loader } from './poll-data';
 
@@ -70,7 +71,7 @@ function PollDetail({ poll: loaded, now }: { poll: Poll; now: Date }) {
 
   return (
     <Page title={poll.title} lead={poll.description}>
-      <div className={styles.badges}>
+      <div className={`${layout.cluster} ${styles.badges}`}>
         <Badge tone={open ? 'success' : 'neutral'}>{pollStateLabels[badge]}</Badge>
         <Badge tone={poll.hasVoted ? 'primary' : 'neutral'}>{poll.hasVoted ? t.voted : t.notVoted}</Badge>
       </div>
@@ -82,7 +83,7 @@ function PollDetail({ poll: loaded, now }: { poll: Poll; now: Date }) {
             <PollResults options={poll.options} userVoteId={poll.userVoteId} note={note} headingRef={resultsHeading} />
           )}
         </Card>
-        <aside className={styles.aside} aria-labelledby="poll-details-heading">
+        <aside className={layout.sideColumn} aria-labelledby="poll-details-heading">
           <Card>
             <h2 id="poll-details-heading" className={styles.asideHeading}>
               {t.details}
@@ -152,7 +153,7 @@ function PollDetail({ poll: loaded, now }: { poll: Poll; now: Date }) {
 function PollNotFound() {
   return (
     <Page title={t.notFound}>
-      <Card className={styles.state}>
+      <Card className={layout.statusMessage}>
         <p>{t.notFoundText}</p>
         <Link className={buttonClass('secondary')} to="/dashboard">
           {t.toDashboard}

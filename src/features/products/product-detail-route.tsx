@@ -17,6 +17,7 @@ import { ProductAdminActions } from './product-admin-actions';
 import styles from './product-detail.module.css';
 import { AboutSection, ContactSection, FeaturesSection, ImpressionsSection, SimilarSection } from './product-sections';
 import { productTexts as t } from './product-texts';
+import layout from '../../ui/layout.module.css';
 
 type DetailData =
   { kind: 'found'; product: Product; similar: Product[] } | { kind: 'not-found' } | { kind: 'failed'; message: string };
@@ -52,7 +53,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<DetailData
 function BackLink() {
   const { state } = useLocation();
   return (
-    <Link className={styles.back} to={{ pathname: '/produkte', search: listSearchFrom(state) }}>
+    <Link className={`${layout.backLink} ${styles.back}`} to={{ pathname: '/produkte', search: listSearchFrom(state) }}>
       <ArrowLeft size={18} aria-hidden="true" />
       {t.backToList}
     </Link>
@@ -70,13 +71,13 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
           <p className={styles.eyebrow}>{product.category}</p>
           <h1 className={styles.title}>{product.title}</h1>
           {product.status === 'draft' && (
-            <p className={styles.draft}>
+            <p className={layout.draftNotice}>
               <Badge tone="warning">{t.draftBadge}</Badge> {t.draftNotice}
             </p>
           )}
           <p className={styles.lead}>{product.description}</p>
           {product.technologies.length > 0 && (
-            <ul className={styles.tags} aria-label={t.technologies}>
+            <ul className={`${layout.tagList} ${styles.tags}`} aria-label={t.technologies}>
               {product.technologies.map((tech) => (
                 <li key={tech}>
                   <Badge tone="primary">{tech}</Badge>
@@ -87,7 +88,7 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
           {isAdmin && <ProductAdminActions product={product} />}
         </div>
         <StoredImage
-          className={styles.heroImage}
+          className={`${layout.cover} ${styles.heroImage}`}
           src={product.imageUrl}
           alt={t.imageAlt(product.title)}
           width={1200}

@@ -9,6 +9,7 @@ import { ProductCard } from '../../ui/product-card';
 import { StoredImage } from '../../ui/stored-image';
 import styles from './product-detail.module.css';
 import { productTexts as t } from './product-texts';
+import layout from '../../ui/layout.module.css';
 
 /** A titled block of the detail page, labelled by its h2. */
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -44,7 +45,7 @@ export function FeaturesSection({ features }: { features: ProductFeature[] }) {
   const sorted = [...features].sort((a, b) => a.sortOrder - b.sortOrder);
   return (
     <Section title={t.features}>
-      <ul className={styles.features}>
+      <ul className={`${layout.bareList} ${styles.features}`}>
         {sorted.map((feature) => (
           <li key={`${feature.sortOrder}-${feature.title}`} className={styles.feature}>
             <span className={styles.featureIcon} aria-hidden="true">
@@ -65,11 +66,11 @@ export function ImpressionsSection({ title, images }: { title: string; images: s
   if (images.length === 0) return null;
   return (
     <Section title={t.impressions}>
-      <ul className={styles.gallery}>
+      <ul className={`${layout.bareList} ${styles.gallery}`}>
         {images.map((src, i) => (
           <li key={`${i}-${src}`}>
             <StoredImage
-              className={styles.galleryImage}
+              className={`${layout.cover} ${styles.galleryImage}`}
               src={src}
               alt={t.impressionAlt(title, i + 1, images.length)}
               width={1200}

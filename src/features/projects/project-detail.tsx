@@ -12,6 +12,7 @@ import { ProjectStatusBadge } from '../shared/project-status-badge';
 import { ProjectTaskPanel } from './project-task-panel';
 import styles from './project-detail.module.css';
 import { projectDetailTexts as t } from './texts';
+import layout from '../../ui/layout.module.css';
 
 /** The project image shows through the hero band at this strength; white text stays readable. */
 const HERO_OPACITY = 0.35;
@@ -43,8 +44,8 @@ export function ProjectDetail({ project, tasks }: { project: Project; tasks: Pro
           )}
         </div>
       </Hero>
-      <div className={styles.page}>
-        <Link className={styles.back} to="/projekte">
+      <div className={layout.detailPage}>
+        <Link className={layout.backLink} to="/projekte">
           <ArrowLeft size={18} aria-hidden="true" />
           {t.back}
         </Link>
@@ -57,7 +58,7 @@ export function ProjectDetail({ project, tasks }: { project: Project; tasks: Pro
               </p>
             ))}
             {project.technologies.length > 0 && (
-              <ul className={styles.technologies} aria-label={t.technologiesLabel}>
+              <ul className={layout.tagList} aria-label={t.technologiesLabel}>
                 {project.technologies.map((tech) => (
                   <li key={tech}>
                     <Badge tone="primary">{tech}</Badge>
@@ -68,7 +69,7 @@ export function ProjectDetail({ project, tasks }: { project: Project; tasks: Pro
           </section>
           <ProjectTaskPanel tasks={tasks} />
         </div>
-        <section className={styles.cta} aria-labelledby="projekt-kontakt">
+        <section className={layout.callout} aria-labelledby="projekt-kontakt">
           <h2 id="projekt-kontakt">{t.ctaHeading}</h2>
           <p>{t.ctaText}</p>
           <Link className={buttonClass('primary')} to="/kontakt">

@@ -9,6 +9,7 @@ import { ShowMore } from '../../ui/show-more';
 import { TASKS_PER_STEP, type ProjectTasks } from './project-data';
 import styles from './project-detail.module.css';
 import { projectDetailTexts as t } from './texts';
+import layout from '../../ui/layout.module.css';
 
 const phaseTone: Record<ReturnType<typeof taskPhase>, BadgeTone> = {
   todo: 'neutral',
@@ -19,7 +20,7 @@ const phaseTone: Record<ReturnType<typeof taskPhase>, BadgeTone> = {
 /** The project's tasks for members; for guests and outsiders a note instead (tasks need login). */
 export function ProjectTaskPanel({ tasks }: { tasks: ProjectTasks }) {
   return (
-    <section aria-labelledby="projekt-aufgaben" className={styles.tasks}>
+    <section aria-labelledby="projekt-aufgaben" className={`${layout.raised} ${styles.tasks}`}>
       <h2 id="projekt-aufgaben">
         <ListTodo size={22} aria-hidden="true" />
         {t.tasksHeading}
@@ -45,7 +46,7 @@ export function ProjectTaskPanel({ tasks }: { tasks: ProjectTasks }) {
                 <Link to={`/tasks/${task.id}`} className={styles.taskLink}>
                   {task.title}
                 </Link>
-                <div className={styles.taskMeta}>
+                <div className={layout.metaLine}>
                   <Badge tone={phaseTone[taskPhase(task.status)]}>{taskStatusLabel(task.status)}</Badge>
                   {overdue && <Badge tone="danger">{t.overdue}</Badge>}
                   {task.deadline && <span>{t.due(formatDate(task.deadline))}</span>}

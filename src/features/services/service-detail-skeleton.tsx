@@ -1,11 +1,12 @@
 import { Skeleton } from '../../ui/skeleton';
 import styles from './service-detail.module.css';
 import { serviceDetailTexts as t } from './texts';
+import layout from '../../ui/layout.module.css';
 
 /** The loading state in the size of the final page, so nothing jumps when the service appears. */
 export function ServiceDetailSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true">
+    <div className={layout.detailPage} aria-busy="true">
       <p role="status" className="visually-hidden">
         {t.loading}
       </p>
@@ -27,7 +28,7 @@ export function ServiceDetailSkeleton() {
             <Skeleton key={i} width={i === 5 ? '45%' : '100%'} height="1.1rem" />
           ))}
         </div>
-        <div className={styles.facts}>
+        <div className={`${layout.raised} ${layout.stack} ${styles.facts}`}>
           <Skeleton width="55%" height="1.6rem" />
           <Skeleton height="4rem" />
           <Skeleton height="4rem" />

@@ -14,6 +14,7 @@ import type { Service } from '../../domain/service';
 import { findService, otherServices, SERVICE_LOAD_MS } from './services-data';
 import styles from './service-detail.module.css';
 import { serviceDetailTexts as t } from './texts';
+import layout from '../../ui/layout.module.css';
 
 /** SPEC §2: a static service, shown after a simulated load of 500 ms. */
 export function ServiceDetail({ id }: { id: Id | null }) {
@@ -50,8 +51,8 @@ function paragraphs(text: string): string[] {
 function ServiceView({ service }: { service: Service }) {
   const others = otherServices(service);
   return (
-    <div className={styles.page}>
-      <Link className={styles.back} to="/services">
+    <div className={layout.detailPage}>
+      <Link className={`${layout.backLink} ${styles.back}`} to="/services">
         <ArrowLeft size={18} aria-hidden="true" />
         {t.back}
       </Link>
@@ -60,7 +61,14 @@ function ServiceView({ service }: { service: Service }) {
           <h1>{service.title}</h1>
           <p className={styles.lead}>{service.shortDescription}</p>
         </div>
-        <StoredImage className={styles.image} src={service.imageUrl} alt="" width={1200} height={800} loading="eager" />
+        <StoredImage
+          className={`${layout.cover} ${styles.image}`}
+          src={service.imageUrl}
+          alt=""
+          width={1200}
+          height={800}
+          loading="eager"
+        />
       </header>
 
       <div className={styles.layout}>
@@ -80,7 +88,7 @@ function ServiceView({ service }: { service: Service }) {
             </ul>
           </section>
         </div>
-        <aside className={styles.facts} aria-labelledby="fakten">
+        <aside className={`${layout.raised} ${layout.stack} ${styles.facts}`} aria-labelledby="fakten">
           <h2 id="fakten">{t.factsHeading}</h2>
           <dl>
             {service.details.map((fact) => (
@@ -100,11 +108,11 @@ function ServiceView({ service }: { service: Service }) {
       {service.additionalImages.length > 0 && (
         <section aria-labelledby="impressionen" className={styles.section}>
           <h2 id="impressionen">{t.impressionsHeading}</h2>
-          <ul className={styles.impressions}>
+          <ul className={`${layout.bareList} ${styles.impressions}`}>
             {service.additionalImages.map((src, index) => (
               <li key={src}>
                 <StoredImage
-                  className={styles.impression}
+                  className={`${layout.cover} ${styles.impression}`}
                   src={src}
                   alt={t.impressionAlt(index + 1, service.title)}
                   width={1200}

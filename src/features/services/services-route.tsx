@@ -10,6 +10,7 @@ import { ProductCard } from '../../ui/product-card';
 import { services } from './services-data';
 import styles from './services.module.css';
 import { servicesTexts as t } from './texts';
+import layout from '../../ui/layout.module.css';
 
 export async function loader(): Promise<{ hero: HeroSetting }> {
   // Without its setting the hero falls back to a plain band; the page itself is static.
@@ -49,7 +50,7 @@ export function Component() {
             ))}
           </CardGrid>
         </section>
-        <section className={styles.cta} aria-labelledby="services-cta">
+        <section className={layout.callout} aria-labelledby="services-cta">
           <h2 id="services-cta">{t.ctaHeading}</h2>
           <p>{t.ctaText}</p>
           <Link className={buttonClass('primary')} to="/kontakt">

@@ -11,6 +11,7 @@ import { useShownRows } from '../../ui/use-shown-rows';
 import styles from './project-tasks.module.css';
 import { TaskRow } from './task-row';
 import { taskTexts as t } from './texts';
+import layout from '../../ui/layout.module.css';
 
 export async function loader() {
   const user = useSession.getState().user;
@@ -45,7 +46,7 @@ function PhaseSection({ phase, tasks }: { phase: TaskPhase; tasks: Task[] }) {
       <h2 id={`phase-${phase}`}>
         {taskStatusLabel(phase, 'dashboard')} ({tasks.length.toLocaleString('de-DE')})
       </h2>
-      <ul className={styles.list}>
+      <ul className={`${layout.bareList} ${styles.list}`}>
         {rows.shown.map((task) => (
           <TaskRow key={task.id} task={task} wording="dashboard" />
         ))}

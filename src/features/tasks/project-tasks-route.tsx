@@ -19,6 +19,7 @@ import { readTaskQuery } from './task-query';
 import { TaskFormModal } from './task-form-modal';
 import { TaskRow } from './task-row';
 import { taskTexts as t } from './texts';
+import layout from '../../ui/layout.module.css';
 
 /** Rows per step: the largest project at scale holds 1,000 tasks; the rest follow on request. */
 const TASKS_PER_STEP = 50;
@@ -113,7 +114,7 @@ export function Component() {
         <EmptyState title={t.emptyFiltered} />
       ) : (
         <>
-          <ul className={styles.list} aria-label={t.projectTasksTitle}>
+          <ul className={`${layout.bareList} ${styles.list}`} aria-label={t.projectTasksTitle}>
             {tasks.items.map((task) => (
               <TaskRow key={task.id} task={task} />
             ))}

@@ -8,6 +8,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
 import styles from './project-tasks.module.css';
 import { taskTexts as t } from './texts';
+import layout from '../../ui/layout.module.css';
 
 export async function loader() {
   const repo = repository();
@@ -30,7 +31,7 @@ export function Component() {
       {projects.length === 0 ? (
         <EmptyState title="Keine Projekte gefunden" />
       ) : (
-        <ul className={styles.list}>
+        <ul className={`${layout.bareList} ${styles.list}`}>
           {projects.map(({ project, counts }) => (
             <li key={project.id} className={styles.projectRow}>
               <Link to={`/project-tasks/${project.id}`} className={styles.projectTitle}>

@@ -4,6 +4,7 @@ import { formatBytes } from '../../lib/format';
 import { StoredImage, useFileUrl } from '../../ui/stored-image';
 import styles from './task-detail.module.css';
 import { detailTexts as t } from './texts';
+import layout from '../../ui/layout.module.css';
 
 function FileLink({ attachment }: { attachment: Pick<Attachment, 'name' | 'url' | 'size'> }) {
   const url = useFileUrl(attachment.url);
@@ -29,7 +30,7 @@ function FileLink({ attachment }: { attachment: Pick<Attachment, 'name' | 'url' 
 export function AttachmentList({ attachments }: { attachments: Pick<Attachment, 'name' | 'url' | 'size' | 'type'>[] }) {
   if (attachments.length === 0) return <p className={styles.muted}>{t.noAttachments}</p>;
   return (
-    <ul className={styles.attachments}>
+    <ul className={layout.wrapList}>
       {attachments.map((a, i) => (
         <li key={`${a.url}-${i}`}>
           {a.type === 'image' ? (

@@ -9,6 +9,7 @@ import { AvatarGroup } from '../../ui/avatar-group';
 import { Badge } from '../../ui/badge';
 import styles from './task-detail.module.css';
 import { detailTexts as t, taskTexts } from './texts';
+import layout from '../../ui/layout.module.css';
 
 const priorityTone = { low: 'neutral', medium: 'primary', high: 'danger' } as const;
 
@@ -39,7 +40,7 @@ export interface TaskDetailFactsProps {
 /** Priority, deadline, assignees and description of a task. */
 export function TaskDetailFacts({ task, assignees, children }: TaskDetailFactsProps) {
   return (
-    <section className={styles.card} aria-labelledby="task-facts">
+    <section className={`${layout.raised} ${styles.card}`} aria-labelledby="task-facts">
       <h2 id="task-facts" className="visually-hidden">
         {t.description}
       </h2>

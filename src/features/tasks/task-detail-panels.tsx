@@ -13,6 +13,7 @@ import { Badge } from '../../ui/badge';
 import { ProgressBar } from '../../ui/progress-bar';
 import styles from './task-detail.module.css';
 import { detailTexts as t, taskTexts } from './texts';
+import layout from '../../ui/layout.module.css';
 
 /** The admin's status select; saving keeps the keyboard focus on it. */
 function TaskStatusSelect({ task }: { task: Task }) {
@@ -58,7 +59,7 @@ function TaskStatusSelect({ task }: { task: Task }) {
 /** Status (a select for admins), progress, days left and comment count of a task. */
 export function TaskStatusPanel({ task, admin, commentCount }: { task: Task; admin: boolean; commentCount: number }) {
   return (
-    <section className={styles.card}>
+    <section className={`${layout.raised} ${styles.card}`}>
       <h2>{t.statusPanel}</h2>
       {admin ? (
         <TaskStatusSelect task={task} />
@@ -81,7 +82,7 @@ export function TaskStatusPanel({ task, admin, commentCount }: { task: Task; adm
 /** The task's project, its status and its members. */
 export function TaskProjectPanel({ project, people }: { project: Project; people: User[] }) {
   return (
-    <section className={styles.card}>
+    <section className={`${layout.raised} ${styles.card}`}>
       <h2>{t.projectInfo}</h2>
       <p>
         <Link to={`/project-tasks/${project.id}`}>{project.title}</Link>

@@ -5,11 +5,12 @@ import { CommentList } from './comment-list';
 import { AttachmentList } from './task-attachments';
 import styles from './task-detail.module.css';
 import { commentTexts, detailTexts as t } from './texts';
+import layout from '../../ui/layout.module.css';
 
 /** The files attached to the task itself. */
 export function TaskAttachmentsSection({ attachments }: { attachments: Task['attachments'] }) {
   return (
-    <section className={styles.card} aria-labelledby="task-attachments">
+    <section className={`${layout.raised} ${styles.card}`} aria-labelledby="task-attachments">
       <h2 id="task-attachments">{t.attachments}</h2>
       <AttachmentList attachments={attachments} />
     </section>

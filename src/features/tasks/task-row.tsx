@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import styles from './task-row.module.css';
 import { taskTexts as t } from './texts';
+import layout from '../../ui/layout.module.css';
 
 const priorityTone = { low: 'neutral', medium: 'primary', high: 'danger' } as const;
 
@@ -16,11 +17,11 @@ const priorityTone = { low: 'neutral', medium: 'primary', high: 'danger' } as co
 export function TaskRow({ task, wording = 'list' }: { task: Task; wording?: TaskLabelContext }) {
   const overdue = isTaskOverdue(task);
   return (
-    <li className={clsx(styles.row, overdue && styles.overdue)}>
+    <li className={clsx(layout.spreadRow, styles.row, overdue && styles.overdue)}>
       <Link className={styles.title} to={`/tasks/${task.id}`}>
         {task.title}
       </Link>
-      <span className={styles.meta}>
+      <span className={layout.metaLine}>
         <Badge tone="primary">{taskStatusLabel(task.status, wording)}</Badge>
         <Badge tone={priorityTone[task.priority]}>{taskPriorityLabels[task.priority]}</Badge>
         <span>{task.deadline ? `${t.due} ${formatDate(task.deadline)}` : t.noDeadline}</span>
