@@ -4,8 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product, ProductFeature } from '../../domain/product';
 import { buttonClass } from '../../ui/button';
-import { CardGrid } from '../../ui/card-grid';
-import { ProductCard } from '../../ui/product-card';
+import { ProductCardGrid, productCardItem } from '../../ui/card-grid';
 import { StoredImage } from '../../ui/stored-image';
 import styles from './product-detail.module.css';
 import { productTexts as t } from './product-texts';
@@ -98,22 +97,10 @@ export function SimilarSection({ products }: { products: Product[] }) {
   if (products.length === 0) return null;
   return (
     <Section title={t.similar}>
-      <CardGrid label={t.similar}>
-        {products.map((p) => (
-          <li key={p.id}>
-            <ProductCard
-              title={p.title}
-              description={p.description}
-              image={p.imageUrl}
-              href={`/produkte/${p.id}`}
-              linkLabel={t.details}
-              eyebrow={p.category}
-              tags={p.technologies}
-              headingLevel={3}
-            />
-          </li>
-        ))}
-      </CardGrid>
+      <ProductCardGrid
+        label={t.similar}
+        cards={products.map((p) => productCardItem(p, t.details, { tags: p.technologies }))}
+      />
     </Section>
   );
 }

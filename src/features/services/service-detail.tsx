@@ -5,9 +5,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Id } from '../../domain/common';
 import { buttonClass } from '../../ui/button';
-import { CardGrid } from '../../ui/card-grid';
+import { linkedCardItem, ProductCardGrid } from '../../ui/card-grid';
 import { Page } from '../../ui/page';
-import { ProductCard } from '../../ui/product-card';
 import { StoredImage } from '../../ui/stored-image';
 import { ServiceDetailSkeleton } from './service-detail-skeleton';
 import type { Service } from '../../domain/service';
@@ -118,19 +117,12 @@ function ServiceView({ service }: { service: Service }) {
 
       <section aria-labelledby="weitere-services" className={styles.section}>
         <h2 id="weitere-services">{t.othersHeading}</h2>
-        <CardGrid label={t.othersLabel}>
-          {others.map((other) => (
-            <li key={other.id}>
-              <ProductCard
-                title={other.title}
-                description={other.shortDescription}
-                image={other.imageUrl}
-                href={`/services/${other.id}`}
-                linkLabel={t.more}
-              />
-            </li>
-          ))}
-        </CardGrid>
+        <ProductCardGrid
+          label={t.othersLabel}
+          cards={others.map((other) =>
+            linkedCardItem(other, '/services', { description: other.shortDescription, linkLabel: t.more }),
+          )}
+        />
       </section>
     </div>
   );
