@@ -9,6 +9,7 @@ import { NotFoundError, errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { selectIsAdmin, useSession } from '../../stores/session';
 import { Badge } from '../../ui/badge';
+import { BadgeList } from '../../ui/badge-list';
 import { buttonClass } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { StoredImage } from '../../ui/stored-image';
@@ -75,15 +76,7 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
             </p>
           )}
           <p className={styles.lead}>{product.description}</p>
-          {product.technologies.length > 0 && (
-            <ul className={styles.tags} aria-label={t.technologies}>
-              {product.technologies.map((tech) => (
-                <li key={tech}>
-                  <Badge tone="primary">{tech}</Badge>
-                </li>
-              ))}
-            </ul>
-          )}
+          <BadgeList items={product.technologies} label={t.technologies} className={styles.tags} />
           {isAdmin && <ProductAdminActions product={product} />}
         </div>
         <StoredImage

@@ -3,6 +3,7 @@ import { MessageSquare } from '../../ui/icons/message-square';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product, ProductFeature } from '../../domain/product';
+import { paragraphs } from '../../lib/paragraphs';
 import { buttonClass } from '../../ui/button';
 import { ProductCardGrid, productCardItem } from '../../ui/card-grid';
 import { StoredImage } from '../../ui/stored-image';
@@ -22,15 +23,12 @@ function Section({ title, children, className }: { title: string; children: Reac
 
 /** The full description is plain text: blank lines separate paragraphs. */
 export function AboutSection({ text }: { text: string }) {
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  if (paragraphs.length === 0) return null;
+  const about = paragraphs(text);
+  if (about.length === 0) return null;
   return (
     <Section title={t.about}>
       <div className={styles.prose}>
-        {paragraphs.map((p, i) => (
+        {about.map((p, i) => (
           <p key={i}>{p}</p>
         ))}
       </div>

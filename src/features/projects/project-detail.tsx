@@ -4,10 +4,11 @@ import { CalendarDays } from '../../ui/icons/calendar-days';
 import { Link } from 'react-router-dom';
 import type { Project } from '../../domain/project';
 import { formatDate } from '../../lib/format';
-import { Badge } from '../../ui/badge';
-import { buttonClass } from '../../ui/button';
+import { paragraphs } from '../../lib/paragraphs';
+import { BadgeList } from '../../ui/badge-list';
 import { Hero } from '../../ui/hero';
 import type { ProjectTasks } from './project-data';
+import { ContactCta } from '../shared/contact-cta';
 import { ProjectStatusBadge } from '../shared/project-status-badge';
 import { ProjectTaskPanel } from './project-task-panel';
 import styles from './project-detail.module.css';
@@ -15,13 +16,6 @@ import { projectDetailTexts as t } from './texts';
 
 /** The project image shows through the hero band at this strength; white text stays readable. */
 const HERO_OPACITY = 0.35;
-
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
 
 export function ProjectDetail({ project, tasks }: { project: Project; tasks: ProjectTasks }) {
   useDocumentTitle(project.title);
@@ -56,25 +50,11 @@ export function ProjectDetail({ project, tasks }: { project: Project; tasks: Pro
                 {p}
               </p>
             ))}
-            {project.technologies.length > 0 && (
-              <ul className={styles.technologies} aria-label={t.technologiesLabel}>
-                {project.technologies.map((tech) => (
-                  <li key={tech}>
-                    <Badge tone="primary">{tech}</Badge>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <BadgeList items={project.technologies} label={t.technologiesLabel} className={styles.technologies} />
           </section>
           <ProjectTaskPanel tasks={tasks} />
         </div>
-        <section className={styles.cta} aria-labelledby="projekt-kontakt">
-          <h2 id="projekt-kontakt">{t.ctaHeading}</h2>
-          <p>{t.ctaText}</p>
-          <Link className={buttonClass('primary')} to="/kontakt">
-            {t.ctaButton}
-          </Link>
-        </section>
+        <ContactCta id="projekt-kontakt" texts={t} className={styles.cta} />
       </div>
     </>
   );

@@ -1,11 +1,11 @@
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ProjectPage } from '../../domain/project';
 import { repository } from '../../data/repository-instance';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { linkedCardItem, ProductCardGrid } from '../../ui/card-grid';
 import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
+import { RetryButton } from '../../ui/page-states';
 import { readShownCount, ShowMore } from '../../ui/show-more';
 import { ProjectStatusBadge } from '../shared/project-status-badge';
 import styles from './projects.module.css';
@@ -28,20 +28,13 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ProjectsD
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
   return (
     <Page title={t.title} lead={t.lead}>
       <div className={styles.list}>
         {data.status === 'error' ? (
           <>
             <Alert tone="error">{data.message}</Alert>
-            <Button
-              variant="secondary"
-              onClick={() => void revalidator.revalidate()}
-              disabled={revalidator.state === 'loading'}
-            >
-              {t.retry}
-            </Button>
+            <RetryButton>{t.retry}</RetryButton>
           </>
         ) : data.projects.total === 0 ? (
           <EmptyState title={t.empty}>

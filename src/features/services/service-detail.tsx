@@ -4,9 +4,10 @@ import { Check } from '../../ui/icons/check';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Id } from '../../domain/common';
+import { paragraphs } from '../../lib/paragraphs';
 import { buttonClass } from '../../ui/button';
 import { linkedCardItem, ProductCardGrid } from '../../ui/card-grid';
-import { Page } from '../../ui/page';
+import { NoticePage } from '../../ui/page-states';
 import { StoredImage } from '../../ui/stored-image';
 import { ServiceDetailSkeleton } from './service-detail-skeleton';
 import type { Service } from '../../domain/service';
@@ -30,20 +31,7 @@ export function ServiceDetail({ id }: { id: Id | null }) {
 }
 
 function ServiceNotFound() {
-  return (
-    <Page title={t.notFoundTitle} lead={t.notFoundText}>
-      <Link className={buttonClass('primary')} to="/services">
-        {t.notFoundLink}
-      </Link>
-    </Page>
-  );
-}
-
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+  return <NoticePage title={t.notFoundTitle} text={t.notFoundText} to="/services" linkLabel={t.notFoundLink} />;
 }
 
 function ServiceView({ service }: { service: Service }) {

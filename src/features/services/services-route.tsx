@@ -1,11 +1,11 @@
 import { useDocumentTitle } from '../../ui/page';
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { emptyHeroSetting } from '../../domain/hero-setting-rules';
 import type { HeroSetting } from '../../domain/hero-setting';
 import { repository } from '../../data/repository-instance';
-import { buttonClass } from '../../ui/button';
 import { linkedCardItem, ProductCardGrid } from '../../ui/card-grid';
 import { Hero } from '../../ui/hero';
+import { ContactCta } from '../shared/contact-cta';
 import { services } from './services-data';
 import styles from './services.module.css';
 import { servicesTexts as t } from './texts';
@@ -44,13 +44,7 @@ export function Component() {
             )}
           />
         </section>
-        <section className={styles.cta} aria-labelledby="services-cta">
-          <h2 id="services-cta">{t.ctaHeading}</h2>
-          <p>{t.ctaText}</p>
-          <Link className={buttonClass('primary')} to="/kontakt">
-            {t.ctaButton}
-          </Link>
-        </section>
+        <ContactCta id="services-cta" texts={t} className={styles.cta} />
       </div>
     </>
   );
