@@ -1,11 +1,9 @@
 import { useDocumentTitle } from '../../ui/page';
-import { ArrowLeft } from '../../ui/icons/arrow-left';
 import { CalendarDays } from '../../ui/icons/calendar-days';
-import { Link } from 'react-router-dom';
 import type { Project } from '../../domain/project';
 import { formatDate } from '../../lib/format';
 import { paragraphs } from '../../lib/paragraphs';
-import { BadgeList } from '../../ui/badge-list';
+import { BackLink, BadgeList } from '../../ui/detail-parts';
 import { Hero } from '../../ui/hero';
 import type { ProjectTasks } from './project-data';
 import { ContactCta } from '../shared/contact-cta';
@@ -38,10 +36,9 @@ export function ProjectDetail({ project, tasks }: { project: Project; tasks: Pro
         </div>
       </Hero>
       <div className={styles.page}>
-        <Link className={styles.back} to="/projekte">
-          <ArrowLeft size={18} aria-hidden="true" />
+        <BackLink className={styles.back} to="/projekte">
           {t.back}
-        </Link>
+        </BackLink>
         <div className={styles.layout}>
           <section aria-labelledby="ueber-das-projekt" className={styles.about}>
             <h2 id="ueber-das-projekt">{t.aboutHeading}</h2>

@@ -1,5 +1,4 @@
 import { useDocumentTitle } from '../../ui/page';
-import { ArrowLeft } from '../../ui/icons/arrow-left';
 import { Check } from '../../ui/icons/check';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,6 +6,7 @@ import type { Id } from '../../domain/common';
 import { paragraphs } from '../../lib/paragraphs';
 import { buttonClass } from '../../ui/button';
 import { linkedCardItem, ProductCardGrid } from '../../ui/card-grid';
+import { BackLink } from '../../ui/detail-parts';
 import { NoticePage } from '../../ui/page-states';
 import { StoredImage } from '../../ui/stored-image';
 import { ServiceDetailSkeleton } from './service-detail-skeleton';
@@ -38,10 +38,9 @@ function ServiceView({ service }: { service: Service }) {
   const others = otherServices(service);
   return (
     <div className={styles.page}>
-      <Link className={styles.back} to="/services">
-        <ArrowLeft size={18} aria-hidden="true" />
+      <BackLink className={styles.back} to="/services">
         {t.back}
-      </Link>
+      </BackLink>
       <header className={styles.intro}>
         <div>
           <h1>{service.title}</h1>
