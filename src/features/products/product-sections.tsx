@@ -3,7 +3,7 @@ import { MessageSquare } from '../../ui/icons/message-square';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product, ProductFeature } from '../../domain/product';
-import { paragraphs } from '../../lib/paragraphs';
+import { paragraphs } from '../shared/paragraphs';
 import { buttonClass } from '../../ui/button';
 import { ProductCardGrid, productCardItem } from '../../ui/card-grid';
 import { StoredImage } from '../../ui/stored-image';

@@ -2,7 +2,7 @@ import { useDocumentTitle } from '../../ui/page';
 import { CalendarDays } from '../../ui/icons/calendar-days';
 import type { Project } from '../../domain/project';
 import { formatDate } from '../../lib/format';
-import { paragraphs } from '../../lib/paragraphs';
+import { paragraphs } from '../shared/paragraphs';
 import { BackLink, BadgeList } from '../../ui/detail-parts';
 import { Hero } from '../../ui/hero';
 import type { ProjectTasks } from './project-data';

@@ -3,7 +3,7 @@ import { Check } from '../../ui/icons/check';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Id } from '../../domain/common';
-import { paragraphs } from '../../lib/paragraphs';
+import { paragraphs } from '../shared/paragraphs';
 import { buttonClass } from '../../ui/button';
 import { linkedCardItem, ProductCardGrid } from '../../ui/card-grid';
 import { BackLink } from '../../ui/detail-parts';
