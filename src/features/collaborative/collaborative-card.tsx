@@ -5,6 +5,7 @@ import { collaborativeProgress, type CollaborativeProject } from '../../domain/c
 import { isTaskDone } from '../../domain/task-rules';
 import { formatDate } from '../../lib/format';
 import { Badge } from '../../ui/badge';
+import { IconFact } from '../../ui/icon-fact';
 import { StoredImage } from '../../ui/stored-image';
 import { isProjectOverdue } from './collaborative-access';
 import styles from './collaborative-card.module.css';
@@ -41,20 +42,12 @@ export function CollaborativeCard({ project, now }: { project: CollaborativeProj
         <p className={styles.description}>{project.description}</p>
         <ProgressMeter value={collaborativeProgress(project.tasks)} label={t.progressOf(project.title)} />
         <dl className={styles.facts}>
-          <div className={`${layout.fact} ${styles.fact}`}>
-            <dt>
-              <CalendarDays size={16} aria-hidden="true" /> {t.deadline}
-            </dt>
-            <dd>{project.deadline ? formatDate(project.deadline) : t.noDeadline}</dd>
-          </div>
-          <div className={`${layout.fact} ${styles.fact}`}>
-            <dt>
-              <ListChecks size={16} aria-hidden="true" /> {t.taskCounts}
-            </dt>
-            <dd>
-              {t.openCount(open)} · {t.doneCount(done)}
-            </dd>
-          </div>
+          <IconFact icon={CalendarDays} label={t.deadline} className={`${layout.fact} ${styles.fact}`}>
+            {project.deadline ? formatDate(project.deadline) : t.noDeadline}
+          </IconFact>
+          <IconFact icon={ListChecks} label={t.taskCounts} className={`${layout.fact} ${styles.fact}`}>
+            {t.openCount(open)} · {t.doneCount(done)}
+          </IconFact>
         </dl>
       </div>
     </article>

@@ -8,7 +8,8 @@ import { parseId } from '../../domain/common-rules';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../stores/session';
 import { Badge } from '../../ui/badge';
-import { buttonClass } from '../../ui/button';
+import { IconFact } from '../../ui/icon-fact';
+import { NoticeTextPage } from '../../ui/page-states';
 import { Card, Page } from '../../ui/page';
 import { StoredImage } from '../../ui/stored-image';
 import { isProjectOverdue, projectFor } from './collaborative-access';
@@ -43,7 +44,11 @@ function participantsOf(project: CollaborativeProject): number[] {
 export function Component() {
   const { project, now } = useLoaderData() as DetailData;
   const userId = useSession((s) => s.user?.id ?? null);
-  if (!project) return <ProjectNotFound />;
+  if (!project) {
+    return (
+      <NoticeTextPage title={t.notFound} text={t.notFoundText} to="/kollaborativ" linkLabel={t.backToList} inCard />
+    );
+  }
   const participants = participantsOf(project);
   const overdue = isProjectOverdue(project, now);
   return (
@@ -64,34 +69,21 @@ export function Component() {
           <ProgressMeter value={collaborativeProgress(project.tasks)} label={t.progressOf(project.title)} />
         </div>
         <dl className={styles.facts}>
-          <div className={`${layout.fact} ${styles.fact}`}>
-            <dt>
-              <FolderKanban size={16} aria-hidden="true" /> {t.group}
-            </dt>
-            <dd>{groupName(project.projectGroupId)}</dd>
-          </div>
-          <div className={`${layout.fact} ${styles.fact}`}>
-            <dt>
-              <CalendarDays size={16} aria-hidden="true" /> {t.deadline}
-            </dt>
-            <dd>
-              {project.deadline ? formatDate(project.deadline) : t.noDeadline}
-              {overdue && (
-                <>
-                  {' '}
-                  <Badge tone="danger">{t.overdue}</Badge>
-                </>
-              )}
-            </dd>
-          </div>
-          <div className={`${layout.fact} ${styles.fact}`}>
-            <dt>
-              <UsersRound size={16} aria-hidden="true" /> {t.participants}
-            </dt>
-            <dd>
-              <ParticipantAvatars ids={participants} />
-            </dd>
-          </div>
+          <IconFact icon={FolderKanban} label={t.group} className={`${layout.fact} ${styles.fact}`}>
+            {groupName(project.projectGroupId)}
+          </IconFact>
+          <IconFact icon={CalendarDays} label={t.deadline} className={`${layout.fact} ${styles.fact}`}>
+            {project.deadline ? formatDate(project.deadline) : t.noDeadline}
+            {overdue && (
+              <>
+                {' '}
+                <Badge tone="danger">{t.overdue}</Badge>
+              </>
+            )}
+          </IconFact>
+          <IconFact icon={UsersRound} label={t.participants} className={`${layout.fact} ${styles.fact}`}>
+            <ParticipantAvatars ids={participants} />
+          </IconFact>
         </dl>
       </Card>
 
@@ -109,19 +101,6 @@ export function Component() {
           <ArrowLeft size={16} aria-hidden="true" /> {t.backToList}
         </Link>
       </p>
-    </Page>
-  );
-}
-
-function ProjectNotFound() {
-  return (
-    <Page title={t.notFound}>
-      <Card className={layout.statusMessage}>
-        <p>{t.notFoundText}</p>
-        <Link className={buttonClass('secondary')} to="/kollaborativ">
-          {t.backToList}
-        </Link>
-      </Card>
     </Page>
   );
 }

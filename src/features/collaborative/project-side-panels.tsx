@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { FileText } from '../../ui/icons/file-text';
 import { isDueSoon, type CollaborativeTask } from '../../domain/collaborative-project';
 import { taskPhase } from '../../domain/task-phase';
@@ -7,6 +8,18 @@ import styles from './project-side-panels.module.css';
 import { personName } from './sample-people';
 import { collaborativeTexts as t } from './texts';
 import layout from '../../ui/layout.module.css';
+
+/** One panel beside the task list, named by its heading. */
+function SidePanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={clsx(layout.raised, styles.panel)} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** Counts of all, open, in progress, done and due-soon tasks. */
 export function OverviewPanel({ tasks, now }: { tasks: CollaborativeTask[]; now: Date }) {
@@ -21,10 +34,7 @@ export function OverviewPanel({ tasks, now }: { tasks: CollaborativeTask[]; now:
     [t.dueSoonCount, dueSoon, dueSoon > 0],
   ];
   return (
-    <section className={clsx(layout.raised, styles.panel)} aria-labelledby="collab-overview-heading">
-      <h2 id="collab-overview-heading" className={styles.heading}>
-        {t.overview}
-      </h2>
+    <SidePanel id="collab-overview-heading" title={t.overview}>
       <dl className={styles.counts}>
         {rows.map(([label, value, attention]) => (
           <div key={label} className={clsx(styles.countItem, attention && styles.attention)}>
@@ -33,7 +43,7 @@ export function OverviewPanel({ tasks, now }: { tasks: CollaborativeTask[]; now:
           </div>
         ))}
       </dl>
-    </section>
+    </SidePanel>
   );
 }
 
@@ -48,10 +58,7 @@ export function TeamPanel({
   userId: number | null;
 }) {
   return (
-    <section className={clsx(layout.raised, styles.panel)} aria-labelledby="collab-team-heading">
-      <h2 id="collab-team-heading" className={styles.heading}>
-        {t.team}
-      </h2>
+    <SidePanel id="collab-team-heading" title={t.team}>
       <ul className={layout.stackList}>
         {memberIds.map((id) => {
           const name = personName(id);
@@ -67,22 +74,19 @@ export function TeamPanel({
           );
         })}
       </ul>
-    </section>
+    </SidePanel>
   );
 }
 
 /** Documents are not part of the sample data: the panel always shows its empty state (SPEC §2). */
 export function DocumentsPanel() {
   return (
-    <section className={clsx(layout.raised, styles.panel)} aria-labelledby="collab-documents-heading">
-      <h2 id="collab-documents-heading" className={styles.heading}>
-        {t.documents}
-      </h2>
+    <SidePanel id="collab-documents-heading" title={t.documents}>
       <div className={styles.empty}>
         <FileText size={28} aria-hidden="true" />
         <p className={styles.emptyTitle}>{t.noDocuments}</p>
         <p className={styles.emptyText}>{t.noDocumentsText}</p>
       </div>
-    </section>
+    </SidePanel>
   );
 }

@@ -5,6 +5,7 @@ import type { DemoMail } from '../../data/repository';
 import { repository } from '../../data/repository-instance';
 import { buttonClass } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { NoticePage } from '../../ui/page-states';
 import { Page } from '../../ui/page';
 import { MailItem } from './mail-item';
 import styles from './mailbox.module.css';
@@ -37,13 +38,7 @@ export function Component() {
   useLiveMailbox();
 
   if (mails === null) {
-    return (
-      <Page title={t.title} lead={t.notDemoLead}>
-        <Link className={buttonClass('secondary')} to="/">
-          {t.home}
-        </Link>
-      </Page>
-    );
+    return <NoticePage title={t.title} text={t.notDemoLead} to="/" linkLabel={t.home} variant="secondary" />;
   }
 
   return (

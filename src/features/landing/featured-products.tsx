@@ -1,9 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Await, Link } from 'react-router-dom';
 import type { Product } from '../../domain/product';
-import { CardGrid } from '../../ui/card-grid';
+import { CardGrid, ProductCardGrid, productCardItem } from '../../ui/card-grid';
 import { EmptyState } from '../../ui/empty-state';
-import { ProductCard } from '../../ui/product-card';
 import { Skeleton } from '../../ui/skeleton';
 import styles from './featured-products.module.css';
 import { landingTexts as t } from './texts';
@@ -37,20 +36,7 @@ function FeaturedSkeleton() {
 function FeaturedList({ products }: { products: Product[] }) {
   if (products.length === 0) return <EmptyState title={t.featuredEmpty} />;
   return (
-    <CardGrid label={t.featuredLabel}>
-      {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard
-            title={product.title}
-            description={product.description}
-            image={product.imageUrl}
-            href={`/produkte/${product.id}`}
-            linkLabel={t.more}
-            eyebrow={product.category}
-          />
-        </li>
-      ))}
-    </CardGrid>
+    <ProductCardGrid label={t.featuredLabel} cards={products.map((product) => productCardItem(product, t.more))} />
   );
 }
 

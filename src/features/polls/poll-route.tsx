@@ -3,7 +3,7 @@ import { CalendarPlus } from '../../ui/icons/calendar-plus';
 import { Users } from '../../ui/icons/users';
 import { Vote } from '../../ui/icons/vote';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useFetcher, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Link, useFetcher, useLoaderData } from 'react-router-dom';
 import {
   canVote,
   hasPollEnded,
@@ -18,7 +18,9 @@ import { formatDate } from '../../lib/format';
 import { crumbHandle } from '../../lib/breadcrumb';
 import { Alert } from '../../ui/alert';
 import { Badge } from '../../ui/badge';
-import { Button, buttonClass } from '../../ui/button';
+import { buttonClass } from '../../ui/button';
+import { IconFact } from '../../ui/icon-fact';
+import { NoticeTextPage, RetryButton } from '../../ui/page-states';
 import { Card, Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
 import type { PollLoaderData, VoteResult } from './poll-data';
@@ -34,7 +36,9 @@ export const handle = crumbHandle<PollLoaderData>((data) => (data.state === 'rea
 
 export function Component() {
   const data = useLoaderData() as PollLoaderData;
-  if (data.state === 'not-found') return <PollNotFound />;
+  if (data.state === 'not-found') {
+    return <NoticeTextPage title={t.notFound} text={t.notFoundText} to="/dashboard" linkLabel={t.toDashboard} inCard />;
+  }
   if (data.state === 'error') return <PollLoadError message={data.message} />;
   return <PollDetail poll={data.poll} now={data.now} />;
 }
@@ -89,56 +93,37 @@ function PollDetail({ poll: loaded, now }: { poll: Poll; now: Date }) {
               {t.details}
             </h2>
             <dl className={styles.facts}>
-              <div className={styles.fact}>
-                <dt>
-                  <Users size={16} aria-hidden="true" /> {t.groups}
-                </dt>
-                <dd>
-                  {poll.projectGroups.length === 0 ? (
-                    t.noGroups
-                  ) : (
-                    <ul className={styles.groups}>
-                      {poll.projectGroups.map((g) => (
-                        <li key={g.id}>{g.name}</li>
-                      ))}
-                    </ul>
-                  )}
-                </dd>
-              </div>
-              <div className={styles.fact}>
-                <dt>
-                  <Vote size={16} aria-hidden="true" /> {t.totalVotes}
-                </dt>
-                <dd className={styles.number}>{total}</dd>
-              </div>
-              <div className={styles.fact}>
-                <dt>
-                  <CalendarPlus size={16} aria-hidden="true" /> {t.createdAt}
-                </dt>
-                <dd>{formatDate(poll.createdAt)}</dd>
-              </div>
+              <IconFact icon={Users} label={t.groups} className={styles.fact}>
+                {poll.projectGroups.length === 0 ? (
+                  t.noGroups
+                ) : (
+                  <ul className={styles.groups}>
+                    {poll.projectGroups.map((g) => (
+                      <li key={g.id}>{g.name}</li>
+                    ))}
+                  </ul>
+                )}
+              </IconFact>
+              <IconFact icon={Vote} label={t.totalVotes} className={styles.fact} valueClassName={styles.number}>
+                {total}
+              </IconFact>
+              <IconFact icon={CalendarPlus} label={t.createdAt} className={styles.fact}>
+                {formatDate(poll.createdAt)}
+              </IconFact>
               {poll.startDate && (
-                <div className={styles.fact}>
-                  <dt>
-                    <CalendarClock size={16} aria-hidden="true" /> {t.startDate}
-                  </dt>
-                  <dd>{formatDate(poll.startDate)}</dd>
-                </div>
+                <IconFact icon={CalendarClock} label={t.startDate} className={styles.fact}>
+                  {formatDate(poll.startDate)}
+                </IconFact>
               )}
-              <div className={styles.fact}>
-                <dt>
-                  <CalendarClock size={16} aria-hidden="true" /> {t.endDate}
-                </dt>
-                <dd>
-                  {poll.endDate ? formatDate(poll.endDate) : t.noEndDate}
-                  {ended && badge !== 'ended' && (
-                    <>
-                      {' '}
-                      <Badge tone="warning">{pollStateLabels.ended}</Badge>
-                    </>
-                  )}
-                </dd>
-              </div>
+              <IconFact icon={CalendarClock} label={t.endDate} className={styles.fact}>
+                {poll.endDate ? formatDate(poll.endDate) : t.noEndDate}
+                {ended && badge !== 'ended' && (
+                  <>
+                    {' '}
+                    <Badge tone="warning">{pollStateLabels.ended}</Badge>
+                  </>
+                )}
+              </IconFact>
             </dl>
           </Card>
           <p className={styles.back}>
@@ -150,32 +135,12 @@ function PollDetail({ poll: loaded, now }: { poll: Poll; now: Date }) {
   );
 }
 
-function PollNotFound() {
-  return (
-    <Page title={t.notFound}>
-      <Card className={layout.statusMessage}>
-        <p>{t.notFoundText}</p>
-        <Link className={buttonClass('secondary')} to="/dashboard">
-          {t.toDashboard}
-        </Link>
-      </Card>
-    </Page>
-  );
-}
-
 function PollLoadError({ message }: { message: string }) {
-  const revalidator = useRevalidator();
   return (
     <Page title={t.pageTitle}>
       <Alert tone="error">{message}</Alert>
       <div className={styles.stateActions}>
-        <Button
-          variant="secondary"
-          onClick={() => void revalidator.revalidate()}
-          disabled={revalidator.state !== 'idle'}
-        >
-          {t.retry}
-        </Button>
+        <RetryButton>{t.retry}</RetryButton>
         <Link className={buttonClass('ghost')} to="/dashboard">
           {t.backToDashboard}
         </Link>

@@ -14,10 +14,9 @@ import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { CardGrid } from '../../ui/card-grid';
+import { ProductCardGrid, productCardItem } from '../../ui/card-grid';
 import { EmptyState } from '../../ui/empty-state';
 import { Hero } from '../../ui/hero';
-import { ProductCard } from '../../ui/product-card';
 import { listReturnState } from '../../lib/list-return';
 import { readShownCount, ShowMore } from '../../ui/show-more';
 import { CatalogueFilters, readFilters } from './catalogue-filters';
@@ -110,23 +109,16 @@ export function Component() {
           </EmptyState>
         ) : (
           <div className={styles.results} aria-busy={updating}>
-            <CardGrid label={t.listLabel}>
-              {products.items.map((product) => (
-                <li key={product.id}>
-                  <ProductCard
-                    title={product.title}
-                    description={product.description}
-                    image={product.imageUrl}
-                    href={`/produkte/${product.id}`}
-                    linkLabel={t.details}
-                    eyebrow={product.category}
-                    tags={product.technologies}
-                    headingLevel={2}
-                    linkState={listReturnState(location.search)}
-                  />
-                </li>
-              ))}
-            </CardGrid>
+            <ProductCardGrid
+              label={t.listLabel}
+              cards={products.items.map((product) =>
+                productCardItem(product, t.details, {
+                  tags: product.technologies,
+                  headingLevel: 2,
+                  linkState: listReturnState(location.search),
+                }),
+              )}
+            />
             <ShowMore shown={products.items.length} total={products.total} step={PAGE_SIZE} />
           </div>
         )}

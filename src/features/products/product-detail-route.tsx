@@ -1,5 +1,4 @@
-import { ArrowLeft } from '../../ui/icons/arrow-left';
-import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import { crumbHandle } from '../../lib/breadcrumb';
 import { listSearchFrom } from '../../lib/list-return';
 import { parseId } from '../../domain/common-rules';
@@ -9,6 +8,7 @@ import { NotFoundError, errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { selectIsAdmin, useSession } from '../../stores/session';
 import { Badge } from '../../ui/badge';
+import { BackLink, BadgeList } from '../../ui/detail-parts';
 import { buttonClass } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { StoredImage } from '../../ui/stored-image';
@@ -50,13 +50,12 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<DetailData
   }
 }
 
-function BackLink() {
+function BackToList() {
   const { state } = useLocation();
   return (
-    <Link className={`${layout.backLink} ${styles.back}`} to={{ pathname: '/produkte', search: listSearchFrom(state) }}>
-      <ArrowLeft size={18} aria-hidden="true" />
+    <BackLink className={styles.back} to={{ pathname: '/produkte', search: listSearchFrom(state) }}>
       {t.backToList}
-    </Link>
+    </BackLink>
   );
 }
 
@@ -65,7 +64,7 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
   useDocumentTitle(product.title);
   return (
     <article className={styles.page}>
-      <BackLink />
+      <BackToList />
       <header className={styles.header}>
         <div className={styles.intro}>
           <p className={styles.eyebrow}>{product.category}</p>
@@ -76,15 +75,7 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
             </p>
           )}
           <p className={styles.lead}>{product.description}</p>
-          {product.technologies.length > 0 && (
-            <ul className={`${layout.tagList} ${styles.tags}`} aria-label={t.technologies}>
-              {product.technologies.map((tech) => (
-                <li key={tech}>
-                  <Badge tone="primary">{tech}</Badge>
-                </li>
-              ))}
-            </ul>
-          )}
+          <BadgeList items={product.technologies} label={t.technologies} className={styles.tags} />
           {isAdmin && <ProductAdminActions product={product} />}
         </div>
         <StoredImage
@@ -109,10 +100,9 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
 function ProductMissing({ title, message }: { title: string; message: string }) {
   return (
     <Page title={title} lead={message}>
-      <Link className={buttonClass('primary')} to="/produkte">
-        <ArrowLeft size={18} aria-hidden="true" />
+      <BackLink className={buttonClass('primary')} to="/produkte">
         {t.backToList}
-      </Link>
+      </BackLink>
     </Page>
   );
 }

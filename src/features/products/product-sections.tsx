@@ -3,9 +3,9 @@ import { MessageSquare } from '../../ui/icons/message-square';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product, ProductFeature } from '../../domain/product';
+import { paragraphs } from '../shared/paragraphs';
 import { buttonClass } from '../../ui/button';
-import { CardGrid } from '../../ui/card-grid';
-import { ProductCard } from '../../ui/product-card';
+import { ProductCardGrid, productCardItem } from '../../ui/card-grid';
 import { StoredImage } from '../../ui/stored-image';
 import styles from './product-detail.module.css';
 import { productTexts as t } from './product-texts';
@@ -24,15 +24,12 @@ function Section({ title, children, className }: { title: string; children: Reac
 
 /** The full description is plain text: blank lines separate paragraphs. */
 export function AboutSection({ text }: { text: string }) {
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  if (paragraphs.length === 0) return null;
+  const about = paragraphs(text);
+  if (about.length === 0) return null;
   return (
     <Section title={t.about}>
       <div className={styles.prose}>
-        {paragraphs.map((p, i) => (
+        {about.map((p, i) => (
           <p key={i}>{p}</p>
         ))}
       </div>
@@ -99,22 +96,10 @@ export function SimilarSection({ products }: { products: Product[] }) {
   if (products.length === 0) return null;
   return (
     <Section title={t.similar}>
-      <CardGrid label={t.similar}>
-        {products.map((p) => (
-          <li key={p.id}>
-            <ProductCard
-              title={p.title}
-              description={p.description}
-              image={p.imageUrl}
-              href={`/produkte/${p.id}`}
-              linkLabel={t.details}
-              eyebrow={p.category}
-              tags={p.technologies}
-              headingLevel={3}
-            />
-          </li>
-        ))}
-      </CardGrid>
+      <ProductCardGrid
+        label={t.similar}
+        cards={products.map((p) => productCardItem(p, t.details, { tags: p.technologies }))}
+      />
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { parseId } from '../../domain/common-rules';
 import type { Id } from '../../domain/common';
 import { ForbiddenError, NotFoundError, UnauthorizedError, loadFailureMessage } from '../../data/errors';
@@ -6,7 +6,7 @@ import { repository } from '../../data/repository-instance';
 import { crumbHandle } from '../../lib/breadcrumb';
 import { useSession } from '../../stores/session';
 import { Alert } from '../../ui/alert';
-import { Button, buttonClass } from '../../ui/button';
+import { NoticePage, RetryButton } from '../../ui/page-states';
 import { Page } from '../../ui/page';
 import { readShownCount } from '../../ui/show-more';
 import { TASKS_PER_STEP, type ProjectDetailData, type ProjectTasks } from './project-data';
@@ -48,27 +48,14 @@ export const handle = crumbHandle<ProjectDetailData>((data) => (data.status === 
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
   if (data.status === 'not-found') {
-    return (
-      <Page title={t.notFound} lead={t.notFoundText}>
-        <Link className={buttonClass('primary')} to="/projekte">
-          {t.notFoundLink}
-        </Link>
-      </Page>
-    );
+    return <NoticePage title={t.notFound} text={t.notFoundText} to="/projekte" linkLabel={t.notFoundLink} />;
   }
   if (data.status === 'error') {
     return (
       <Page title={t.errorTitle}>
         <Alert tone="error">{data.message}</Alert>
-        <Button
-          variant="secondary"
-          onClick={() => void revalidator.revalidate()}
-          disabled={revalidator.state === 'loading'}
-        >
-          {t.retry}
-        </Button>
+        <RetryButton>{t.retry}</RetryButton>
       </Page>
     );
   }

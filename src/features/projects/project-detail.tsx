@@ -1,13 +1,12 @@
 import { useDocumentTitle } from '../../ui/page';
-import { ArrowLeft } from '../../ui/icons/arrow-left';
 import { CalendarDays } from '../../ui/icons/calendar-days';
-import { Link } from 'react-router-dom';
 import type { Project } from '../../domain/project';
 import { formatDate } from '../../lib/format';
-import { Badge } from '../../ui/badge';
-import { buttonClass } from '../../ui/button';
+import { paragraphs } from '../shared/paragraphs';
+import { BackLink, BadgeList } from '../../ui/detail-parts';
 import { Hero } from '../../ui/hero';
 import type { ProjectTasks } from './project-data';
+import { ContactCta } from '../shared/contact-cta';
 import { ProjectStatusBadge } from '../shared/project-status-badge';
 import { ProjectTaskPanel } from './project-task-panel';
 import styles from './project-detail.module.css';
@@ -16,13 +15,6 @@ import layout from '../../ui/layout.module.css';
 
 /** The project image shows through the hero band at this strength; white text stays readable. */
 const HERO_OPACITY = 0.35;
-
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
 
 export function ProjectDetail({ project, tasks }: { project: Project; tasks: ProjectTasks }) {
   useDocumentTitle(project.title);
@@ -45,10 +37,7 @@ export function ProjectDetail({ project, tasks }: { project: Project; tasks: Pro
         </div>
       </Hero>
       <div className={layout.detailPage}>
-        <Link className={layout.backLink} to="/projekte">
-          <ArrowLeft size={18} aria-hidden="true" />
-          {t.back}
-        </Link>
+        <BackLink to="/projekte">{t.back}</BackLink>
         <div className={styles.layout}>
           <section aria-labelledby="ueber-das-projekt" className={styles.about}>
             <h2 id="ueber-das-projekt">{t.aboutHeading}</h2>
@@ -57,25 +46,11 @@ export function ProjectDetail({ project, tasks }: { project: Project; tasks: Pro
                 {p}
               </p>
             ))}
-            {project.technologies.length > 0 && (
-              <ul className={layout.tagList} aria-label={t.technologiesLabel}>
-                {project.technologies.map((tech) => (
-                  <li key={tech}>
-                    <Badge tone="primary">{tech}</Badge>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <BadgeList items={project.technologies} label={t.technologiesLabel} />
           </section>
           <ProjectTaskPanel tasks={tasks} />
         </div>
-        <section className={layout.callout} aria-labelledby="projekt-kontakt">
-          <h2 id="projekt-kontakt">{t.ctaHeading}</h2>
-          <p>{t.ctaText}</p>
-          <Link className={buttonClass('primary')} to="/kontakt">
-            {t.ctaButton}
-          </Link>
-        </section>
+        <ContactCta id="projekt-kontakt" texts={t} />
       </div>
     </>
   );

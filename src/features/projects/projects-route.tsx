@@ -1,12 +1,11 @@
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ProjectPage } from '../../domain/project';
 import { repository } from '../../data/repository-instance';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { CardGrid } from '../../ui/card-grid';
+import { linkedCardItem, ProductCardGrid } from '../../ui/card-grid';
 import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
-import { ProductCard } from '../../ui/product-card';
+import { RetryButton } from '../../ui/page-states';
 import { readShownCount, ShowMore } from '../../ui/show-more';
 import { ProjectStatusBadge } from '../shared/project-status-badge';
 import styles from './projects.module.css';
@@ -29,20 +28,13 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ProjectsD
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
   return (
     <Page title={t.title} lead={t.lead}>
       <div className={styles.list}>
         {data.status === 'error' ? (
           <>
             <Alert tone="error">{data.message}</Alert>
-            <Button
-              variant="secondary"
-              onClick={() => void revalidator.revalidate()}
-              disabled={revalidator.state === 'loading'}
-            >
-              {t.retry}
-            </Button>
+            <RetryButton>{t.retry}</RetryButton>
           </>
         ) : data.projects.total === 0 ? (
           <EmptyState title={t.empty}>
@@ -50,21 +42,17 @@ export function Component() {
           </EmptyState>
         ) : (
           <>
-            <CardGrid label={t.listLabel}>
-              {data.projects.items.map((project) => (
-                <li key={project.id}>
-                  <ProductCard
-                    headingLevel={2}
-                    title={project.title}
-                    description={project.description}
-                    image={project.imageUrl}
-                    href={`/projekte/${project.id}`}
-                    linkLabel={t.details}
-                    eyebrow={<ProjectStatusBadge status={project.status} />}
-                  />
-                </li>
-              ))}
-            </CardGrid>
+            <ProductCardGrid
+              label={t.listLabel}
+              cards={data.projects.items.map((project) =>
+                linkedCardItem(project, '/projekte', {
+                  headingLevel: 2,
+                  description: project.description,
+                  linkLabel: t.details,
+                  eyebrow: <ProjectStatusBadge status={project.status} />,
+                }),
+              )}
+            />
             <ShowMore shown={data.projects.items.length} total={data.projects.total} step={PROJECTS_PER_STEP} />
           </>
         )}

@@ -1,13 +1,13 @@
 import { useDocumentTitle } from '../../ui/page';
-import { ArrowLeft } from '../../ui/icons/arrow-left';
 import { Check } from '../../ui/icons/check';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Id } from '../../domain/common';
+import { paragraphs } from '../shared/paragraphs';
 import { buttonClass } from '../../ui/button';
-import { CardGrid } from '../../ui/card-grid';
-import { Page } from '../../ui/page';
-import { ProductCard } from '../../ui/product-card';
+import { linkedCardItem, ProductCardGrid } from '../../ui/card-grid';
+import { BackLink } from '../../ui/detail-parts';
+import { NoticePage } from '../../ui/page-states';
 import { StoredImage } from '../../ui/stored-image';
 import { ServiceDetailSkeleton } from './service-detail-skeleton';
 import type { Service } from '../../domain/service';
@@ -32,30 +32,16 @@ export function ServiceDetail({ id }: { id: Id | null }) {
 }
 
 function ServiceNotFound() {
-  return (
-    <Page title={t.notFoundTitle} lead={t.notFoundText}>
-      <Link className={buttonClass('primary')} to="/services">
-        {t.notFoundLink}
-      </Link>
-    </Page>
-  );
-}
-
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+  return <NoticePage title={t.notFoundTitle} text={t.notFoundText} to="/services" linkLabel={t.notFoundLink} />;
 }
 
 function ServiceView({ service }: { service: Service }) {
   const others = otherServices(service);
   return (
     <div className={layout.detailPage}>
-      <Link className={`${layout.backLink} ${styles.back}`} to="/services">
-        <ArrowLeft size={18} aria-hidden="true" />
+      <BackLink className={styles.back} to="/services">
         {t.back}
-      </Link>
+      </BackLink>
       <header className={styles.intro}>
         <div>
           <h1>{service.title}</h1>
@@ -126,19 +112,12 @@ function ServiceView({ service }: { service: Service }) {
 
       <section aria-labelledby="weitere-services" className={styles.section}>
         <h2 id="weitere-services">{t.othersHeading}</h2>
-        <CardGrid label={t.othersLabel}>
-          {others.map((other) => (
-            <li key={other.id}>
-              <ProductCard
-                title={other.title}
-                description={other.shortDescription}
-                image={other.imageUrl}
-                href={`/services/${other.id}`}
-                linkLabel={t.more}
-              />
-            </li>
-          ))}
-        </CardGrid>
+        <ProductCardGrid
+          label={t.othersLabel}
+          cards={others.map((other) =>
+            linkedCardItem(other, '/services', { description: other.shortDescription, linkLabel: t.more }),
+          )}
+        />
       </section>
     </div>
   );

@@ -1,5 +1,4 @@
 import { Paperclip } from '../../ui/icons/paperclip';
-import { X } from '../../ui/icons/x';
 import { useRef, useState } from 'react';
 import { COMMENT_MAX_FILE_BYTES, COMMENT_MAX_FILES, isAllowedCommentFile } from '../../domain/comment';
 import * as messages from '../../domain/messages';
@@ -7,10 +6,10 @@ import { COMMENT_MAX, hasVisibleText, tooLong } from '../../domain/text-limits';
 import type { NewFile } from '../../domain/common-draft';
 import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
-import { formatBytes } from '../../lib/format';
 import { toast } from '../../stores/toasts';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
+import { ChosenAttachment, FilePickerButton } from './attachment-picker';
 import styles from './comments.module.css';
 import { commentTexts as t } from './texts';
 import { useUnsavedInput } from '../../stores/unsaved-input';
@@ -45,7 +44,6 @@ export function CommentForm({ taskId }: { taskId: number }) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const attachFull = files.length >= COMMENT_MAX_FILES || sending;
-  const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const unsaved = content.trim() !== '' || files.length > 0;
   useUnsavedInput(unsaved);
@@ -99,48 +97,29 @@ export function CommentForm({ taskId }: { taskId: number }) {
       {files.length > 0 && (
         <ul className={styles.pending}>
           {files.map((f, i) => (
-            <li key={`${f.name}-${i}`}>
-              <span>
-                {f.name} <small>({formatBytes(f.blob.size)})</small>
-              </span>
-              <Button
-                variant="ghost"
-                size="small"
-                aria-label={`${t.remove}: ${f.name}`}
-                onClick={() => setFiles(files.filter((x) => x !== f))}
-              >
-                <X size={16} aria-hidden="true" />
-              </Button>
-            </li>
+            <ChosenAttachment
+              key={`${f.name}-${i}`}
+              name={f.name}
+              bytes={f.blob.size}
+              removeLabel={t.remove}
+              onRemove={() => setFiles(files.filter((x) => x !== f))}
+            />
           ))}
         </ul>
       )}
       <div className={styles.formActions}>
-        <input
-          ref={fileInput}
-          type="file"
-          hidden
-          multiple
+        <FilePickerButton
           accept="image/*,application/pdf,.pdf"
-          onChange={(e) => {
-            void checkPickedCommentFiles(files, Array.from(e.target.files ?? [])).then((result) => {
+          full={attachFull}
+          onPick={(picked) => {
+            void checkPickedCommentFiles(files, picked).then((result) => {
               setFiles(result.files);
               setError(result.error);
             });
-            e.target.value = '';
-          }}
-        />
-        {/* Only marked unavailable: a disabled button would drop the focus of whoever just chose the third file. */}
-        <Button
-          variant="secondary"
-          size="small"
-          aria-disabled={attachFull || undefined}
-          onClick={() => {
-            if (!attachFull) fileInput.current?.click();
           }}
         >
           <Paperclip size={16} aria-hidden="true" /> {t.attach} ({files.length}/{COMMENT_MAX_FILES})
-        </Button>
+        </FilePickerButton>
         <span className={styles.hint}>{t.attachHint}</span>
         <Button type="submit" disabled={sending}>
           {sending ? t.submitting : t.submit}

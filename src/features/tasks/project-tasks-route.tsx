@@ -1,7 +1,7 @@
 import { Plus } from '../../ui/icons/plus';
 import { ArrowDownUp } from '../../ui/icons/arrow-down-up';
 import { useState } from 'react';
-import { Link, replace, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { replace, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { parseId } from '../../domain/common-rules';
 import { adminTaskStatuses } from '../../domain/task-phase';
 import { taskStatusLabel } from '../../domain/task-rules';
@@ -10,8 +10,9 @@ import { ForbiddenError, NotFoundError } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { selectIsAdmin, useSession } from '../../stores/session';
 import { toast } from '../../stores/toasts';
-import { Button, buttonClass } from '../../ui/button';
+import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { NoticeTextPage } from '../../ui/page-states';
 import { Page } from '../../ui/page';
 import { readShownCount, SHOWN_PARAM, ShowMore } from '../../ui/show-more';
 import styles from './project-tasks.module.css';
@@ -56,14 +57,7 @@ export function Component() {
   const query = readTaskQuery(params);
 
   if (!data.found) {
-    return (
-      <Page title={t.notFound}>
-        <p>{t.notFoundText}</p>
-        <Link className={buttonClass('secondary')} to="/dashboard">
-          {t.backToDashboard}
-        </Link>
-      </Page>
-    );
+    return <NoticeTextPage title={t.notFound} text={t.notFoundText} to="/dashboard" linkLabel={t.backToDashboard} />;
   }
   const { project, tasks, assigneeOptions } = data;
 

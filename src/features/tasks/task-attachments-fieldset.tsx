@@ -1,11 +1,9 @@
-import { useRef } from 'react';
 import { TASK_MAX_ATTACHMENTS } from '../../domain/task-rules';
-import { formatBytes } from '../../lib/format';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Link2 } from '../../ui/icons/link-2';
 import { Paperclip } from '../../ui/icons/paperclip';
-import { X } from '../../ui/icons/x';
+import { ChosenAttachment, FilePickerButton } from './attachment-picker';
 import { addFiles, addUrl, type TaskFiles } from './task-files';
 import styles from './task-form.module.css';
 import { taskTexts as t } from './texts';
@@ -19,7 +17,6 @@ export interface TaskAttachmentsFieldsetProps {
 
 /** The task's attachments (files and links), at most TASK_MAX_ATTACHMENTS. */
 export function TaskAttachmentsFieldset({ files, error: fileError, onChange: apply }: TaskAttachmentsFieldsetProps) {
-  const fileInput = useRef<HTMLInputElement>(null);
   const count = files.attachments.length + files.files.length;
   const full = count >= TASK_MAX_ATTACHMENTS;
 
@@ -41,60 +38,34 @@ export function TaskAttachmentsFieldset({ files, error: fileError, onChange: app
       {count > 0 && (
         <ul className={styles.files}>
           {files.attachments.map((a) => (
-            <li key={String(a.id)}>
-              <span>{a.name}</span>
-              <Button
-                variant="ghost"
-                size="small"
-                aria-label={`${t.form.remove}: ${a.name}`}
-                onClick={() =>
-                  apply({ next: { ...files, attachments: files.attachments.filter((x) => x !== a) }, error: null })
-                }
-              >
-                <X size={16} aria-hidden="true" />
-              </Button>
-            </li>
+            <ChosenAttachment
+              key={String(a.id)}
+              name={a.name}
+              removeLabel={t.form.remove}
+              onRemove={() =>
+                apply({ next: { ...files, attachments: files.attachments.filter((x) => x !== a) }, error: null })
+              }
+            />
           ))}
           {files.files.map((f, i) => (
-            <li key={`${f.name}-${i}`}>
-              <span>
-                {f.name} <small>({formatBytes(f.blob.size)})</small>
-              </span>
-              <Button
-                variant="ghost"
-                size="small"
-                aria-label={`${t.form.remove}: ${f.name}`}
-                onClick={() => apply({ next: { ...files, files: files.files.filter((x) => x !== f) }, error: null })}
-              >
-                <X size={16} aria-hidden="true" />
-              </Button>
-            </li>
+            <ChosenAttachment
+              key={`${f.name}-${i}`}
+              name={f.name}
+              bytes={f.blob.size}
+              removeLabel={t.form.remove}
+              onRemove={() => apply({ next: { ...files, files: files.files.filter((x) => x !== f) }, error: null })}
+            />
           ))}
         </ul>
       )}
       <div className={styles.fileButtons}>
-        <input
-          ref={fileInput}
-          type="file"
-          multiple
-          hidden
+        <FilePickerButton
           accept="image/*,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx"
-          onChange={(e) => {
-            void pickFiles(Array.from(e.target.files ?? []));
-            e.target.value = '';
-          }}
-        />
-        {/* Only marked unavailable at the limit: a disabled button would drop the focus of whoever just used it. */}
-        <Button
-          variant="secondary"
-          size="small"
-          aria-disabled={full || undefined}
-          onClick={() => {
-            if (!full) fileInput.current?.click();
-          }}
+          full={full}
+          onPick={(picked) => void pickFiles(picked)}
         >
           <Paperclip size={16} aria-hidden="true" /> {t.form.addFile}
-        </Button>
+        </FilePickerButton>
         <Button
           variant="secondary"
           size="small"

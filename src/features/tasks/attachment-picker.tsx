@@ -1,0 +1,74 @@
+import { useRef, type ReactNode } from 'react';
+import { formatBytes } from '../../lib/format';
+import { Button } from '../../ui/button';
+import { X } from '../../ui/icons/x';
+
+/** One chosen attachment in the list before saving: its name (and size, for a file) and a button that removes it. */
+export function ChosenAttachment({
+  name,
+  bytes,
+  removeLabel,
+  onRemove,
+}: {
+  name: string;
+  /** A file's size; a link has none. */
+  bytes?: number;
+  removeLabel: string;
+  onRemove: () => void;
+}) {
+  return (
+    <li>
+      {bytes === undefined ? (
+        <span>{name}</span>
+      ) : (
+        <span>
+          {name} <small>({formatBytes(bytes)})</small>
+        </span>
+      )}
+      <Button variant="ghost" size="small" aria-label={`${removeLabel}: ${name}`} onClick={onRemove}>
+        <X size={16} aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
+/** A button that opens the file dialog (a hidden input) for the kinds in `accept`; `full` once the limit is reached. */
+export function FilePickerButton({
+  accept,
+  full,
+  onPick,
+  children,
+}: {
+  accept: string;
+  full: boolean;
+  onPick: (picked: File[]) => void;
+  children: ReactNode;
+}) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        multiple
+        accept={accept}
+        onChange={(e) => {
+          onPick(Array.from(e.target.files ?? []));
+          e.target.value = '';
+        }}
+      />
+      {/* Only marked unavailable at the limit: a disabled button would drop the focus of whoever just used it. */}
+      <Button
+        variant="secondary"
+        size="small"
+        aria-disabled={full || undefined}
+        onClick={() => {
+          if (!full) fileInput.current?.click();
+        }}
+      >
+        {children}
+      </Button>
+    </>
+  );
+}
