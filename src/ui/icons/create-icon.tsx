@@ -13,8 +13,7 @@ export type Icon = (props: IconProps) => JSX.Element;
  * element is its tag and `name=value` attributes, e.g. `circle cx=12 cy=12 r=10`.
  */
 function shapeElement(shape: string, key: number): JSX.Element {
-  if (/^m/i.test(shape)) return <path key={key} d={shape} />;
-  const [tag = '', ...attributes] = shape.split(' ');
+  const [tag = 'path', ...attributes] = /^m/i.test(shape) ? ['path', `d=${shape}`] : shape.split(' ');
   return createElement(tag, { key, ...Object.fromEntries(attributes.map((pair) => pair.split('='))) });
 }
 
