@@ -31,6 +31,13 @@ import type { WhitelistDraft } from '../domain/whitelist-draft';
 import type { WhitelistedEmail } from '../domain/whitelist';
 import type { DemoControls } from './repository-demo';
 
+/** The writes of every editable resource: create from a draft, update from a draft by id, remove by id. */
+interface Editable<Entity, Draft> {
+  create(draft: Draft): Promise<Entity>;
+  update(id: Id, draft: Draft): Promise<Entity>;
+  remove(id: Id): Promise<void>;
+}
+
 /**
  * The one port every screen reads and writes through. One method per call of SPEC §7, grouped by
  * resource; the demo adapter (IndexedDB) and the HTTP adapter (/api) both implement it and throw the
@@ -60,19 +67,13 @@ export interface Repository {
     /** POST /password-reset/reset */
     reset(payload: PasswordReset): Promise<void>;
   };
-  users: {
+  users: Editable<User, UserDraft> & {
     list(): Promise<User[]>;
-    create(draft: UserDraft): Promise<User>;
-    update(id: Id, draft: UserDraft): Promise<User>;
-    remove(id: Id): Promise<void>;
   };
-  groups: {
+  groups: Editable<ProjectGroup, ProjectGroupDraft> & {
     list(): Promise<ProjectGroup[]>;
-    create(draft: ProjectGroupDraft): Promise<ProjectGroup>;
-    update(id: Id, draft: ProjectGroupDraft): Promise<ProjectGroup>;
-    remove(id: Id): Promise<void>;
   };
-  projects: {
+  projects: Editable<Project, ProjectDraft> & {
     /** GET /projects: public project cards. */
     list(): Promise<Project[]>;
     /**
@@ -86,22 +87,16 @@ export interface Repository {
     featured(): Promise<Project[]>;
     /** GET /projects/user-groups: projects of the signed-in user's groups. */
     ofMyGroups(): Promise<Project[]>;
-    create(draft: ProjectDraft): Promise<Project>;
-    update(id: Id, draft: ProjectDraft): Promise<Project>;
-    remove(id: Id): Promise<void>;
   };
-  categories: {
+  categories: Editable<Category, CategoryDraft> & {
     list(): Promise<Category[]>;
     /** GET /categories/public/active */
     listActive(): Promise<Category[]>;
     /** Admin: how many products (any status) use each category, by category name; unused ones count 0. */
     usage(): Promise<Record<string, number>>;
     get(id: Id): Promise<Category>;
-    create(draft: CategoryDraft): Promise<Category>;
-    update(id: Id, draft: CategoryDraft): Promise<Category>;
-    remove(id: Id): Promise<void>;
   };
-  polls: {
+  polls: Editable<Poll, PollDraft> & {
     /** All polls (admin) or the polls of the user's groups (member). */
     list(): Promise<Poll[]>;
     /**
@@ -112,22 +107,16 @@ export interface Repository {
     /** GET /polls/active: open polls of the user's groups. */
     active(): Promise<Poll[]>;
     get(id: Id): Promise<Poll>;
-    create(draft: PollDraft): Promise<Poll>;
-    update(id: Id, draft: PollDraft): Promise<Poll>;
-    remove(id: Id): Promise<void>;
     /** POST /polls/{id}/vote: once per user, only while the poll is open. */
     vote(pollId: Id, optionId: Id): Promise<Poll>;
   };
   /** Admin catalogue: every status. */
-  products: {
+  products: Editable<Product, ProductDraft> & {
     list(query?: ProductQuery): Promise<Product[]>;
     /** The admin table's first `limit` rows of the query and the total. HTTP: GET /products, cut here. */
     page(query: ProductQuery, limit: number): Promise<ProductPage>;
     /** One product in any status (NotFoundError if none). HTTP: found in GET /products, which has no /{id} read. */
     get(id: Id): Promise<Product>;
-    create(draft: ProductDraft): Promise<Product>;
-    update(id: Id, draft: ProductDraft): Promise<Product>;
-    remove(id: Id): Promise<void>;
   };
   /** Public catalogue: published products only. */
   publicProducts: {
@@ -138,23 +127,17 @@ export interface Repository {
     get(id: Id): Promise<Product>;
     similar(id: Id): Promise<Product[]>;
   };
-  footerPages: {
+  footerPages: Editable<FooterPage, FooterPageDraft> & {
     /** Guests get published pages only, whatever status they ask for. */
     list(status?: FooterPageStatus): Promise<FooterPage[]>;
     bySlug(slug: string): Promise<FooterPage>;
-    create(draft: FooterPageDraft): Promise<FooterPage>;
-    update(id: Id, draft: FooterPageDraft): Promise<FooterPage>;
-    remove(id: Id): Promise<void>;
   };
-  whitelist: {
+  whitelist: Editable<WhitelistedEmail, WhitelistDraft> & {
     list(): Promise<WhitelistedEmail[]>;
-    create(draft: WhitelistDraft): Promise<WhitelistedEmail>;
-    update(id: Id, draft: WhitelistDraft): Promise<WhitelistedEmail>;
-    remove(id: Id): Promise<void>;
     /** POST /whitelisted-emails/check: may this address register? */
     check(email: string): Promise<boolean>;
   };
-  tasks: {
+  tasks: Editable<Task, TaskDraft> & {
     /** Tasks the user can see: all (admin) or those of the user's groups. */
     list(): Promise<Task[]>;
     byProject(projectId: Id): Promise<Task[]>;
@@ -174,9 +157,6 @@ export interface Repository {
     get(id: Id): Promise<Task>;
     /** GET /tasks/{id}/users: the task's people (project group members, assignees, creator). */
     users(id: Id): Promise<User[]>;
-    create(draft: TaskDraft): Promise<Task>;
-    update(id: Id, draft: TaskDraft): Promise<Task>;
-    remove(id: Id): Promise<void>;
   };
   comments: {
     byTask(taskId: Id): Promise<Comment[]>;

@@ -2,7 +2,7 @@ import type { Category } from '../../domain/category';
 import { isAdmin } from '../../domain/roles';
 import type { Repository } from '../repository';
 import { NotFoundError, ValidationError } from '../errors';
-import { currentUser, nowIso, requireAdmin, validate, type DemoContext } from './context';
+import { currentUser, getOr404, nowIso, requireAdmin, validate, type DemoContext } from './context';
 import { categoryFromRecord } from './mappers';
 import { compareGerman } from './order';
 import { productCountsByCategory } from './product-search';
@@ -13,11 +13,7 @@ const byName = (a: Category, b: Category) => compareGerman(a.name, b.name) || a.
 export function createCategories(ctx: DemoContext): Repository['categories'] {
   const { db } = ctx;
 
-  async function load(id: number): Promise<Category> {
-    const record = await db.categories.get(id);
-    if (!record) throw new NotFoundError(texts.categoryNotFound);
-    return record;
-  }
+  const load = (id: number) => getOr404(db.categories.get(id), texts.categoryNotFound);
 
   /** The unique index compares exactly; the admin sees 'Pflege' and 'pflege' as one name. */
   async function assertNameFree(name: string, exceptId?: number) {

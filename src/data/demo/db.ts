@@ -15,6 +15,7 @@ import type { TaskIndexKeys, TaskRecord, TaskSummaryRecord } from './task-record
 import type { User } from '../../domain/user';
 import type { PasswordHash } from './password';
 import { DEMO_DB_NAME } from '../first-visit';
+import type { DemoMail } from '../repository-demo';
 
 /**
  * IndexedDB cannot index booleans, so records that are queried by a flag carry a 0/1 copy of it
@@ -98,14 +99,8 @@ export interface PasswordResetRecord {
   userId: number;
   createdAt: string;
 }
-export interface MailRecord {
-  id: number;
-  to: string;
-  subject: string;
-  body: string;
-  link: string | null;
-  createdAt: string;
-}
+/** The store keeps a sent e-mail exactly as the 'Demo-Postfach' shows it. */
+export type MailRecord = DemoMail;
 export interface MetaRecord {
   key: string;
   value: unknown;

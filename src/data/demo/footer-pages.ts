@@ -4,9 +4,10 @@ import * as messages from '../../domain/messages';
 import { isAdmin } from '../../domain/roles';
 import type { Repository } from '../repository';
 import { NotFoundError, ValidationError } from '../errors';
-import { currentUser, nowIso, requireAdmin, validate, type DemoContext } from './context';
+import { currentUser, getOr404, nowIso, requireAdmin, validate, type DemoContext } from './context';
 import { footerPageFromRecord } from './mappers';
 import { compareGerman } from './order';
+import { deleteRowOr404 } from './rows';
 import * as texts from '../texts';
 
 const byTitle = (a: FooterPage, b: FooterPage) => compareGerman(a.title, b.title) || a.id - b.id;
@@ -14,11 +15,7 @@ const byTitle = (a: FooterPage, b: FooterPage) => compareGerman(a.title, b.title
 export function createFooterPages(ctx: DemoContext): Repository['footerPages'] {
   const { db } = ctx;
 
-  async function load(id: number): Promise<FooterPage> {
-    const record = await db.footerPages.get(id);
-    if (!record) throw new NotFoundError(texts.pageNotFound);
-    return record;
-  }
+  const load = (id: number) => getOr404(db.footerPages.get(id), texts.pageNotFound);
 
   // The draft schema also refuses slugs of the app's own routes (domain/footer-page-draft.ts).
   const validDraft = (draft: FooterPageDraft) => validate('footerPageDraftSchema', draft);
@@ -72,12 +69,7 @@ export function createFooterPages(ctx: DemoContext): Repository['footerPages'] {
 
     async remove(id) {
       await requireAdmin(ctx);
-      const found = await db.transaction('rw', [db.footerPages], async () => {
-        if (!(await db.footerPages.get(id))) return false;
-        await db.footerPages.delete(id);
-        return true;
-      });
-      if (!found) throw new NotFoundError(texts.pageNotFound);
+      await deleteRowOr404(db, db.footerPages, id, texts.pageNotFound);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Product } from '../../domain/product';
 import type { ProductDraft } from '../../domain/product-draft';
 import type { Repository } from '../repository';
 import { NotFoundError, ValidationError } from '../errors';
-import { nowIso, requireAdmin, validate, type DemoContext } from './context';
+import { getOr404, nowIso, requireAdmin, validate, type DemoContext } from './context';
 import type { ProductRecord } from './db';
 import { deleteStoredFiles, storeImages } from './files';
 import { flag, productFromRecord } from './mappers';
@@ -21,11 +21,7 @@ const sortedProducts = (records: ProductRecord[]): Product[] => records.sort(byT
 export function createProducts(ctx: DemoContext): Repository['products'] {
   const { db } = ctx;
 
-  async function load(id: number): Promise<ProductRecord> {
-    const record = await db.products.get(id);
-    if (!record) throw new NotFoundError(texts.productLoadFailed);
-    return record;
-  }
+  const load = (id: number) => getOr404(db.products.get(id), texts.productLoadFailed);
 
   /** Validates, checks the category and stores new files; the record write follows. */
   async function prepare(draft: ProductDraft) {

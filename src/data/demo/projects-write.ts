@@ -1,7 +1,7 @@
 import type { Project } from '../../domain/project';
 import type { ProjectDraft } from '../../domain/project-draft';
-import { NotFoundError, ValidationError } from '../errors';
-import { nowIso, requireAdmin, validate, type DemoContext } from './context';
+import { ValidationError } from '../errors';
+import { getOr404, nowIso, requireAdmin, validate, type DemoContext } from './context';
 import { deleteStoredFiles, storeImages } from './files';
 import { flag } from './mappers';
 import { notify } from './notify';
@@ -52,8 +52,7 @@ export async function createProject(ctx: DemoContext, draft: ProjectDraft): Prom
 export async function updateProject(ctx: DemoContext, id: number, draft: ProjectDraft): Promise<Project> {
   const { db } = ctx;
   const admin = await requireAdmin(ctx);
-  const existing = await db.projects.get(id);
-  if (!existing) throw new NotFoundError(texts.projectNotFound);
+  const existing = await getOr404(db.projects.get(id), texts.projectNotFound);
   const { group, fields } = await prepare(ctx, draft);
   await db.transaction('rw', [db.projects, db.tasks, db.users, db.groups, db.notifications], async () => {
     await db.projects.update(id, fields);
@@ -82,8 +81,7 @@ export async function updateProject(ctx: DemoContext, id: number, draft: Project
 export async function removeProject(ctx: DemoContext, id: number): Promise<void> {
   const { db } = ctx;
   await requireAdmin(ctx);
-  const existing = await db.projects.get(id);
-  if (!existing) throw new NotFoundError(texts.projectNotFound);
+  const existing = await getOr404(db.projects.get(id), texts.projectNotFound);
   const dependentFiles = await db.transaction(
     'rw',
     [db.projects, db.tasks, db.taskSummaries, db.comments, db.likes, db.reminders, db.notifications],

@@ -3,8 +3,8 @@ import type { Attachment } from '../../domain/attachment';
 import type { User } from '../../domain/user';
 import type { Task } from '../../domain/task';
 import type { TaskDraft } from '../../domain/task-draft';
-import { NotFoundError, ValidationError } from '../errors';
-import { canReachGroup, nowIso, requireAdmin, validate, type DemoContext } from './context';
+import { ValidationError } from '../errors';
+import { canReachGroup, getOr404, nowIso, requireAdmin, validate, type DemoContext } from './context';
 import { taskIndexKeys } from './db';
 import { acceptUploads, deleteStoredFiles, storeFile } from './files';
 import { taskFromRecord, userFromRecord } from './mappers';
@@ -106,8 +106,7 @@ export async function createTask(ctx: DemoContext, draft: TaskDraft): Promise<Ta
 export async function updateTask(ctx: DemoContext, id: number, draft: TaskDraft): Promise<Task> {
   const { db } = ctx;
   const admin = await requireAdmin(ctx);
-  const existing = await db.tasks.get(id);
-  if (!existing) throw new NotFoundError(texts.taskNotFound);
+  const existing = await getOr404(db.tasks.get(id), texts.taskNotFound);
   const { project, fields } = await prepare(ctx, draft, admin, existing);
   await db.transaction('rw', [db.tasks, db.taskSummaries, db.notifications, db.users, db.reminders], async () => {
     await db.tasks.update(id, { ...fields, ...taskIndexKeys(fields), updatedAt: nowIso(ctx) });
@@ -130,8 +129,7 @@ export async function updateTask(ctx: DemoContext, id: number, draft: TaskDraft)
 export async function removeTask(ctx: DemoContext, id: number): Promise<void> {
   const { db } = ctx;
   await requireAdmin(ctx);
-  const existing = await db.tasks.get(id);
-  if (!existing) throw new NotFoundError(texts.taskNotFound);
+  const existing = await getOr404(db.tasks.get(id), texts.taskNotFound);
   const commentFiles = await db.transaction(
     'rw',
     [db.tasks, db.taskSummaries, db.comments, db.likes, db.reminders, db.notifications],

@@ -3,7 +3,14 @@ import { demoTables, taskIndexKeys, type DemoDatabase } from './db';
 import { flag } from './mappers';
 import { SEED_VERSION_KEY } from './seed';
 import { summaryRecordsOf } from './task-summary-rows';
-import { damaged, readDemoExport, transferTables, writeDemoExport, type TransferTables } from './transfer-format';
+import {
+  damaged,
+  readDemoExport,
+  transferTables,
+  writeDemoExport,
+  type TransferTableName,
+  type TransferTables,
+} from './transfer-format';
 
 /** Every carried table in one read transaction, without the index copies the store keeps for its queries. */
 export function readTransferTables(db: DemoDatabase): Promise<TransferTables> {
@@ -43,37 +50,19 @@ export function readTransferTables(db: DemoDatabase): Promise<TransferTables> {
  */
 export async function replaceWithTransferTables(db: DemoDatabase, tables: TransferTables): Promise<void> {
   const tasks = tables.tasks.map((task) => ({ ...task, ...taskIndexKeys(task) }));
+  // Every carried table as the store keeps it: the flagged ones with their 0/1 index copies again.
+  const rows: Record<TransferTableName, readonly object[]> = {
+    ...tables,
+    projects: tables.projects.map((project) => ({ ...project, featuredKey: flag(project.featured) })),
+    tasks,
+    products: tables.products.map((product) => ({ ...product, featuredKey: flag(product.featured) })),
+    notifications: tables.notifications.map((notification) => ({ ...notification, readKey: flag(notification.read) })),
+  };
   try {
     await db.transaction('rw', db.tables, async () => {
       await Promise.all(demoTables.map((name) => db.table(name).clear()));
-      await db.users.bulkAdd(tables.users);
-      await db.credentials.bulkAdd(tables.credentials);
-      await db.groups.bulkAdd(tables.groups);
-      await db.projects.bulkAdd(
-        tables.projects.map((project) => ({ ...project, featuredKey: flag(project.featured) })),
-      );
-      await db.tasks.bulkAdd(tasks);
+      for (const name of transferTables) await db.table(name).bulkAdd(rows[name]);
       await db.taskSummaries.bulkAdd(summaryRecordsOf(tasks));
-      await db.comments.bulkAdd(tables.comments);
-      await db.likes.bulkAdd(tables.likes);
-      await db.polls.bulkAdd(tables.polls);
-      await db.votes.bulkAdd(tables.votes);
-      await db.products.bulkAdd(
-        tables.products.map((product) => ({ ...product, featuredKey: flag(product.featured) })),
-      );
-      await db.categories.bulkAdd(tables.categories);
-      await db.footerPages.bulkAdd(tables.footerPages);
-      await db.whitelist.bulkAdd(tables.whitelist);
-      await db.configurations.bulkAdd(tables.configurations);
-      await db.notifications.bulkAdd(
-        tables.notifications.map((notification) => ({ ...notification, readKey: flag(notification.read) })),
-      );
-      await db.reminders.bulkAdd(tables.reminders);
-      await db.files.bulkAdd(tables.files);
-      await db.contactMessages.bulkAdd(tables.contactMessages);
-      await db.passwordResets.bulkAdd(tables.passwordResets);
-      await db.mails.bulkAdd(tables.mails);
-      await db.meta.bulkAdd(tables.meta);
     });
   } catch (error) {
     if (error instanceof Dexie.BulkError || error instanceof Dexie.ConstraintError) {

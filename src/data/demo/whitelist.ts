@@ -7,6 +7,7 @@ import type { Repository } from '../repository';
 import { NotFoundError, ValidationError } from '../errors';
 import { requireAdmin, validate, type DemoContext } from './context';
 import { sendMail } from './mail';
+import { deleteRowOr404 } from './rows';
 import type { WhitelistRecord } from './db';
 import { whitelistedEmailFromRecord } from './mappers';
 import * as texts from '../texts';
@@ -107,12 +108,7 @@ export function createWhitelist(ctx: DemoContext): Repository['whitelist'] {
 
     async remove(id) {
       await requireAdmin(ctx);
-      const found = await db.transaction('rw', [db.whitelist], async () => {
-        if (!(await db.whitelist.get(id))) return false;
-        await db.whitelist.delete(id);
-        return true;
-      });
-      if (!found) throw new NotFoundError(texts.invitationNotFound);
+      await deleteRowOr404(db, db.whitelist, id, texts.invitationNotFound);
     },
 
     /** Open to guests: only an active invitation that nobody has used to register yet counts. */

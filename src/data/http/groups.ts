@@ -1,8 +1,8 @@
 import { projectGroupSchema } from '../../domain/project-group';
 import type { Repository } from '../repository';
 import { isRecord, type HttpClient } from './client';
+import { adminCollectionCalls } from './admin-collection';
 import { endpoints } from './endpoints';
-import { answerOf, listOf, parseData } from './parse';
 import { tolerant } from './tolerant';
 import { fromWire, type Fields } from './wire';
 import * as texts from '../texts';
@@ -20,19 +20,11 @@ function groupFields(raw: Fields): Fields {
 
 export function createHttpGroups(http: HttpClient): Repository['groups'] {
   const group = fromWire(tolerant(projectGroupSchema, 'Projektgruppen', ['name']), groupFields);
-  return {
-    list: async () =>
-      parseData(listOf(group, 'Projektgruppen'), await http.get(endpoints.groups, { fallback: texts.groupLoadFailed })),
-    create: async (draft) =>
-      http.post(endpoints.groups, { json: draft }, answerOf(group), {
-        fallback: texts.groupSaveFailed,
-      }),
-    update: async (id, draft) =>
-      http.put(endpoints.group(id), { json: draft }, answerOf(group), {
-        fallback: texts.groupSaveFailed,
-      }),
-    remove: async (id) => {
-      await http.delete(endpoints.group(id), { fallback: texts.groupRemoveFailed });
-    },
-  };
+  return adminCollectionCalls(http, {
+    path: endpoints.groups,
+    entry: endpoints.group,
+    schema: group,
+    resource: 'Projektgruppen',
+    failed: { load: texts.groupLoadFailed, save: texts.groupSaveFailed, remove: texts.groupRemoveFailed },
+  });
 }

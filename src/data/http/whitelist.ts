@@ -2,30 +2,32 @@ import * as z from 'zod/mini';
 import { whitelistedEmailSchema as domainWhitelistedEmail } from '../../domain/whitelist';
 import type { Repository } from '../repository';
 import { unwrap, type HttpClient } from './client';
+import { adminCollectionCalls } from './admin-collection';
 import { endpoints } from './endpoints';
 import * as messages from '../../domain/core-messages';
-import { answerOf, listOf, parseData } from './parse';
+import { answerOf } from './parse';
 import { tolerant } from './tolerant';
 import * as texts from '../texts';
 
 const whitelistedEmailSchema = tolerant(domainWhitelistedEmail, 'Whitelist', ['email']);
 
 export function createHttpWhitelist(http: HttpClient): Repository['whitelist'] {
+  const { list, update, remove } = adminCollectionCalls(http, {
+    path: endpoints.whitelist,
+    entry: endpoints.whitelistEntry,
+    schema: whitelistedEmailSchema,
+    resource: 'Whitelist',
+    failed: { load: texts.whitelistLoadFailed, remove: texts.whitelistRemoveFailed },
+  });
   return {
-    list: async () =>
-      parseData(
-        listOf(whitelistedEmailSchema, 'Whitelist'),
-        await http.get(endpoints.whitelist, { fallback: texts.whitelistLoadFailed }),
-      ),
+    list,
+    // A new invitation is active unless the draft says otherwise.
     create: async (draft) =>
       http.post(endpoints.whitelist, { json: { isActive: true, ...draft } }, answerOf(whitelistedEmailSchema), {
         fallback: texts.invitationsCreateFailed,
       }),
-    update: async (id, draft) =>
-      http.put(endpoints.whitelistEntry(id), { json: draft }, answerOf(whitelistedEmailSchema)),
-    remove: async (id) => {
-      await http.delete(endpoints.whitelistEntry(id), { fallback: texts.whitelistRemoveFailed });
-    },
+    update,
+    remove,
     // DECISION: the answer's shape is not shown. A boolean, or `allowed` / `whitelisted` / `isWhitelisted` in the
     // answer, decides; an answer without any of them lets the registration go on, and the server's own check at
     // /register has the last word (refusing here would block every registration on a server that answers otherwise).

@@ -8,12 +8,8 @@ import * as coreMessages from '../../domain/core-messages';
 import * as messages from '../../domain/messages';
 import { repository } from '../../data/repository-instance';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { FieldForm } from '../../ui/field-form';
+import { AccountFormCard } from './account-form-card';
 import { FormField } from '../../ui/form-field';
-import { RequiredFieldsNote } from '../../ui/required-fields-note';
-import { Card } from '../../ui/page';
-import styles from './account-form.module.css';
 import { oneMessageAtATime } from '../../lib/form-messages';
 import { forgotPasswordTexts as t } from './texts';
 import { inGerman } from '../../domain/german-zod-errors';
@@ -28,13 +24,7 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 export function ForgotPasswordForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm<Input, unknown, Values>({ resolver, shouldFocusError: false, defaultValues: { email: '' } });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { isSubmitting },
-  } = form;
+  const { register, handleSubmit, reset, setFocus } = form;
 
   async function submit({ email }: Values) {
     setOutcome(null);
@@ -51,25 +41,17 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <Card>
-      <FieldForm
-        form={form}
-        order={messageOrder}
-        notice={outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-        onSubmit={handleSubmit(submit, () => setOutcome(null))}
-        className={styles.form}
-      >
-        <RequiredFieldsNote />
-        <FormField name="email" label={t.email} required>
-          <input type="email" autoComplete="email" {...register('email')} />
-        </FormField>
-        <Button type="submit" block disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? t.submitting : t.submit}
-        </Button>
-      </FieldForm>
-      <p className={styles.links}>
-        <Link to="/login">{t.backToLogin}</Link>
-      </p>
-    </Card>
+    <AccountFormCard
+      form={form}
+      order={messageOrder}
+      notice={outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      onSubmit={handleSubmit(submit, () => setOutcome(null))}
+      texts={t}
+      links={<Link to="/login">{t.backToLogin}</Link>}
+    >
+      <FormField name="email" label={t.email} required>
+        <input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+    </AccountFormCard>
   );
 }

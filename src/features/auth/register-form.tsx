@@ -11,12 +11,8 @@ import { ConflictError, errorMessage, fieldReasons } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { toast } from '../../stores/toasts';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { FieldForm } from '../../ui/field-form';
+import { AccountFormCard, NewPasswordFields } from './account-form-card';
 import { FormField } from '../../ui/form-field';
-import { RequiredFieldsNote } from '../../ui/required-fields-note';
-import { Card } from '../../ui/page';
-import styles from './account-form.module.css';
 import { oneMessageAtATime, showAtFields } from '../../lib/form-messages';
 import { registerTexts as t } from './texts';
 import { inGerman } from '../../domain/german-zod-errors';
@@ -85,40 +81,29 @@ export function RegisterForm() {
   }
 
   return (
-    <Card>
-      <FieldForm
-        form={form}
-        order={messageOrder}
-        notice={failure && <Alert tone="error">{failure}</Alert>}
-        onSubmit={handleSubmit(submit, () => setFailure(null))}
-        className={styles.form}
-      >
-        <UnsavedChangesGuard dirty={unsaved} />
-        <RequiredFieldsNote />
-        <FormField name="name" label={t.name} required>
-          <input type="text" autoComplete="name" {...register('name')} />
-        </FormField>
-        <FormField name="email" label={t.email} required>
-          <input type="email" autoComplete="email" {...register('email')} />
-        </FormField>
-        <FormField name="companyName" label={t.companyName} required>
-          <input type="text" autoComplete="organization" {...register('companyName')} />
-        </FormField>
-        <FormField name="password" label={t.password} hint={t.passwordHint} required>
-          <input type="password" autoComplete="new-password" {...register('password')} />
-        </FormField>
-        <FormField name="confirmPassword" label={t.confirmPassword} required>
-          <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-        </FormField>
-        <Button type="submit" block disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? t.submitting : t.submit}
-        </Button>
-      </FieldForm>
-      <p className={styles.links}>
+    <AccountFormCard
+      form={form}
+      order={messageOrder}
+      notice={failure && <Alert tone="error">{failure}</Alert>}
+      onSubmit={handleSubmit(submit, () => setFailure(null))}
+      texts={t}
+      guard={<UnsavedChangesGuard dirty={unsaved} />}
+      links={
         <span>
           {t.haveAccount} <Link to="/login">{t.toLogin}</Link>
         </span>
-      </p>
-    </Card>
+      }
+    >
+      <FormField name="name" label={t.name} required>
+        <input type="text" autoComplete="name" {...register('name')} />
+      </FormField>
+      <FormField name="email" label={t.email} required>
+        <input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      <FormField name="companyName" label={t.companyName} required>
+        <input type="text" autoComplete="organization" {...register('companyName')} />
+      </FormField>
+      <NewPasswordFields texts={t} password={register('password')} confirmation={register('confirmPassword')} />
+    </AccountFormCard>
   );
 }

@@ -9,10 +9,7 @@ import * as coreMessages from '../../domain/core-messages';
 import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { FieldForm } from '../../ui/field-form';
-import { FormField } from '../../ui/form-field';
-import { RequiredFieldsNote } from '../../ui/required-fields-note';
+import { AccountFormCard, NewPasswordFields } from './account-form-card';
 import { Card } from '../../ui/page';
 import styles from './account-form.module.css';
 import { oneMessageAtATime } from '../../lib/form-messages';
@@ -41,12 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { token, password: '', confirmPassword: '' },
   });
 
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { isSubmitting },
-  } = form;
+  const { register, handleSubmit, setFocus } = form;
 
   useEffect(() => {
     if (!done) return;
@@ -88,29 +80,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <Card>
-      <FieldForm
-        form={form}
-        order={messageOrder}
-        notice={failure && <Alert tone="error">{failure}</Alert>}
-        onSubmit={handleSubmit(submit, () => setFailure(null))}
-        className={styles.form}
-      >
-        <RequiredFieldsNote />
-        <FormField name="password" label={t.password} hint={t.passwordHint} required>
-          <input type="password" autoComplete="new-password" {...register('password')} />
-        </FormField>
-        <FormField name="confirmPassword" label={t.confirmPassword} required>
-          <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-        </FormField>
-        <Button type="submit" block disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? t.submitting : t.submit}
-        </Button>
-      </FieldForm>
-      <p className={styles.links}>
-        <Link to="/forgot-password">{t.requestNewLink}</Link>
-        <Link to="/login">{t.backToLogin}</Link>
-      </p>
-    </Card>
+    <AccountFormCard
+      form={form}
+      order={messageOrder}
+      notice={failure && <Alert tone="error">{failure}</Alert>}
+      onSubmit={handleSubmit(submit, () => setFailure(null))}
+      texts={t}
+      links={
+        <>
+          <Link to="/forgot-password">{t.requestNewLink}</Link>
+          <Link to="/login">{t.backToLogin}</Link>
+        </>
+      }
+    >
+      <NewPasswordFields texts={t} password={register('password')} confirmation={register('confirmPassword')} />
+    </AccountFormCard>
   );
 }

@@ -1,3 +1,3 @@
 import { createIcon } from './create-icon';
 
-export const Check = /* @__PURE__ */ createIcon('check', [['path', { d: 'M20 6 9 17l-5-5' }]]);
+export const Check = /* @__PURE__ */ createIcon('check', 'M20 6 9 17l-5-5');

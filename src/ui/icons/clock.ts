@@ -1,6 +1,3 @@
 import { createIcon } from './create-icon';
 
-export const Clock = /* @__PURE__ */ createIcon('clock', [
-  ['circle', { cx: '12', cy: '12', r: '10' }],
-  ['path', { d: 'M12 6v6l4 2' }],
-]);
+export const Clock = /* @__PURE__ */ createIcon('clock', 'circle cx=12 cy=12 r=10|M12 6v6l4 2');

@@ -2,8 +2,6 @@
 import { clsx } from 'clsx';
 import { createElement, type JSX, type SVGProps } from 'react';
 
-type Shape = readonly [tag: 'path' | 'circle' | 'rect' | 'line', attributes: Readonly<Record<string, string>>];
-
 export interface IconProps extends SVGProps<SVGSVGElement> {
   size?: number | string;
 }
@@ -11,11 +9,21 @@ export interface IconProps extends SVGProps<SVGSVGElement> {
 export type Icon = (props: IconProps) => JSX.Element;
 
 /**
- * An icon drawn like lucide-react draws it (24-unit grid, a 2-unit stroke in the text colour), without its
- * runtime: the shapes are plain data, so the first visit carries only the icons its screen shows. Hidden from
- * assistive technology unless it is given a label.
+ * One shape of an icon's drawing: a path is its `d` (Lucide's paths start with a move, `M` or `m`), any other
+ * element is its tag and `name=value` attributes, e.g. `circle cx=12 cy=12 r=10`.
  */
-export function createIcon(name: string, shapes: readonly Shape[]): Icon {
+function shapeElement(shape: string, key: number): JSX.Element {
+  const [tag = 'path', ...attributes] = /^m/i.test(shape) ? ['path', `d=${shape}`] : shape.split(' ');
+  return createElement(tag, { key, ...Object.fromEntries(attributes.map((pair) => pair.split('='))) });
+}
+
+/**
+ * An icon drawn like lucide-react draws it (24-unit grid, a 2-unit stroke in the text colour), without its
+ * runtime: the drawing is one string of shapes separated by `|` (see `shapeElement`), so the first visit carries
+ * only the icons its screen shows, each in a few bytes. Hidden from assistive technology unless it is given a
+ * label.
+ */
+export function createIcon(name: string, drawing: string): Icon {
   return function LucideIcon({ size = 24, className, ...props }: IconProps) {
     const labelled = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined;
     return (
@@ -33,7 +41,7 @@ export function createIcon(name: string, shapes: readonly Shape[]): Icon {
         aria-hidden={labelled ? undefined : true}
         {...props}
       >
-        {shapes.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+        {drawing.split('|').map(shapeElement)}
       </svg>
     );
   };

@@ -1,6 +1,3 @@
 import { createIcon } from './create-icon';
 
-export const Plus = /* @__PURE__ */ createIcon('plus', [
-  ['path', { d: 'M5 12h14' }],
-  ['path', { d: 'M12 5v14' }],
-]);
+export const Plus = /* @__PURE__ */ createIcon('plus', 'M5 12h14|M12 5v14');

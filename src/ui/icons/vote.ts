@@ -1,7 +1,6 @@
 import { createIcon } from './create-icon';
 
-export const Vote = /* @__PURE__ */ createIcon('vote', [
-  ['path', { d: 'm9 12 2 2 4-4' }],
-  ['path', { d: 'M5 7c0-1.1.9-2 2-2h10a2 2 0 0 1 2 2v12H5V7Z' }],
-  ['path', { d: 'M22 19H2' }],
-]);
+export const Vote = /* @__PURE__ */ createIcon(
+  'vote',
+  'm9 12 2 2 4-4|M5 7c0-1.1.9-2 2-2h10a2 2 0 0 1 2 2v12H5V7Z|M22 19H2',
+);
