@@ -13,6 +13,7 @@ import { SafeHtml } from '../../ui/safe-html';
 import styles from './footer-page.module.css';
 import { footerPageTexts as t } from './texts';
 import layout from '../../ui/layout.module.css';
+import prose from '../../ui/prose.module.css';
 
 /** SPEC §9: a footer page that fails to load sends the visitor home after 2000 ms. */
 export const FAILURE_REDIRECT_MS = 2000;
@@ -38,7 +39,7 @@ function FooterPageView({ page }: { page: FooterPage }) {
         </p>
       )}
       <article className={`${layout.raised} ${styles.article}`}>
-        <SafeHtml className={styles.content} html={page.content} />
+        <SafeHtml className={`${prose.prose} ${styles.content}`} html={page.content} />
       </article>
     </Page>
   );

@@ -18,6 +18,7 @@ import { adminTexts } from '../texts';
 import styles from './footer-pages.module.css';
 import { footerPagesTexts as t } from './texts';
 import { LabelledOptions } from '../../../ui/labelled-options';
+import prose from '../../../ui/prose.module.css';
 
 const fields = ['title', 'slug', 'content', 'status'] as const;
 
@@ -78,7 +79,7 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <div className={styles.previewFrame} role="region" aria-labelledby={previewId} tabIndex={0}>
             {content.trim() ? (
-              <SafeHtml className={styles.content} html={content} />
+              <SafeHtml className={`${prose.prose} ${styles.content}`} html={content} />
             ) : (
               <p className={styles.previewEmpty}>{t.form.previewEmpty}</p>
             )}
