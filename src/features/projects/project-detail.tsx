@@ -39,7 +39,7 @@ export function ProjectDetail({ project, tasks }: { project: Project; tasks: Pro
       <div className={layout.detailPage}>
         <BackLink to="/projekte">{t.back}</BackLink>
         <div className={styles.layout}>
-          <section aria-labelledby="ueber-das-projekt" className={styles.about}>
+          <section aria-labelledby="ueber-das-projekt">
             <h2 id="ueber-das-projekt">{t.aboutHeading}</h2>
             {paragraphs(project.fullDescription || project.description).map((p) => (
               <p key={p} className={styles.paragraph}>
