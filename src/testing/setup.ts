@@ -11,5 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom lays nothing out and has no scrollIntoView; screens call it when they move the focus. Tests that run in
 // Node (`@vitest-environment node`) have no DOM at all.
 if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// jsdom's window.scrollTo only writes "Not implemented" to the log; screens scroll to the top when a page changes.
+if (typeof window !== 'undefined') window.scrollTo = function scrollTo() {};
 
 afterEach(() => cleanupRenderedRoutes());
