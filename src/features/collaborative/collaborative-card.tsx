@@ -28,7 +28,7 @@ export function CollaborativeCard({ project, now }: { project: CollaborativeProj
         width={640}
         height={360}
       />
-      <div className={styles.body}>
+      <div className={`${layout.stack} ${styles.body}`}>
         <div className={styles.badges}>
           <CollaborativeStatusBadge status={project.status} />
           {isProjectOverdue(project, now) && <Badge tone="danger">{t.overdue}</Badge>}

@@ -58,7 +58,7 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
         <Link to="/kollaborativ">{t.collaborativeLink}</Link>
       </nav>
       <div className={styles.layout}>
-        <div className={styles.main}>
+        <div className={`${layout.gridColumn} ${styles.main}`}>
           <section aria-labelledby="projects-heading">
             <h2 id="projects-heading">{t.projectsHeading}</h2>
             {loaded &&
@@ -117,7 +117,7 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
             {openTasks.more}
           </section>
         </div>
-        <aside className={styles.side} aria-label="Umfragen und Benachrichtigungen">
+        <aside className={`${layout.gridColumn} ${styles.side}`} aria-label="Umfragen und Benachrichtigungen">
           <section aria-labelledby="polls-heading" className={styles.box}>
             <h2 id="polls-heading">{t.pollsHeading}</h2>
             {loaded?.polls.failed && <Alert tone="error">{loaded.polls.message}</Alert>}

@@ -4,13 +4,14 @@ import type { DemoMail } from '../../data/repository';
 import { formatDateTime } from '../../lib/format';
 import { buttonClass } from '../../ui/button';
 import styles from './mailbox.module.css';
+import layout from '../../ui/layout.module.css';
 import { mailboxTexts as t } from './texts';
 
 /** One "sent" e-mail: subject as heading, recipient, date, body with its line breaks, and its in-app link. */
 export function MailItem({ mail }: { mail: DemoMail }) {
   const headingId = useId();
   return (
-    <article className={styles.mail} aria-labelledby={headingId}>
+    <article className={`${layout.raised} ${styles.mail}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.subject}>
         {mail.subject}
       </h2>

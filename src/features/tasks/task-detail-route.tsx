@@ -13,6 +13,7 @@ import { TaskDetailFacts, TaskDetailMeta } from './task-detail-facts';
 import { TaskProjectPanel, TaskStatusPanel } from './task-detail-panels';
 import { TaskAttachmentsSection, TaskCommentsSection } from './task-detail-sections';
 import styles from './task-detail.module.css';
+import layout from '../../ui/layout.module.css';
 import { detailTexts as t } from './texts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -51,14 +52,14 @@ export function Component() {
     <Page title={task.title}>
       <TaskDetailMeta task={task} project={project} creator={creator} />
       <div className={styles.layout}>
-        <div className={styles.main}>
+        <div className={`${layout.gridColumn} ${styles.main}`}>
           <TaskDetailFacts task={task} assignees={assignees}>
             {admin && <TaskAdminActions task={task} onEdit={() => setEditing(true)} />}
           </TaskDetailFacts>
           <TaskAttachmentsSection attachments={task.attachments} />
           <TaskCommentsSection taskId={task.id} comments={comments} />
         </div>
-        <aside className={styles.side} aria-label={t.statusPanel}>
+        <aside className={`${layout.gridColumn} ${styles.side}`} aria-label={t.statusPanel}>
           <TaskStatusPanel task={task} admin={admin} commentCount={comments.length} />
           <TaskProjectPanel project={project} people={people} />
         </aside>
