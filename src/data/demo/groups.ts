@@ -4,7 +4,7 @@ import { isAdmin } from '../../domain/roles';
 import { NotFoundError, ValidationError } from '../errors';
 import { requireAdmin, requireUser, validate, type DemoContext } from './context';
 import { groupFromRecord } from './mappers';
-import { setGroupMembers } from './membership';
+import { membershipTables, setGroupMembers } from './membership';
 import * as texts from '../texts';
 
 export function createGroups(ctx: DemoContext) {
@@ -35,7 +35,7 @@ export function createGroups(ctx: DemoContext) {
     async create(draft: ProjectGroupDraft): Promise<ProjectGroup> {
       const admin = await requireAdmin(ctx);
       const data = await validate('projectGroupDraftSchema', draft);
-      return db.transaction('rw', [db.groups, db.users, db.projects, db.tasks], async () => {
+      return db.transaction('rw', membershipTables(ctx), async () => {
         await assertNameFree(data.name);
         await assertMembersExist(data.memberIds);
         const id = await db.groups.add({ ...data, adminId: admin.id });
@@ -47,7 +47,7 @@ export function createGroups(ctx: DemoContext) {
     async update(id: number, draft: ProjectGroupDraft): Promise<ProjectGroup> {
       await requireAdmin(ctx);
       const data = await validate('projectGroupDraftSchema', draft);
-      return db.transaction('rw', [db.groups, db.users, db.projects, db.tasks], async () => {
+      return db.transaction('rw', membershipTables(ctx), async () => {
         if (!(await db.groups.get(id))) throw new NotFoundError();
         await assertNameFree(data.name, id);
         await assertMembersExist(data.memberIds);
@@ -59,7 +59,7 @@ export function createGroups(ctx: DemoContext) {
 
     async remove(id: number): Promise<void> {
       await requireAdmin(ctx);
-      await db.transaction('rw', [db.groups, db.users, db.projects, db.tasks, db.whitelist, db.polls], async () => {
+      await db.transaction('rw', [...membershipTables(ctx), db.whitelist, db.polls], async () => {
         if (!(await db.groups.get(id))) throw new NotFoundError();
         // Deleting a group with projects would orphan their tasks; the admin moves them first.
         if ((await db.projects.where('projectGroupId').equals(id).count()) > 0)

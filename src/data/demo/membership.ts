@@ -34,6 +34,9 @@ export async function keepAssigneesWhoCanReach(
   });
 }
 
+/** The stores a change of memberships writes: both sides of the membership, and the group tasks a leaver leaves. */
+export const membershipTables = ({ db }: DemoContext) => [db.users, db.groups, db.projects, db.tasks];
+
 /** Keeps user.projectGroups and group.memberIds in step after a user's groups change. */
 export async function setUserGroups(ctx: DemoContext, userId: number, groupIds: number[]): Promise<void> {
   const wanted = new Set(groupIds);

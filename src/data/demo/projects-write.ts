@@ -6,7 +6,7 @@ import { deleteStoredFiles, storeImages } from './files';
 import { flag } from './mappers';
 import { notify } from './notify';
 import { keepAssigneesWhoCanReach } from './membership';
-import { deleteTaskDependents, unlinkNotifications } from './task-dependents';
+import { deleteTaskDependents, taskRemovalTables, unlinkNotifications } from './task-dependents';
 import { getProject } from './projects-read';
 import * as texts from '../texts';
 
@@ -82,21 +82,17 @@ export async function removeProject(ctx: DemoContext, id: number): Promise<void>
   const { db } = ctx;
   await requireAdmin(ctx);
   const existing = await getOr404(db.projects.get(id), texts.projectNotFound);
-  const dependentFiles = await db.transaction(
-    'rw',
-    [db.projects, db.tasks, db.taskSummaries, db.comments, db.likes, db.reminders, db.notifications],
-    async () => {
-      const tasks = await db.tasks.where('projectId').equals(id).toArray();
-      const commentFiles = await deleteTaskDependents(
-        ctx,
-        tasks.map((t) => t.id),
-      );
-      await db.tasks.bulkDelete(tasks.map((t) => t.id));
-      await db.projects.delete(id);
-      await db.taskSummaries.delete(id);
-      await unlinkNotifications(ctx, [`/project-tasks/${id}`]);
-      return [...tasks.flatMap((t) => t.attachments.map((a) => a.url)), ...commentFiles];
-    },
-  );
+  const dependentFiles = await db.transaction('rw', [db.projects, ...taskRemovalTables(ctx)], async () => {
+    const tasks = await db.tasks.where('projectId').equals(id).toArray();
+    const commentFiles = await deleteTaskDependents(
+      ctx,
+      tasks.map((t) => t.id),
+    );
+    await db.tasks.bulkDelete(tasks.map((t) => t.id));
+    await db.projects.delete(id);
+    await db.taskSummaries.delete(id);
+    await unlinkNotifications(ctx, [`/project-tasks/${id}`]);
+    return [...tasks.flatMap((t) => t.attachments.map((a) => a.url)), ...commentFiles];
+  });
   await deleteStoredFiles(ctx, [existing.imageUrl, ...existing.additionalImages, ...dependentFiles]);
 }

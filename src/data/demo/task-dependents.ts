@@ -1,5 +1,15 @@
 import type { DemoContext } from './context';
 
+/** The stores deleting tasks writes: the tasks, their projects' summaries and all deleteTaskDependents removes. */
+export const taskRemovalTables = ({ db }: DemoContext) => [
+  db.tasks,
+  db.taskSummaries,
+  db.comments,
+  db.likes,
+  db.reminders,
+  db.notifications,
+];
+
 /**
  * Removes what hangs off these tasks (comments, their likes, reminders) and the 'Öffnen' of notifications that
  * led to them; call inside a transaction.

@@ -9,7 +9,7 @@ import { taskIndexKeys } from './db';
 import { acceptUploads, deleteStoredFiles, storeFile } from './files';
 import { taskFromRecord, userFromRecord } from './mappers';
 import { notify } from './notify';
-import { deleteTaskDependents } from './task-dependents';
+import { deleteTaskDependents, taskRemovalTables } from './task-dependents';
 import { refreshTaskSummaries } from './task-summary-store';
 import { projectOf } from './tasks-read';
 import * as texts from '../texts';
@@ -130,15 +130,11 @@ export async function removeTask(ctx: DemoContext, id: number): Promise<void> {
   const { db } = ctx;
   await requireAdmin(ctx);
   const existing = await getOr404(db.tasks.get(id), texts.taskNotFound);
-  const commentFiles = await db.transaction(
-    'rw',
-    [db.tasks, db.taskSummaries, db.comments, db.likes, db.reminders, db.notifications],
-    async () => {
-      const urls = await deleteTaskDependents(ctx, [id]);
-      await db.tasks.delete(id);
-      await refreshTaskSummaries(db, [existing.projectId]);
-      return urls;
-    },
-  );
+  const commentFiles = await db.transaction('rw', taskRemovalTables(ctx), async () => {
+    const urls = await deleteTaskDependents(ctx, [id]);
+    await db.tasks.delete(id);
+    await refreshTaskSummaries(db, [existing.projectId]);
+    return urls;
+  });
   await deleteStoredFiles(ctx, [...existing.attachments.map((a) => a.url), ...commentFiles]);
 }

@@ -8,7 +8,7 @@ import { isAdmin } from '../../domain/roles';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { nowIso, requireAdmin, validate, type DemoContext } from './context';
 import { userFromRecord } from './mappers';
-import { setUserGroups } from './membership';
+import { membershipTables, setUserGroups } from './membership';
 import * as texts from '../texts';
 
 export function createUsers(ctx: DemoContext) {
@@ -41,7 +41,7 @@ export function createUsers(ctx: DemoContext) {
     async create(draft: UserDraft): Promise<User> {
       const admin = await requireAdmin(ctx);
       const data = await validate('userDraftSchema', draft);
-      return db.transaction('rw', [db.users, db.groups, db.projects, db.tasks], async () => {
+      return db.transaction('rw', membershipTables(ctx), async () => {
         await assertGroupsExist(data.projectGroups);
         await assertEmailFree(data.email);
         const id = await db.users.add({
@@ -60,7 +60,7 @@ export function createUsers(ctx: DemoContext) {
     async update(id: number, draft: UserDraft): Promise<User> {
       await requireAdmin(ctx);
       const data = await validate('userDraftSchema', draft);
-      return db.transaction('rw', [db.users, db.groups, db.projects, db.tasks], async () => {
+      return db.transaction('rw', membershipTables(ctx), async () => {
         const existing = await db.users.get(id);
         if (!existing) throw new NotFoundError();
         await assertGroupsExist(data.projectGroups);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { FlaskConical } from '../../ui/icons/flask-conical';
 import { Card } from '../../ui/page';
 import styles from './account-form.module.css';
@@ -14,5 +15,15 @@ export function DemoHintCard({ children }: { children: ReactNode }) {
       </h2>
       {children}
     </Card>
+  );
+}
+
+/** A paragraph of the hint that leads to where the demo shows what happened (its mailbox, the invitations tab). */
+export function HintLink({ before, to, link, after }: { before: string; to: string; link: string; after: string }) {
+  return (
+    <p>
+      {before} <Link to={to}>{link}</Link>
+      {after}
+    </p>
   );
 }

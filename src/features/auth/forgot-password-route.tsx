@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { AccountPage } from './account-page';
+import { HintLink } from './demo-hint-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { forgotPasswordTexts as t } from './texts';
 
@@ -10,10 +10,7 @@ export function Component() {
       lead={t.lead}
       demoHint={
         <>
-          <p>
-            {t.demoTextBefore} <Link to="/demo-postfach">{t.demoLink}</Link>
-            {t.demoTextAfter}
-          </p>
+          <HintLink before={t.demoTextBefore} to="/demo-postfach" link={t.demoLink} after={t.demoTextAfter} />
           <p>{t.demoAccountsHint}</p>
         </>
       }

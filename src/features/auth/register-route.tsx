@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { AccountPage } from './account-page';
+import { HintLink } from './demo-hint-card';
 import { RegisterForm } from './register-form';
 import { SignedInNotice } from './signed-in-notice';
 import { registerTexts as t } from './texts';
@@ -12,10 +12,12 @@ export function Component() {
       demoHint={
         <>
           <p>{t.demoInvited}</p>
-          <p>
-            {t.demoMoreBefore} <Link to="/admin?tab=einladungen">{t.demoMoreLink}</Link>
-            {t.demoMoreAfter}
-          </p>
+          <HintLink
+            before={t.demoMoreBefore}
+            to="/admin?tab=einladungen"
+            link={t.demoMoreLink}
+            after={t.demoMoreAfter}
+          />
         </>
       }
     >

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Credentials } from '../../domain/auth-draft';
 import type { Session } from '../../domain/auth';
 import { requiredFields } from '../../domain/core-messages';
@@ -102,33 +102,32 @@ export function SignInFields({
   const describedBy = (field: keyof typeof missing) => (missing[field] ? messageId : undefined);
   const edit = (field: keyof Credentials) => (event: { target: { value: string } }) =>
     setCredentials((current) => ({ ...current, [field]: event.target.value }));
+  // Both fields are typed by their own name (type="email", type="password") and refocused through their ref.
+  const credentialField = (
+    field: keyof Credentials,
+    ref: RefObject<HTMLInputElement | null>,
+    autoComplete: string,
+    readOnly?: boolean,
+  ) => (
+    <FormField label={t[field]} required invalid={missing[field]}>
+      <input
+        ref={ref}
+        type={field}
+        name={field}
+        autoComplete={autoComplete}
+        value={credentials[field]}
+        onChange={edit(field)}
+        readOnly={readOnly}
+        aria-describedby={describedBy(field)}
+      />
+    </FormField>
+  );
   return (
     <>
       <div id={messageId}>{message && <Alert tone="error">{message}</Alert>}</div>
       <RequiredFieldsNote />
-      <FormField label={t.email} required invalid={missing.email}>
-        <input
-          ref={emailField}
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={credentials.email}
-          onChange={edit('email')}
-          readOnly={fixedEmail}
-          aria-describedby={describedBy('email')}
-        />
-      </FormField>
-      <FormField label={t.password} required invalid={missing.password}>
-        <input
-          ref={passwordField}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={credentials.password}
-          onChange={edit('password')}
-          aria-describedby={describedBy('password')}
-        />
-      </FormField>
+      {credentialField('email', emailField, 'username', fixedEmail)}
+      {credentialField('password', passwordField, 'current-password')}
     </>
   );
 }
