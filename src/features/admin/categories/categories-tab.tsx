@@ -8,7 +8,6 @@ import { AdminListTab } from '../shared/admin-list-tab';
 import { AdminTab } from '../shared/admin-tab';
 import { useAdminReads, useRecordRead } from '../shared/admin-read';
 import adminStyles from '../shared/admin.module.css';
-import { TextOrDash } from '../shared/text-or-dash';
 import { recordActionsColumn } from '../shared/row-actions';
 import styles from './categories-tab.module.css';
 import { CategoryForm } from './category-form';
@@ -49,7 +48,12 @@ function categoryColumns(used: Record<string, number>, onEdit: (id: number) => v
     { header: t.columns.name, cell: (c) => <span className={styles.name}>{c.name}</span> },
     {
       header: t.columns.description,
-      cell: (c) => <TextOrDash text={c.description} className={styles.description} />,
+      cell: (c) =>
+        c.description ? (
+          <span className={styles.description}>{c.description}</span>
+        ) : (
+          <span className={adminStyles.muted}>–</span>
+        ),
     },
     {
       header: t.columns.active,

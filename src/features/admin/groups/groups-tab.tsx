@@ -10,7 +10,6 @@ import { AdminListTab } from '../shared/admin-list-tab';
 import { AdminTab } from '../shared/admin-tab';
 import { useAdminReads } from '../shared/admin-read';
 import styles from '../shared/admin.module.css';
-import { TextOrDash } from '../shared/text-or-dash';
 import { recordActionsColumn } from '../shared/row-actions';
 import { GroupForm, type GroupFormOutput } from './group-form';
 import own from './groups.module.css';
@@ -95,7 +94,14 @@ function groupColumns(projectCounts: Record<number, number>, onEdit: (id: number
     { header: t.columns.name, cell: (g) => <span className={own.name}>{g.name}</span> },
     {
       header: t.columns.description,
-      cell: (g) => <TextOrDash text={g.description} className={`${styles.clamped} ${own.description}`} titled />,
+      cell: (g) =>
+        g.description ? (
+          <span className={`${styles.clamped} ${own.description}`} title={g.description}>
+            {g.description}
+          </span>
+        ) : (
+          <span className={styles.muted}>–</span>
+        ),
     },
     {
       header: t.columns.status,
