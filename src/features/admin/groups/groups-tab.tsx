@@ -5,7 +5,7 @@ import { Badge } from '../../../ui/badge';
 import type { Column } from '../../../ui/data-table';
 import { PagedDataTable } from '../../../ui/paged-data-table';
 import { EmptyState } from '../../../ui/empty-state';
-import { AdminEditor, saveDraft } from '../shared/admin-editor';
+import { AdminEditor, missingFrom, saveDraft } from '../shared/admin-editor';
 import { AdminListTab } from '../shared/admin-list-tab';
 import { AdminTab } from '../shared/admin-tab';
 import { useAdminReads } from '../shared/admin-read';
@@ -39,26 +39,16 @@ async function refreshSessionUser(draft: GroupFormOutput, groupId: number | null
 function GroupEditor({ id, onBack }: { id: number | null; onBack: () => void }) {
   // Members are only chosen in the form: the users are read here, not for the list.
   const read = useAdminReads({ groups: (r) => r.groups.list(), users: (r) => r.users.list() }, t.loadError);
-  const store = repository().groups;
+  // A new group has no id yet: `id` is null then, as refreshSessionUser expects.
   const save = (draft: GroupFormOutput) =>
-    saveDraft(
-      {
-        create: (d: GroupFormOutput) => store.create(d).then(() => refreshSessionUser(d, null)),
-        update: (groupId: number, d: GroupFormOutput) =>
-          store.update(groupId, d).then(() => refreshSessionUser(d, groupId)),
-      },
-      id,
-      draft,
-      t,
-      onBack,
-    );
+    saveDraft(repository().groups, id, draft, t, onBack, () => refreshSessionUser(draft, id));
 
   return (
     <AdminEditor
       title={id === null ? t.createTitle : t.editTitle}
       read={read}
       onBack={onBack}
-      notFound={({ groups }) => (id !== null && !groups.some((g) => g.id === id) ? t.notFound : undefined)}
+      notFound={({ groups }) => missingFrom(groups, id, t.notFound)}
     >
       {({ groups, users }) => (
         <GroupForm

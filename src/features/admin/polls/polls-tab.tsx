@@ -4,7 +4,6 @@ import { repository } from '../../../data/repository-instance';
 import { formatDate } from '../../../lib/format';
 import { Badge } from '../../../ui/badge';
 import type { Column } from '../../../ui/data-table';
-import { EmptyState } from '../../../ui/empty-state';
 import { AdminEditor, saveDraft } from '../shared/admin-editor';
 import { AdminTab } from '../shared/admin-tab';
 import admin from '../shared/admin.module.css';
@@ -51,11 +50,6 @@ function PollList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
       page={(r, query, shown) => r.polls.page(query, shown)}
       errorText={t.loadPollsFailed}
       columns={columns(onEdit)}
-      empty={
-        <EmptyState title={t.empty}>
-          <p>{t.emptyHint}</p>
-        </EmptyState>
-      }
     />
   );
 }

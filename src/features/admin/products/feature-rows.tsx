@@ -1,9 +1,10 @@
 import { Plus } from '../../../ui/icons/plus';
-import { Trash2 } from '../../../ui/icons/trash';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { useFocusAfterRemoval } from '../../../ui/use-focus-after-removal';
+import { RemoveRowButton, RowBox } from '../shared/row-box';
+import { RowFieldLabel } from '../shared/row-field-label';
 import adminStyles from '../shared/admin.module.css';
 import styles from './product-form.module.css';
 import { emptyFeature, type ProductFormInput } from './product-form-schema';
@@ -23,45 +24,24 @@ export function FeatureRows() {
       <p className={styles.hint}>{t.featuresHint}</p>
       <ol className={adminStyles.gridList}>
         {fields.map((field, index) => (
-          <li key={field.id}>
-            <fieldset className={adminStyles.rowBox}>
-              <legend className={adminStyles.rowLegend}>{t.featureRow(index + 1)}</legend>
-              <div className={styles.featureFields}>
-                <FormField
-                  label={
-                    <>
-                      <span className="visually-hidden">{t.featureRow(index + 1)}:</span> {t.featureTitle}
-                    </>
-                  }
-                >
-                  <input type="text" {...register(`features.${index}.title`)} />
-                </FormField>
-                <FormField
-                  label={
-                    <>
-                      <span className="visually-hidden">{t.featureRow(index + 1)}:</span> {t.featureDescription}
-                    </>
-                  }
-                >
-                  <textarea rows={3} {...register(`features.${index}.description`)} />
-                </FormField>
-                <Button
-                  variant="ghost"
-                  size="small"
-                  className={styles.featureRemove}
-                  aria-label={t.featureRemove(index + 1)}
-                  title={t.featureRemove(index + 1)}
-                  disabled={fields.length <= 1}
-                  onClick={() => {
-                    removing(index);
-                    remove(index);
-                  }}
-                >
-                  <Trash2 size={16} aria-hidden="true" />
-                </Button>
-              </div>
-            </fieldset>
-          </li>
+          <RowBox key={field.id} legend={t.featureRow(index + 1)} fieldsClassName={styles.featureFields}>
+            <FormField label={<RowFieldLabel row={t.featureRow(index + 1)}>{t.featureTitle}</RowFieldLabel>}>
+              <input type="text" {...register(`features.${index}.title`)} />
+            </FormField>
+            <FormField label={<RowFieldLabel row={t.featureRow(index + 1)}>{t.featureDescription}</RowFieldLabel>}>
+              <textarea rows={3} {...register(`features.${index}.description`)} />
+            </FormField>
+            <RemoveRowButton
+              label={t.featureRemove(index + 1)}
+              className={styles.featureRemove}
+              titled
+              disabled={fields.length <= 1}
+              onClick={() => {
+                removing(index);
+                remove(index);
+              }}
+            />
+          </RowBox>
         ))}
       </ol>
       <Button variant="secondary" size="small" onClick={() => append(emptyFeature())}>

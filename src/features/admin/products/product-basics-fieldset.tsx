@@ -3,6 +3,7 @@ import type { Category } from '../../../domain/category';
 import { productStatusSchema, type Product } from '../../../domain/product';
 import { productStatusLabels } from '../../../domain/product-rules';
 import { FormField } from '../../../ui/form-field';
+import { ChoiceOptions } from '../shared/choice-options';
 import adminStyles from '../shared/admin.module.css';
 import type { ProductFormInput } from './product-form-schema';
 import { productAdminTexts as t } from './texts';
@@ -51,12 +52,7 @@ export function ProductBasicsFieldset({ product, categories, refusedFields, mess
       <div className={adminStyles.grid2}>
         <FormField name="category" label={t.fieldCategory} required invalid={refused('category').invalid}>
           <select aria-describedby={refused('category')['aria-describedby']} {...register('category')}>
-            <option value="">{t.chooseCategory}</option>
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <ChoiceOptions prompt={t.chooseCategory} choices={options} />
           </select>
         </FormField>
         <FormField name="status" label={t.fieldStatus} required>

@@ -3,6 +3,7 @@ import type { ProjectStatus } from '../../../domain/project';
 import type { ProjectGroup } from '../../../domain/project-group';
 import { ChipsInput } from '../../../ui/chips-input';
 import { FormField } from '../../../ui/form-field';
+import { ChoiceOptions } from '../shared/choice-options';
 import admin from '../shared/admin.module.css';
 import type { ProjectFormValues } from './project-form-schema';
 import styles from './projects.module.css';
@@ -33,12 +34,10 @@ export function ProjectBasicsFieldset({
       </FormField>
       <FormField name="projectGroupId" live={false} label={t.form.group} required>
         <select {...register('projectGroupId')}>
-          <option value="">{t.form.groupPlaceholder}</option>
-          {groups.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.name}
-            </option>
-          ))}
+          <ChoiceOptions
+            prompt={t.form.groupPlaceholder}
+            choices={groups.map((g) => ({ value: g.id, label: g.name }))}
+          />
         </select>
       </FormField>
       <FormField name="description" live={false} label={t.form.description} required>

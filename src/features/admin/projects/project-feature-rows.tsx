@@ -1,8 +1,9 @@
 import { Plus } from '../../../ui/icons/plus';
-import { Trash2 } from '../../../ui/icons/trash';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
+import { RemoveRowButton, RowBox } from '../shared/row-box';
+import { RowFieldLabel } from '../shared/row-field-label';
 import admin from '../shared/admin.module.css';
 import type { ProjectFormValues } from './project-form-schema';
 import styles from './projects.module.css';
@@ -20,42 +21,25 @@ export function ProjectFeatureRows() {
       {features.fields.length === 0 && <p className={admin.muted}>{t.form.noFeatures}</p>}
       <ol className={admin.gridList}>
         {features.fields.map((field, i) => (
-          <li key={field.id}>
-            <fieldset className={admin.rowBox}>
-              <legend className={admin.rowLegend}>{t.form.feature(i + 1)}</legend>
-              <div className={styles.rowFields}>
-                <FormField
-                  live={false}
-                  label={
-                    <>
-                      <span className="visually-hidden">{t.form.feature(i + 1)}:</span> {t.form.featureTitle}
-                    </>
-                  }
-                >
-                  <input type="text" autoComplete="off" {...register(`features.${i}.title`)} />
-                </FormField>
-                <FormField
-                  live={false}
-                  label={
-                    <>
-                      <span className="visually-hidden">{t.form.feature(i + 1)}:</span> {t.form.featureDescription}
-                    </>
-                  }
-                >
-                  <textarea rows={2} {...register(`features.${i}.description`)} />
-                </FormField>
-                <Button
-                  variant="ghost"
-                  size="small"
-                  className={styles.remove}
-                  aria-label={t.form.featureRemove(i + 1)}
-                  onClick={() => features.remove(i)}
-                >
-                  <Trash2 size={16} aria-hidden="true" />
-                </Button>
-              </div>
-            </fieldset>
-          </li>
+          <RowBox key={field.id} legend={t.form.feature(i + 1)} fieldsClassName={styles.rowFields}>
+            <FormField
+              live={false}
+              label={<RowFieldLabel row={t.form.feature(i + 1)}>{t.form.featureTitle}</RowFieldLabel>}
+            >
+              <input type="text" autoComplete="off" {...register(`features.${i}.title`)} />
+            </FormField>
+            <FormField
+              live={false}
+              label={<RowFieldLabel row={t.form.feature(i + 1)}>{t.form.featureDescription}</RowFieldLabel>}
+            >
+              <textarea rows={2} {...register(`features.${i}.description`)} />
+            </FormField>
+            <RemoveRowButton
+              label={t.form.featureRemove(i + 1)}
+              className={styles.remove}
+              onClick={() => features.remove(i)}
+            />
+          </RowBox>
         ))}
       </ol>
       <Button variant="secondary" size="small" onClick={() => features.append({ title: '', description: '' })}>

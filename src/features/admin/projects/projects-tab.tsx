@@ -6,7 +6,6 @@ import { repository } from '../../../data/repository-instance';
 import { formatDate } from '../../../lib/format';
 import { buttonClass } from '../../../ui/button';
 import type { Column } from '../../../ui/data-table';
-import { EmptyState } from '../../../ui/empty-state';
 import { AdminEditor, saveDraft } from '../shared/admin-editor';
 import { AdminTab } from '../shared/admin-tab';
 import { orElse, readAll, useAdminRead, useRecordRead } from '../shared/admin-read';
@@ -54,11 +53,6 @@ function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
       errorText={t.loadProjectsFailed}
       alsoRead={groups}
       columns={projectColumns(groupNames, onEdit)}
-      empty={
-        <EmptyState title={t.empty}>
-          <p>{t.emptyHint}</p>
-        </EmptyState>
-      }
     />
   );
 }

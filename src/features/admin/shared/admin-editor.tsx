@@ -36,22 +36,31 @@ export function AdminEditor<T>({ title, read, onBack, notFound, children }: Admi
   );
 }
 
-/** Where a form's draft goes: a new record, or the one being edited. */
-export interface DraftStore<D> {
-  create: (draft: D) => Promise<unknown>;
-  update: (id: number, draft: D) => Promise<unknown>;
+/** Where a form's draft goes: a new record, or the one being edited; both give the saved record back. */
+export interface DraftStore<D, R = unknown> {
+  create: (draft: D) => Promise<R>;
+  update: (id: number, draft: D) => Promise<R>;
 }
 
-/** Saves a form's draft as new (`id` null) or over the record, says so in the spec's toast, then goes back. */
-export async function saveDraft<D>(
-  store: DraftStore<D>,
+/**
+ * Saves a form's draft as new (`id` null) or over the record, then lets what depends on it catch up
+ * (`afterSave`, e.g. the signed-in user's session), says so in the spec's toast, and goes back.
+ */
+export async function saveDraft<D, R>(
+  store: DraftStore<D, R>,
   id: number | null,
   draft: D,
   texts: { created: string; updated: string },
   back: () => void,
+  afterSave?: (saved: R) => Promise<void> | void,
 ) {
-  if (id === null) await store.create(draft);
-  else await store.update(id, draft);
+  const saved = id === null ? await store.create(draft) : await store.update(id, draft);
+  await afterSave?.(saved);
   toast.success(id === null ? texts.created : texts.updated);
   back();
+}
+
+/** An editor's `notFound` when its record is looked up in a list read: the text when `id` is not (or no longer) in it. */
+export function missingFrom(records: readonly { id: number }[], id: number | null, text: string): string | undefined {
+  return id !== null && !records.some((record) => record.id === id) ? text : undefined;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Repository } from '../../../data/repository';
 import type { Page } from '../../../domain/page';
 import type { Column } from '../../../ui/data-table';
+import { EmptyState } from '../../../ui/empty-state';
 import { AdminListTab } from './admin-list-tab';
 import type { AdminRead } from './admin-read';
 import { SearchedPage } from './table-search';
@@ -15,6 +16,9 @@ export interface SearchedPageTabProps<T extends { id: number }> {
     searchLabel: string;
     caption: string;
     noMatch: (search: string) => string;
+    /** The default empty state's title and hint. */
+    empty: string;
+    emptyHint?: string;
   };
   onCreate: () => void;
   /** The port's page for a search: `(repository, { search }, shown) => repository.x.page(…)`. */
@@ -23,8 +27,8 @@ export interface SearchedPageTabProps<T extends { id: number }> {
   /** Another read the rows wait for (e.g. names they show); its failure is the caller's to soften. */
   alsoRead?: AdminRead<unknown>;
   columns: Column<T>[];
-  /** What shows when there are no rows at all. */
-  empty: ReactNode;
+  /** What shows when there are no rows at all; by default an empty state with `texts.empty` and its hint. */
+  empty?: ReactNode;
   /** A box around the table alone, e.g. one that clips its hidden headers. */
   tableWrap?: string;
 }
@@ -36,6 +40,11 @@ export function SearchedPageTab<T extends { id: number }>({
   page,
   errorText,
   alsoRead,
+  empty = (
+    <EmptyState title={texts.empty}>
+      <p>{texts.emptyHint}</p>
+    </EmptyState>
+  ),
   ...table
 }: SearchedPageTabProps<T>) {
   const { search, changeSearch, read } = useSearchedPage(texts.title, page, errorText);
@@ -50,6 +59,7 @@ export function SearchedPageTab<T extends { id: number }>({
       {(rows) => (
         <SearchedPage
           {...table}
+          empty={empty}
           caption={texts.caption}
           noMatch={texts.noMatch}
           page={rows}

@@ -6,7 +6,7 @@ import { useSession } from '../../../stores/session';
 import { Badge } from '../../../ui/badge';
 import type { Column } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
-import { AdminEditor, saveDraft } from '../shared/admin-editor';
+import { AdminEditor, missingFrom, saveDraft } from '../shared/admin-editor';
 import { AdminListTab } from '../shared/admin-list-tab';
 import { useAdminMode } from '../shared/admin-mode';
 import { useAdminReads } from '../shared/admin-read';
@@ -41,30 +41,18 @@ export function UsersTab() {
   }
 
   const id = mode.kind === 'edit' ? mode.id : null;
-  async function save(draft: UserFormOutput) {
-    const store = repository().users;
-    await saveDraft(
-      {
-        create: (changes) => store.create(changes),
-        update: async (userId: number, changes: UserFormOutput) => {
-          const updated = await store.update(userId, changes);
-          // The header shows the signed-in user's name: keep it in step when admins edit themselves.
-          if (me?.id === updated.id) useSession.getState().setUser(updated);
-        },
-      },
-      id,
-      draft,
-      t,
-      showList,
-    );
-  }
+  const save = (draft: UserFormOutput) =>
+    saveDraft(repository().users, id, draft, t, showList, (saved) => {
+      // The header shows the signed-in user's name: keep it in step when admins edit themselves.
+      if (me?.id === saved.id) useSession.getState().setUser(saved);
+    });
 
   return (
     <AdminEditor
       title={id === null ? t.createTitle : t.editTitle}
       read={read}
       onBack={showList}
-      notFound={({ users }) => (id !== null && !users.some((u) => u.id === id) ? t.notFound : undefined)}
+      notFound={({ users }) => missingFrom(users, id, t.notFound)}
     >
       {({ users, groups }) => (
         <UserForm
