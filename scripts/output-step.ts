@@ -12,17 +12,26 @@ export function outputStep(
   enabled = true,
 ): Plugin {
   let config: ResolvedConfig;
+  // Vite still calls closeBundle after a failed build; a step over missing output would then throw its own error
+  // (e.g. "no such file … index.html") in place of the build's.
+  let failed = false;
   return {
     name: `kiz:${name}`,
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    buildEnd(error) {
+      failed ||= Boolean(error);
+    },
+    renderError() {
+      failed = true;
+    },
     closeBundle: {
       order: 'pre',
       sequential: true,
       async handler() {
-        if (!enabled || config.build.ssr) return;
+        if (!enabled || failed || config.build.ssr) return;
         await step(resolve(config.root, config.build.outDir), config);
       },
     },
