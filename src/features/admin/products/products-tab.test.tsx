@@ -384,8 +384,8 @@ test('after saving, the form goes back to the list without asking', async () => 
   await user.selectOptions(screen.getByRole('combobox', { name: /Kategorie/ }), 'Beratung');
   await user.click(screen.getByRole('button', { name: 'Speichern' }));
   await waitFor(() => expect(router.state.location.search).toBe('?tab=produkte'));
-  // The list is back (its code loads lazily), and no dialog asked about leaving.
-  expect(await screen.findByRole('table')).toBeInTheDocument();
+  // The list is back (its code loads lazily) and has read the saved product; no dialog asked about leaving.
+  expect(await screen.findByRole('row', { name: /Fertig/ })).toBeInTheDocument();
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 });
 
