@@ -1,4 +1,7 @@
 import { useRef, type ReactNode } from 'react';
+import type { UploadRule } from '../../domain/attachment-rules';
+import type { NewFile } from '../../domain/common-draft';
+import { errorMessage } from '../../data/errors';
 import { formatBytes } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { X } from '../../ui/icons/x';
@@ -71,4 +74,40 @@ export function FilePickerButton({
       </Button>
     </>
   );
+}
+
+/**
+ * Picked files join a form only after an async check (the upload check is loaded, then their first bytes are read).
+ * A send in the meantime must not go without them: `settled()` is the last pick's check while it runs (await it and
+ * send its files), null otherwise.
+ */
+export interface PendingFileCheck<Checked> {
+  track(check: Promise<Checked>): Promise<Checked>;
+  settled(): Promise<Checked> | null;
+}
+
+export function usePendingFileCheck<Checked>(): PendingFileCheck<Checked> {
+  const pending = useRef<Promise<Checked> | null>(null);
+  return {
+    track(check) {
+      pending.current = check;
+      const done = () => {
+        if (pending.current === check) pending.current = null;
+      };
+      check.then(done, done);
+      return check;
+    },
+    settled: () => pending.current,
+  };
+}
+
+/** Why the store would refuse the picked files by their first bytes, or null; checked before sending, so it shows at once. */
+export async function uploadRefusal(files: readonly NewFile[], rule: UploadRule): Promise<string | null> {
+  try {
+    const { checkUploads } = await import('../../domain/upload-check');
+    const verdict = await checkUploads(files, rule);
+    return verdict.ok ? null : verdict.message;
+  } catch (e) {
+    return errorMessage(e);
+  }
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { MEMBER_EMAIL } from '../../testing/demo-context';
@@ -72,6 +72,21 @@ test('an empty comment is refused and a written one appears in the list and the 
   await waitFor(() => expect(screen.getByLabelText('Neuer Kommentar')).toHaveFocus());
   expect(await screen.findByText('Klingt gut', { selector: ':not(textarea)' })).toBeVisible();
   expect(await ctx.db.comments.count()).toBe(before + 1);
+});
+
+test('a file picked just before sending goes with that comment, not the next one', async () => {
+  const { ctx } = await renderRoute(routes, '/tasks/3', { as: MEMBER_EMAIL });
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { level: 1 });
+  await user.type(screen.getByLabelText('Neuer Kommentar'), 'Foto vom Flipchart');
+  await chooseFiles(user, screen.getByRole('button', { name: /^Datei anhängen/ }), file('flipchart.png', 'image/png'));
+  // Sent while the picked file's first bytes are still being read.
+  fireEvent.click(screen.getByRole('button', { name: 'Kommentar senden' }));
+  await waitFor(() => expect(screen.getByLabelText('Neuer Kommentar')).toHaveValue(''));
+  const sent = await ctx.db.comments.orderBy('id').last();
+  expect(sent?.content).toBe('Foto vom Flipchart');
+  expect(sent?.attachments.map((a) => a.name)).toEqual(['flipchart.png']);
+  expect(screen.getByRole('button', { name: 'Datei anhängen (0/3)' })).toBeEnabled();
 });
 
 test('a task of another group sends the member to the dashboard', async () => {

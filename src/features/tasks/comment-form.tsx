@@ -9,7 +9,7 @@ import { repository } from '../../data/repository-instance';
 import { toast } from '../../stores/toasts';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
-import { ChosenAttachment, FilePickerButton } from './attachment-picker';
+import { ChosenAttachment, FilePickerButton, uploadRefusal, usePendingFileCheck } from './attachment-picker';
 import styles from './comments.module.css';
 import { commentTexts as t } from './texts';
 import { useUnsavedInput } from '../../stores/unsaved-input';
@@ -32,9 +32,8 @@ export async function checkPickedCommentFiles(
 ): Promise<{ files: NewFile[]; error: string | null }> {
   const result = checkCommentFiles(current, picked);
   if (result.error) return result;
-  const { checkUploads } = await import('../../domain/upload-check');
-  const verdict = await checkUploads(result.files.slice(current.length), 'comment');
-  return verdict.ok ? result : { files: current, error: verdict.message };
+  const refusal = await uploadRefusal(result.files.slice(current.length), 'comment');
+  return refusal ? { files: current, error: refusal } : result;
 }
 
 /** Text or at least one file; a failed send keeps the text and the files. */
@@ -45,15 +44,26 @@ export function CommentForm({ taskId }: { taskId: number }) {
   const [sending, setSending] = useState(false);
   const attachFull = files.length >= COMMENT_MAX_FILES || sending;
   const textArea = useRef<HTMLTextAreaElement>(null);
+  const pick = usePendingFileCheck<{ files: NewFile[]; error: string | null }>();
   const unsaved = content.trim() !== '' || files.length > 0;
   useUnsavedInput(unsaved);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const form = event.currentTarget;
+    let chosen = files;
+    const pendingPick = pick.settled();
+    if (pendingPick) {
+      setSending(true);
+      const picked = await pendingPick;
+      setSending(false);
+      // The refusal shows at the field; sending without the file the visitor meant to attach would drop it unseen.
+      if (picked.error) return textArea.current?.focus();
+      chosen = picked.files;
+    }
     // The store's own rules (comment-draft.ts), checked here too so that an api build answers alike.
     const refusal =
-      !hasVisibleText(content) && files.length === 0
+      !hasVisibleText(content) && chosen.length === 0
         ? messages.commentEmpty
         : content.trim().length > COMMENT_MAX
           ? tooLong('Kommentar', COMMENT_MAX)
@@ -66,7 +76,7 @@ export function CommentForm({ taskId }: { taskId: number }) {
     setSending(true);
     setError(null);
     try {
-      await repository().comments.create(taskId, { content, files });
+      await repository().comments.create(taskId, { content, files: chosen });
       setContent('');
       setFiles([]);
       toast.success(t.sent);
@@ -112,7 +122,7 @@ export function CommentForm({ taskId }: { taskId: number }) {
           accept="image/*,application/pdf,.pdf"
           full={attachFull}
           onPick={(picked) => {
-            void checkPickedCommentFiles(files, picked).then((result) => {
+            void pick.track(checkPickedCommentFiles(files, picked)).then((result) => {
               setFiles(result.files);
               setError(result.error);
             });

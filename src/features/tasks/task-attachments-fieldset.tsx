@@ -3,7 +3,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Link2 } from '../../ui/icons/link-2';
 import { Paperclip } from '../../ui/icons/paperclip';
-import { ChosenAttachment, FilePickerButton } from './attachment-picker';
+import { ChosenAttachment, FilePickerButton, uploadRefusal, type PendingFileCheck } from './attachment-picker';
 import { addFiles, addUrl, type TaskFiles } from './task-files';
 import styles from './task-form.module.css';
 import { taskTexts as t } from './texts';
@@ -12,22 +12,34 @@ export interface TaskAttachmentsFieldsetProps {
   files: TaskFiles;
   /** Why the last files were refused. */
   error: string | null;
-  onChange: (result: { next: TaskFiles; error: string | null }) => void;
+  onChange: (result: CheckedTaskFiles) => void;
+  /** The check of the last picked files, which the form's save waits for. */
+  pick: PendingFileCheck<CheckedTaskFiles>;
+}
+
+export interface CheckedTaskFiles {
+  next: TaskFiles;
+  error: string | null;
+}
+
+/** The screen's limits first, then the store's check of the first bytes, so a refusal shows before saving. */
+async function checkPickedTaskFiles(files: TaskFiles, picked: File[]): Promise<CheckedTaskFiles> {
+  const added = addFiles(files, picked);
+  if (added.error) return added;
+  const refusal = await uploadRefusal(added.next.files.slice(files.files.length), 'task');
+  return refusal ? { next: files, error: refusal } : added;
 }
 
 /** The task's attachments (files and links), at most TASK_MAX_ATTACHMENTS. */
-export function TaskAttachmentsFieldset({ files, error: fileError, onChange: apply }: TaskAttachmentsFieldsetProps) {
+export function TaskAttachmentsFieldset({
+  files,
+  error: fileError,
+  onChange: apply,
+  pick,
+}: TaskAttachmentsFieldsetProps) {
   const count = files.attachments.length + files.files.length;
   const full = count >= TASK_MAX_ATTACHMENTS;
 
-  /** The screen's limits first, then the store's check of the first bytes, so a refusal shows before saving. */
-  async function pickFiles(picked: File[]) {
-    const added = addFiles(files, picked);
-    if (added.error) return apply(added);
-    const { checkUploads } = await import('../../domain/upload-check');
-    const verdict = await checkUploads(added.next.files.slice(files.files.length), 'task');
-    apply(verdict.ok ? added : { next: files, error: verdict.message });
-  }
   return (
     <fieldset className={styles.fieldset}>
       <legend>
@@ -62,7 +74,7 @@ export function TaskAttachmentsFieldset({ files, error: fileError, onChange: app
         <FilePickerButton
           accept="image/*,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx"
           full={full}
-          onPick={(picked) => void pickFiles(picked)}
+          onPick={(picked) => void pick.track(checkPickedTaskFiles(files, picked)).then(apply)}
         >
           <Paperclip size={16} aria-hidden="true" /> {t.form.addFile}
         </FilePickerButton>

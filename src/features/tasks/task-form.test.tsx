@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { TaskDraft } from '../../domain/task-draft';
 import { ValidationError } from '../../data/errors';
@@ -79,12 +79,8 @@ test('a server refusal with reasons per field shows the reasons, not only its ge
 });
 
 const file = (name: string, type = 'application/pdf') => pickedFile(name, type);
-const addFiles = (user: UserEvent, files: File[]) =>
-  chooseFiles(user, screen.getByRole('button', { name: 'Datei hinzufügen' }), files);
-
-test('the form takes at most 5 attachments: a sixth is refused with the spec text, at 5 both add buttons are off', async () => {
-  const onSave = vi.fn<(draft: TaskDraft) => Promise<void>>().mockResolvedValue();
-  const user = userEvent.setup();
+/** A form whose required fields are filled, so only its attachments decide what happens. */
+const renderFilledForm = (onSave: (draft: TaskDraft) => Promise<void>) =>
   render(
     <TaskForm
       projectId={1}
@@ -94,6 +90,13 @@ test('the form takes at most 5 attachments: a sixth is refused with the spec tex
       onCancel={() => {}}
     />,
   );
+const addFiles = (user: UserEvent, files: File[]) =>
+  chooseFiles(user, screen.getByRole('button', { name: 'Datei hinzufügen' }), files);
+
+test('the form takes at most 5 attachments: a sixth is refused with the spec text, at 5 both add buttons are off', async () => {
+  const onSave = vi.fn<(draft: TaskDraft) => Promise<void>>().mockResolvedValue();
+  const user = userEvent.setup();
+  renderFilledForm(onSave);
   await addFiles(
     user,
     ['1', '2', '3', '4', '5', '6'].map((n) => file(`${n}.pdf`)),
@@ -127,6 +130,20 @@ test('the form takes at most 5 attachments: a sixth is refused with the spec tex
   );
 });
 
+test('a file picked just before saving is saved with the task', async () => {
+  const onSave = vi.fn<(draft: TaskDraft) => Promise<void>>().mockResolvedValue();
+  const user = userEvent.setup();
+  renderFilledForm(onSave);
+  await addFiles(user, [file('protokoll.pdf')]);
+  // Saved while the picked file's first bytes are still being read.
+  fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+  await waitFor(() =>
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ files: [expect.objectContaining({ name: 'protokoll.pdf' })] }),
+    ),
+  );
+});
+
 test('a link comes from a prompt: an empty or cancelled one adds nothing, an image link is saved as an image', async () => {
   const onSave = vi.fn<(draft: TaskDraft) => Promise<void>>().mockResolvedValue();
   const prompt = vi
@@ -135,15 +152,7 @@ test('a link comes from a prompt: an empty or cancelled one adds nothing, an ima
     .mockReturnValueOnce(null)
     .mockReturnValueOnce('https://example.org/bilder/Plakat.png');
   const user = userEvent.setup();
-  render(
-    <TaskForm
-      projectId={1}
-      vocabulary="admin"
-      initial={{ title: 'T', description: 'D' }}
-      onSave={onSave}
-      onCancel={() => {}}
-    />,
-  );
+  renderFilledForm(onSave);
   const addLink = screen.getByRole('button', { name: 'Link hinzufügen' });
   await user.click(addLink);
   await user.click(addLink);
@@ -231,15 +240,7 @@ test('a file whose content is not what its name and type say is refused at the f
     }),
   );
   const user = userEvent.setup();
-  render(
-    <TaskForm
-      projectId={1}
-      vocabulary="admin"
-      initial={{ title: 'T', description: 'D' }}
-      onSave={onSave}
-      onCancel={() => {}}
-    />,
-  );
+  renderFilledForm(onSave);
   const files = screen.getByRole('group', { name: 'Anhänge (0/5)' });
   await addFiles(user, [
     new File(['<!doctype html><script>alert(1)</script>'], 'rechnung.pdf', { type: 'application/pdf' }),

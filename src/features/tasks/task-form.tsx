@@ -13,7 +13,8 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { FieldForm } from '../../ui/field-form';
 import { FormField } from '../../ui/form-field';
-import { TaskAttachmentsFieldset } from './task-attachments-fieldset';
+import { TaskAttachmentsFieldset, type CheckedTaskFiles } from './task-attachments-fieldset';
+import { usePendingFileCheck } from './attachment-picker';
 import { TaskAssigneesFieldset } from './task-assignees-fieldset';
 import { RequiredFieldsNote } from '../../ui/required-fields-note';
 import styles from './task-form.module.css';
@@ -78,6 +79,7 @@ export function TaskForm({
   const [assignedTo, setAssignedTo] = useState<number[]>(start.assignedTo);
   const [fileError, setFileError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const pick = usePendingFileCheck<CheckedTaskFiles>();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema, inGerman),
     shouldFocusError: false,
@@ -97,13 +99,17 @@ export function TaskForm({
   useLayoutEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useUnsavedInput(dirty);
 
-  function apply(result: { next: TaskFiles; error: string | null }) {
+  function apply(result: CheckedTaskFiles) {
     setFiles(result.next);
     setFileError(result.error);
   }
 
   async function submit(values: FormValues) {
     setSaveError(null);
+    // A file picked just before saving is still being checked: save it too, or stop at its refusal.
+    const picked = await pick.settled();
+    if (picked?.error) return;
+    const chosen = picked?.next ?? files;
     try {
       await onSave({
         projectId,
@@ -113,8 +119,8 @@ export function TaskForm({
         priority: values.priority,
         deadline: values.deadline || null,
         assignedTo: assigneeOptions ? assignedTo : initial?.assignedTo,
-        attachments: files.attachments,
-        files: files.files,
+        attachments: chosen.attachments,
+        files: chosen.files,
       });
     } catch (error) {
       // A refused file is named at the files, where it can be removed; everything typed stays.
@@ -164,7 +170,7 @@ export function TaskForm({
           unassignedBefore={!!initial && start.assignedTo.length === 0}
         />
       )}
-      <TaskAttachmentsFieldset files={files} error={fileError} onChange={apply} />
+      <TaskAttachmentsFieldset files={files} error={fileError} onChange={apply} pick={pick} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
           {t.form.cancel}
