@@ -174,6 +174,7 @@ async function serve(
     apiRequestsPerSecond: options.maxRequests,
     fileKey,
     clientHeader: options.clientHeader ?? undefined,
+    log: print,
   });
   await new Promise<void>((done, fail) => {
     app.server.once('error', (error: NodeJS.ErrnoException) => {
