@@ -53,8 +53,10 @@ export function readStoredSession(given?: Storage): { token: string | null; user
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) > 0;
 const isText = (value: unknown): value is string => typeof value === 'string';
-const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isText);
-const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every(isId);
+const listOf =
+  <T>(check: (value: unknown) => value is T) =>
+  (value: unknown): value is T[] =>
+    Array.isArray(value) && value.every(check);
 const isRole = (value: unknown): value is User['role'] => value === 'user' || value === 'admin';
 
 /** Each field with its check: a stored user without one of these is discarded. */
@@ -63,7 +65,7 @@ type FieldChecks<T> = { [K in keyof T]: (value: unknown) => value is T[K] };
 /** The fields `checks` names, if each passes its check (else null); fields it does not name are left behind. */
 function checkedFields<T>(value: Record<string, unknown>, checks: FieldChecks<T>): T | null {
   const fields: Partial<T> = {};
-  for (const key of Object.keys(checks) as (keyof T & string)[]) {
+  for (const key in checks) {
     const field = value[key];
     if (!checks[key](field)) return null;
     fields[key] = field;
@@ -83,26 +85,24 @@ function storedUser(value: unknown): User | null {
     email: isText,
     companyName: isText,
     role: isRole,
-    roles: isTextList,
-    projectGroups: isIdList,
+    roles: listOf(isText),
+    projectGroups: listOf(isId),
     createdAt: isText,
   });
   if (!required) return null;
-  const settings = isRecord(value.notificationSettings) ? value.notificationSettings : {};
-  const setting = (kind: NotificationKind) => {
-    const on = settings[kind];
-    return typeof on === 'boolean' ? on : defaultNotificationSettings[kind];
-  };
+  // Each setting the stored user lacks (stored before it existed) takes its default.
+  const notificationSettings = { ...defaultNotificationSettings };
+  const stored = value.notificationSettings;
+  if (isRecord(stored))
+    for (const kind in notificationSettings) {
+      const on = stored[kind];
+      if (typeof on === 'boolean') notificationSettings[kind as NotificationKind] = on;
+    }
   return {
     ...required,
     avatar: isText(value.avatar) ? value.avatar : null,
     createdBy: isId(value.createdBy) ? value.createdBy : null,
-    notificationSettings: {
-      newProject: setting('newProject'),
-      newTask: setting('newTask'),
-      taskDeadline: setting('taskDeadline'),
-      taskComments: setting('taskComments'),
-    },
+    notificationSettings,
   };
 }
 
