@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema } from './common';
+import { showcaseFields } from './showcase';
 
 export const productStatusSchema = z.enum(['draft', 'published']);
 export type ProductStatus = z.infer<typeof productStatusSchema>;
@@ -13,16 +14,10 @@ export type ProductFeature = z.infer<typeof productFeatureSchema>;
 
 export const productSchema = z.object({
   id: idSchema,
-  title: z.string(),
-  description: z.string(),
-  fullDescription: z.string(),
+  ...showcaseFields,
   /** The category's name, as the provider stores it. */
   category: z.string(),
-  technologies: z.array(z.string()),
   status: productStatusSchema,
-  featured: z.boolean(),
-  imageUrl: z.nullable(z.string()),
-  additionalImages: z.array(z.string()),
   features: z.array(productFeatureSchema),
   createdBy: z.nullable(idSchema),
   // Kept by the demo store; SPEC §3 does not list them for server answers.

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { deadlineEnd } from './common-rules';
 import { idSchema, isoDateTimeSchema } from './common';
 import type { Page } from './page';
+import { showcaseFields } from './showcase';
 import { matchesText } from './text-search';
 
 /** The admin form offers active, completed, on_hold; list labels also know planning and archived. */
@@ -18,13 +19,7 @@ export type Feature = z.infer<typeof featureSchema>;
 
 export const projectSchema = z.object({
   id: idSchema,
-  title: z.string(),
-  description: z.string(),
-  fullDescription: z.string(),
-  imageUrl: z.nullable(z.string()),
-  additionalImages: z.array(z.string()),
-  featured: z.boolean(),
-  technologies: z.array(z.string()),
+  ...showcaseFields,
   status: projectStatusSchema,
   features: z.array(featureSchema),
   startDate: z.nullable(z.string()),

@@ -52,8 +52,26 @@ export function readStoredSession(given?: Storage): { token: string | null; user
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) > 0;
-const isTextList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((v) => typeof v === 'string');
+const isText = (value: unknown): value is string => typeof value === 'string';
+const listOf =
+  <T>(check: (value: unknown) => value is T) =>
+  (value: unknown): value is T[] =>
+    Array.isArray(value) && value.every(check);
+const isRole = (value: unknown): value is User['role'] => value === 'user' || value === 'admin';
+
+/** Each field with its check: a stored user without one of these is discarded. */
+type FieldChecks<T> = { [K in keyof T]: (value: unknown) => value is T[K] };
+
+/** The fields `checks` names, if each passes its check (else null); fields it does not name are left behind. */
+function checkedFields<T>(value: Record<string, unknown>, checks: FieldChecks<T>): T | null {
+  const fields: Partial<T> = {};
+  for (const key in checks) {
+    const field = value[key];
+    if (!checks[key](field)) return null;
+    fields[key] = field;
+  }
+  return fields as T;
+}
 
 /**
  * Checks the user this app itself stored at login, by hand rather than with the domain's zod schema:
@@ -61,45 +79,30 @@ const isTextList = (value: unknown): value is string[] =>
  */
 function storedUser(value: unknown): User | null {
   if (!isRecord(value)) return null;
-  const {
-    id,
-    name,
-    email,
-    companyName,
-    role,
-    roles,
-    projectGroups,
-    avatar,
-    notificationSettings,
-    createdAt,
-    createdBy,
-  } = value;
-  if (!isId(id) || typeof name !== 'string' || typeof email !== 'string' || typeof companyName !== 'string')
-    return null;
-  if ((role !== 'user' && role !== 'admin') || !isTextList(roles) || typeof createdAt !== 'string') return null;
-  if (!Array.isArray(projectGroups) || !projectGroups.every(isId)) return null;
-  const settings = isRecord(notificationSettings) ? notificationSettings : {};
-  const setting = (kind: NotificationKind) => {
-    const on = settings[kind];
-    return typeof on === 'boolean' ? on : defaultNotificationSettings[kind];
-  };
+  const required = checkedFields<Omit<User, 'avatar' | 'createdBy' | 'notificationSettings'>>(value, {
+    id: isId,
+    name: isText,
+    email: isText,
+    companyName: isText,
+    role: isRole,
+    roles: listOf(isText),
+    projectGroups: listOf(isId),
+    createdAt: isText,
+  });
+  if (!required) return null;
+  // Each setting the stored user lacks (stored before it existed) takes its default.
+  const notificationSettings = { ...defaultNotificationSettings };
+  const stored = value.notificationSettings;
+  if (isRecord(stored))
+    for (const kind in notificationSettings) {
+      const on = stored[kind];
+      if (typeof on === 'boolean') notificationSettings[kind as NotificationKind] = on;
+    }
   return {
-    id,
-    name,
-    email,
-    companyName,
-    role,
-    roles,
-    projectGroups,
-    createdAt,
-    avatar: typeof avatar === 'string' ? avatar : null,
-    createdBy: isId(createdBy) ? createdBy : null,
-    notificationSettings: {
-      newProject: setting('newProject'),
-      newTask: setting('newTask'),
-      taskDeadline: setting('taskDeadline'),
-      taskComments: setting('taskComments'),
-    },
+    ...required,
+    avatar: isText(value.avatar) ? value.avatar : null,
+    createdBy: isId(value.createdBy) ? value.createdBy : null,
+    notificationSettings,
   };
 }
 

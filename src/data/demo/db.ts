@@ -106,30 +106,35 @@ export interface MetaRecord {
   value: unknown;
 }
 
-export type DemoDatabase = Dexie & {
-  users: EntityTable<UserRecord, 'id'>;
+/** The stores keyed by an id the store counts up (`++id`), by their records. */
+interface RecordsById {
+  users: UserRecord;
+  groups: ProjectGroup;
+  projects: ProjectRecord;
+  tasks: TaskRecord;
+  comments: CommentRecord;
+  polls: PollRecord;
+  products: ProductRecord;
+  categories: Category;
+  footerPages: FooterPage;
+  whitelist: WhitelistRecord;
+  notifications: NotificationRecord;
+  files: FileRecord;
+  contactMessages: ContactRecord;
+  mails: MailRecord;
+}
+
+export type DemoDatabase = Dexie & { [K in keyof RecordsById]: EntityTable<RecordsById[K], 'id'> } & {
   credentials: EntityTable<CredentialRecord, 'userId'>;
   sessions: EntityTable<SessionRecord, 'token'>;
-  groups: EntityTable<ProjectGroup, 'id'>;
-  projects: EntityTable<ProjectRecord, 'id'>;
-  tasks: EntityTable<TaskRecord, 'id'>;
   taskSummaries: EntityTable<TaskSummaryRecord, 'projectId'>;
-  comments: EntityTable<CommentRecord, 'id'>;
-  likes: Dexie.Table<LikeRecord, [number, number]>;
-  polls: EntityTable<PollRecord, 'id'>;
-  votes: Dexie.Table<VoteRecord, [number, number]>;
-  products: EntityTable<ProductRecord, 'id'>;
-  categories: EntityTable<Category, 'id'>;
-  footerPages: EntityTable<FooterPage, 'id'>;
-  whitelist: EntityTable<WhitelistRecord, 'id'>;
   configurations: EntityTable<ConfigurationRecord, 'key'>;
-  notifications: EntityTable<NotificationRecord, 'id'>;
-  reminders: Dexie.Table<ReminderRecord, [number, number]>;
-  files: EntityTable<FileRecord, 'id'>;
-  contactMessages: EntityTable<ContactRecord, 'id'>;
   passwordResets: EntityTable<PasswordResetRecord, 'token'>;
-  mails: EntityTable<MailRecord, 'id'>;
   meta: EntityTable<MetaRecord, 'key'>;
+  /** Keyed by the pair of ids they link. */
+  likes: Dexie.Table<LikeRecord, [number, number]>;
+  votes: Dexie.Table<VoteRecord, [number, number]>;
+  reminders: Dexie.Table<ReminderRecord, [number, number]>;
 };
 
 /** Every store of the demo database; `reset` clears exactly these. */

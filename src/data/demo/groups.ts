@@ -2,9 +2,9 @@ import type { ProjectGroup } from '../../domain/project-group';
 import type { ProjectGroupDraft } from '../../domain/project-group-draft';
 import { isAdmin } from '../../domain/roles';
 import { NotFoundError, ValidationError } from '../errors';
-import { requireAdmin, requireUser, validate, type DemoContext } from './context';
+import { requireAdmin, requireUser, type DemoContext } from './context';
 import { groupFromRecord } from './mappers';
-import { membershipTables, setGroupMembers } from './membership';
+import { membershipTables, membershipWrite, setGroupMembers } from './membership';
 import * as texts from '../texts';
 
 export function createGroups(ctx: DemoContext) {
@@ -32,10 +32,8 @@ export function createGroups(ctx: DemoContext) {
       return groups.map(groupFromRecord);
     },
 
-    async create(draft: ProjectGroupDraft): Promise<ProjectGroup> {
-      const admin = await requireAdmin(ctx);
-      const data = await validate('projectGroupDraftSchema', draft);
-      return db.transaction('rw', membershipTables(ctx), async () => {
+    create(draft: ProjectGroupDraft): Promise<ProjectGroup> {
+      return membershipWrite(ctx, 'projectGroupDraftSchema', draft, async (data, admin) => {
         await assertNameFree(data.name);
         await assertMembersExist(data.memberIds);
         const id = await db.groups.add({ ...data, adminId: admin.id });
@@ -44,10 +42,8 @@ export function createGroups(ctx: DemoContext) {
       });
     },
 
-    async update(id: number, draft: ProjectGroupDraft): Promise<ProjectGroup> {
-      await requireAdmin(ctx);
-      const data = await validate('projectGroupDraftSchema', draft);
-      return db.transaction('rw', membershipTables(ctx), async () => {
+    update(id: number, draft: ProjectGroupDraft): Promise<ProjectGroup> {
+      return membershipWrite(ctx, 'projectGroupDraftSchema', draft, async (data) => {
         if (!(await db.groups.get(id))) throw new NotFoundError();
         await assertNameFree(data.name, id);
         await assertMembersExist(data.memberIds);

@@ -7,6 +7,7 @@ import { defaultNotificationSettings } from '../../domain/notification-settings'
 import type { Poll } from '../../domain/poll';
 import type { Product } from '../../domain/product';
 import type { Project } from '../../domain/project';
+import type { Showcase } from '../../domain/showcase';
 import type { ProjectGroup } from '../../domain/project-group';
 import type { Task } from '../../domain/task';
 import type { User } from '../../domain/user';
@@ -61,8 +62,8 @@ export const taskFromRecord = (r: TaskRecord): Task => ({
   updatedAt: r.updatedAt ?? null,
 });
 
-export const projectFromRecord = (r: ProjectRecord): Project => ({
-  id: r.id,
+/** The fields a product and a project present alike (domain/showcase.ts). */
+const showcaseFrom = (r: Showcase): Showcase => ({
   title: r.title,
   description: r.description,
   fullDescription: r.fullDescription,
@@ -70,6 +71,11 @@ export const projectFromRecord = (r: ProjectRecord): Project => ({
   additionalImages: r.additionalImages,
   featured: r.featured,
   technologies: r.technologies,
+});
+
+export const projectFromRecord = (r: ProjectRecord): Project => ({
+  id: r.id,
+  ...showcaseFrom(r),
   status: r.status,
   features: r.features.map((f) => ({ title: f.title, description: f.description, sortOrder: f.sortOrder ?? 0 })),
   startDate: r.startDate,
@@ -84,15 +90,9 @@ export const projectFromRecord = (r: ProjectRecord): Project => ({
 
 export const productFromRecord = (r: Product | ProductRecord): Product => ({
   id: r.id,
-  title: r.title,
-  description: r.description,
-  fullDescription: r.fullDescription,
+  ...showcaseFrom(r),
   category: r.category,
-  technologies: r.technologies,
   status: r.status,
-  featured: r.featured,
-  imageUrl: r.imageUrl,
-  additionalImages: r.additionalImages,
   features: r.features.map((f) =>
     f.id === undefined
       ? { title: f.title, description: f.description, sortOrder: f.sortOrder }

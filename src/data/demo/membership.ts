@@ -1,6 +1,10 @@
 import { isAdmin } from '../../domain/roles';
 import type { User } from '../../domain/user';
-import { canReachGroup, type DemoContext } from './context';
+import type { output } from 'zod/v4/core';
+import { canReachGroup, requireAdmin, validate, type DemoContext } from './context';
+import type { storeSchemas } from './store-schemas';
+
+type StoreSchemas = typeof storeSchemas;
 
 /**
  * A member who leaves a group leaves its tasks too: they could no longer open them, yet would still be notified
@@ -36,6 +40,21 @@ export async function keepAssigneesWhoCanReach(
 
 /** The stores a change of memberships writes: both sides of the membership, and the group tasks a leaver leaves. */
 export const membershipTables = ({ db }: DemoContext) => [db.users, db.groups, db.projects, db.tasks];
+
+/**
+ * An admin's creation or change of a user or a group: the draft checked by its schema, then `write` in one
+ * transaction over the memberships' stores, since a write sets one side and keeps the other in step.
+ */
+export async function membershipWrite<K extends keyof StoreSchemas, T>(
+  ctx: DemoContext,
+  schema: K,
+  draft: unknown,
+  write: (data: output<StoreSchemas[K]>, admin: User) => Promise<T>,
+): Promise<T> {
+  const admin = await requireAdmin(ctx);
+  const data = await validate(schema, draft);
+  return ctx.db.transaction('rw', membershipTables(ctx), () => write(data, admin));
+}
 
 /** Keeps user.projectGroups and group.memberIds in step after a user's groups change. */
 export async function setUserGroups(ctx: DemoContext, userId: number, groupIds: number[]): Promise<void> {

@@ -6,9 +6,9 @@ import type { User } from '../../domain/user';
 import type { UserDraft } from '../../domain/user-draft';
 import { isAdmin } from '../../domain/roles';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import { nowIso, requireAdmin, validate, type DemoContext } from './context';
+import { nowIso, requireAdmin, type DemoContext } from './context';
 import { userFromRecord } from './mappers';
-import { membershipTables, setUserGroups } from './membership';
+import { membershipWrite, setUserGroups } from './membership';
 import * as texts from '../texts';
 
 export function createUsers(ctx: DemoContext) {
@@ -38,10 +38,8 @@ export function createUsers(ctx: DemoContext) {
       return (await db.users.orderBy('id').toArray()).map(userFromRecord);
     },
 
-    async create(draft: UserDraft): Promise<User> {
-      const admin = await requireAdmin(ctx);
-      const data = await validate('userDraftSchema', draft);
-      return db.transaction('rw', membershipTables(ctx), async () => {
+    create(draft: UserDraft): Promise<User> {
+      return membershipWrite(ctx, 'userDraftSchema', draft, async (data, admin) => {
         await assertGroupsExist(data.projectGroups);
         await assertEmailFree(data.email);
         const id = await db.users.add({
@@ -57,10 +55,8 @@ export function createUsers(ctx: DemoContext) {
       });
     },
 
-    async update(id: number, draft: UserDraft): Promise<User> {
-      await requireAdmin(ctx);
-      const data = await validate('userDraftSchema', draft);
-      return db.transaction('rw', membershipTables(ctx), async () => {
+    update(id: number, draft: UserDraft): Promise<User> {
+      return membershipWrite(ctx, 'userDraftSchema', draft, async (data) => {
         const existing = await db.users.get(id);
         if (!existing) throw new NotFoundError();
         await assertGroupsExist(data.projectGroups);
