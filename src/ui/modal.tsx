@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from './icons/x';
 import type { ReactNode } from 'react';
-import { Button } from './button';
+import { DialogCloseButton } from './dialog-close-button';
 import styles from './modal.module.css';
 import { useReturnFocus } from './use-return-focus';
 import layout from './layout.module.css';
@@ -30,11 +29,7 @@ export function Modal({ open, onOpenChange, title, description, children }: Moda
             <Dialog.Description className="visually-hidden">{title}</Dialog.Description>
           )}
           {children}
-          <Dialog.Close asChild>
-            <Button variant="ghost" size="small" className={styles.close} aria-label="Schließen">
-              <X size={18} aria-hidden="true" />
-            </Button>
-          </Dialog.Close>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,5 +1,5 @@
 import styles from './progress-bar.module.css';
-import layout from './layout.module.css';
+import { ProgressTrack } from './progress-track';
 
 /** A labelled progress bar; `value` is a fraction 0–1. */
 export function ProgressBar({ value, label }: { value: number; label: string }) {
@@ -10,16 +10,7 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
         <span>{label}</span>
         <span>{percent} %</span>
       </div>
-      <div
-        className={`${layout.meterTrack} ${styles.track}`}
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <div className={`${layout.meterFill} ${styles.fill}`} style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressTrack percent={percent} label={label} trackClassName={styles.track} fillClassName={styles.fill} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from '../../ui/icons/x';
 import { useNavigate } from 'react-router-dom';
 import { repository } from '../../data/repository-instance';
 import { useAppStatus, type OfflineReadiness } from '../../stores/app-status';
@@ -7,6 +6,7 @@ import { useSession } from '../../stores/session';
 import { toast } from '../../stores/toasts';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DialogCloseButton } from '../../ui/dialog-close-button';
 import { DemoAccounts } from './demo-accounts';
 import { DemoStorageUse } from './demo-storage-use';
 import styles from './demo-badge.module.css';
@@ -80,11 +80,7 @@ export function DemoPanel({
             onConfirm={reset}
           />
           <DemoTransfer demo={demo} signedIn={signedIn} onImported={() => replaced(transferTexts.imported)} />
-          <Dialog.Close asChild>
-            <Button variant="ghost" size="small" className={modal.close} aria-label="Schließen">
-              <X size={18} aria-hidden="true" />
-            </Button>
-          </Dialog.Close>
+          <DialogCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

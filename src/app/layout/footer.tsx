@@ -2,13 +2,39 @@ import { Link } from 'react-router-dom';
 import { site } from '../../lib/site';
 import { useLegalPages } from './legal-pages';
 import styles from './footer.module.css';
+import page from '../../ui/page.module.css';
+
+/** A link's path in the app and its text; a pair rather than an object: fewer bytes on every first visit. */
+type FooterLink = [to: string, label: string];
+
+/** The site's public sections. */
+const siteLinks: FooterLink[] = [
+  ['/', 'Startseite'],
+  ['/produkte', 'Produkte'],
+  ['/services', 'Services'],
+  ['/projekte', 'Projekte'],
+  ['/kontakt', 'Kontakt'],
+];
+
+/** One of the footer's columns of links within the app. */
+function LinkList({ links }: { links: FooterLink[] }) {
+  return (
+    <ul className={styles.list}>
+      {links.map(([to, label]) => (
+        <li key={to}>
+          <Link to={to}>{label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function Footer() {
   const pages = useLegalPages();
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
+      <div className={`${page.column} ${styles.inner}`}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{site.name}</h2>
           <p className={styles.blurb}>
@@ -18,23 +44,7 @@ export function Footer() {
         </section>
         <nav aria-labelledby="footer-nav">
           <h2 id="footer-nav">Navigation</h2>
-          <ul className={styles.list}>
-            <li>
-              <Link to="/">Startseite</Link>
-            </li>
-            <li>
-              <Link to="/produkte">Produkte</Link>
-            </li>
-            <li>
-              <Link to="/services">Services</Link>
-            </li>
-            <li>
-              <Link to="/projekte">Projekte</Link>
-            </li>
-            <li>
-              <Link to="/kontakt">Kontakt</Link>
-            </li>
-          </ul>
+          <LinkList links={siteLinks} />
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Kontakt</h2>
@@ -61,13 +71,7 @@ export function Footer() {
         </section>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal">Rechtliches</h2>
-          <ul className={styles.list}>
-            {pages.map((page) => (
-              <li key={page.id}>
-                <Link to={`/${page.slug}`}>{page.title}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={pages.map((legal): FooterLink => [`/${legal.slug}`, legal.title])} />
         </nav>
       </div>
       <p className={styles.bottom}>

@@ -4,6 +4,7 @@ import { Button } from '../../ui/button';
 import { FieldForm, type FieldFormProps } from '../../ui/field-form';
 import { FormField } from '../../ui/form-field';
 import { Card } from '../../ui/page';
+import page from '../../ui/page.module.css';
 import { RequiredFieldsNote } from '../../ui/required-fields-note';
 import styles from './account-form.module.css';
 
@@ -38,7 +39,7 @@ export function AccountFormCard<TValues extends FieldValues, TOutput>({
           {isSubmitting ? texts.submitting : texts.submit}
         </Button>
       </FieldForm>
-      <p className={styles.links}>{links}</p>
+      <p className={page.cardLinks}>{links}</p>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { repository } from '../../data/repository-instance';
 import { Page } from '../../ui/page';
-import styles from './account-form.module.css';
+import page from '../../ui/page.module.css';
 import { DemoHintCard } from './demo-hint-card';
 
 /**
@@ -22,7 +22,7 @@ export function AccountPage({
   const isDemo = repository().demo !== null;
   return (
     <Page title={title} lead={lead} narrow>
-      <div className={styles.layout}>
+      <div className={page.cardStack}>
         {children}
         {isDemo && <DemoHintCard>{demoHint}</DemoHintCard>}
       </div>

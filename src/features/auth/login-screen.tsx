@@ -3,6 +3,7 @@ import { repository } from '../../data/repository-instance';
 import { isDemoBuild } from '../../lib/env';
 import { Button } from '../../ui/button';
 import { Card, Page } from '../../ui/page';
+import page from '../../ui/page.module.css';
 import { landingPathFor } from '../../domain/roles';
 import { returnPathFrom } from '../../lib/login-path';
 import styles from './login-screen.module.css';
@@ -27,7 +28,7 @@ export function LoginScreen() {
 
   return (
     <Page title={t.title} lead={t.lead} narrow>
-      <div className={styles.layout}>
+      <div className={page.cardStack}>
         <SignedInNotice />
         <Card>
           <form onSubmit={form.submit} noValidate>
@@ -36,7 +37,7 @@ export function LoginScreen() {
               {form.busy ? t.submitting : t.submit}
             </Button>
           </form>
-          <div className={styles.links}>
+          <div className={`${page.cardLinks} ${styles.links}`}>
             <Link to="/forgot-password">{t.forgot}</Link>
             <span>
               {t.noAccount} <Link to="/register">{t.register}</Link>

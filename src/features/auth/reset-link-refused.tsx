@@ -3,6 +3,7 @@ import * as messages from '../../domain/messages';
 import { RepositoryError, ValidationError } from '../../data/errors';
 import { Alert } from '../../ui/alert';
 import { Card } from '../../ui/page';
+import page from '../../ui/page.module.css';
 import styles from './account-form.module.css';
 import { resetPasswordTexts as t } from './texts';
 
@@ -24,7 +25,7 @@ export function ResetLinkRefused({ reason = messages.resetTokenMissing }: { reas
         <Alert tone="error">{reason}</Alert>
         {/* An expired link's message already says what to do; the others may need the why. */}
         {reason !== messages.resetLinkExpired && <p>{t.tokenMissingHelp}</p>}
-        <p className={styles.links}>
+        <p className={`${page.cardLinks} ${styles.links}`}>
           <Link to="/forgot-password">{t.requestNewLink}</Link>
           <Link to="/login">{t.backToLogin}</Link>
         </p>

@@ -11,6 +11,7 @@ import { repository } from '../../data/repository-instance';
 import { Alert } from '../../ui/alert';
 import { AccountFormCard, NewPasswordFields } from './account-form-card';
 import { Card } from '../../ui/page';
+import page from '../../ui/page.module.css';
 import styles from './account-form.module.css';
 import { oneMessageAtATime } from '../../lib/form-messages';
 import { refusedResetLink, ResetLinkRefused } from './reset-link-refused';
@@ -69,7 +70,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Card>
         <div className={styles.done}>
           <Alert tone="success">{messages.resetSuccess}</Alert>
-          <p className={styles.links}>
+          <p className={`${page.cardLinks} ${styles.links}`}>
             <Link to="/login" replace>
               {t.toLoginNow}
             </Link>

@@ -6,6 +6,7 @@ import { isTaskDone } from '../../domain/task-rules';
 import { formatDate } from '../../lib/format';
 import { Badge } from '../../ui/badge';
 import { IconFact } from '../../ui/icon-fact';
+import productCard from '../../ui/product-card.module.css';
 import { StoredImage } from '../../ui/stored-image';
 import { isProjectOverdue } from './collaborative-access';
 import styles from './collaborative-card.module.css';
@@ -20,7 +21,7 @@ export function CollaborativeCard({ project, now }: { project: CollaborativeProj
   const done = project.tasks.filter((task) => isTaskDone(task.status)).length;
   const open = project.tasks.length - done;
   return (
-    <article className={styles.card}>
+    <article className={`${productCard.card} ${styles.card}`}>
       <StoredImage
         className={`${layout.cover} ${styles.image}`}
         src={project.imageUrl}

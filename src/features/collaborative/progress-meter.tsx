@@ -1,6 +1,6 @@
 import styles from './progress-meter.module.css';
 import { collaborativeTexts as t } from './texts';
-import layout from '../../ui/layout.module.css';
+import { ProgressTrack } from '../../ui/progress-track';
 
 /** A labelled progress bar: the percentage is visible text and the bar a named progressbar. */
 export function ProgressMeter({ value, label }: { value: number; label: string }) {
@@ -10,17 +10,13 @@ export function ProgressMeter({ value, label }: { value: number; label: string }
         <span className={styles.label}>{t.progress}</span>
         <span className={styles.value}>{value}&nbsp;%</span>
       </div>
-      <div
-        className={`${layout.meterTrack} ${styles.track}`}
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-        aria-valuetext={`${value} %`}
-      >
-        <div className={`${layout.meterFill} ${styles.fill}`} style={{ width: `${value}%` }} />
-      </div>
+      <ProgressTrack
+        percent={value}
+        label={label}
+        valueText={`${value} %`}
+        trackClassName={styles.track}
+        fillClassName={styles.fill}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../../ui/page';
+import page from '../../ui/page.module.css';
 import { ExternalLink } from '../../ui/icons/external-link';
 import { Link } from 'react-router-dom';
 import type { HeroSetting } from '../../domain/hero-setting';
@@ -48,7 +49,7 @@ export function LandingScreen({ hero, featured }: { hero: HeroSetting; featured:
           </a>
         </div>
       </Hero>
-      <div className={styles.sections}>
+      <div className={`${page.column} ${styles.sections}`}>
         <ValueCards />
         <MethodTimeline />
         <FeaturedProducts featured={featured} />
