@@ -13,6 +13,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { FieldForm } from '../../ui/field-form';
 import { FormField } from '../../ui/form-field';
+import layout from '../../ui/layout.module.css';
 import { TaskAttachmentsFieldset } from './task-attachments-fieldset';
 import { TaskAssigneesFieldset } from './task-assignees-fieldset';
 import { RequiredFieldsNote } from '../../ui/required-fields-note';
@@ -165,7 +166,7 @@ export function TaskForm({
         />
       )}
       <TaskAttachmentsFieldset files={files} error={fileError} onChange={apply} />
-      <div className={styles.actions}>
+      <div className={layout.buttonRow}>
         <Button variant="secondary" onClick={onCancel}>
           {t.form.cancel}
         </Button>

@@ -118,7 +118,7 @@ export function HeroSettingForm({ heroKey, setting, onDirtyChange }: HeroSetting
         </div>
       </div>
       <HeroSettingPreview heroKey={heroKey} image={image} imageDescription={description ?? ''} opacity={opacity} />
-      <div className={styles.buttons}>
+      <div className={layout.buttonRow}>
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? t.saving : t.save}
         </Button>

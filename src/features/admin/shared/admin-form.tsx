@@ -82,7 +82,7 @@ export function AdminForm<TValues extends FieldValues, TOutput>({
   lead,
   onBack,
   extraDirty = false,
-  buttonsClassName = styles.buttons,
+  buttonsClassName = `${layout.buttonRow} ${styles.buttons}`,
   labels,
   moreButtons,
   className = long ? `${layout.panel} ${styles.form} ${styles.phoneTight}` : `${layout.panel} ${styles.form}`,
