@@ -87,7 +87,7 @@ export function Component() {
         </dl>
       </Card>
 
-      <div className={styles.layout}>
+      <div className={`${layout.sidebarLayout} ${styles.layout}`}>
         <TaskList tasks={project.tasks} userId={userId} now={now} />
         <aside className={layout.sideColumn} aria-label={t.details}>
           <OverviewPanel tasks={project.tasks} now={now} />

@@ -9,6 +9,7 @@ import type { TaskPhase } from '../../domain/task-phase';
 import { formatDate } from '../../lib/format';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { personName } from './sample-people';
+import layout from '../../ui/layout.module.css';
 import styles from './task-list.module.css';
 import { collaborativeTexts as t } from './texts';
 
@@ -22,7 +23,7 @@ export function TaskItem({ task, userId, now }: { task: CollaborativeTask; userI
   const names = task.assignedTo.map((id) => (id === userId ? `${personName(id)} (${t.you})` : personName(id)));
   return (
     <li className={styles.task} data-state={overdue ? 'overdue' : dueSoon ? 'due-soon' : undefined}>
-      <div className={styles.head}>
+      <div className={`${layout.spreadRow} ${styles.head}`}>
         <h3 className={styles.title}>{task.title}</h3>
         <div className={styles.badges}>
           <Badge tone={phaseTones[taskPhase(task.status)]}>{taskStatusLabel(task.status, 'dashboard')}</Badge>

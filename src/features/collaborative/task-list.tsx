@@ -20,11 +20,11 @@ export function TaskList({ tasks, userId, now }: { tasks: CollaborativeTask[]; u
 
   return (
     <section aria-labelledby="collab-tasks-heading" className={styles.section}>
-      <div className={styles.bar}>
+      <div className={`${layout.spreadRow} ${styles.bar}`}>
         <h2 id="collab-tasks-heading" className={styles.heading}>
           {t.tasks}
         </h2>
-        <div className={styles.filters} role="group" aria-label={t.filterLabel}>
+        <div className={layout.cluster} role="group" aria-label={t.filterLabel}>
           {taskFilters.map((f) => {
             const count = tasks.filter((task) => matchesFilter(task, f, userId)).length;
             return (

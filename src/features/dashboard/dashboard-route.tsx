@@ -57,7 +57,7 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
         <Link to="/tasks">{t.myTasksLink}</Link>
         <Link to="/kollaborativ">{t.collaborativeLink}</Link>
       </nav>
-      <div className={styles.layout}>
+      <div className={`${layout.sidebarLayout} ${styles.layout}`}>
         <div className={`${layout.gridColumn} ${styles.main}`}>
           <section aria-labelledby="projects-heading">
             <h2 id="projects-heading">{t.projectsHeading}</h2>
@@ -89,7 +89,7 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
                 <EmptyState title={t.noOpenTasks} />
               ) : (
                 openTasks.shown.map(({ project, tasks, more }) => (
-                  <div key={project.id} className={styles.taskGroup}>
+                  <div key={project.id} className={`${layout.panel} ${styles.taskGroup}`}>
                     <h3>{project.title}</h3>
                     <ul className={styles.taskList}>
                       {tasks.map((task) => (
@@ -118,7 +118,7 @@ export function DashboardScreen({ notificationPanel }: { notificationPanel?: Rea
           </section>
         </div>
         <aside className={`${layout.gridColumn} ${styles.side}`} aria-label="Umfragen und Benachrichtigungen">
-          <section aria-labelledby="polls-heading" className={styles.box}>
+          <section aria-labelledby="polls-heading" className={`${layout.panel} ${styles.box}`}>
             <h2 id="polls-heading">{t.pollsHeading}</h2>
             {loaded?.polls.failed && <Alert tone="error">{loaded.polls.message}</Alert>}
             {loaded &&

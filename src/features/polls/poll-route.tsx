@@ -79,7 +79,7 @@ function PollDetail({ poll: loaded, now }: { poll: Poll; now: Date }) {
         <Badge tone={open ? 'success' : 'neutral'}>{pollStateLabels[badge]}</Badge>
         <Badge tone={poll.hasVoted ? 'primary' : 'neutral'}>{poll.hasVoted ? t.voted : t.notVoted}</Badge>
       </div>
-      <div className={styles.layout}>
+      <div className={`${layout.sidebarLayout} ${styles.layout}`}>
         <Card className={styles.main}>
           {voting ? (
             <VoteForm options={poll.options} fetcher={fetcher} onSent={() => setSentFor(loaded)} />

@@ -5,6 +5,12 @@ import { errorMessage } from '../../data/errors';
 import { formatBytes } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { X } from '../../ui/icons/x';
+import styles from './attachment-picker.module.css';
+
+/** The list of attachments chosen before saving: ChosenAttachment rows. */
+export function ChosenAttachments({ children }: { children: ReactNode }) {
+  return <ul className={styles.chosen}>{children}</ul>;
+}
 
 /** One chosen attachment in the list before saving: its name (and size, for a file) and a button that removes it. */
 export function ChosenAttachment({

@@ -9,7 +9,13 @@ import { repository } from '../../data/repository-instance';
 import { toast } from '../../stores/toasts';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
-import { ChosenAttachment, FilePickerButton, uploadRefusal, usePendingFileCheck } from './attachment-picker';
+import {
+  ChosenAttachment,
+  ChosenAttachments,
+  FilePickerButton,
+  uploadRefusal,
+  usePendingFileCheck,
+} from './attachment-picker';
 import styles from './comments.module.css';
 import { commentTexts as t } from './texts';
 import { useUnsavedInput } from '../../stores/unsaved-input';
@@ -105,7 +111,7 @@ export function CommentForm({ taskId }: { taskId: number }) {
         />
       </FormField>
       {files.length > 0 && (
-        <ul className={styles.pending}>
+        <ChosenAttachments>
           {files.map((f, i) => (
             <ChosenAttachment
               key={`${f.name}-${i}`}
@@ -115,7 +121,7 @@ export function CommentForm({ taskId }: { taskId: number }) {
               onRemove={() => setFiles(files.filter((x) => x !== f))}
             />
           ))}
-        </ul>
+        </ChosenAttachments>
       )}
       <div className={styles.formActions}>
         <FilePickerButton

@@ -72,8 +72,8 @@ export function Component() {
 
   return (
     <Page title={project.title} lead={`${t.projectTasksTitle} · ${t.taskCount(tasks.all)}`}>
-      <div className={styles.toolbar}>
-        <div className={styles.filters} role="group" aria-label={t.filterLabel}>
+      <div className={`${layout.spreadRow} ${styles.toolbar}`}>
+        <div className={layout.cluster} role="group" aria-label={t.filterLabel}>
           {[null, ...adminTaskStatuses].map((phase) => (
             <Button
               key={phase ?? 'all'}
@@ -86,7 +86,7 @@ export function Component() {
             </Button>
           ))}
         </div>
-        <div className={styles.actions}>
+        <div className={layout.cluster}>
           <Button
             size="small"
             variant="ghost"

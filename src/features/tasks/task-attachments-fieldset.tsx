@@ -3,7 +3,14 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Link2 } from '../../ui/icons/link-2';
 import { Paperclip } from '../../ui/icons/paperclip';
-import { ChosenAttachment, FilePickerButton, uploadRefusal, type PendingFileCheck } from './attachment-picker';
+import layout from '../../ui/layout.module.css';
+import {
+  ChosenAttachment,
+  ChosenAttachments,
+  FilePickerButton,
+  uploadRefusal,
+  type PendingFileCheck,
+} from './attachment-picker';
 import { addFiles, addUrl, type TaskFiles } from './task-files';
 import styles from './task-form.module.css';
 import { taskTexts as t } from './texts';
@@ -48,7 +55,7 @@ export function TaskAttachmentsFieldset({
       <p className={styles.hint}>{t.form.attachmentsHint}</p>
       {fileError && <Alert tone="error">{fileError}</Alert>}
       {count > 0 && (
-        <ul className={styles.files}>
+        <ChosenAttachments>
           {files.attachments.map((a) => (
             <ChosenAttachment
               key={String(a.id)}
@@ -68,9 +75,9 @@ export function TaskAttachmentsFieldset({
               onRemove={() => apply({ next: { ...files, files: files.files.filter((x) => x !== f) }, error: null })}
             />
           ))}
-        </ul>
+        </ChosenAttachments>
       )}
-      <div className={styles.fileButtons}>
+      <div className={layout.cluster}>
         <FilePickerButton
           accept="image/*,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx"
           full={full}

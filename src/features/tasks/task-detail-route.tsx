@@ -51,7 +51,7 @@ export function Component() {
   return (
     <Page title={task.title}>
       <TaskDetailMeta task={task} project={project} creator={creator} />
-      <div className={styles.layout}>
+      <div className={`${layout.sidebarLayout} ${styles.layout}`}>
         <div className={`${layout.gridColumn} ${styles.main}`}>
           <TaskDetailFacts task={task} assignees={assignees}>
             {admin && <TaskAdminActions task={task} onEdit={() => setEditing(true)} />}

@@ -13,6 +13,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { FieldForm } from '../../ui/field-form';
 import { FormField } from '../../ui/form-field';
+import layout from '../../ui/layout.module.css';
 import { TaskAttachmentsFieldset, type CheckedTaskFiles } from './task-attachments-fieldset';
 import { usePendingFileCheck } from './attachment-picker';
 import { TaskAssigneesFieldset } from './task-assignees-fieldset';
@@ -171,7 +172,7 @@ export function TaskForm({
         />
       )}
       <TaskAttachmentsFieldset files={files} error={fileError} onChange={apply} pick={pick} />
-      <div className={styles.actions}>
+      <div className={layout.buttonRow}>
         <Button variant="secondary" onClick={onCancel}>
           {t.form.cancel}
         </Button>

@@ -6,6 +6,7 @@ import { categoryDraftSchema } from '../../../domain/category-draft';
 import { errorMessage, ValidationError } from '../../../data/errors';
 import { toast } from '../../../stores/toasts';
 import { FormField } from '../../../ui/form-field';
+import layout from '../../../ui/layout.module.css';
 import { AdminForm, startValues, useAdminForm, type DraftFormProps } from '../shared/admin-form';
 import adminStyles from '../shared/admin.module.css';
 import styles from './category-form.module.css';
@@ -48,7 +49,7 @@ export function CategoryForm({ category, onSave, onBack }: CategoryFormProps) {
     <AdminForm
       save={{ form, failure, onSubmit: handleSubmit(submit, () => setFailure(null)) }}
       onBack={onBack}
-      buttonsClassName={`${adminStyles.buttons} ${styles.buttons}`}
+      buttonsClassName={`${layout.buttonRow} ${adminStyles.buttons} ${styles.buttons}`}
       labels={t}
     >
       <FormField name="name" label={t.fieldName} required>

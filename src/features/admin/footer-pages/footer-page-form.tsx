@@ -12,6 +12,7 @@ import { Alert } from '../../../ui/alert';
 import { FormField } from '../../../ui/form-field';
 import { SafeHtml } from '../../../ui/safe-html';
 import { AdminForm, startValues, useAdminForm, type DraftFormProps } from '../shared/admin-form';
+import layout from '../../../ui/layout.module.css';
 import admin from '../shared/admin.module.css';
 import { useAdminSave } from '../shared/use-admin-save';
 import { adminTexts } from '../texts';
@@ -49,7 +50,12 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
   const save = useAdminSave(form, onSave, { fields, fallback: t.saveFailed });
 
   return (
-    <AdminForm save={save} className={`${admin.form} ${admin.wide}`} onBack={onBack} labels={adminTexts}>
+    <AdminForm
+      save={save}
+      className={`${layout.panel} ${admin.form} ${admin.wide}`}
+      onBack={onBack}
+      labels={adminTexts}
+    >
       <div className={styles.pair}>
         <FormField name="title" label={t.form.title} required>
           <input type="text" {...register('title')} />

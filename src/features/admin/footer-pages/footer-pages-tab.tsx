@@ -23,6 +23,7 @@ import { FooterPageForm } from './footer-page-form';
 import styles from './footer-pages.module.css';
 import { statusTones, footerPagesTexts as t } from './texts';
 import { LabelledOptions } from '../../../ui/labelled-options';
+import layout from '../../../ui/layout.module.css';
 
 /** The list's status filter lives in the URL (?status=draft) beside ?tab=, so reload and back keep it. */
 function useStatusFilter(): [FooterPageStatus | undefined, (next: FooterPageStatus | undefined) => void] {
@@ -94,7 +95,7 @@ function PageList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
   const intro = (
     <>
       <p className={admin.lead}>{t.lead}</p>
-      <div className={styles.toolbar}>
+      <div className={`${layout.spreadRow} ${styles.toolbar}`}>
         <StatusFilter status={status} onChange={setStatus} />
         <p className={styles.count} role="status">
           {read.status === 'ready' ? t.count(read.data.length) : adminTexts.loading}

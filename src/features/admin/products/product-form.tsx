@@ -11,6 +11,7 @@ import { FieldForm } from '../../../ui/field-form';
 import { RequiredFieldsNote } from '../../../ui/required-fields-note';
 import type { ImageItem } from '../../../ui/image-input';
 import { BackButton } from '../shared/back-button';
+import layout from '../../../ui/layout.module.css';
 import adminStyles from '../shared/admin.module.css';
 import { FeatureRows } from './feature-rows';
 import { ProductBasicsFieldset } from './product-basics-fieldset';
@@ -109,7 +110,12 @@ export function ProductForm({ product, categories, onSave, onBack }: ProductForm
   const dirty = isDirty || !sameImages(mainImage, initialMain) || !sameImages(moreImages, initialMore);
 
   return (
-    <FieldForm form={form} order={summaryOrder} className={styles.form} onSubmit={submitAs('submit')}>
+    <FieldForm
+      form={form}
+      order={summaryOrder}
+      className={`${layout.panel} ${styles.form}`}
+      onSubmit={submitAs('submit')}
+    >
       <div id={messageId} ref={messageBox} tabIndex={-1} className={styles.message}>
         {failure && <Alert tone="error">{failure.message}</Alert>}
       </div>

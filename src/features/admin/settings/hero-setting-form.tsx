@@ -13,6 +13,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { ImageInput, type ImageItem } from '../../../ui/image-input';
+import layout from '../../../ui/layout.module.css';
 import admin from '../shared/admin.module.css';
 import { HeroOpacitySlider } from './hero-opacity-slider';
 import { HeroSettingPreview } from './hero-setting-preview';
@@ -93,7 +94,7 @@ export function HeroSettingForm({ heroKey, setting, onDirtyChange }: HeroSetting
   }
 
   return (
-    <form className={`${admin.form} ${admin.wide}`} onSubmit={handleSubmit(submit)} noValidate>
+    <form className={`${layout.panel} ${admin.form} ${admin.wide}`} onSubmit={handleSubmit(submit)} noValidate>
       {failure && <Alert tone="error">{failure}</Alert>}
       <p className={styles.usedOn}>{t.usedOn[heroKey]}</p>
       <div className={styles.fields}>
@@ -117,7 +118,7 @@ export function HeroSettingForm({ heroKey, setting, onDirtyChange }: HeroSetting
         </div>
       </div>
       <HeroSettingPreview heroKey={heroKey} image={image} imageDescription={description ?? ''} opacity={opacity} />
-      <div className={styles.buttons}>
+      <div className={layout.buttonRow}>
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? t.saving : t.save}
         </Button>

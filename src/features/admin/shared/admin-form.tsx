@@ -8,6 +8,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { FieldForm, type FieldFormProps } from '../../../ui/field-form';
 import { RequiredFieldsNote } from '../../../ui/required-fields-note';
+import layout from '../../../ui/layout.module.css';
 import styles from './admin.module.css';
 import { BackButton } from './back-button';
 
@@ -81,10 +82,10 @@ export function AdminForm<TValues extends FieldValues, TOutput>({
   lead,
   onBack,
   extraDirty = false,
-  buttonsClassName = styles.buttons,
+  buttonsClassName = `${layout.buttonRow} ${styles.buttons}`,
   labels,
   moreButtons,
-  className = long ? `${styles.form} ${styles.phoneTight}` : styles.form,
+  className = long ? `${layout.panel} ${styles.form} ${styles.phoneTight}` : `${layout.panel} ${styles.form}`,
   children,
   ...props
 }: AdminFormProps<TValues, TOutput>) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../../../ui/alert';
+import layout from '../../../ui/layout.module.css';
 import styles from './admin.module.css';
 import { BackButton } from './back-button';
 
@@ -8,7 +9,7 @@ export function LoadFailure({ message, onBack }: { message: ReactNode; onBack: (
   return (
     <>
       <Alert tone="error">{message}</Alert>
-      <div className={styles.buttons}>
+      <div className={`${layout.buttonRow} ${styles.buttons}`}>
         <BackButton dirty={false} onBack={onBack} />
       </div>
     </>
