@@ -1,5 +1,14 @@
-import type { ReactNode } from 'react';
-import type { FieldValues, UseFormRegisterReturn } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { oneMessageAtATime } from '../../lib/form-messages';
+import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { FieldForm, type FieldFormProps } from '../../ui/field-form';
 import { FormField } from '../../ui/form-field';
@@ -7,7 +16,38 @@ import { Card } from '../../ui/page';
 import { RequiredFieldsNote } from '../../ui/required-fields-note';
 import styles from './account-form.module.css';
 
-interface AccountFormCardProps<TValues extends FieldValues, TOutput> extends FieldFormProps<TValues, TOutput> {
+/** What a send ends in, shown above the fields until the next submit: a failure, or that a mail is on its way. */
+export interface AccountOutcome {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** An account form's react-hook-form, with the SPEC §5 messages it shows one at a time, in their order. */
+export type AccountForm<TValues extends FieldValues, TOutput> = UseFormReturn<TValues, unknown, TOutput> & {
+  order: readonly string[];
+};
+
+/**
+ * The form of an account card: the schema's `resolver` keeps one message at a time, in `order`; the focus after a
+ * submit is the card's (FieldForm), not react-hook-form's.
+ */
+export function useAccountForm<TValues extends FieldValues, TOutput>(
+  resolver: Resolver<TValues, unknown, TOutput>,
+  order: readonly string[],
+  defaultValues: DefaultValues<TValues>,
+): AccountForm<TValues, TOutput> {
+  const [oneAtATime] = useState(() => oneMessageAtATime(resolver, order));
+  const form = useForm<TValues, unknown, TOutput>({ resolver: oneAtATime, shouldFocusError: false, defaultValues });
+  return { ...form, order };
+}
+
+interface AccountFormCardProps<TValues extends FieldValues, TOutput> extends Omit<
+  FieldFormProps<TValues, TOutput>,
+  'form' | 'order' | 'onSubmit' | 'notice'
+> {
+  form: AccountForm<TValues, TOutput>;
+  /** Sends the valid values; what it resolves to is shown above the fields (nothing: a field says it, or all went well). */
+  submit: (values: TOutput) => Promise<AccountOutcome | undefined>;
   /** The submit button's label, and what it says while the form is sent. */
   texts: { submit: string; submitting: string };
   /** Where to go instead, under the form (back to the login, a new link, …). */
@@ -18,19 +58,35 @@ interface AccountFormCardProps<TValues extends FieldValues, TOutput> extends Fie
 
 /**
  * The card every account form (registration, forgotten and new password) stands in: the note on required fields,
- * the fields, one full-width submit button that is busy while the form is sent, and the links under it.
+ * the fields, one full-width submit button that is busy while the form is sent, and the links under it. The last
+ * send's outcome stands above the fields; a new submit, valid or not, clears it.
  */
 export function AccountFormCard<TValues extends FieldValues, TOutput>({
+  submit,
   texts,
   links,
   guard,
   children,
   ...props
 }: AccountFormCardProps<TValues, TOutput>) {
-  const { isSubmitting } = props.form.formState;
+  const [outcome, setOutcome] = useState<AccountOutcome | null>(null);
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = props.form;
+  const send = async (values: TOutput) => {
+    setOutcome(null);
+    setOutcome((await submit(values)) ?? null);
+  };
   return (
     <Card>
-      <FieldForm {...props} className={styles.form}>
+      <FieldForm
+        {...props}
+        order={props.form.order}
+        notice={outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+        onSubmit={handleSubmit(send, () => setOutcome(null))}
+        className={styles.form}
+      >
         {guard}
         <RequiredFieldsNote />
         {children}

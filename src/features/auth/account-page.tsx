@@ -9,19 +9,18 @@ import { DemoHintCard } from './demo-hint-card';
  * what the demo does instead of the server's e-mails and invitations.
  */
 export function AccountPage({
-  title,
-  lead,
+  texts,
   demoHint,
   children,
 }: {
-  title: string;
-  lead: string;
+  /** The page's heading and the lead under it. */
+  texts: { title: string; lead: string };
   demoHint: ReactNode;
   children: ReactNode;
 }) {
   const isDemo = repository().demo !== null;
   return (
-    <Page title={title} lead={lead} narrow>
+    <Page title={texts.title} lead={texts.lead} narrow>
       <div className={styles.layout}>
         {children}
         {isDemo && <DemoHintCard>{demoHint}</DemoHintCard>}

@@ -6,8 +6,7 @@ import { forgotPasswordTexts as t } from './texts';
 export function Component() {
   return (
     <AccountPage
-      title={t.title}
-      lead={t.lead}
+      texts={t}
       demoHint={
         <>
           <HintLink before={t.demoTextBefore} to="/demo-postfach" link={t.demoLink} after={t.demoTextAfter} />

@@ -7,8 +7,7 @@ import { registerTexts as t } from './texts';
 export function Component() {
   return (
     <AccountPage
-      title={t.title}
-      lead={t.lead}
+      texts={t}
       demoHint={
         <>
           <p>{t.demoInvited}</p>
