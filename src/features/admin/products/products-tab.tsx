@@ -9,7 +9,7 @@ import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import type { Column } from '../../../ui/data-table';
 import { AdminEditor, saveDraft } from '../shared/admin-editor';
-import { AdminTab } from '../shared/admin-tab';
+import { AdminTab, type AdminListProps } from '../shared/admin-tab';
 import { orElse, readAll, useAdminRead, useRecordRead } from '../shared/admin-read';
 import adminStyles from '../shared/admin.module.css';
 import { recordActionsColumn } from '../shared/row-actions';
@@ -50,16 +50,15 @@ const columns = (onEdit: (id: number) => void): Column<Product>[] => [
   recordActionsColumn('products', t, onEdit, (p) => ({ name: p.title })),
 ];
 
-function ProductList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
+function ProductList(list: AdminListProps) {
   // Products are paged by the port (thousands at scale), not sliced like the other admin tables; the search
   // (title, description, technologies, as in the catalogue) finds one among them without paging there.
   return (
     <SearchedPageTab
+      {...list}
+      store="products"
       texts={t}
-      onCreate={onCreate}
-      page={(r, query, shown) => r.products.page(query, shown)}
-      errorText={t.loadListFailed}
-      columns={columns(onEdit)}
+      columns={columns}
       empty={
         <p className={adminStyles.muted} role="status">
           {t.empty}
