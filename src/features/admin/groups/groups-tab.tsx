@@ -5,7 +5,7 @@ import { Badge } from '../../../ui/badge';
 import type { Column } from '../../../ui/data-table';
 import { PagedDataTable } from '../../../ui/paged-data-table';
 import { EmptyState } from '../../../ui/empty-state';
-import { AdminEditor, missingFrom, saveDraft } from '../shared/admin-editor';
+import { ListedRecordEditor, saveDraft } from '../shared/admin-editor';
 import { AdminListTab } from '../shared/admin-list-tab';
 import { AdminTab } from '../shared/admin-tab';
 import { useAdminReads } from '../shared/admin-read';
@@ -44,22 +44,9 @@ function GroupEditor({ id, onBack }: { id: number | null; onBack: () => void }) 
     saveDraft(repository().groups, id, draft, t, onBack, () => refreshSessionUser(draft, id));
 
   return (
-    <AdminEditor
-      title={id === null ? t.createTitle : t.editTitle}
-      read={read}
-      onBack={onBack}
-      notFound={({ groups }) => missingFrom(groups, id, t.notFound)}
-    >
-      {({ groups, users }) => (
-        <GroupForm
-          key={id ?? 'neu'}
-          group={groups.find((g) => g.id === id)}
-          users={users}
-          onSave={save}
-          onBack={onBack}
-        />
-      )}
-    </AdminEditor>
+    <ListedRecordEditor id={id} texts={t} read={read} records={(data) => data.groups} onBack={onBack}>
+      {(group, { users }) => <GroupForm key={id ?? 'neu'} group={group} users={users} onSave={save} onBack={onBack} />}
+    </ListedRecordEditor>
   );
 }
 

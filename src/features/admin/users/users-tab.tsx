@@ -6,7 +6,7 @@ import { useSession } from '../../../stores/session';
 import { Badge } from '../../../ui/badge';
 import type { Column } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
-import { AdminEditor, missingFrom, saveDraft } from '../shared/admin-editor';
+import { ListedRecordEditor, saveDraft } from '../shared/admin-editor';
 import { AdminListTab } from '../shared/admin-list-tab';
 import { useAdminMode } from '../shared/admin-mode';
 import { useAdminReads } from '../shared/admin-read';
@@ -48,22 +48,9 @@ export function UsersTab() {
     });
 
   return (
-    <AdminEditor
-      title={id === null ? t.createTitle : t.editTitle}
-      read={read}
-      onBack={showList}
-      notFound={({ users }) => missingFrom(users, id, t.notFound)}
-    >
-      {({ users, groups }) => (
-        <UserForm
-          key={id ?? 'neu'}
-          user={users.find((u) => u.id === id)}
-          groups={groups}
-          onSave={save}
-          onBack={showList}
-        />
-      )}
-    </AdminEditor>
+    <ListedRecordEditor id={id} texts={t} read={read} records={(data) => data.users} onBack={showList}>
+      {(user, { groups }) => <UserForm key={id ?? 'neu'} user={user} groups={groups} onSave={save} onBack={showList} />}
+    </ListedRecordEditor>
   );
 }
 
