@@ -1,7 +1,6 @@
 import { repository } from '../../../data/repository-instance';
 import { groupStatusLabels, groupTypeLabels, type ProjectGroup } from '../../../domain/project-group';
 import { useSession } from '../../../stores/session';
-import { Badge } from '../../../ui/badge';
 import type { Column } from '../../../ui/data-table';
 import { PagedDataTable } from '../../../ui/paged-data-table';
 import { EmptyState } from '../../../ui/empty-state';
@@ -9,7 +8,7 @@ import { ListedRecordEditor, saveDraft } from '../shared/admin-editor';
 import { AdminListTab } from '../shared/admin-list-tab';
 import { AdminTab } from '../shared/admin-tab';
 import { useAdminReads } from '../shared/admin-read';
-import styles from '../shared/admin.module.css';
+import { optionalTextColumn, statusColumn } from '../shared/record-columns';
 import { recordActionsColumn } from '../shared/row-actions';
 import { GroupForm, type GroupFormOutput } from './group-form';
 import own from './groups.module.css';
@@ -79,21 +78,13 @@ function GroupsList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: n
 function groupColumns(projectCounts: Record<number, number>, onEdit: (id: number) => void): Column<ProjectGroup>[] {
   return [
     { header: t.columns.name, cell: (g) => <span className={own.name}>{g.name}</span> },
-    {
-      header: t.columns.description,
-      cell: (g) =>
-        g.description ? (
-          <span className={`${styles.clamped} ${own.description}`} title={g.description}>
-            {g.description}
-          </span>
-        ) : (
-          <span className={styles.muted}>–</span>
-        ),
-    },
-    {
-      header: t.columns.status,
-      cell: (g) => <Badge tone={g.status === 'active' ? 'success' : 'neutral'}>{groupStatusLabels[g.status]}</Badge>,
-    },
+    // Descriptions run long here: clamped, the whole text in the tooltip.
+    optionalTextColumn(t.columns.description, (g) => g.description, own.description, true),
+    statusColumn(
+      t.columns.status,
+      (g) => g.status === 'active',
+      (g) => groupStatusLabels[g.status],
+    ),
     { header: t.columns.type, cell: (g) => groupTypeLabels[g.type] },
     { header: t.columns.members, cell: (g) => g.memberIds.length },
     recordActionsColumn('groups', t, onEdit, (g) => ({

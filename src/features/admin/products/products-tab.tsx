@@ -12,6 +12,7 @@ import { AdminEditor, saveDraft } from '../shared/admin-editor';
 import { AdminTab, type AdminListProps } from '../shared/admin-tab';
 import { orElse, readAll, useAdminRead, useRecordRead } from '../shared/admin-read';
 import adminStyles from '../shared/admin.module.css';
+import { statusColumn } from '../shared/record-columns';
 import { recordActionsColumn } from '../shared/row-actions';
 import { SearchedPageTab } from '../shared/searched-page-tab';
 import { ProductForm } from './product-form';
@@ -43,10 +44,11 @@ const columns = (onEdit: (id: number) => void): Column<Product>[] => [
     cell: (p) => <span className={`${adminStyles.clamped} ${styles.description}`}>{p.description}</span>,
   },
   { header: t.columns.category, cell: (p) => p.category },
-  {
-    header: t.columns.status,
-    cell: (p) => <Badge tone={p.status === 'published' ? 'success' : 'neutral'}>{productStatusLabels[p.status]}</Badge>,
-  },
+  statusColumn(
+    t.columns.status,
+    (p) => p.status === 'published',
+    (p) => productStatusLabels[p.status],
+  ),
   recordActionsColumn('products', t, onEdit, (p) => ({ name: p.title })),
 ];
 
