@@ -24,7 +24,7 @@ function CategoryList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id:
     t.loadFailed,
   );
   return (
-    <AdminListTab title={t.title} createLabel={t.create} onCreate={onCreate} read={read}>
+    <AdminListTab texts={t} onCreate={onCreate} read={read}>
       {({ categories, used }) =>
         categories.length === 0 ? (
           <p className={adminStyles.muted}>{t.empty}</p>

@@ -58,7 +58,7 @@ function GroupsList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: n
     t.loadError,
   );
   return (
-    <AdminListTab title={t.title} createLabel={t.createLabel} onCreate={onCreate} read={read}>
+    <AdminListTab texts={t} onCreate={onCreate} read={read}>
       {({ groups, projectCounts }) =>
         groups.length === 0 ? (
           <EmptyState title={t.empty} />

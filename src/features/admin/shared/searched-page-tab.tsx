@@ -59,15 +59,9 @@ export function SearchedPageTab<S extends PagedStore>({
   // Each store's page holds its own rows; TypeScript cannot follow the store's name through the call.
   const page = (r: Repository, query: { search: string }, shown: number) =>
     r[store].page(query, shown) as Promise<Page<PagedRow<S>>>;
-  const { search, changeSearch, read } = useSearchedPage(texts.title, page, texts.loadListFailed);
+  const { search, read } = useSearchedPage(texts.title, page, texts.loadListFailed);
   return (
-    <AdminListTab
-      title={texts.title}
-      createLabel={texts.create}
-      onCreate={onCreate}
-      search={{ label: texts.searchLabel, text: search, onChange: changeSearch }}
-      read={alsoRead?.status === 'loading' ? alsoRead : read}
-    >
+    <AdminListTab texts={texts} onCreate={onCreate} read={alsoRead?.status === 'loading' ? alsoRead : read}>
       {(rows) => (
         <SearchedPage
           {...table}

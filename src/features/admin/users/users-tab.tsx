@@ -24,17 +24,11 @@ export function UsersTab() {
   // One read for both: the list names each user's groups, the form offers them; one failure, one toast.
   const read = useAdminReads({ users: (r) => r.users.list(), groups: (r) => r.groups.list() }, t.loadError);
   const me = useSession((s) => s.user);
-  const [search, changeSearch] = useTableSearch();
+  const [search] = useTableSearch();
 
   if (mode.kind === 'list') {
     return (
-      <AdminListTab
-        title={t.title}
-        createLabel={t.createLabel}
-        onCreate={create}
-        search={{ label: t.searchLabel, text: search, onChange: changeSearch }}
-        read={read}
-      >
+      <AdminListTab texts={t} onCreate={create} read={read}>
         {(data) => <UsersList {...data} search={search} myId={me?.id ?? null} onEdit={edit} />}
       </AdminListTab>
     );
