@@ -7,14 +7,16 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
+import { repository } from '../../data/repository-instance';
 import { oneMessageAtATime } from '../../lib/form-messages';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { FieldForm, type FieldFormProps } from '../../ui/field-form';
 import { FormField } from '../../ui/form-field';
-import { Card } from '../../ui/page';
+import { Card, Page } from '../../ui/page';
 import { RequiredFieldsNote } from '../../ui/required-fields-note';
 import styles from './account-form.module.css';
+import { DemoHintCard } from './demo-hint-card';
 
 /** What a send ends in, shown above the fields until the next submit: a failure, or that a mail is on its way. */
 export interface AccountOutcome {
@@ -118,5 +120,32 @@ export function NewPasswordFields({
         <input type="password" autoComplete="new-password" {...confirmation} />
       </FormField>
     </>
+  );
+}
+
+// The page lives with the card: a module of its own would be one more chunk whose file name every first visit's
+// preload list carries.
+/**
+ * The page of an account form (registration, forgotten password): the form and, in the demo only, the hint on
+ * what the demo does instead of the server's e-mails and invitations.
+ */
+export function AccountPage({
+  texts,
+  demoHint,
+  children,
+}: {
+  /** The page's heading and the lead under it. */
+  texts: { title: string; lead: string };
+  demoHint: ReactNode;
+  children: ReactNode;
+}) {
+  const isDemo = repository().demo !== null;
+  return (
+    <Page title={texts.title} lead={texts.lead} narrow>
+      <div className={styles.layout}>
+        {children}
+        {isDemo && <DemoHintCard>{demoHint}</DemoHintCard>}
+      </div>
+    </Page>
   );
 }

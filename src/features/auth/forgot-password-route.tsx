@@ -1,4 +1,4 @@
-import { AccountPage } from './account-page';
+import { AccountPage } from './account-form-card';
 import { HintLink } from './demo-hint-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { forgotPasswordTexts as t } from './texts';

@@ -1,4 +1,4 @@
-import { AccountPage } from './account-page';
+import { AccountPage } from './account-form-card';
 import { HintLink } from './demo-hint-card';
 import { RegisterForm } from './register-form';
 import { SignedInNotice } from './signed-in-notice';
