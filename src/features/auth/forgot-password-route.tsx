@@ -1,4 +1,4 @@
-import { AccountPage } from './account-page';
+import { AccountPage } from './account-form-card';
 import { HintLink } from './demo-hint-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { forgotPasswordTexts as t } from './texts';
@@ -6,8 +6,7 @@ import { forgotPasswordTexts as t } from './texts';
 export function Component() {
   return (
     <AccountPage
-      title={t.title}
-      lead={t.lead}
+      texts={t}
       demoHint={
         <>
           <HintLink before={t.demoTextBefore} to="/demo-postfach" link={t.demoLink} after={t.demoTextAfter} />

@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import type { RegistrationForm } from '../../domain/auth-draft';
@@ -10,10 +8,10 @@ import * as messages from '../../domain/messages';
 import { ConflictError, errorMessage, fieldReasons } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { toast } from '../../stores/toasts';
-import { Alert } from '../../ui/alert';
-import { AccountFormCard, NewPasswordFields } from './account-form-card';
+import { AccountFormCard, useAccountForm, NewPasswordFields, type AccountOutcome } from './account-form-card';
+import { NameAndEmailFields } from '../shared/name-and-email-fields';
 import { FormField } from '../../ui/form-field';
-import { oneMessageAtATime, showAtFields } from '../../lib/form-messages';
+import { showAtFields } from '../../lib/form-messages';
 import { registerTexts as t } from './texts';
 import { inGerman } from '../../domain/german-zod-errors';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
@@ -28,7 +26,7 @@ const messageOrder = [
   messages.notWhitelisted,
 ];
 
-const resolver = oneMessageAtATime(zodResolver(registrationFormSchema, inGerman), messageOrder);
+const resolver = zodResolver(registrationFormSchema, inGerman);
 type Values = z.output<typeof registrationFormSchema>;
 type Field = keyof RegistrationForm;
 
@@ -38,16 +36,14 @@ const fields = Object.keys(empty) as Field[];
 export function RegisterForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<RegistrationForm, unknown, Values>({
+  const form = useAccountForm<RegistrationForm, Values>(
     resolver,
-    shouldFocusError: false,
+    messageOrder,
     // Invitation mails link to /register?email=…
-    defaultValues: { ...empty, email: params.get('email')?.trim() ?? '' },
-  });
+    { ...empty, email: params.get('email')?.trim() ?? '' },
+  );
   const {
     register,
-    handleSubmit,
     reset,
     setError,
     formState: { isSubmitting, isDirty },
@@ -55,8 +51,7 @@ export function RegisterForm() {
   const unsaved = isDirty && !isSubmitting;
   useUnsavedInput(unsaved);
 
-  async function submit(values: Values) {
-    setFailure(null);
+  async function submit(values: Values): Promise<AccountOutcome | undefined> {
     const repo = repository();
     try {
       if (!(await repo.whitelist.check(values.email))) {
@@ -75,17 +70,15 @@ export function RegisterForm() {
         setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
         return;
       }
-      if (!showAtFields(setError, fieldReasons(error, fields)))
-        setFailure(errorMessage(error, coreMessages.genericShort));
+      if (showAtFields(setError, fieldReasons(error, fields))) return;
+      return { tone: 'error', text: errorMessage(error, coreMessages.genericShort) };
     }
   }
 
   return (
     <AccountFormCard
       form={form}
-      order={messageOrder}
-      notice={failure && <Alert tone="error">{failure}</Alert>}
-      onSubmit={handleSubmit(submit, () => setFailure(null))}
+      submit={submit}
       texts={t}
       guard={<UnsavedChangesGuard dirty={unsaved} />}
       links={
@@ -94,12 +87,7 @@ export function RegisterForm() {
         </span>
       }
     >
-      <FormField name="name" label={t.name} required>
-        <input type="text" autoComplete="name" {...register('name')} />
-      </FormField>
-      <FormField name="email" label={t.email} required>
-        <input type="email" autoComplete="email" {...register('email')} />
-      </FormField>
+      <NameAndEmailFields texts={t} />
       <FormField name="companyName" label={t.companyName} required>
         <input type="text" autoComplete="organization" {...register('companyName')} />
       </FormField>

@@ -1,4 +1,4 @@
-import { AccountPage } from './account-page';
+import { AccountPage } from './account-form-card';
 import { HintLink } from './demo-hint-card';
 import { RegisterForm } from './register-form';
 import { SignedInNotice } from './signed-in-notice';
@@ -7,8 +7,7 @@ import { registerTexts as t } from './texts';
 export function Component() {
   return (
     <AccountPage
-      title={t.title}
-      lead={t.lead}
+      texts={t}
       demoHint={
         <>
           <p>{t.demoInvited}</p>

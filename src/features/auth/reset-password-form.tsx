@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import { passwordResetFormSchema } from '../../domain/auth-draft';
@@ -9,11 +8,10 @@ import * as coreMessages from '../../domain/core-messages';
 import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { Alert } from '../../ui/alert';
-import { AccountFormCard, NewPasswordFields } from './account-form-card';
+import { AccountFormCard, useAccountForm, NewPasswordFields, type AccountOutcome } from './account-form-card';
 import { Card } from '../../ui/page';
 import page from '../../ui/page.module.css';
 import styles from './account-form.module.css';
-import { oneMessageAtATime } from '../../lib/form-messages';
 import { refusedResetLink, ResetLinkRefused } from './reset-link-refused';
 import { resetPasswordTexts as t } from './texts';
 import { inGerman } from '../../domain/german-zod-errors';
@@ -23,23 +21,22 @@ export const REDIRECT_DELAY_MS = 3000;
 
 // Same rules as the registration, messages without the trailing period (SPEC §5).
 const messageOrder = [messages.resetTokenMissing, messages.resetPasswordMismatch, messages.resetPasswordTooShort];
-const resolver = oneMessageAtATime(zodResolver(passwordResetFormSchema, inGerman), messageOrder);
+const resolver = zodResolver(passwordResetFormSchema, inGerman);
 type Input = z.input<typeof passwordResetFormSchema>;
 type Values = z.output<typeof passwordResetFormSchema>;
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [linkRefused, setLinkRefused] = useState<string | null>(null);
-  const form = useForm<Input, unknown, Values>({
+  const form = useAccountForm<Input, Values>(
     resolver,
-    shouldFocusError: false,
+    messageOrder,
     // The token is part of the validated values but not a field anyone types.
-    defaultValues: { token, password: '', confirmPassword: '' },
-  });
+    { token, password: '', confirmPassword: '' },
+  );
 
-  const { register, handleSubmit, setFocus } = form;
+  const { register, setFocus } = form;
 
   useEffect(() => {
     if (!done) return;
@@ -47,8 +44,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  async function submit({ password }: Values) {
-    setFailure(null);
+  async function submit({ password }: Values): Promise<AccountOutcome | undefined> {
     try {
       await repository().passwordReset.reset({ token, password });
       setDone(true);
@@ -58,9 +54,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         setLinkRefused(refused);
         return;
       }
-      setFailure(errorMessage(error, coreMessages.genericShort));
       // The pressed button was disabled meanwhile and lost the focus: back to the first field.
       requestAnimationFrame(() => setFocus('password'));
+      return { tone: 'error', text: errorMessage(error, coreMessages.genericShort) };
     }
   }
 
@@ -83,9 +79,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <AccountFormCard
       form={form}
-      order={messageOrder}
-      notice={failure && <Alert tone="error">{failure}</Alert>}
-      onSubmit={handleSubmit(submit, () => setFailure(null))}
+      submit={submit}
       texts={t}
       links={
         <>

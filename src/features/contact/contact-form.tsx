@@ -28,6 +28,7 @@ import { inGerman } from '../../domain/german-zod-errors';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
 import { useUnsavedInput } from '../../stores/unsaved-input';
 import { NewTabHint } from '../../ui/new-tab-hint';
+import { NameAndEmailFields } from '../shared/name-and-email-fields';
 
 /**
  * The contact message plus the answer to the security question, which never leaves the screen. Spread, not
@@ -124,12 +125,7 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
         <UnsavedChangesGuard dirty={unsaved} question={t.discard} />
         <RequiredFieldsNote />
         <div className={styles.pair}>
-          <FormField name="name" label={t.name} required>
-            <input type="text" autoComplete="name" {...register('name')} />
-          </FormField>
-          <FormField name="email" label={t.email} required>
-            <input type="email" autoComplete="email" {...register('email')} />
-          </FormField>
+          <NameAndEmailFields texts={t} />
         </div>
         <FormField name="message" label={t.message} required>
           <textarea rows={7} {...register('message')} />

@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { Category } from '../../../domain/category';
 import { repository } from '../../../data/repository-instance';
-import { Badge } from '../../../ui/badge';
 import { DataTable, type Column } from '../../../ui/data-table';
 import { AdminEditor, saveDraft } from '../shared/admin-editor';
 import { AdminListTab } from '../shared/admin-list-tab';
 import { AdminTab } from '../shared/admin-tab';
 import { useAdminReads, useRecordRead } from '../shared/admin-read';
 import adminStyles from '../shared/admin.module.css';
-import { recordActionsColumn } from '../shared/row-actions';
+import { optionalTextColumn, statusColumn, recordActionsColumn } from '../shared/row-actions';
 import styles from './categories-tab.module.css';
 import { CategoryForm } from './category-form';
 import { categoryAdminTexts as t } from './texts';
@@ -24,7 +23,7 @@ function CategoryList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id:
     t.loadFailed,
   );
   return (
-    <AdminListTab title={t.title} createLabel={t.create} onCreate={onCreate} read={read}>
+    <AdminListTab texts={t} onCreate={onCreate} read={read}>
       {({ categories, used }) =>
         categories.length === 0 ? (
           <p className={adminStyles.muted}>{t.empty}</p>
@@ -46,19 +45,12 @@ function CategoryList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id:
 function categoryColumns(used: Record<string, number>, onEdit: (id: number) => void): Column<Category>[] {
   return [
     { header: t.columns.name, cell: (c) => <span className={styles.name}>{c.name}</span> },
-    {
-      header: t.columns.description,
-      cell: (c) =>
-        c.description ? (
-          <span className={styles.description}>{c.description}</span>
-        ) : (
-          <span className={adminStyles.muted}>–</span>
-        ),
-    },
-    {
-      header: t.columns.active,
-      cell: (c) => <Badge tone={c.active ? 'success' : 'neutral'}>{c.active ? t.yes : t.no}</Badge>,
-    },
+    optionalTextColumn(t.columns.description, (c) => c.description, styles.description),
+    statusColumn(
+      t.columns.active,
+      (c) => c.active,
+      (c) => (c.active ? t.yes : t.no),
+    ),
     recordActionsColumn('categories', t, onEdit, (c) => {
       const count = used[c.name] ?? 0;
       return { name: c.name, blocked: count > 0 ? t.inUse(count) : undefined };

@@ -104,7 +104,7 @@ function PageList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: num
     </>
   );
   return (
-    <AdminListTab title={t.title} createLabel={t.create} onCreate={onCreate} intro={intro} read={read}>
+    <AdminListTab texts={t} onCreate={onCreate} intro={intro} read={read}>
       {(pages) =>
         pages.length === 0 ? (
           <EmptyState

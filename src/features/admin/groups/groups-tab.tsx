@@ -1,16 +1,14 @@
 import { repository } from '../../../data/repository-instance';
 import { groupStatusLabels, groupTypeLabels, type ProjectGroup } from '../../../domain/project-group';
 import { useSession } from '../../../stores/session';
-import { Badge } from '../../../ui/badge';
 import type { Column } from '../../../ui/data-table';
 import { PagedDataTable } from '../../../ui/paged-data-table';
 import { EmptyState } from '../../../ui/empty-state';
-import { AdminEditor, missingFrom, saveDraft } from '../shared/admin-editor';
+import { ListedRecordEditor, saveDraft } from '../shared/admin-editor';
 import { AdminListTab } from '../shared/admin-list-tab';
 import { AdminTab } from '../shared/admin-tab';
 import { useAdminReads } from '../shared/admin-read';
-import styles from '../shared/admin.module.css';
-import { recordActionsColumn } from '../shared/row-actions';
+import { optionalTextColumn, statusColumn, recordActionsColumn } from '../shared/row-actions';
 import { GroupForm, type GroupFormOutput } from './group-form';
 import own from './groups.module.css';
 import { groupsTexts as t } from './texts';
@@ -44,22 +42,9 @@ function GroupEditor({ id, onBack }: { id: number | null; onBack: () => void }) 
     saveDraft(repository().groups, id, draft, t, onBack, () => refreshSessionUser(draft, id));
 
   return (
-    <AdminEditor
-      title={id === null ? t.createTitle : t.editTitle}
-      read={read}
-      onBack={onBack}
-      notFound={({ groups }) => missingFrom(groups, id, t.notFound)}
-    >
-      {({ groups, users }) => (
-        <GroupForm
-          key={id ?? 'neu'}
-          group={groups.find((g) => g.id === id)}
-          users={users}
-          onSave={save}
-          onBack={onBack}
-        />
-      )}
-    </AdminEditor>
+    <ListedRecordEditor id={id} texts={t} read={read} records={(data) => data.groups} onBack={onBack}>
+      {(group, { users }) => <GroupForm key={id ?? 'neu'} group={group} users={users} onSave={save} onBack={onBack} />}
+    </ListedRecordEditor>
   );
 }
 
@@ -72,7 +57,7 @@ function GroupsList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: n
     t.loadError,
   );
   return (
-    <AdminListTab title={t.title} createLabel={t.createLabel} onCreate={onCreate} read={read}>
+    <AdminListTab texts={t} onCreate={onCreate} read={read}>
       {({ groups, projectCounts }) =>
         groups.length === 0 ? (
           <EmptyState title={t.empty} />
@@ -92,21 +77,13 @@ function GroupsList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: n
 function groupColumns(projectCounts: Record<number, number>, onEdit: (id: number) => void): Column<ProjectGroup>[] {
   return [
     { header: t.columns.name, cell: (g) => <span className={own.name}>{g.name}</span> },
-    {
-      header: t.columns.description,
-      cell: (g) =>
-        g.description ? (
-          <span className={`${styles.clamped} ${own.description}`} title={g.description}>
-            {g.description}
-          </span>
-        ) : (
-          <span className={styles.muted}>–</span>
-        ),
-    },
-    {
-      header: t.columns.status,
-      cell: (g) => <Badge tone={g.status === 'active' ? 'success' : 'neutral'}>{groupStatusLabels[g.status]}</Badge>,
-    },
+    // Descriptions run long here: clamped, the whole text in the tooltip.
+    optionalTextColumn(t.columns.description, (g) => g.description, own.description, true),
+    statusColumn(
+      t.columns.status,
+      (g) => g.status === 'active',
+      (g) => groupStatusLabels[g.status],
+    ),
     { header: t.columns.type, cell: (g) => groupTypeLabels[g.type] },
     { header: t.columns.members, cell: (g) => g.memberIds.length },
     recordActionsColumn('groups', t, onEdit, (g) => ({

@@ -3,7 +3,7 @@ export const groupsTexts = {
   title: 'Gruppen',
   createTitle: 'Neue Projektgruppe',
   editTitle: 'Projektgruppe bearbeiten',
-  createLabel: 'Neue Gruppe',
+  create: 'Neue Gruppe',
   caption: 'Alle Projektgruppen',
   empty: 'Keine Projektgruppen vorhanden',
   notFound: 'Diese Projektgruppe wurde nicht gefunden. Vielleicht wurde sie inzwischen gelöscht.',

@@ -33,13 +33,7 @@ function WhitelistTab({ onCreate }: { onCreate: () => void }) {
   // The entries carry their group's name: the list reads nothing else.
   const entries = useAdminRead(['whitelist'], (r) => r.whitelist.list(), t.loadError);
   return (
-    <AdminListTab
-      title={t.title}
-      createLabel={t.createLabel}
-      onCreate={onCreate}
-      intro={<p className={styles.muted}>{t.lead}</p>}
-      read={entries}
-    >
+    <AdminListTab texts={t} onCreate={onCreate} intro={<p className={styles.muted}>{t.lead}</p>} read={entries}>
       {(rows) =>
         rows.length === 0 ? (
           <EmptyState title={t.empty} />

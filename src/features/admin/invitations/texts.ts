@@ -2,7 +2,7 @@
 export const invitationsTexts = {
   title: 'Einladungen',
   createTitle: 'Neue Einladungen',
-  createLabel: 'Neue Einladungen',
+  create: 'Neue Einladungen',
   caption: 'Freigeschaltete E-Mail-Adressen (Whitelist)',
   lead: 'Nur eingeladene E-Mail-Adressen können sich registrieren. Wer sich registriert, wird Mitglied der Projektgruppe der Einladung.',
   empty: 'Keine Einladungen vorhanden',

@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/format';
 import { Badge } from '../../../ui/badge';
 import type { Column } from '../../../ui/data-table';
 import { AdminEditor, saveDraft } from '../shared/admin-editor';
-import { AdminTab } from '../shared/admin-tab';
+import { AdminTab, type AdminListProps } from '../shared/admin-tab';
 import admin from '../shared/admin.module.css';
 import { readAll, useAdminRead, useRecordRead } from '../shared/admin-read';
 import { recordActionsColumn } from '../shared/row-actions';
@@ -41,17 +41,9 @@ const columns = (onEdit: (id: number) => void): Column<Poll>[] => [
   })),
 ];
 
-function PollList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
+function PollList(list: AdminListProps) {
   // Paged and searched by the port (hundreds of polls at scale), as the projects tab.
-  return (
-    <SearchedPageTab
-      texts={t}
-      onCreate={onCreate}
-      page={(r, query, shown) => r.polls.page(query, shown)}
-      errorText={t.loadPollsFailed}
-      columns={columns(onEdit)}
-    />
-  );
+  return <SearchedPageTab {...list} store="polls" texts={t} columns={columns} />;
 }
 
 function PollEditor({ id, onBack }: { id: number | null; onBack: () => void }) {

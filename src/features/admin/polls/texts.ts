@@ -17,7 +17,7 @@ export const pollAdminTexts = {
   },
   scheduled: (date: string) => `Ab ${date}`,
 
-  loadPollsFailed: 'Fehler beim Laden der Umfragen',
+  loadListFailed: 'Fehler beim Laden der Umfragen',
   loadPollFailed: 'Fehler beim Laden der Umfrage',
   loadGroupsFailed: 'Fehler beim Laden der Projektgruppen',
   saveFailed: 'Fehler beim Speichern der Umfrage',

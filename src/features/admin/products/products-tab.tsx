@@ -9,10 +9,10 @@ import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import type { Column } from '../../../ui/data-table';
 import { AdminEditor, saveDraft } from '../shared/admin-editor';
-import { AdminTab } from '../shared/admin-tab';
+import { AdminTab, type AdminListProps } from '../shared/admin-tab';
 import { orElse, readAll, useAdminRead, useRecordRead } from '../shared/admin-read';
 import adminStyles from '../shared/admin.module.css';
-import { recordActionsColumn } from '../shared/row-actions';
+import { statusColumn, recordActionsColumn } from '../shared/row-actions';
 import { SearchedPageTab } from '../shared/searched-page-tab';
 import { ProductForm } from './product-form';
 import styles from './products-tab.module.css';
@@ -43,23 +43,23 @@ const columns = (onEdit: (id: number) => void): Column<Product>[] => [
     cell: (p) => <span className={`${adminStyles.clamped} ${styles.description}`}>{p.description}</span>,
   },
   { header: t.columns.category, cell: (p) => p.category },
-  {
-    header: t.columns.status,
-    cell: (p) => <Badge tone={p.status === 'published' ? 'success' : 'neutral'}>{productStatusLabels[p.status]}</Badge>,
-  },
+  statusColumn(
+    t.columns.status,
+    (p) => p.status === 'published',
+    (p) => productStatusLabels[p.status],
+  ),
   recordActionsColumn('products', t, onEdit, (p) => ({ name: p.title })),
 ];
 
-function ProductList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
+function ProductList(list: AdminListProps) {
   // Products are paged by the port (thousands at scale), not sliced like the other admin tables; the search
   // (title, description, technologies, as in the catalogue) finds one among them without paging there.
   return (
     <SearchedPageTab
+      {...list}
+      store="products"
       texts={t}
-      onCreate={onCreate}
-      page={(r, query, shown) => r.products.page(query, shown)}
-      errorText={t.loadListFailed}
-      columns={columns(onEdit)}
+      columns={columns}
       empty={
         <p className={adminStyles.muted} role="status">
           {t.empty}

@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { buttonClass } from '../../../ui/button';
 import type { Column } from '../../../ui/data-table';
 import { AdminEditor, saveDraft } from '../shared/admin-editor';
-import { AdminTab } from '../shared/admin-tab';
+import { AdminTab, type AdminListProps } from '../shared/admin-tab';
 import { orElse, readAll, useAdminRead, useRecordRead } from '../shared/admin-read';
 import admin from '../shared/admin.module.css';
 import { recordActionsColumn } from '../shared/row-actions';
@@ -36,7 +36,7 @@ export function ProjectsTab() {
   return <AdminTab List={ProjectList} Editor={ProjectEditor} />;
 }
 
-function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
+function ProjectList(list: AdminListProps) {
   // Group names only label the rows: a failed read leaves them out (the toast has said why).
   const groups = orElse(
     useAdminRead(['groups'], (r) => r.groups.list(), t.loadGroupsFailed),
@@ -47,12 +47,11 @@ function ProjectList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: 
   // finds a project by its group's name.
   return (
     <SearchedPageTab
+      {...list}
+      store="projects"
       texts={t}
-      onCreate={onCreate}
-      page={(r, query, shown) => r.projects.page(query, shown)}
-      errorText={t.loadProjectsFailed}
+      columns={(onEdit) => projectColumns(groupNames, onEdit)}
       alsoRead={groups}
-      columns={projectColumns(groupNames, onEdit)}
     />
   );
 }

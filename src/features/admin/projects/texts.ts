@@ -26,7 +26,7 @@ export const projectTexts = {
   periodFrom: (date: string) => `ab ${date}`,
   periodUntil: (date: string) => `bis ${date}`,
 
-  loadProjectsFailed: 'Fehler beim Laden der Projekte',
+  loadListFailed: 'Fehler beim Laden der Projekte',
   loadProjectFailed: 'Fehler beim Laden des Projekts',
   loadGroupsFailed: 'Fehler beim Laden der Projektgruppen',
   loadUsersFailed: 'Fehler beim Laden der Benutzer',

@@ -60,7 +60,38 @@ export async function saveDraft<D, R>(
   back();
 }
 
-/** An editor's `notFound` when its record is looked up in a list read: the text when `id` is not (or no longer) in it. */
-export function missingFrom(records: readonly { id: number }[], id: number | null, text: string): string | undefined {
-  return id !== null && !records.some((record) => record.id === id) ? text : undefined;
+export interface ListedRecordEditorProps<T, R extends { id: number }> extends Omit<
+  AdminEditorProps<T>,
+  'title' | 'notFound' | 'children'
+> {
+  /** The record edited, or null for a new one. */
+  id: number | null;
+  texts: { createTitle: string; editTitle: string; notFound: string };
+  /** The list in what was read that holds the record. */
+  records: (data: T) => readonly R[];
+  /** The form, for the record (none when new) and the rest of what was read. */
+  children: (record: R | undefined, data: T) => ReactNode;
+}
+
+/**
+ * The create or edit screen of a record looked up in a list read (there is no read of one record by id): an `id`
+ * that is not, or no longer, in the list says `texts.notFound` instead of the form.
+ */
+export function ListedRecordEditor<T, R extends { id: number }>({
+  id,
+  texts,
+  records,
+  children,
+  ...editor
+}: ListedRecordEditorProps<T, R>) {
+  const find = (data: T) => records(data).find((record) => record.id === id);
+  return (
+    <AdminEditor
+      {...editor}
+      title={id === null ? texts.createTitle : texts.editTitle}
+      notFound={(data) => (id !== null && !find(data) ? texts.notFound : undefined)}
+    >
+      {(data) => children(find(data), data)}
+    </AdminEditor>
+  );
 }

@@ -6,12 +6,13 @@ import { TableSearchField } from './table-search';
 import { TabLoading } from './tab-loading';
 
 export interface AdminListTabProps<T> {
-  title: string;
-  createLabel?: string;
+  /**
+   * The tab's heading, its create button's label, and the label of the search field beside the heading (a tab
+   * without one has no search field; the text searched for lives in the URL).
+   */
+  texts: { title: string; create?: string; searchLabel?: string };
   /** Opens the create form (?neu); without it the head has no create button. */
   onCreate?: () => void;
-  /** The search field in the head beside the title: its label, the text searched for, and where a new one goes. */
-  search?: { label: string; text: string; onChange: (text: string) => void };
   /** What stands between the head and the table, e.g. a lead or a filter. */
   intro?: ReactNode;
   read: AdminRead<T>;
@@ -20,11 +21,17 @@ export interface AdminListTabProps<T> {
 }
 
 /** A tab's list: its head, then a placeholder while the data load, the load failure, or the table. */
-export function AdminListTab<T>({ title, createLabel, onCreate, search, intro, read, children }: AdminListTabProps<T>) {
+export function AdminListTab<T>({
+  texts: { title, create, searchLabel },
+  onCreate,
+  intro,
+  read,
+  children,
+}: AdminListTabProps<T>) {
   return (
     <>
-      <TabHead title={title} createLabel={createLabel} onCreate={onCreate}>
-        {search && <TableSearchField label={search.label} search={search.text} onSearch={search.onChange} />}
+      <TabHead title={title} createLabel={create} onCreate={onCreate}>
+        {searchLabel && <TableSearchField label={searchLabel} />}
       </TabHead>
       {intro}
       {read.status === 'loading' ? (

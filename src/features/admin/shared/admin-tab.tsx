@@ -1,9 +1,14 @@
 import type { ComponentType } from 'react';
 import { useAdminMode } from './admin-mode';
 
+/** A tab's list, with the ways to the create form and to a row's edit form. */
+export interface AdminListProps {
+  onCreate: () => void;
+  onEdit: (id: number) => void;
+}
+
 export interface AdminTabProps {
-  /** The list, with the ways to the create form and to a row's edit form. */
-  List: ComponentType<{ onCreate: () => void; onEdit: (id: number) => void }>;
+  List: ComponentType<AdminListProps>;
   /** The create (`id` null) or edit form, with the way back to the list. */
   Editor: ComponentType<{ id: number | null; onBack: () => void }>;
 }

@@ -5,11 +5,21 @@ import type { Column } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
 import { AdminListTab } from './admin-list-tab';
 import type { AdminRead } from './admin-read';
+import type { AdminListProps } from './admin-tab';
 import { SearchedPage } from './table-search';
 import { useSearchedPage } from './use-searched-page';
 
-export interface SearchedPageTabProps<T extends { id: number }> {
-  /** The tab's texts: heading, create button, search field, table caption, the message when nothing matches. */
+/** The stores whose admin tables are too long to read whole: the port reads them a page at a time, by a search. */
+type PagedStore = 'polls' | 'products' | 'projects';
+type PagedRow<S extends PagedStore> = Awaited<ReturnType<Repository[S]['page']>>['items'][number];
+
+export interface SearchedPageTabProps<S extends PagedStore> extends AdminListProps {
+  /** Where the rows come from: `repository[store].page({ search }, shown)`. */
+  store: S;
+  /**
+   * The tab's texts: heading, create button, search field, table caption, the message when nothing matches, why
+   * the list failed to load.
+   */
   texts: {
     title: string;
     create: string;
@@ -19,14 +29,12 @@ export interface SearchedPageTabProps<T extends { id: number }> {
     /** The default empty state's title and hint. */
     empty: string;
     emptyHint?: string;
+    loadListFailed: string;
   };
-  onCreate: () => void;
-  /** The port's page for a search: `(repository, { search }, shown) => repository.x.page(…)`. */
-  page: (repository: Repository, query: { search: string }, shown: number) => Promise<Page<T>>;
-  errorText: string;
+  /** The table's columns; `onEdit` goes to the rows' edit buttons. */
+  columns: (onEdit: (id: number) => void) => Column<PagedRow<S>>[];
   /** Another read the rows wait for (e.g. names they show); its failure is the caller's to soften. */
   alsoRead?: AdminRead<unknown>;
-  columns: Column<T>[];
   /** What shows when there are no rows at all; by default an empty state with `texts.empty` and its hint. */
   empty?: ReactNode;
   /** A box around the table alone, e.g. one that clips its hidden headers. */
@@ -34,11 +42,12 @@ export interface SearchedPageTabProps<T extends { id: number }> {
 }
 
 /** A tab whose list the port pages and searches: head with search field, then the page with 'Mehr anzeigen'. */
-export function SearchedPageTab<T extends { id: number }>({
+export function SearchedPageTab<S extends PagedStore>({
+  store,
   texts,
   onCreate,
-  page,
-  errorText,
+  onEdit,
+  columns,
   alsoRead,
   empty = (
     <EmptyState title={texts.empty}>
@@ -46,19 +55,17 @@ export function SearchedPageTab<T extends { id: number }>({
     </EmptyState>
   ),
   ...table
-}: SearchedPageTabProps<T>) {
-  const { search, changeSearch, read } = useSearchedPage(texts.title, page, errorText);
+}: SearchedPageTabProps<S>) {
+  // Each store's page holds its own rows; TypeScript cannot follow the store's name through the call.
+  const page = (r: Repository, query: { search: string }, shown: number) =>
+    r[store].page(query, shown) as Promise<Page<PagedRow<S>>>;
+  const { search, read } = useSearchedPage(texts.title, page, texts.loadListFailed);
   return (
-    <AdminListTab
-      title={texts.title}
-      createLabel={texts.create}
-      onCreate={onCreate}
-      search={{ label: texts.searchLabel, text: search, onChange: changeSearch }}
-      read={alsoRead?.status === 'loading' ? alsoRead : read}
-    >
+    <AdminListTab texts={texts} onCreate={onCreate} read={alsoRead?.status === 'loading' ? alsoRead : read}>
       {(rows) => (
         <SearchedPage
           {...table}
+          columns={columns(onEdit)}
           empty={empty}
           caption={texts.caption}
           noMatch={texts.noMatch}

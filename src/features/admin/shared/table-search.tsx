@@ -32,18 +32,11 @@ export function useTableSearch(): [string, (text: string) => void] {
 }
 
 /**
- * The search field in a tab's head. It keeps what is typed itself and hands the text on after a short pause
- * (at once on Enter or on leaving the field); the rows follow the handed-on text.
+ * The search field in a tab's head. It keeps what is typed itself and hands the text on to the URL's search
+ * (useTableSearch) after a short pause (at once on Enter or on leaving the field); the rows follow the URL.
  */
-export function TableSearchField({
-  label,
-  search,
-  onSearch,
-}: {
-  label: string;
-  search: string;
-  onSearch: (text: string) => void;
-}) {
+export function TableSearchField({ label }: { label: string }) {
+  const [search, onSearch] = useTableSearch();
   const field = useDebouncedText(search, onSearch);
   return (
     <FormField label={label}>

@@ -17,9 +17,9 @@ export function useSearchedPage<T>(
 ) {
   const [params] = useSearchParams();
   const shown = readShownCount(params, TABLE_ROWS_PER_STEP);
-  const [search, changeSearch] = useTableSearch();
+  const [search] = useTableSearch();
   const read = useAdminRead([name, search, shown], (repository) => page(repository, { search }, shown), errorText, {
     keepShown: true,
   });
-  return { search, changeSearch, read };
+  return { search, read };
 }

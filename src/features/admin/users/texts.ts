@@ -3,7 +3,7 @@ export const usersTexts = {
   title: 'Benutzer',
   createTitle: 'Neuer Benutzer',
   editTitle: 'Benutzer bearbeiten',
-  createLabel: 'Neuer Benutzer',
+  create: 'Neuer Benutzer',
   caption: 'Alle Benutzer',
   empty: 'Keine Benutzer vorhanden',
   searchLabel: 'Benutzer durchsuchen',

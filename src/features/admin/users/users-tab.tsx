@@ -6,7 +6,7 @@ import { useSession } from '../../../stores/session';
 import { Badge } from '../../../ui/badge';
 import type { Column } from '../../../ui/data-table';
 import { EmptyState } from '../../../ui/empty-state';
-import { AdminEditor, missingFrom, saveDraft } from '../shared/admin-editor';
+import { ListedRecordEditor, saveDraft } from '../shared/admin-editor';
 import { AdminListTab } from '../shared/admin-list-tab';
 import { useAdminMode } from '../shared/admin-mode';
 import { useAdminReads } from '../shared/admin-read';
@@ -24,17 +24,11 @@ export function UsersTab() {
   // One read for both: the list names each user's groups, the form offers them; one failure, one toast.
   const read = useAdminReads({ users: (r) => r.users.list(), groups: (r) => r.groups.list() }, t.loadError);
   const me = useSession((s) => s.user);
-  const [search, changeSearch] = useTableSearch();
+  const [search] = useTableSearch();
 
   if (mode.kind === 'list') {
     return (
-      <AdminListTab
-        title={t.title}
-        createLabel={t.createLabel}
-        onCreate={create}
-        search={{ label: t.searchLabel, text: search, onChange: changeSearch }}
-        read={read}
-      >
+      <AdminListTab texts={t} onCreate={create} read={read}>
         {(data) => <UsersList {...data} search={search} myId={me?.id ?? null} onEdit={edit} />}
       </AdminListTab>
     );
@@ -48,22 +42,9 @@ export function UsersTab() {
     });
 
   return (
-    <AdminEditor
-      title={id === null ? t.createTitle : t.editTitle}
-      read={read}
-      onBack={showList}
-      notFound={({ users }) => missingFrom(users, id, t.notFound)}
-    >
-      {({ users, groups }) => (
-        <UserForm
-          key={id ?? 'neu'}
-          user={users.find((u) => u.id === id)}
-          groups={groups}
-          onSave={save}
-          onBack={showList}
-        />
-      )}
-    </AdminEditor>
+    <ListedRecordEditor id={id} texts={t} read={read} records={(data) => data.users} onBack={showList}>
+      {(user, { groups }) => <UserForm key={id ?? 'neu'} user={user} groups={groups} onSave={save} onBack={showList} />}
+    </ListedRecordEditor>
   );
 }
 

@@ -1,0 +1,20 @@
+import { useFormContext } from 'react-hook-form';
+import { FormField } from '../../ui/form-field';
+
+/**
+ * Who writes: the required name and e-mail address of a form inside a FieldForm (registration, contact), with
+ * the autocomplete hints that let the browser fill in both.
+ */
+export function NameAndEmailFields({ texts }: { texts: { name: string; email: string } }) {
+  const { register } = useFormContext<{ name: string; email: string }>();
+  return (
+    <>
+      <FormField name="name" label={texts.name} required>
+        <input type="text" autoComplete="name" {...register('name')} />
+      </FormField>
+      <FormField name="email" label={texts.email} required>
+        <input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+    </>
+  );
+}
