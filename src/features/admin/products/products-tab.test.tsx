@@ -374,6 +374,8 @@ test('another tab asks too; Abbrechen keeps the form as typed, Verwerfen opens t
     }),
   );
   await waitFor(() => expect(router.state.location.search).toBe('?tab=kategorien'));
+  // The tab's code loads lazily: the test ends once it shows, not while its loading could still finish later.
+  expect(await screen.findByRole('heading', { level: 2, name: 'Kategorien' })).toBeVisible();
 });
 
 test('after saving, the form goes back to the list without asking', async () => {
