@@ -4,7 +4,6 @@ import { gunzipSync } from 'node:zlib';
 import { fileStarts } from '../../src/testing/upload-files';
 import { READS_THAT_WRITE } from './serve-api';
 import { COMMENT_FORM_LIMIT } from './guards';
-import { readState } from './state';
 import { startTestServer, type TestServer } from './testing';
 
 let server: TestServer;
@@ -231,68 +230,6 @@ describe('/api', () => {
 });
 
 describe('writes', () => {
-  test('a write is answered only once it is in the newest saved state', async () => {
-    server = await startTestServer();
-    const token = await server.tokenFor('admin@example.com');
-    const answer = await post(
-      server.base,
-      '/api/tasks/1/comments',
-      token,
-      await commentForm('Steht schon auf der Platte'),
-    );
-    expect(answer.status).toBe(200);
-    const newest = await server.snapshots.newest();
-    const state = readState(newest?.text ?? '', new Date());
-    expect(state.tables.comments.map((c) => c.content)).toContain('Steht schon auf der Platte');
-    // The session is saved too: a restart signs nobody out.
-    expect(state.sessions.map((s) => s.token)).toContain(token);
-  });
-
-  test('writes at the same time share saves, and every one of them is saved', async () => {
-    server = await startTestServer({ apiRequestsPerSecond: 1000 });
-    const token = await server.tokenFor('admin@example.com');
-    const before = server.app.saves;
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, async (_, i) =>
-        post(server.base, '/api/tasks/1/comments', token, await commentForm(`Gleichzeitig ${i}`)),
-      ),
-    );
-    expect(answers.every((answer) => answer.ok)).toBe(true);
-    expect(server.app.saves - before).toBeLessThan(30);
-    const state = readState((await server.snapshots.newest())?.text ?? '', new Date());
-    for (let i = 0; i < 30; i++) expect(state.tables.comments.map((c) => c.content)).toContain(`Gleichzeitig ${i}`);
-  });
-
-  test('a read waits for no save but its own: writes of other requests while it runs do not hold its answer', async () => {
-    server = await startTestServer();
-    const token = await server.tokenFor('nutzer@example.com');
-    let release = () => {};
-    const gate = new Promise<void>((done) => {
-      release = done;
-    });
-    const write = server.snapshots.write.bind(server.snapshots);
-    server.snapshots.write = async (text) => {
-      await gate;
-      return write(text);
-    };
-    // Other requests' writes commit all through the read (here straight into the store), and their saves hang.
-    let writing = true;
-    const writer = (async () => {
-      while (writing) await server.db.meta.put({ key: 'nebenbei', value: Date.now() });
-    })();
-    try {
-      const read = await fetch(`${server.base}/api/tasks`, {
-        headers: { Authorization: `Bearer ${token}` },
-        signal: AbortSignal.timeout(3000),
-      });
-      expect(read.status).toBe(200);
-    } finally {
-      writing = false;
-      await writer;
-      release();
-    }
-  });
-
   test('no read but those of READS_THAT_WRITE writes, for any of the roles', async () => {
     server = await startTestServer({ apiRequestsPerSecond: 100_000 });
     const reads = [
@@ -342,44 +279,6 @@ describe('writes', () => {
       }
     }
     expect([...writing]).toEqual(READS_THAT_WRITE);
-  });
-
-  test('a read that writes (a deadline reminder) is saved before its answer', async () => {
-    server = await startTestServer();
-    const token = await server.tokenFor('admin@example.com');
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
-      projectId: '1',
-      title: 'Bald fällig',
-      description: 'Morgen',
-      priority: 'high',
-      status: 'todo',
-      'assignedTo[]': '1',
-    }))
-      form.append(key, value);
-    form.append('deadline', new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10));
-    const created = await post(server.base, '/api/tasks', token, form);
-    expect(created.status).toBe(200);
-    const { data: task } = (await created.json()) as { data: { id: number } };
-    const saves = server.app.saves;
-    const read = await fetch(`${server.base}/api/notifications`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(read.status).toBe(200);
-    expect(server.app.saves).toBe(saves + 1);
-    const state = readState((await server.snapshots.newest())?.text ?? '', new Date());
-    expect(state.tables.reminders).toContainEqual({ taskId: task.id, userId: 1 });
-    // A read that writes nothing is not saved.
-    await fetch(`${server.base}/api/notifications`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(server.app.saves).toBe(saves + 1);
-  });
-
-  test('a write reports its tables to the change listeners', async () => {
-    server = await startTestServer();
-    const seen: string[][] = [];
-    server.app.changes.subscribe((tables) => seen.push([...tables]));
-    const token = await server.tokenFor('admin@example.com');
-    seen.length = 0;
-    await post(server.base, '/api/tasks/1/comments', token, await commentForm('Meldet sich'));
-    expect(seen.flat()).toContain('comments');
   });
 });
 

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { createApiFacade } from '../api-facade';
 import { demoSeedSource } from '../../src/data/demo/create-demo-repository';
 import type { DemoDatabase } from '../../src/data/demo/db';
-import { watchChanges } from './changes';
+import type { StoreChanges } from './changes';
 import { createLiveEvents } from './events';
 import {
   API_REQUESTS_PER_SECOND,
@@ -14,13 +14,15 @@ import {
   SIGN_IN_WINDOW_MINUTES,
 } from './guards';
 import { createApiServer, sendJson } from './serve-api';
-import { createSaver, type SnapshotFolder } from './snapshots';
-import { isExpired, stateText } from './state';
+import type { Persistence } from './persistence';
+import { isExpired } from './state';
 import { serveStatic } from './static-files';
 
 export interface WorkshopAppOptions {
   db: DemoDatabase;
-  snapshots: SnapshotFolder;
+  /** The store's change feed (installed before it opened) and the journal that listens to it. */
+  changes: StoreChanges;
+  persistence: Persistence;
   /** The api build first, then folders for files the build leaves out (the sample data's pictures). */
   roots: readonly string[];
   log?: (line: string) => void;
@@ -55,28 +57,15 @@ function clientOf(req: IncomingMessage, header: string | undefined): string {
 }
 
 export function createWorkshopApp(options: WorkshopAppOptions) {
-  const { db, snapshots, roots } = options;
+  const { db, changes, persistence, roots } = options;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.log(line));
   const facade = createApiFacade({ db, seed: demoSeedSource, now, recordCalls: false, fileKey: options.fileKey });
-  const changes = watchChanges(db);
-  // Some reads write too (READS_THAT_WRITE): counted, so they are saved.
-  let writes = 0;
-  changes.subscribe(() => {
-    writes++;
-  });
   const apiWindow = createSlidingWindow(options.apiRequestsPerSecond ?? API_REQUESTS_PER_SECOND, 1000);
   const signInWindow = createSlidingWindow(
     options.failedSignInsPerDevice ?? FAILED_SIGN_INS_PER_DEVICE,
     SIGN_IN_WINDOW_MINUTES * 60_000,
   );
-  const saveTimes: number[] = [];
-  const saver = createSaver(async () => {
-    const started = performance.now();
-    await snapshots.write(await stateText(db, now()));
-    saveTimes.push(performance.now() - started);
-    if (saveTimes.length > 1000) saveTimes.shift();
-  });
   const pruning = setInterval(() => {
     apiWindow.prune();
     signInWindow.prune();
@@ -92,9 +81,9 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
 
   const events = createLiveEvents({
     subscribe: changes.subscribe,
-    isSignedIn: async (token) => {
+    userOf: async (token) => {
       await endIfExpired(token);
-      return (await db.sessions.get(token)) !== undefined;
+      return (await db.sessions.get(token))?.userId ?? null;
     },
     heartbeatMs: options.heartbeatMs,
     streamsPerDevice: options.streamsPerDevice,
@@ -107,9 +96,8 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
     events,
     apiWindow,
     signInWindow,
-    saver,
+    persistence,
     endIfExpired,
-    writeCount: () => writes,
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -142,12 +130,6 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
     server,
     changes,
     events,
-    /** Saves the current state now (the tests' and the measurements' way to force one). */
-    flush: () => saver.flush(),
-    get saves() {
-      return saver.saves;
-    },
-    saveTimes,
     /** Stops taking requests, lets those under way finish (at most 5 s) and waits for their saves. */
     async close(): Promise<void> {
       clearInterval(pruning);
@@ -161,7 +143,7 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
         });
         server.closeIdleConnections();
       });
-      await saver.idle();
+      await persistence.close();
       changes.close();
     },
   };

@@ -10,16 +10,20 @@ import { fileKeyIn } from './file-key';
 import { qrCodeOf, roomAddresses } from './network';
 import { helpText, OptionsError, parseWorkshopOptions, type WorkshopOptions } from './options';
 import { lockFolder } from './folder-lock';
-import { openSnapshotFolder, type SnapshotFolder } from './snapshots';
+import { openDataFolder, type DataFolder } from './data-folder';
+import { loopDelaySummary, watchLoopDelay } from './loop-delay';
+import { installPasswordPool } from './password-pool';
+import { loadSaved, saveSummary, saveWhole, SavedStateRefused, startPersistence } from './persistence';
 import {
   ADMIN_EMAIL,
   exportText,
   loadState,
   openWorkshopDatabase,
+  openWorkshopStore,
   readState,
   seedFirstStart,
-  stateText,
 } from './state';
+import { createUploadFolder, type UploadFolder } from './uploads';
 
 export interface WorkshopPaths {
   /** The api build (dist-workshop/). */
@@ -31,51 +35,43 @@ export interface WorkshopPaths {
 /** Ends the start with a German message for the facilitator. */
 export class StartRefused extends Error {}
 
-/** Loads the newest saved state, or refuses to start, naming the file, when it is damaged (it is never overwritten). */
-async function loadNewest(db: DemoDatabase, snapshots: SnapshotFolder): Promise<string | null> {
-  const newest = await snapshots.newest();
-  if (!newest) return null;
-  const path = join(snapshots.dir, newest.file);
-  try {
-    await loadState(db, readState(newest.text, new Date()));
-  } catch (error) {
-    throw new StartRefused(
-      `Der gespeicherte Stand „${path}“ ist beschädigt und wird nicht geladen: ${error instanceof Error ? error.message : String(error)}\n` +
-        'Der Server startet nicht, damit die Datei nicht überschrieben wird. Ältere Stände liegen im selben Ordner: ' +
-        'Verschieben Sie die beschädigte Datei in einen anderen Ordner, dann startet der Server mit dem vorigen Stand.',
-    );
-  }
-  return path;
+interface DataPlace {
+  folder: DataFolder;
+  uploads: UploadFolder;
 }
 
-async function importFile(
-  options: WorkshopOptions,
-  snapshots: SnapshotFolder,
-  print: (line: string) => void,
-): Promise<void> {
+/** Loads the newest saved state and the journal after it, or refuses to start, naming the file (never overwritten). */
+async function loadNewest(db: DemoDatabase, place: DataPlace) {
+  try {
+    return await loadSaved(db, place.folder, place.uploads, new Date());
+  } catch (error) {
+    if (!(error instanceof SavedStateRefused)) throw error;
+    throw new StartRefused(
+      `Der gespeicherte Stand „${error.file}“ ist beschädigt und wird nicht geladen: ${error.message}\n` +
+        'Der Server startet nicht, damit nichts überschrieben wird. Ältere Stände liegen im selben Ordner: ' +
+        'Verschieben Sie die beschädigte Datei und alle Änderungsprotokolle (aenderungen-….log) in einen anderen ' +
+        'Ordner, dann startet der Server mit dem vorigen Stand.',
+    );
+  }
+}
+
+async function importFile(options: WorkshopOptions, place: DataPlace, print: (line: string) => void): Promise<void> {
   const file = resolve(options.importFile ?? '');
   const db = openWorkshopDatabase();
   try {
-    await loadState(db, readState(await readFile(file, 'utf8'), new Date()));
+    await loadState(db, readState(JSON.parse(await readFile(file, 'utf8')), new Date()));
   } catch (error) {
     throw new StartRefused(
-      `„${file}“ wurde nicht übernommen: ${error instanceof Error ? error.message : String(error)}`,
+      `„${file}“ wurde nicht übernommen: ${error instanceof SyntaxError ? 'Die Datei ist kein gültiges JSON.' : error instanceof Error ? error.message : String(error)}`,
     );
   }
   const password = await settleAdminPassword(db, options, false);
-  const saved = await snapshots.write(await stateText(db, new Date()));
+  const saved = await saveWhole(db, place.folder, place.uploads, new Date());
   print(
-    `„${file}“ ist jetzt der neueste Stand in ${snapshots.dir} (${saved}); die vorigen Stände bleiben dort liegen.`,
+    `„${file}“ ist jetzt der neueste Stand in ${place.folder.dir} (${saved.name}); die vorigen Stände bleiben dort liegen.`,
   );
   if (password) print(`Anmeldung für die Leitung: ${ADMIN_EMAIL} / ${password}`);
   db.close();
-}
-
-/** The last line before the server stops: how often it saved and how long a save took (the load test reads it). */
-export function saveSummary(saves: number, times: readonly number[]): string {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (share: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0);
-  return `Seit dem Start ${saves === 1 ? 'einmal' : `${saves}-mal`} gespeichert (Dauer im Median ${at(0.5)} ms, 95 % bis ${at(0.95)} ms, längstens ${at(1)} ms).`;
 }
 
 export interface RunningWorkshop {
@@ -100,40 +96,38 @@ export async function runWorkshop(
     print(helpText);
     return null;
   }
-  const snapshots = await openSnapshotFolder(resolve(options.data), options.keep);
-  if (options.exportFile) return exportNewest(options.exportFile, snapshots, print);
-  const lock = await lockFolder(snapshots.dir);
+  const folder = await openDataFolder(resolve(options.data), options.keep);
+  const place = { folder, uploads: createUploadFolder(folder.dir) };
+  if (options.exportFile) return exportNewest(options.exportFile, place, print);
+  const lock = await lockFolder(folder.dir);
   if ('heldBy' in lock) {
     throw new StartRefused(
-      `Für den Datenordner „${snapshots.dir}“ läuft schon ein Workshop-Server (Prozess ${lock.heldBy}). Bitte diesen zuerst beenden (Strg+C).`,
+      `Für den Datenordner „${folder.dir}“ läuft schon ein Workshop-Server (Prozess ${lock.heldBy}). Bitte diesen zuerst beenden (Strg+C).`,
     );
   }
   try {
-    await snapshots.removeLeftovers();
+    await folder.removeLeftovers();
+    await place.uploads.prepare();
     if (options.importFile) {
-      await importFile(options, snapshots, print);
+      await importFile(options, place, print);
       await lock.release();
       return null;
     }
-    return await serve(options, paths, snapshots, print, lock.release);
+    return await serve(options, paths, place, print, lock.release);
   } catch (error) {
     await lock.release();
     throw error;
   }
 }
 
-async function exportNewest(
-  exportFile: string,
-  snapshots: SnapshotFolder,
-  print: (line: string) => void,
-): Promise<null> {
+async function exportNewest(exportFile: string, place: DataPlace, print: (line: string) => void): Promise<null> {
   const db = openWorkshopDatabase();
-  const loaded = await loadNewest(db, snapshots);
+  const loaded = await loadNewest(db, place);
   if (!loaded)
-    throw new StartRefused(`Im Datenordner „${snapshots.dir}“ liegt noch kein Stand, der exportiert werden könnte.`);
+    throw new StartRefused(`Im Datenordner „${place.folder.dir}“ liegt noch kein Stand, der exportiert werden könnte.`);
   const file = resolve(exportFile);
   await writeFile(file, await exportText(db, new Date()));
-  print(`Der Stand aus „${loaded}“ ist als Export der Demodaten gespeichert: ${file}`);
+  print(`Der Stand aus „${place.folder.dir}“ ist als Export der Demodaten gespeichert: ${file}`);
   print('Er lässt sich in der Demo über „Demodaten importieren“ laden.');
   db.close();
   return null;
@@ -142,34 +136,50 @@ async function exportNewest(
 async function serve(
   options: WorkshopOptions,
   paths: WorkshopPaths,
-  snapshots: SnapshotFolder,
+  place: DataPlace,
   print: (line: string) => void,
   release: () => Promise<void>,
 ): Promise<RunningWorkshop> {
   if (!existsSync(join(paths.build, 'index.html')))
     throw new StartRefused(`Der Build der Seite fehlt (${paths.build}). Bitte über „npm run workshop“ starten.`);
-  const db = openWorkshopDatabase();
-  const loaded = await loadNewest(db, snapshots);
+  const { folder, uploads } = place;
+  const { db, changes } = openWorkshopStore();
+  const loaded = await loadNewest(db, place);
   if (!loaded) {
     if (!options.start) {
       throw new StartRefused(
-        `Der Datenordner „${snapshots.dir}“ enthält noch keine Daten. Bitte beim ersten Start angeben, womit begonnen wird:\n` +
+        `Der Datenordner „${folder.dir}“ enthält noch keine Daten. Bitte beim ersten Start angeben, womit begonnen wird:\n` +
           '  npm run workshop -- --sample   (mit den Beispieldaten)\n  npm run workshop -- --empty    (leer, nur das Konto der Leitung)',
       );
     }
     await seedFirstStart(db, options.start, new Date());
   } else if (options.start) {
     print(
-      `Der Datenordner enthält schon Daten (${loaded}); --${options.start} gilt nur beim ersten Start und bleibt ohne Wirkung.`,
+      `Der Datenordner enthält schon Daten (${loaded.file}); --${options.start} gilt nur beim ersten Start und bleibt ohne Wirkung.`,
     );
   }
+  if (loaded?.torn) print('Die letzte, unbestätigte Änderung vor dem Abbruch war unvollständig und wurde verworfen.');
   const password = await settleAdminPassword(db, options, !loaded);
-  if (!loaded || password) await snapshots.write(await stateText(db, new Date()));
+  // A start begins a fresh journal segment after a whole saved state: the replay of the next start stays short,
+  // and a torn tail of the last segment is never appended to.
+  const saved = await saveWhole(db, folder, uploads, new Date());
+  const persistence = await startPersistence({
+    db,
+    changes,
+    folder,
+    uploads,
+    segment: saved.sequence,
+    now: () => new Date(),
+    log: print,
+    // The crash test folds the journal often, to be killed in the middle of a checkpoint.
+    checkpointBytes: Number(process.env.KIZ_CHECKPOINT_BYTES) || undefined,
+  });
 
-  const fileKey = await fileKeyIn(snapshots.dir);
+  const fileKey = await fileKeyIn(folder.dir);
   const app = createWorkshopApp({
     db,
-    snapshots,
+    changes,
+    persistence,
     roots: [paths.build, paths.public],
     apiRequestsPerSecond: options.maxRequests,
     fileKey,
@@ -190,10 +200,13 @@ async function serve(
     });
     app.server.listen(options.port, '0.0.0.0', () => done());
   });
+  // Sign-ins hash in worker threads from now on, so a rush cannot starve the event loop or the file writes.
+  const closePasswordPool = installPasswordPool();
+  const loopDelay = watchLoopDelay();
 
   const addresses = roomAddresses();
   print('');
-  print(`Workshop-Server läuft. Daten: ${snapshots.dir}`);
+  print(`Workshop-Server läuft. Daten: ${folder.dir}`);
   print(`Auf diesem Laptop: http://localhost:${options.port}/`);
   if (!addresses.length)
     print(
@@ -219,7 +232,9 @@ async function serve(
     url: `http://127.0.0.1:${options.port}/`,
     async close() {
       await app.close();
-      print(saveSummary(app.saves, app.saveTimes));
+      await closePasswordPool();
+      print(saveSummary(persistence.flushTimes, persistence.checkpoints));
+      print(loopDelaySummary(loopDelay));
       db.close();
       await release();
     },

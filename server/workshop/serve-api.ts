@@ -8,7 +8,7 @@ import type { DemoDatabase } from '../../src/data/demo/db';
 import type { createLiveEvents } from './events';
 import { mayReadFile } from './file-access';
 import { BodyTooLargeError, bodyLimitOf, guardMessages, readLimitedBody, type createSlidingWindow } from './guards';
-import type { createSaver } from './snapshots';
+import type { Persistence } from './persistence';
 import { SESSION_HOURS } from './state';
 
 /**
@@ -48,16 +48,14 @@ export interface ApiDeps {
   events: ReturnType<typeof createLiveEvents>;
   apiWindow: ReturnType<typeof createSlidingWindow>;
   signInWindow: ReturnType<typeof createSlidingWindow>;
-  saver: ReturnType<typeof createSaver>;
+  persistence: Persistence;
   /** Ends a session older than SESSION_HOURS, so the store answers 401 as for any stale token. */
   endIfExpired: (token: string | null) => Promise<void>;
-  /** How many writes the store has committed so far. */
-  writeCount: () => number;
 }
 
 /** The handler of every /api request. */
 export function createApiServer(deps: ApiDeps) {
-  const { db, now, log, facade, events, apiWindow, signInWindow, saver, endIfExpired } = deps;
+  const { db, now, log, facade, events, apiWindow, signInWindow, persistence, endIfExpired } = deps;
 
   /** `id`: null for a name this server never gave out (unsigned, counted or altered). */
   async function serveFile(req: IncomingMessage, res: ServerResponse, id: number | null): Promise<void> {
@@ -99,7 +97,7 @@ export function createApiServer(deps: ApiDeps) {
       return;
     }
     await endIfExpired(bearerOf(req));
-    const writesBefore = deps.writeCount();
+    const writesBefore = persistence.appended;
     const reads = method === 'GET' || method === 'HEAD';
     let body: Uint8Array<ArrayBuffer> | undefined;
     if (!reads) {
@@ -126,11 +124,12 @@ export function createApiServer(deps: ApiDeps) {
     }
     if (method === 'POST' && url.pathname === '/api/logout')
       extra['Set-Cookie'] = `${FILE_COOKIE}=; Path=/api/files; HttpOnly; SameSite=Strict; Max-Age=0`;
-    // A read waits only for its own write: another request's write that commits meanwhile is no reason to hold it
-    // back until the next save (under load that coupled every read to the disk).
-    if (!reads || (READS_THAT_WRITE.includes(url.pathname) && deps.writeCount() !== writesBefore)) {
+    // A write waits for the journal's flush only when something committed while it ran (a 404 or a refused write
+    // waits for nothing); a read only when it is one that writes: another request's write is no reason to hold it.
+    const mayHaveWritten = !reads || READS_THAT_WRITE.includes(url.pathname);
+    if (mayHaveWritten && persistence.appended !== writesBefore) {
       try {
-        await saver.flush();
+        await persistence.flush();
       } catch (error) {
         log(`Speichern fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`);
         sendJson(res, 503, { success: false, message: SAVE_FAILED });

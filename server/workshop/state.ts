@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { SEED_VERSION } from '../../seed/version';
 import type { SeedData } from '../../seed/types';
 import { demoSeedSource } from '../../src/data/demo/create-demo-repository';
-import { openDemoDatabase, type DemoDatabase, type FileRecord, type SessionRecord } from '../../src/data/demo/db';
+import { openDemoDatabase, type DemoDatabase, type SessionRecord } from '../../src/data/demo/db';
 import { hashPassword } from '../../src/data/demo/password';
 import { seedIfAbsent, SEED_VERSION_KEY, type SeedSource } from '../../src/data/demo/seed';
 import { readTransferTables, replaceWithTransferTables } from '../../src/data/demo/transfer';
@@ -15,11 +15,15 @@ import {
   DEMO_EXPORT_FORMAT,
   DEMO_EXPORT_VERSION,
   DEMO_STORE_SCHEMA_VERSION,
-  readDemoExport,
+  readDemoExportData,
   writeDemoExport,
+  fromBase64,
   type DemoExport,
 } from '../../src/data/demo/transfer-format';
 import { idSchema, isoDateTimeSchema } from '../../src/domain/common';
+import { watchChanges, type StoreChanges } from './changes';
+import type { KeyPaths } from './journal-fold';
+import { UPLOADS_FOLDER, type UploadFolder } from './uploads';
 
 /** The facilitator's account, in the sample data as in an empty start. */
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -32,6 +36,12 @@ export const SESSION_HOURS = 12;
  */
 export function openWorkshopDatabase(): DemoDatabase {
   return openDemoDatabase(`kiz-workshop-${randomUUID()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+}
+
+/** A store whose committed writes are reported row by row (changes.ts): what the journal and live updates hear. */
+export function openWorkshopStore(): { db: DemoDatabase; changes: StoreChanges } {
+  const db = openWorkshopDatabase();
+  return { db, changes: watchChanges(db) };
 }
 
 /** `--empty`: the facilitator's account and the categories; people join through invitations. */
@@ -86,66 +96,53 @@ export async function exportText(db: DemoDatabase, now: Date): Promise<string> {
   return writeDemoExport(await readTransferTables(db), now);
 }
 
-type FileRow = Omit<FileRecord, 'blob'> & { blob: { type: string; base64: string } };
-
-/**
- * Uploads are never changed once stored and their ids never reused, so each is encoded once per store, not on
- * every save (the browser-free encoder of transfer-format.ts would spend about 0.1 s per MB on each one).
- */
-const encodedFiles = new WeakMap<DemoDatabase, Map<string, FileRow>>();
-
-async function fileRows(db: DemoDatabase, files: FileRecord[]): Promise<FileRow[]> {
-  const cache = encodedFiles.get(db) ?? new Map<string, FileRow>();
-  encodedFiles.set(db, cache);
-  const keys = new Set<string>();
-  const rows = await Promise.all(
-    files.map(async ({ blob, ...file }) => {
-      const key = `${file.id}:${file.createdAt}:${blob.size}`;
-      keys.add(key);
-      const cached = cache.get(key);
-      if (cached) return cached;
-      const row = {
-        ...file,
-        blob: { type: blob.type, base64: Buffer.from(await blob.arrayBuffer()).toString('base64') },
-      };
-      cache.set(key, row);
-      return row;
-    }),
-  );
-  for (const key of cache.keys()) if (!keys.has(key)) cache.delete(key);
-  return rows;
+/** Each table's primary key path, which the journal's fold finds rows by. */
+export function keyPathsOf(db: DemoDatabase): KeyPaths {
+  return Object.fromEntries(db.tables.map((table) => [table.name, table.schema.primKey.keyPath ?? '']));
 }
 
 /**
  * A saved state: the export file's layout (writeDemoExport's, a test keeps them equal) with the open sessions
- * beside its tables, which an import ignores.
+ * beside its tables, which an import ignores, and each upload named by its file in `dateien/` (written now when it
+ * has none yet) instead of carried as base64.
  */
-export async function stateText(db: DemoDatabase, now: Date): Promise<string> {
+export async function stateText(db: DemoDatabase, now: Date, uploads: UploadFolder): Promise<string> {
   const [tables, sessions] = await db.transaction(
     'r',
     [...db.tables],
     async () => [await readTransferTables(db), await db.sessions.toArray()] as const,
   );
-  const state: DemoExport & { sessions: SessionRecord[] } = {
+  const files = tables.files.map(({ blob, ...file }) => ({ ...file, ...uploads.store(file.id, blob) }));
+  await Promise.all(files.map((file) => file.written()));
+  await uploads.syncNames();
+  const state: Omit<DemoExport, 'tables'> & { tables: object; sessions: SessionRecord[] } = {
     format: DEMO_EXPORT_FORMAT,
     formatVersion: DEMO_EXPORT_VERSION,
     schemaVersion: DEMO_STORE_SCHEMA_VERSION,
     exportedAt: now.toISOString(),
-    tables: { ...tables, files: await fileRows(db, tables.files) },
+    tables: { ...tables, files: files.map(({ stored, written: _written, ...file }) => ({ ...file, blob: stored })) },
     sessions,
   };
   return JSON.stringify(state);
 }
 
 /**
- * Reads a saved state or an export file, or refuses it with the German message of the demo's import (a
- * ValidationError): the domain schemas, the references and the seed's stand must all hold.
+ * Reads a saved state or an export file (parsed), or refuses it with the German message of the demo's import (a
+ * ValidationError): the domain schemas, the references and the seed's stand must all hold. A file row's bytes are
+ * its base64 (an export, a state of an earlier version) or its file in `dateien/`.
  */
-export function readState(text: string, now: Date) {
-  const tables = readDemoExport(text);
+export function readState(parsed: unknown, now: Date, uploads?: UploadFolder) {
+  const tables = readDemoExportData(parsed, (blob, where) => {
+    if (typeof blob.path !== 'string') return fromBase64(blob, where);
+    if (!uploads) return damaged(`${where} liegt nicht in der Datei.`);
+    try {
+      return uploads.read(blob.path);
+    } catch {
+      return damaged(`Die Datei ${where} fehlt im Ordner „${UPLOADS_FOLDER}“.`);
+    }
+  });
   if (typeof tables.meta.find((row) => row.key === SEED_VERSION_KEY)?.value !== 'number')
     damaged('Der Stand der Beispieldaten fehlt.');
-  const parsed: unknown = JSON.parse(text);
   const raw = typeof parsed === 'object' && parsed !== null && 'sessions' in parsed ? parsed.sessions : [];
   const sessions = z.safeParse(z.array(sessionSchema), raw);
   if (!sessions.success) return damaged('Die Anmeldungen sind nicht lesbar.');

@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomHex } from '../../src/data/demo/password';
 import { createWorkshopApp, type WorkshopAppOptions } from './app';
-import { openSnapshotFolder } from './snapshots';
-import { openWorkshopDatabase, seedFirstStart } from './state';
+import { openDataFolder } from './data-folder';
+import { loadSaved, saveWhole, startPersistence } from './persistence';
+import { openWorkshopDatabase, openWorkshopStore, seedFirstStart } from './state';
+import { createUploadFolder } from './uploads';
 
 export async function tempFolder(prefix = 'kiz-workshop-'): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
@@ -27,7 +29,10 @@ export async function fakeBuild(dir: string): Promise<void> {
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 export async function startTestServer(
-  options: Partial<Omit<WorkshopAppOptions, 'db' | 'snapshots' | 'roots'>> & { keep?: number } = {},
+  options: Partial<Omit<WorkshopAppOptions, 'db' | 'changes' | 'persistence' | 'roots'>> & {
+    keep?: number;
+    checkpointBytes?: number;
+  } = {},
 ) {
   const folder = await tempFolder();
   const build = join(folder.dir, 'build');
@@ -35,15 +40,30 @@ export async function startTestServer(
   await fakeBuild(build);
   await mkdir(join(extra, 'images'), { recursive: true });
   await writeFile(join(extra, 'images', 'beispiel.png'), new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
-  const db = openWorkshopDatabase();
+  const { db, changes } = openWorkshopStore();
   await seedFirstStart(db, 'sample', new Date());
-  const snapshots = await openSnapshotFolder(join(folder.dir, 'data'), options.keep ?? 10);
+  const data = await openDataFolder(join(folder.dir, 'data'), options.keep ?? 10);
+  const uploads = createUploadFolder(data.dir);
+  await uploads.prepare();
   const lines: string[] = [];
+  const log = (line: string) => lines.push(line);
+  const saved = await saveWhole(db, data, uploads, new Date());
+  const persistence = await startPersistence({
+    db,
+    changes,
+    folder: data,
+    uploads,
+    segment: saved.sequence,
+    now: () => new Date(),
+    log,
+    checkpointBytes: options.checkpointBytes,
+  });
   const app = createWorkshopApp({
     db,
-    snapshots,
+    changes,
+    persistence,
     roots: [build, extra],
-    log: (line) => lines.push(line),
+    log,
     fileKey: 'test-file-key',
     ...options,
   });
@@ -52,8 +72,15 @@ export async function startTestServer(
   return {
     app,
     db,
-    snapshots,
+    data,
+    persistence,
     lines,
+    /** What a restart would load from the data folder now: a fresh store (close it after use). */
+    async reloaded() {
+      const fresh = openWorkshopDatabase();
+      await loadSaved(fresh, data, createUploadFolder(data.dir), new Date());
+      return fresh;
+    },
     base,
     build,
     /** Opens a session for this person without hashing a password. */

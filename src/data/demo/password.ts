@@ -19,7 +19,21 @@ function fromHex(hex: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<string> {
+/** PBKDF2-SHA256 of `password` to HASH_BYTES bytes, as hex; the salt is hex as stored. */
+export type PasswordDerivation = (password: string, saltHex: string, iterations: number) => Promise<string>;
+
+// The workshop server replaces it (server/workshop/password-pool.ts): in Node WebCrypto's PBKDF2 runs on libuv's
+// four threads, where every file write of the server would wait behind a room's sign-ins.
+let replaced: PasswordDerivation | null = null;
+
+/** null: derive here again. */
+export function setPasswordDerivation(derivation: PasswordDerivation | null): void {
+  replaced = derivation;
+}
+
+async function derive(password: string, saltHex: string, iterations: number): Promise<string> {
+  if (replaced) return replaced(password, saltHex, iterations);
+  const salt = fromHex(saltHex);
   const secret = new TextEncoder().encode(password);
   // crypto.subtle exists only in secure contexts; a plain-http LAN address falls back to noble, loaded only
   // then, so the demo chunk every first visit downloads does not carry it (docs/performance.md).
@@ -41,7 +55,7 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iteration
 
 export async function hashPassword(password: string, iterations = PBKDF2_ITERATIONS): Promise<PasswordHash> {
   const salt = randomHex(16);
-  return { salt, hash: await derive(password, fromHex(salt), iterations), iterations };
+  return { salt, hash: await derive(password, salt, iterations), iterations };
 }
 
 /**
@@ -55,7 +69,7 @@ export const NO_ACCOUNT_HASH: PasswordHash = {
 };
 
 export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {
-  const candidate = await derive(password, fromHex(stored.salt), stored.iterations);
+  const candidate = await derive(password, stored.salt, stored.iterations);
   // Constant-time comparison: the length is fixed, so compare every character.
   let diff = candidate.length ^ stored.hash.length;
   for (let i = 0; i < candidate.length; i++) diff |= candidate.charCodeAt(i) ^ (stored.hash.charCodeAt(i) || 0);

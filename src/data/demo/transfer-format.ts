@@ -75,7 +75,8 @@ const rowSchemas = {
     type: text,
     size: count,
     createdAt: isoDateTimeSchema,
-    blob: z.object({ type: text, base64: text }),
+    // The export carries `base64`; the workshop server's saved states name a stored file instead (FileBytes).
+    blob: z.looseObject({ type: text }),
   }),
   contactMessages: z.object({ id: idSchema, name: text, email: text, message: text, createdAt: isoDateTimeSchema }),
   passwordResets: z.object({ token: text.check(z.minLength(1)), userId: idSchema, createdAt: isoDateTimeSchema }),
@@ -91,7 +92,7 @@ const rowSchemas = {
 };
 
 export type TransferTableName = keyof typeof rowSchemas;
-type FileRow = z.infer<typeof rowSchemas.files>;
+type FileRow = Omit<z.infer<typeof rowSchemas.files>, 'blob'> & { blob: { type: string; base64: string } };
 type MetaRow = { key: string; value: unknown };
 
 /** The tables an export carries, in the file's order. */
@@ -116,9 +117,7 @@ const refuse = (message: string): never => {
 };
 export const damaged = (reason: string): never => refuse(transferMessages.damaged(reason));
 
-// ---------------------------------------------------------------------------------------------------------
 // Writing
-
 /** Chunks keep String.fromCharCode's argument list short for large files. */
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -145,16 +144,17 @@ export async function writeDemoExport(tables: TransferTables, exportedAt: Date):
   return JSON.stringify(file);
 }
 
-// ---------------------------------------------------------------------------------------------------------
 // Reading
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const isVersion = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1;
 
-function fromBase64(base64: string, where: string): Uint8Array<ArrayBuffer> {
+/** A file row's bytes from its `blob` entry (`where` names the file for a refusal). */
+export type FileBytes = (blob: { type: string } & Record<string, unknown>, where: string) => Uint8Array<ArrayBuffer>;
+
+export const fromBase64: FileBytes = ({ base64 }, where) => {
+  if (typeof base64 !== 'string') return damaged(`Der Inhalt von ${where} fehlt.`);
   try {
     const binary = atob(base64);
     const bytes = new Uint8Array(binary.length);
@@ -163,7 +163,7 @@ function fromBase64(base64: string, where: string): Uint8Array<ArrayBuffer> {
   } catch {
     return damaged(`Der Inhalt von ${where} ist nicht lesbar.`);
   }
-}
+};
 
 function rowsOf<K extends TransferTableName>(
   tables: Record<string, unknown>,
@@ -184,7 +184,7 @@ function rowsOf<K extends TransferTableName>(
   });
 }
 
-type ParsedTables = Omit<TransferTables, 'files'> & { files: FileRow[] };
+type ParsedTables = Omit<TransferTables, 'files'> & { files: z.infer<typeof rowSchemas.files>[] };
 
 const idsOf = (rows: readonly { id: number }[]) => new Set(rows.map((row) => row.id));
 
@@ -228,6 +228,11 @@ export function readDemoExport(source: string): TransferTables {
   } catch {
     return refuse(transferMessages.notJson);
   }
+  return readDemoExportData(parsed);
+}
+
+/** readDemoExport for a parsed file; `fileBytes` reads a file row's bytes (the export's base64 by default). */
+export function readDemoExportData(parsed: unknown, fileBytes: FileBytes = fromBase64): TransferTables {
   if (!isRecord(parsed) || parsed.format !== DEMO_EXPORT_FORMAT) return refuse(transferMessages.foreign);
   const { formatVersion, schemaVersion, tables } = parsed;
   if (!isVersion(formatVersion) || !isVersion(schemaVersion)) return damaged('Die Versionsangabe fehlt.');
@@ -239,7 +244,7 @@ export function readDemoExport(source: string): TransferTables {
   checkReferences(read);
   const files = read.files.map(({ blob, ...file }): FileRecord => ({
     ...file,
-    blob: new Blob([fromBase64(blob.base64, `„${file.name}“`)], { type: blob.type }),
+    blob: new Blob([fileBytes(blob, `„${file.name}“`)], { type: blob.type }),
   }));
   return { ...read, files };
 }

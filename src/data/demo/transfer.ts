@@ -12,34 +12,34 @@ import {
   type TransferTables,
 } from './transfer-format';
 
+/** The index copies the store keeps for its queries (db.ts), by table; the export leaves them out. */
+const indexCopies: Partial<Record<TransferTableName, readonly string[]>> = {
+  projects: ['featuredKey'],
+  tasks: ['phaseKey', 'deadlineKey'],
+  products: ['featuredKey'],
+  notifications: ['readKey'],
+};
+
+/** A stored row as the export carries it: without the index copies. */
+export function transferRowOf<Row extends object>(table: string, row: Row): Row {
+  const copies = indexCopies[table as TransferTableName];
+  if (!copies) return row;
+  const carried = { ...row } as Record<string, unknown>;
+  for (const copy of copies) delete carried[copy];
+  return carried as Row;
+}
+
 /** Every carried table in one read transaction, without the index copies the store keeps for its queries. */
 export function readTransferTables(db: DemoDatabase): Promise<TransferTables> {
   return db.transaction(
     'r',
     transferTables.map((name) => db.table(name)),
-    async () => ({
-      users: await db.users.toArray(),
-      credentials: await db.credentials.toArray(),
-      groups: await db.groups.toArray(),
-      projects: (await db.projects.toArray()).map(({ featuredKey: _featuredKey, ...project }) => project),
-      tasks: (await db.tasks.toArray()).map(({ phaseKey: _phaseKey, deadlineKey: _deadlineKey, ...task }) => task),
-      comments: await db.comments.toArray(),
-      likes: await db.likes.toArray(),
-      polls: await db.polls.toArray(),
-      votes: await db.votes.toArray(),
-      products: (await db.products.toArray()).map(({ featuredKey: _featuredKey, ...product }) => product),
-      categories: await db.categories.toArray(),
-      footerPages: await db.footerPages.toArray(),
-      whitelist: await db.whitelist.toArray(),
-      configurations: await db.configurations.toArray(),
-      notifications: (await db.notifications.toArray()).map(({ readKey: _readKey, ...notification }) => notification),
-      reminders: await db.reminders.toArray(),
-      files: await db.files.toArray(),
-      contactMessages: await db.contactMessages.toArray(),
-      passwordResets: await db.passwordResets.toArray(),
-      mails: await db.mails.toArray(),
-      meta: await db.meta.toArray(),
-    }),
+    async () => {
+      const read = async (name: TransferTableName) =>
+        (await db.table<object>(name).toArray()).map((row) => transferRowOf(name, row));
+      const rows = await Promise.all(transferTables.map(async (name) => [name, await read(name)] as const));
+      return Object.fromEntries(rows) as TransferTables;
+    },
   );
 }
 
