@@ -1,5 +1,5 @@
 // The workshop server: the api build and /api from one demo store, on one origin. Every write request is answered
-// only once a state read after it is on disk (snapshots.ts), so an acknowledged write survives a crash.
+// only once the journal holds what it changed (persistence.ts), so an acknowledged write survives a crash.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { createApiFacade } from '../api-facade';

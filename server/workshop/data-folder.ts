@@ -27,7 +27,9 @@ export interface DataFolder {
   segments(): Promise<number[]>;
   /** Removes what a write a crash interrupted left behind (never a saved state); only with the folder's lock. */
   removeLeftovers(): Promise<void>;
-  /** The newest saved state: its name, the journal segment it continues with, its text; null when none. */
+  /** The newest saved state's name and the journal segment it continues with; null when there is none. */
+  latest(): Promise<{ file: string; sequence: number } | null>;
+  /** The same with the state's text. */
   newest(): Promise<{ file: string; sequence: number; text: string } | null>;
   /** The number the next saved state or segment takes (above every one in the folder). */
   nextSequence(): Promise<number>;
@@ -45,6 +47,10 @@ export async function openDataFolder(dir: string, keep: number): Promise<DataFol
   const names = () => readdir(dir);
   const states = async () =>
     (await names()).filter((name) => name.startsWith(STATE_PREFIX) && name.endsWith(STATE_SUFFIX)).sort();
+  const latest = async () => {
+    const file = (await states()).at(-1);
+    return file ? { file, sequence: numberOf(file, STATE_PREFIX) } : null;
+  };
   const segments = async () =>
     (await names())
       .filter((name) => name.startsWith(SEGMENT_PREFIX) && name.endsWith(SEGMENT_SUFFIX))
@@ -58,11 +64,10 @@ export async function openDataFolder(dir: string, keep: number): Promise<DataFol
     async removeLeftovers() {
       for (const name of await names()) if (name.startsWith(TEMP_PREFIX)) await rm(join(dir, name), { force: true });
     },
+    latest,
     async newest() {
-      const file = (await states()).at(-1);
-      return file
-        ? { file, sequence: numberOf(file, STATE_PREFIX), text: await readFile(join(dir, file), 'utf8') }
-        : null;
+      const found = await latest();
+      return found ? { ...found, text: await readFile(join(dir, found.file), 'utf8') } : null;
     },
     async nextSequence() {
       const state = (await states()).at(-1);

@@ -115,14 +115,13 @@ export async function startPersistence(options: PersistenceOptions) {
 
   async function fold(): Promise<void> {
     const ended = await journal.rotate();
-    const base = (await folder.newest())?.file;
+    const base = await folder.latest();
     if (!base) throw new Error('Kein gespeicherter Stand zum Fortschreiben.');
-    const from = Number(base.slice('stand-'.length, 'stand-'.length + 9));
     const segments = [];
-    for (let n = from; n <= ended; n++) segments.push(join(folder.dir, segmentName(n)));
+    for (let n = base.sequence; n <= ended; n++) segments.push(join(folder.dir, segmentName(n)));
     const now = options.now();
     const { text } = await foldInWorker({
-      state: join(folder.dir, base),
+      state: join(folder.dir, base.file),
       segments,
       keyPaths,
       writtenAt: now.toISOString(),

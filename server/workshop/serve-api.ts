@@ -5,6 +5,7 @@ import type { createApiFacade } from '../api-facade';
 import { storedFileHeaders } from '../facade/stored-file-headers';
 import { demoSeedSource } from '../../src/data/demo/create-demo-repository';
 import type { DemoDatabase } from '../../src/data/demo/db';
+import { conditionalAnswer } from './etag';
 import type { createLiveEvents } from './events';
 import { mayReadFile } from './file-access';
 import { BodyTooLargeError, bodyLimitOf, guardMessages, readLimitedBody, type createSlidingWindow } from './guards';
@@ -136,8 +137,19 @@ export function createApiServer(deps: ApiDeps) {
         return;
       }
     }
-    res.writeHead(response.status, { ...Object.fromEntries(response.headers), 'Cache-Control': 'no-store', ...extra });
-    res.end(Buffer.from(await response.arrayBuffer()));
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // A GET's 200 gets its ETag, or a 304 when the browser holds it already; a HEAD has no body to tag.
+    const answer =
+      method === 'GET'
+        ? conditionalAnswer(req.headers['if-none-match'], response.status, bytes)
+        : { status: response.status, headers: {}, body: bytes };
+    res.writeHead(answer.status, {
+      ...Object.fromEntries(response.headers),
+      'Cache-Control': 'no-store',
+      ...extra,
+      ...answer.headers,
+    });
+    res.end(answer.body);
   }
 
   return serveApi;

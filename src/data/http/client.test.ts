@@ -10,6 +10,8 @@ import {
   ValidationError,
 } from '../errors';
 import type { Repository } from '../repository';
+import { RETRY_READS_FOR_MS, retryDelay } from './busy-server';
+import { createHttpClient, noAnswer } from './client';
 import { createHttpRepository } from './create-http-repository';
 
 /** The rules of SPEC §7/§8 the HTTP client applies to every answer, with fetch stubbed. */
@@ -278,4 +280,146 @@ test("product forms carry the signed-in user's id, as the session holds it, in c
   useSession.getState().clear();
   await failure(repo.products.create(draft));
   expect(sent).toEqual(['7', '7', null]);
+});
+
+describe('a busy server (429)', () => {
+  const busy = (
+    headers: Record<string, string> = {},
+    body: unknown = { success: false, message: 'Zu viele Anfragen' },
+  ) => new Response(JSON.stringify(body), { status: 429, headers });
+  const page = { id: 1, title: 'Impressum', slug: 'impressum', content: '<p>x</p>', status: 'published' };
+
+  /** A repository whose requests get the given answers in turn (the last one again), noting when each was sent. */
+  function repoReplying(...replies: Response[]) {
+    const sentAt: number[] = [];
+    const onWrite = vi.fn();
+    const fetch = async () => {
+      sentAt.push(Date.now());
+      return (replies[Math.min(sentAt.length, replies.length) - 1] ?? answer(500, {})).clone();
+    };
+    const options = { baseUrl: '/api', getToken: () => 'token-1', fetch };
+    const repo = createHttpRepository({ ...options, getUserId: () => user.id });
+    /** The waits between the requests, in ms. */
+    const waits = () => sentAt.slice(1).map((at, i) => at - (sentAt[i] ?? at));
+    return { repo, http: createHttpClient({ ...options, onWrite }), onWrite, sentAt, waits };
+  }
+
+  /** Runs fake time on until the call settles: no test waits real seconds. */
+  async function settled<T>(call: Promise<T>): Promise<{ value?: T; error?: unknown }> {
+    let outcome: { value?: T; error?: unknown } | undefined;
+    void call.then(
+      (value) => (outcome = { value }),
+      (error: unknown) => (outcome = { error }),
+    );
+    while (!outcome) await vi.advanceTimersByTimeAsync(100);
+    return outcome;
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00.000Z') });
+    // No jitter: the waits are exactly the ones asked for.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  test('a read refused twice is read again and shows its data, never an error', async () => {
+    const { repo, sentAt } = repoReplying(busy(), busy(), answer(200, { data: [page] }));
+    const read = await settled(repo.footerPages.list('published'));
+    expect(read.error).toBeUndefined();
+    expect(read.value).toEqual([expect.objectContaining({ title: 'Impressum' })]);
+    expect(sentAt).toHaveLength(3);
+  });
+
+  test('without Retry-After a read backs off: 0.5 s, 1 s, 2 s, 4 s', async () => {
+    const { repo, waits } = repoReplying(busy(), busy(), busy(), busy(), answer(200, { data: [page] }));
+    await settled(repo.footerPages.list('published'));
+    expect(waits()).toEqual([500, 1000, 2000, 4000]);
+  });
+
+  test("a read waits as long as the server's Retry-After says, in seconds or as a date", async () => {
+    // The date is 5 s after the second request, which goes out 3 s after the first.
+    const { repo, waits } = repoReplying(
+      busy({ 'Retry-After': '3' }),
+      busy({ 'Retry-After': new Date(Date.now() + 8000).toUTCString() }),
+      answer(200, { data: [page] }),
+    );
+    await settled(repo.footerPages.list('published'));
+    expect(waits()).toEqual([3000, 5000]);
+  });
+
+  test('a read waits out a busy server for about a minute, then fails with its message', async () => {
+    const { repo, sentAt } = repoReplying(busy({ 'Retry-After': '1' }));
+    const read = await settled(repo.tasks.list());
+    expect(read.error).toBeInstanceOf(RepositoryError);
+    expect((read.error as Error).message).toBe('Zu viele Anfragen');
+    expect(Date.now() - sentAt[0]!).toBeGreaterThanOrEqual(RETRY_READS_FOR_MS);
+    expect(Date.now() - sentAt[0]!).toBeLessThan(RETRY_READS_FOR_MS + 2000);
+  });
+
+  test.each([
+    ['a text of the server', busy({ 'Retry-After': '1' }), 'Zu viele Anfragen'],
+    [
+      'none',
+      busy({ 'Retry-After': '1' }, { success: false }),
+      'Der Server ist gerade ausgelastet. Bitte versuchen Sie es in einem Moment erneut.',
+    ],
+  ])('a write is sent once and refused with %s; nothing re-reads', async (_name, reply, message) => {
+    const { http, onWrite, sentAt } = repoReplying(reply, answer(200, {}));
+    const write = await settled(http.post('/tasks/3/comments', { json: { content: 'Hallo' } }, noAnswer));
+    expect(write.error).toBeInstanceOf(RepositoryError);
+    expect(write.error).not.toBeInstanceOf(UnauthorizedError);
+    expect((write.error as Error).message).toBe(message);
+    expect(sentAt).toHaveLength(1);
+    expect(onWrite).not.toHaveBeenCalled();
+  });
+
+  test("a configuration write says so in German, not with the status text 'Too Many Requests'", async () => {
+    const { repo } = repoReplying(new Response(JSON.stringify({}), { status: 429, statusText: 'Too Many Requests' }));
+    const save = await settled(repo.configurations.save('hero', { opacity: 0.5, imageDescription: 'Team' }));
+    expect((save.error as Error).message).toBe(
+      'Der Server ist gerade ausgelastet. Bitte versuchen Sie es in einem Moment erneut.',
+    );
+  });
+
+  test("the sign-in throttle's 429 is not sent again; its text stays with the error until the sign-in reads it", async () => {
+    const throttled = () => busy({}, { success: false, message: 'Zu viele Fehlversuche. Bitte warten Sie 5 Minuten.' });
+    const { http, sentAt } = repoReplying(throttled());
+    const raw = await settled(http.post('/login', { json: { email: 'a@example.com', password: 'x' } }, noAnswer));
+    expect((raw.error as Error).message).toBe('Zu viele Fehlversuche. Bitte warten Sie 5 Minuten.');
+    // The sign-in keeps SPEC §8's text, as for any refusal that is no refusal of the credentials (auth.ts).
+    const signIn = repoReplying(throttled());
+    const login = await settled(signIn.repo.auth.login({ email: 'a@example.com', password: 'x' }));
+    expect(login.error).toBeInstanceOf(RepositoryError);
+    expect(login.error).not.toBeInstanceOf(UnauthorizedError);
+    expect((login.error as Error).message).toBe('Login fehlgeschlagen');
+    expect([sentAt.length, signIn.sentAt.length]).toEqual([1, 1]);
+  });
+});
+
+describe('how long a 429 waits', () => {
+  beforeEach(() => vi.spyOn(Math, 'random').mockReturnValue(0));
+  afterEach(() => vi.restoreAllMocks());
+  const now = Date.parse('2026-03-02T09:00:00.000Z');
+
+  test.each([
+    ['Retry-After in seconds', '2', 0, 2000],
+    ['Retry-After as an HTTP date', 'Mon, 02 Mar 2026 09:00:07 GMT', 0, 7000],
+    ['no Retry-After, first try', null, 0, 500],
+    ['no Retry-After, fourth try', null, 3, 4000],
+    ['a Retry-After of 0 (no advice)', '0', 1, 1000],
+    ['a date gone by', 'Mon, 02 Mar 2026 08:59:00 GMT', 2, 2000],
+    ['something unreadable', 'bald', 0, 500],
+    ['a Retry-After of an hour, cut to 30 s', '3600', 0, 30_000],
+    ['a long backoff, cut to 30 s', null, 10, 30_000],
+  ])('%s', (_name, header, attempt, ms) => {
+    expect(retryDelay(header, attempt, now)).toBe(ms);
+  });
+
+  test('up to a fifth more, at random, so refused devices do not all return at once', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.999);
+    expect(retryDelay('1', 0, now)).toBeCloseTo(1200, 0);
+  });
 });

@@ -10,6 +10,9 @@ import {
   ValidationError,
 } from '../errors';
 
+// Which a 429 needs loads with the first one: a first visit never meets it.
+const busyServer = () => import('./busy-server');
+
 export interface HttpClientOptions {
   baseUrl: string;
   getToken: () => string | null;
@@ -51,10 +54,6 @@ export function unwrap(payload: unknown): unknown {
   return isRecord(payload) && 'data' in payload ? payload.data : payload;
 }
 
-function serverMessage(payload: unknown): string | null {
-  return isRecord(payload) && typeof payload.message === 'string' && payload.message ? payload.message : null;
-}
-
 /** fetch with the spec's rules: JSON by default, bearer except for login/register, no timeout, typed errors. */
 export function createHttpClient(options: HttpClientOptions) {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
@@ -66,39 +65,38 @@ export function createHttpClient(options: HttpClientOptions) {
     if (opts.body && 'json' in opts.body) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(opts.body.json);
-    } else if (opts.body && 'form' in opts.body) {
-      body = opts.body.form; // the browser sets the multipart boundary
+    } else {
+      body = opts.body?.form; // the browser sets the multipart boundary
     }
     // SPEC §5: no authorization header for paths containing login or register.
     const token = options.getToken();
     if (token && !/login|register/.test(path)) headers.Authorization = `Bearer ${token}`;
-    const query = opts.query
-      ? Object.entries(opts.query).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '')
-      : [];
-    const url = `${base}${path}${query.length ? `?${new URLSearchParams(query).toString()}` : ''}`;
+    const query = Object.entries(opts.query ?? {}).filter((e): e is [string, string] => !!e[1]);
+    const url = `${base}${path}${query.length ? `?${new URLSearchParams(query)}` : ''}`;
 
-    const cacheKey = method === 'GET' && isCacheable(path) ? url.slice(base.length) : null;
+    const reads = method === 'GET';
+    const cacheKey = reads && isCacheable(path) ? url.slice(base.length) : null;
+    const send = () => doFetch(url, { method, headers, body });
     let response: Response;
     try {
-      response = await doFetch(url, { method, headers, body });
+      response = await send();
+      // A read waits out a busy server; a write's 429 goes to the person (busy-server.ts).
+      if (response.status === 429 && reads) response = await (await busyServer()).waitOut(response, send);
     } catch {
-      const cached = cacheKey ? recall(cacheKey) : { found: false as const };
-      if (cached.found) {
-        options.onStale?.();
-        return cached.payload;
-      }
-      throw new NetworkError();
+      const cached = cacheKey ? recall(cacheKey) : undefined;
+      if (cached === undefined) throw new NetworkError();
+      options.onStale?.();
+      return cached;
     }
-    const text = await response.text();
+    const answer = await response.text();
     let payload: unknown = null;
-    if (text) {
-      try {
-        payload = JSON.parse(text);
-      } catch {
-        payload = null;
-      }
+    try {
+      payload = JSON.parse(answer);
+    } catch {
+      // No body, or not JSON (an HTML error page): the status says what happened.
     }
-    const message = serverMessage(payload);
+    const message = (isRecord(payload) && typeof payload.message === 'string' && payload.message) || null;
+    const text = message ?? opts.fallback ?? messages.apiFailed;
     if (response.status === 401) {
       // An ended session's answers may belong to its user. A guest's refused call (a member page's read that
       // ran beside its login guard) ends nothing: the public answers they read stay for offline use.
@@ -106,12 +104,13 @@ export function createHttpClient(options: HttpClientOptions) {
       throw new UnauthorizedError(message ?? messages.unauthorized);
     }
     if (!response.ok) {
+      // Also for the configuration calls: 'Too Many Requests' would tell a person nothing.
+      if (response.status === 429) throw new RepositoryError(message ?? (await busyServer()).serverBusy);
       if (opts.statusTextErrors) {
         const statusText = response.statusText || opts.fallback || messages.apiFailed;
         // Still a 404: a setting the server does not have yet is set up from the defaults.
         throw response.status === 404 ? new NotFoundError(statusText) : new RepositoryError(statusText);
       }
-      const text = message ?? opts.fallback ?? messages.apiFailed;
       if (response.status === 403) throw new ForbiddenError(message ?? messages.forbidden);
       if (response.status === 404) throw new NotFoundError(text);
       if (response.status === 400 || response.status === 409 || response.status === 422) {
@@ -122,7 +121,7 @@ export function createHttpClient(options: HttpClientOptions) {
       throw new RepositoryError(text);
     }
     if (opts.checkSuccess && isRecord(payload) && payload.success === false) {
-      throw new RepositoryError(message ?? opts.fallback ?? messages.apiFailed);
+      throw new RepositoryError(text);
     }
     if (cacheKey) remember(cacheKey, payload);
     return payload;

@@ -47,11 +47,10 @@ export function listOf<S extends z.core.$ZodType>(entry: S, resource: string) {
 export function formData(fields: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
     if (value instanceof Blob) form.append(key, value);
-    else if (Array.isArray(value) || (typeof value === 'object' && value !== null))
-      form.append(key, JSON.stringify(value));
-    else form.append(key, value === null ? '' : String(value));
+    // Arrays and objects are objects too; null is sent as empty text.
+    else if (value !== undefined)
+      form.append(key, typeof value === 'object' && value ? JSON.stringify(value) : String(value ?? ''));
   }
   return form;
 }
