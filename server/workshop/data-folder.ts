@@ -34,7 +34,7 @@ export interface DataFolder {
   /** The number the next saved state or segment takes (above every one in the folder). */
   nextSequence(): Promise<number>;
   /** Saves a state that covers everything before segment `sequence`, atomically and durably; answers its name. */
-  writeState(sequence: number, text: string, now: Date): Promise<string>;
+  writeState(sequence: number, content: string | Uint8Array, now: Date): Promise<string>;
   /** After a new state: drops the segments it covers and all but the newest `keep` states. */
   prune(sequence: number): Promise<void>;
 }
@@ -73,13 +73,13 @@ export async function openDataFolder(dir: string, keep: number): Promise<DataFol
       const state = (await states()).at(-1);
       return Math.max(state ? numberOf(state, STATE_PREFIX) : 0, ...(await segments())) + 1;
     },
-    async writeState(sequence, text, now) {
+    async writeState(sequence, content, now) {
       const name = stateNameFor(sequence, now);
       const temp = join(dir, `${TEMP_PREFIX}${name}`);
       try {
         const handle = await open(temp, 'w');
         try {
-          await handle.writeFile(text, 'utf8');
+          await handle.writeFile(content);
           await handle.sync();
         } finally {
           await handle.close();

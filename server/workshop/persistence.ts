@@ -120,13 +120,13 @@ export async function startPersistence(options: PersistenceOptions) {
     const segments = [];
     for (let n = base.sequence; n <= ended; n++) segments.push(join(folder.dir, segmentName(n)));
     const now = options.now();
-    const { text } = await foldInWorker({
+    const { bytes } = await foldInWorker({
       state: join(folder.dir, base.file),
       segments,
       keyPaths,
       writtenAt: now.toISOString(),
     });
-    await folder.writeState(ended + 1, text, now);
+    await folder.writeState(ended + 1, bytes, now);
     await folder.prune(ended + 1);
     checkpoints++;
   }
