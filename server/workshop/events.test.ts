@@ -1,8 +1,16 @@
 // @vitest-environment node
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ChangedRow, ChangeListener } from './changes';
+import { createLiveEvents } from './events';
 import { startTestServer, type TestServer } from './testing';
 
-let server: TestServer;
-afterEach(async () => server?.stop());
+/** A workshop server over a fresh store, stopped when the test ends. */
+async function workshopServer(options: Parameters<typeof startTestServer>[0] = {}): Promise<TestServer> {
+  const server = await startTestServer(options);
+  onTestFinished(() => server.stop());
+  return server;
+}
 
 /** Opens a stream and collects what arrives, as text. */
 async function openStream(base: string, headers: Record<string, string> = {}) {
@@ -57,28 +65,133 @@ const comment = (base: string, token: string, content: string) => {
   });
 };
 
+/** The bell's event, for the streams of the people whose notifications changed. */
+const notifications = 'event: notifications\ndata: notifications\n\n';
+
+/** Live events over a feed the test writes, with sessions the test keeps, behind a bare HTTP server. */
+async function overFeed() {
+  let feed: ChangeListener = () => {};
+  const sessions = new Map([
+    ['token-thomas', 3],
+    ['token-nina', 2],
+    ['token-anna', 1],
+  ]);
+  const events = createLiveEvents({
+    subscribe: (listener) => {
+      feed = listener;
+      return () => void (feed = () => {});
+    },
+    userOf: async (token) => sessions.get(token) ?? null,
+  });
+  const http = createServer((req, res) => {
+    const token = req.headers.authorization?.replace(/^Bearer /, '') ?? null;
+    void events.serve(req, res, token, req.socket.remoteAddress ?? '');
+  });
+  await new Promise<void>((done) => http.listen(0, '127.0.0.1', done));
+  const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  onTestFinished(async () => {
+    events.close();
+    await new Promise((done) => http.close(done));
+  });
+  return {
+    events,
+    sessions,
+    write: (rows: ChangedRow[]) => feed(rows),
+    open: async (token: string) => {
+      const stream = await openStream(base, { Authorization: `Bearer ${token}` });
+      onTestFinished(() => stream.close());
+      await stream.waitFor(': verbunden');
+      return stream;
+    },
+  };
+}
+
+const row = (table: string, after: Record<string, unknown>): ChangedRow => ({ table, key: null, before: null, after });
+
+describe('what each stream hears', () => {
+  test('a comment on task 1: every stream hears the comments of task 1, only the notified person the bell', async () => {
+    const live = await overFeed();
+    const thomas = await live.open('token-thomas');
+    const anna = await live.open('token-anna');
+    live.write([row('comments', { id: 40, taskId: 1 }), row('notifications', { id: 9, userId: 3 })]);
+    await thomas.waitFor(`event: comments\ndata: comments task 1\n\n${notifications}`);
+    await anna.waitFor('event: comments\ndata: comments task 1\n\n');
+    // One write to each stream: what the first one got, the other had got by then.
+    expect(anna.text).not.toContain('notifications');
+  });
+
+  test('writes in quick succession become one event per resource, with every part they changed', async () => {
+    const live = await overFeed();
+    const nina = await live.open('token-nina');
+    live.write([row('votes', { pollId: 3, userId: 2 }), row('polls', { id: 3 })]);
+    live.write([row('comments', { id: 41, taskId: 2 })]);
+    live.write([row('comments', { id: 42, taskId: 7 }), row('sessions', { token: 'token-x', userId: 9 })]);
+    await nina.waitFor('data: comments task 7\n\n');
+    expect(nina.text).toBe(
+      ': verbunden\n\nevent: polls\ndata: polls poll 3\n\nevent: comments\ndata: comments task 2\ndata: comments task 7\n\n',
+    );
+  });
+
+  test('notifications that name nobody go to everyone; a write of the server’s own tables to no one', async () => {
+    const live = await overFeed();
+    const nina = await live.open('token-nina');
+    live.write([row('meta', { key: 'signInAttempts' }), row('mails', { id: 1 })]);
+    live.write([row('notifications', { id: 9 })]);
+    await nina.waitFor(notifications);
+    expect(nina.text).toBe(`: verbunden\n\n${notifications}`);
+  });
+
+  test('a session that ended ends its stream, others stay', async () => {
+    const live = await overFeed();
+    await live.open('token-thomas');
+    await live.open('token-nina');
+    expect(live.events.open).toBe(2);
+    live.sessions.delete('token-thomas');
+    live.write([{ table: 'sessions', key: 'token-thomas', before: { token: 'token-thomas', userId: 3 }, after: null }]);
+    await vi.waitFor(() => expect(live.events.open).toBe(1));
+  });
+});
+
 describe('GET /api/events', () => {
-  test('a write by one person reaches another person’s stream as one event per resource type', async () => {
-    server = await startTestServer();
-    const other = await server.tokenFor('thomas.becker@example.com');
+  test('a comment by one person reaches the others as the comments of its task, the bell only those notified', async () => {
+    const server = await workshopServer();
+    // Task 1 is Nina's and Thomas's; Sabine works in the same project.
     const writer = await server.tokenFor('admin@example.com');
-    const stream = await openStream(server.base, { Authorization: `Bearer ${other}` });
-    expect(stream.response.status).toBe(200);
-    expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    expect(stream.response.headers.get('cache-control')).toBe('no-cache');
+    const thomas = await openStream(server.base, {
+      Authorization: `Bearer ${await server.tokenFor('thomas.becker@example.com')}`,
+    });
+    const sabine = await openStream(server.base, {
+      Authorization: `Bearer ${await server.tokenFor('sabine.krueger@example.com')}`,
+    });
+    expect(thomas.response.status).toBe(200);
+    expect(thomas.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(thomas.response.headers.get('cache-control')).toBe('no-cache');
     // Streamed as written, never gzipped (a compressor would hold events back).
-    expect(stream.response.headers.get('content-encoding')).toBeNull();
-    await stream.waitFor(': verbunden');
+    expect(thomas.response.headers.get('content-encoding')).toBeNull();
+    await thomas.waitFor(': verbunden');
+    await sabine.waitFor(': verbunden');
     expect((await comment(server.base, writer, 'Live im Raum')).status).toBeLessThan(300);
-    await stream.waitFor('event: comments\ndata: comments\n\n');
+    await thomas.waitFor(`event: comments\ndata: comments task 1\n\n${notifications}`);
+    await sabine.waitFor('event: comments\ndata: comments task 1\n\n');
+    expect(sabine.text).not.toContain('notifications');
     // Internal tables (sessions, files, mails) are never announced.
-    expect(stream.text).not.toMatch(/event: (sessions|files|mails|meta|credentials)/);
-    expect(stream.text.match(/event: comments/g)).toHaveLength(1);
-    stream.close();
+    expect(thomas.text).not.toMatch(/event: (sessions|files|mails|meta|credentials)/);
+    expect(thomas.text.match(/event: comments/g)).toHaveLength(1);
+
+    // A like: its comment's task, which the like's own row does not carry.
+    const liked = await server.db.comments.orderBy('id').last();
+    const like = await fetch(`${server.base}/api/comments/${liked?.id ?? 0}/like`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${writer}` },
+    });
+    expect(like.status).toBeLessThan(300);
+    await sabine.waitFor('event: comments\ndata: comments task 1\n\nevent: comments\ndata: comments task 1\n\n');
+    thomas.close();
+    sabine.close();
   });
 
   test('401 without a token or with an unknown one; the token never reaches the log', async () => {
-    server = await startTestServer();
+    const server = await workshopServer();
     expect((await fetch(`${server.base}/api/events`)).status).toBe(401);
     expect((await fetch(`${server.base}/api/events`, { headers: { Authorization: 'Bearer 1234' } })).status).toBe(401);
     const token = await server.tokenFor('admin@example.com');
@@ -91,7 +204,7 @@ describe('GET /api/events', () => {
   });
 
   test('a stream does not count against the per-second cap, but streams per address are limited', async () => {
-    server = await startTestServer({ apiRequestsPerSecond: 2, streamsPerDevice: 3 });
+    const server = await workshopServer({ apiRequestsPerSecond: 2, streamsPerDevice: 3 });
     const token = await server.tokenFor('admin@example.com');
     const streams = await Promise.all(
       [1, 2, 3].map(() => openStream(server.base, { Authorization: `Bearer ${token}` })),
@@ -108,7 +221,7 @@ describe('GET /api/events', () => {
   });
 
   test('a heartbeat comment keeps an idle stream busy', async () => {
-    server = await startTestServer({ heartbeatMs: 40 });
+    const server = await workshopServer({ heartbeatMs: 40 });
     const token = await server.tokenFor('admin@example.com');
     const stream = await openStream(server.base, { Authorization: `Bearer ${token}` });
     await stream.waitFor(': ping\n\n', 2000);
@@ -116,7 +229,7 @@ describe('GET /api/events', () => {
   });
 
   test('signing out ends that session’s stream; closing the server ends them all', async () => {
-    server = await startTestServer();
+    const server = await workshopServer();
     const token = await server.tokenFor('admin@example.com');
     const keeps = await server.tokenFor('thomas.becker@example.com');
     const ending = await openStream(server.base, { Authorization: `Bearer ${token}` });

@@ -1,41 +1,24 @@
 // Live updates: `GET /api/events`, a text/event-stream per signed-in browser. After each committed write every
-// open stream gets one event per resource type the write touched (changes.ts reports the tables), so every
-// screen in the room re-reads within a moment. The provider's /api has no such route; the browser then keeps to
-// re-reading after its own writes.
+// open stream hears what changed, precisely enough to tell whether its screen shows it (event-keys.ts: the comments
+// of task 1, poll 3); notifications only the streams of the people notified. Every browser then re-reads what it
+// shows of it, with its own rights. The provider's /api has no such route; the browser then keeps to re-reading
+// after its own writes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ChangeListener } from './changes';
-
-/** A store table → the resource type the browsers hear of; tables only the server reads are never announced. */
-export const resourceOfTable: Readonly<Record<string, string>> = {
-  users: 'users',
-  groups: 'groups',
-  projects: 'projects',
-  tasks: 'tasks',
-  taskSummaries: 'tasks',
-  comments: 'comments',
-  likes: 'comments',
-  polls: 'polls',
-  votes: 'polls',
-  products: 'products',
-  categories: 'categories',
-  footerPages: 'footerPages',
-  whitelist: 'whitelist',
-  configurations: 'configurations',
-  notifications: 'notifications',
-  contactMessages: 'contact',
-};
+import { eventsText, gather, NOTIFICATIONS_EVENT, nothingGathered } from './event-keys';
 
 /** Keeps the connection busy so proxies and sleepy Wi-Fi access points do not drop it. */
 export const HEARTBEAT_MS = 20_000;
 /** Open streams per address: a facilitator's few tabs, not a loop of reconnects that never closed. */
 export const STREAMS_PER_DEVICE = 6;
-/** Writes in quick succession (a form that saves in several steps) become one event per resource type. */
+/** Writes in quick succession (a form that saves in several steps) become one event per resource. */
 const GATHER_MS = 30;
 
 export interface LiveEventsOptions {
+  /** The committed writes' changed rows (changes.ts). */
   subscribe: (listener: ChangeListener) => () => void;
-  /** Whether the token still opens a session (checked at the start and whenever sessions change). */
-  isSignedIn: (token: string) => Promise<boolean>;
+  /** The user whose session the token opens, or null (checked at the start and whenever sessions change). */
+  userOf: (token: string) => Promise<number | null>;
   heartbeatMs?: number;
   streamsPerDevice?: number;
 }
@@ -43,6 +26,7 @@ export interface LiveEventsOptions {
 interface Stream {
   res: ServerResponse;
   token: string;
+  userId: number;
   client: string;
 }
 
@@ -50,29 +34,25 @@ export function createLiveEvents(options: LiveEventsOptions) {
   const streams = new Set<Stream>();
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const perDevice = options.streamsPerDevice ?? STREAMS_PER_DEVICE;
-  let pending = new Set<string>();
-  let sessionsChanged = false;
+  let pending = nothingGathered();
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const send = () => {
     timer = null;
-    const text = [...pending].map((resource) => `event: ${resource}\ndata: ${resource}\n\n`).join('');
-    const checkSessions = sessionsChanged;
-    pending = new Set();
-    sessionsChanged = false;
+    const { keys, notified, sessions } = pending;
+    pending = nothingGathered();
+    const text = eventsText(keys);
     for (const stream of streams) {
-      if (text) stream.res.write(text);
+      const own = notified === 'all' || notified.has(stream.userId) ? NOTIFICATIONS_EVENT : '';
+      if (text || own) stream.res.write(text + own);
       // A signed-out or ended session's stream ends too; its browser then finds no token to reconnect with.
-      if (checkSessions) void options.isSignedIn(stream.token).then((open) => open || stream.res.end());
+      if (sessions) void options.userOf(stream.token).then((user) => user === stream.userId || stream.res.end());
     }
   };
-  const stopWatching = options.subscribe((tables) => {
-    for (const table of tables) {
-      const resource = resourceOfTable[table];
-      if (resource) pending.add(resource);
-      else if (table === 'sessions') sessionsChanged = true;
-    }
-    if ((pending.size || sessionsChanged) && !timer) timer = setTimeout(send, GATHER_MS);
+  const stopWatching = options.subscribe((rows) => {
+    gather(rows, pending);
+    const { keys, notified, sessions } = pending;
+    if ((keys.size || notified === 'all' || notified.size || sessions) && !timer) timer = setTimeout(send, GATHER_MS);
   });
   const heartbeat = setInterval(() => {
     for (const stream of streams) stream.res.write(': ping\n\n');
@@ -89,7 +69,8 @@ export function createLiveEvents(options: LiveEventsOptions) {
         res
           .writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
           .end(JSON.stringify({ success: false, message }));
-      if (!token || !(await options.isSignedIn(token))) return void refuse(401, 'Nicht angemeldet');
+      const userId = token ? await options.userOf(token) : null;
+      if (!token || userId === null) return void refuse(401, 'Nicht angemeldet');
       if ([...streams].filter((stream) => stream.client === client).length >= perDevice) {
         return void refuse(
           429,
@@ -104,7 +85,7 @@ export function createLiveEvents(options: LiveEventsOptions) {
         'X-Accel-Buffering': 'no',
       });
       res.write(': verbunden\n\n');
-      const stream: Stream = { res, token, client };
+      const stream: Stream = { res, token, userId, client };
       streams.add(stream);
       const drop = () => streams.delete(stream);
       req.on('close', drop);

@@ -6,6 +6,7 @@ import { storedFileHeaders } from '../facade/stored-file-headers';
 import { demoSeedSource } from '../../src/data/demo/create-demo-repository';
 import type { DemoDatabase } from '../../src/data/demo/db';
 import { conditionalAnswer } from './etag';
+import { readMultipart, ReadFormRequest } from './multipart';
 import type { createLiveEvents } from './events';
 import { mayReadFile } from './file-access';
 import { BodyTooLargeError, bodyLimitOf, guardMessages, readLimitedBody, type createSlidingWindow } from './guards';
@@ -100,10 +101,10 @@ export function createApiServer(deps: ApiDeps) {
     await endIfExpired(bearerOf(req));
     const writesBefore = persistence.appended;
     const reads = method === 'GET' || method === 'HEAD';
-    let body: Uint8Array<ArrayBuffer> | undefined;
+    let body: Buffer | undefined;
     if (!reads) {
       try {
-        body = new Uint8Array(await readLimitedBody(req, bodyLimitOf(url.pathname, req.headers['content-type'])));
+        body = await readLimitedBody(req, bodyLimitOf(url.pathname, req.headers['content-type']));
       } catch (error) {
         if (!(error instanceof BodyTooLargeError)) throw error;
         // The rest of the upload is not read: the connection closes after the answer.
@@ -113,7 +114,13 @@ export function createApiServer(deps: ApiDeps) {
     }
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
-    const response = await facade.handle(new Request(url, { method, headers, body }));
+    // An upload's form is read here, natively searched; handing its bytes to a Request would copy them once more.
+    const form = body && readMultipart(body, headers.get('content-type') ?? '');
+    const response = await facade.handle(
+      form
+        ? new ReadFormRequest(url, { method, headers }, form)
+        : new Request(url, { method, headers, body: body && new Uint8Array(body) }),
+    );
     const extra: Record<string, string> = {};
     if (isLogin && response.status === 401) signInWindow.add(client);
     if (isLogin && response.ok) {

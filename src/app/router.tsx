@@ -6,22 +6,24 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router-dom';
-import { changeBeingRevalidated } from '../data/change-scope';
-import { touches, type Reads } from '../data/changes';
+import { reading } from '../data/change-scope';
 import { UNKNOWN_PATH_ROUTE_ID } from './breadcrumb-labels';
 import { requireAdmin, requireLogin } from './guards';
 import { loadRootData, ROOT_ROUTE_ID } from './layout/legal-pages';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
-/** Every route of SPEC §2; each screen is its own lazily loaded chunk. */
-export const routes: RouteObject[] = revalidating([
+/**
+ * Every route of SPEC §2; each screen is its own lazily loaded chunk, whose module says what its loader reads
+ * (its `shouldRevalidate`, change-scope.ts `reading`): a write re-runs only the loaders it concerns.
+ */
+export const routes: RouteObject[] = [
   {
     id: ROOT_ROUTE_ID,
     element: <RootLayout />,
     errorElement: <RouteError />,
     loader: loadRootData,
-    ...reading(['footerPages']),
+    shouldRevalidate: reading(['footerPages']),
     // Shown while the first route's code and data load.
     hydrateFallbackElement: (
       <p className="app-loading" role="status">
@@ -57,7 +59,6 @@ export const routes: RouteObject[] = revalidating([
               {
                 path: 'dashboard',
                 // Composed here so the dashboard and notification features stay independent.
-                ...reading(['polls', 'projects', 'tasks', 'users', 'groups']),
                 lazy: async () => {
                   const [dashboard, notifications] = await Promise.all([
                     import('../features/dashboard/dashboard-route'),
@@ -65,35 +66,20 @@ export const routes: RouteObject[] = revalidating([
                   ]);
                   return {
                     loader: dashboard.loader,
+                    shouldRevalidate: dashboard.shouldRevalidate,
                     Component: () => (
                       <dashboard.DashboardScreen notificationPanel={<notifications.NotificationCenter />} />
                     ),
                   };
                 },
               },
-              { path: 'tasks', ...reading(['tasks', 'users']), lazy: () => import('../features/tasks/my-tasks-route') },
-              {
-                path: 'tasks/:id',
-                ...reading(['tasks', 'projects', 'users', 'groups', 'comments']),
-                lazy: () => import('../features/tasks/task-detail-route'),
-              },
-              {
-                path: 'project-tasks',
-                ...reading(['projects', 'tasks', 'users', 'groups']),
-                lazy: () => import('../features/tasks/projects-overview-route'),
-              },
-              {
-                path: 'project-tasks/:id',
-                ...reading(['projects', 'tasks', 'users', 'groups']),
-                lazy: () => import('../features/tasks/project-tasks-route'),
-              },
+              { path: 'tasks', lazy: () => import('../features/tasks/my-tasks-route') },
+              { path: 'tasks/:id', lazy: () => import('../features/tasks/task-detail-route') },
+              { path: 'project-tasks', lazy: () => import('../features/tasks/projects-overview-route') },
+              { path: 'project-tasks/:id', lazy: () => import('../features/tasks/project-tasks-route') },
               { path: 'kollaborativ', lazy: () => import('../features/collaborative/collaborative-list-route') },
               { path: 'kollaborativ/:id', lazy: () => import('../features/collaborative/collaborative-detail-route') },
-              {
-                path: 'polls/:id',
-                ...reading(['polls', 'users', 'groups']),
-                lazy: () => import('../features/polls/poll-route'),
-              },
+              { path: 'polls/:id', lazy: () => import('../features/polls/poll-route') },
             ],
           },
           {
@@ -108,11 +94,7 @@ export const routes: RouteObject[] = revalidating([
               },
             ],
           },
-          {
-            path: ':slug',
-            ...reading(['footerPages']),
-            lazy: () => import('../features/footer-pages/footer-page-route'),
-          },
+          { path: ':slug', lazy: () => import('../features/footer-pages/footer-page-route') },
           // Deeper unknown paths: the not-found page inside the layout (header, footer), not the bare root error.
           {
             id: UNKNOWN_PATH_ROUTE_ID,
@@ -129,33 +111,7 @@ export const routes: RouteObject[] = revalidating([
   // no loader of their own. The page re-reads when the store reports what the write changed.
   { path: 'aktionen/kommentare/:id/gefaellt-mir', lazy: () => import('../features/tasks/like-action') },
   { path: 'aktionen/benachrichtigungen', lazy: () => import('../features/notifications/mark-read-action') },
-]);
-
-/** Routes that do not say what they read re-read for every change, but after an action wait for its report too. */
-function revalidating(list: RouteObject[]): RouteObject[] {
-  return list.map(
-    (route) =>
-      ({
-        ...reading('everything'),
-        ...route,
-        ...(route.children ? { children: revalidating(route.children) } : {}),
-      }) as RouteObject,
-  );
-}
-
-/**
- * What a route's loader reads (routes without it re-read for every change). After a reported write it re-runs
- * only when the write changed one of them; after an action it waits for that report instead of re-reading all.
- */
-function reading(reads: Reads): Pick<RouteObject, 'shouldRevalidate'> {
-  return {
-    shouldRevalidate: ({ formMethod, defaultShouldRevalidate }) => {
-      if (formMethod && formMethod.toUpperCase() !== 'GET') return false;
-      const change = changeBeingRevalidated();
-      return change === null ? defaultShouldRevalidate : touches(change, reads);
-    },
-  };
-}
+];
 
 /** `hydrationData`: loader data the router starts with instead of loading them (main.tsx, first visits). */
 export function createAppRouter(hydrationData?: HydrationState) {

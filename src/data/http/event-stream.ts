@@ -1,16 +1,18 @@
 /**
  * Reads a text/event-stream body until it ends or `signal` aborts, handing each event's name (its `event:` line,
- * else its first `data:` line) to `onEvent`; a block with neither, such as a heartbeat, is skipped.
+ * else its first `data:` line) and its `data:` lines to `onEvent`; a block with neither, such as a heartbeat, is
+ * skipped.
  */
 export async function readEventNames(
   body: ReadableStream<Uint8Array>,
   signal: AbortSignal,
-  onEvent: (name: string) => void,
+  onEvent: (name: string, data: readonly string[]) => void,
 ): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
   let event: string | null = null;
+  let data: string[] = [];
   signal.addEventListener('abort', () => void reader.cancel().catch(() => {}));
   for (;;) {
     const { value, done } = await reader.read();
@@ -21,12 +23,14 @@ export async function readEventNames(
     for (const line of lines) {
       // A blank line ends an event; `: …` lines are the server's heartbeat.
       if (!line) {
-        if (event !== null) onEvent(event);
+        const name = event ?? data[0];
+        if (name !== undefined) onEvent(name, data);
         event = null;
-      } else if (/^(event|data):/.test(line)) {
-        // The resource type; a block that names none (only data) counts as one that says nothing.
-        const name = line.replace(/^(event|data):\s*/, '').trim();
-        event = line.startsWith('event:') || event === null ? name : event;
+        data = [];
+      } else if (line.startsWith('event:')) {
+        event = line.slice(6).trim();
+      } else if (line.startsWith('data:')) {
+        data.push(line.slice(5).trim());
       }
     }
   }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHttpRepository } from './create-http-repository';
-import { COALESCE_MS, SPREAD_MS } from './live-events';
+import { changedByEvent, COALESCE_MS, SPREAD_MS } from './live-events';
 
 /** A text/event-stream answer whose chunks the test writes. */
 function eventStream() {
@@ -106,6 +106,35 @@ test('a signed-in listener opens the stream with the token; each burst of events
   await vi.advanceTimersByTimeAsync(COALESCE_MS);
   expect(live.listener).toHaveBeenCalledTimes(2);
   expect(live.gone).toEqual([]);
+});
+
+test('events name the parts that changed: the comments of task 1, one poll; a burst names them all', async () => {
+  const stream = eventStream();
+  const live = setUp([() => stream.response]);
+  live.subscribe();
+  await settle();
+  stream.send('event: comments\ndata: comments task 1\n\nevent: tasks\ndata: tasks task 5\ndata: tasks project 2\n\n');
+  stream.send('event: polls\ndata: polls poll 3\n\n');
+  await settle();
+  await vi.advanceTimersByTimeAsync(COALESCE_MS);
+  expect(live.listener).toHaveBeenCalledTimes(1);
+  expect(live.listener).toHaveBeenCalledWith(
+    new Set(['comments task 1', 'tasks task 5', 'tasks project 2', 'polls poll 3']),
+  );
+});
+
+test.each([
+  ['a part', 'comments', ['comments task 1'], new Set(['comments task 1'])],
+  ['the whole resource', 'users', ['users'], new Set(['users'])],
+  ['only a name (no data)', 'polls', [], new Set(['polls'])],
+  ['a table’s name', 'likes', ['likes'], new Set(['comments'])],
+  ['a part of another resource', 'comments', ['polls poll 3'], new Set(['comments'])],
+  ['a part this page does not know', 'comments', ['comments thread 4'], new Set(['comments'])],
+  ['a part among keys that are not', 'comments', ['comments task 1', 'comments task x'], new Set(['comments'])],
+  ['a name this page does not know', 'journal', ['journal'], 'everything'],
+  ['a name that is no word', 'comments.*', ['comments.* task 1'], 'everything'],
+] as const)('an event that names %s', (_what, name, data, changed) => {
+  expect(changedByEvent(name, data)).toEqual(changed);
 });
 
 test('nobody signed in: no stream', async () => {

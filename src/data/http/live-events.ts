@@ -1,9 +1,10 @@
 // Live updates where the server offers them (the workshop server's GET /api/events): a text/event-stream read with
-// fetch, since EventSource cannot send the bearer token. Every event makes the screens re-read, once per burst.
+// fetch, since EventSource cannot send the bearer token. Every burst of events makes the screens re-read what they
+// show of it, once.
 // A server without the route (the provider's /api) answers 404 or the like: then nothing more is tried in this
 // page, and screens re-read after the browser's own writes only, as before.
-import { changedByTables as changedByEvents } from '../changed-tables';
-import { mergeChanged, type Changed } from '../changes';
+import { changedByTables } from '../changed-tables';
+import { mergeChanged, type Changed, type Key } from '../changes';
 import { readEventNames } from './event-stream';
 
 export interface LiveEventsOptions {
@@ -11,8 +12,8 @@ export interface LiveEventsOptions {
   getToken: () => string | null;
   fetch?: typeof fetch;
   /**
-   * Something changed on the server (a burst of events as one call, with the resource types they named), or the
-   * stream is back after a gap ('everything': events may have been missed).
+   * Something changed on the server (a burst of events as one call, with what they named), or the stream is back
+   * after a gap ('everything': events may have been missed).
    */
   notify: (changed: Changed) => void;
   /** true while the server cannot be reached, false once it can again. */
@@ -29,6 +30,18 @@ export const COALESCE_MS = 150;
 export const SPREAD_MS = 500;
 /** Waits before reconnecting: 1 s, 2 s, 4 s, 8 s, then every 15 s. */
 export const retryDelay = (attempt: number) => Math.min(15_000, 1000 * 2 ** attempt);
+
+/**
+ * What one event says changed. Its `data:` lines name keys of the event's resource (`event: comments`,
+ * `data: comments task 1`: the comments of task 1; changes.ts). An event without such keys (a server that named
+ * only resource types) stands for the resources of its name, and a name this page does not know for 'everything'.
+ */
+export function changedByEvent(name: string, data: readonly string[]): Changed {
+  const named = changedByTables([name]);
+  if (named === 'everything' || !named.has(name as Key) || !data.length) return named;
+  const key = new RegExp(`^${name}( (task|project|poll) \\d+)?$`);
+  return data.every((line) => key.test(line)) ? new Set(data as Key[]) : named;
+}
 
 const notOffered = (response: Response) =>
   [404, 405, 501].includes(response.status) ||
@@ -101,7 +114,7 @@ export function startLiveEvents(options: LiveEventsOptions) {
         // Events may have been missed while the stream was away: one re-read.
         if (dropped) changed('everything');
         try {
-          await readEventNames(response.body, signal, (name) => changed(changedByEvents([name])));
+          await readEventNames(response.body, signal, (name, data) => changed(changedByEvent(name, data)));
         } catch {
           // The connection broke: as if it had ended.
         }

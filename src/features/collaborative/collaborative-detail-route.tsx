@@ -22,11 +22,15 @@ import { CollaborativeStatusBadge } from './status-badge';
 import { TaskList } from './task-list';
 import { collaborativeTexts as t } from './texts';
 import layout from '../../ui/layout.module.css';
+import { reading } from '../../data/change-scope';
 
 interface DetailData {
   project: CollaborativeProject | null;
   now: Date;
 }
+
+/** Its data come with the code, shown for the session's user. */
+export const shouldRevalidate = reading(['users']);
 
 /** Built-in sample data; unknown ids and projects of other groups are both 'Projekt nicht gefunden'. */
 export function loader({ params }: LoaderFunctionArgs): DetailData {

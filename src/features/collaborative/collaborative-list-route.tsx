@@ -9,11 +9,15 @@ import { projectsFor } from './collaborative-access';
 import { CollaborativeCard } from './collaborative-card';
 import styles from './collaborative-list-route.module.css';
 import { collaborativeTexts as t } from './texts';
+import { reading } from '../../data/change-scope';
 
 interface ListData {
   projects: CollaborativeProject[];
   now: Date;
 }
+
+/** Its data come with the code, shown for the session's user. */
+export const shouldRevalidate = reading(['users']);
 
 /** Built-in sample data (SPEC §2), filtered to the signed-in user's groups; admins see all. */
 export function loader(): ListData {

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
+import { revalidateFor } from '../../data/change-scope';
 import { NetworkError } from '../../data/errors';
 import { MEMBER_EMAIL } from '../../testing/demo-context';
 import { renderRoute } from '../../testing/render-route';
@@ -99,4 +100,24 @@ test('many projects and notifications show a few each, with Mehr anzeigen per li
   await within(projects).findByText(total > 12 ? `12 von ${total} angezeigt` : `Alle ${total} angezeigt`);
   // The other lists keep their own count.
   expect(within(panel).getByText(/^10 von \d+ angezeigt$/)).toBeInTheDocument();
+});
+
+test('after a vote the dashboard reads its polls again, not its projects and tasks; a comment reads nothing', async () => {
+  const { repo, router } = await renderRoute(routes, '/dashboard', { as: MEMBER_EMAIL, live: false });
+  await screen.findByRole('heading', { level: 2, name: 'Meine Projekte' });
+  const reads = [
+    vi.spyOn(repo.polls, 'list'),
+    vi.spyOn(repo.projects, 'ofMyGroups'),
+    vi.spyOn(repo.tasks, 'summaries'),
+  ] as const;
+  const counts = () => reads.map((read) => read.mock.calls.length);
+  await act(() => revalidateFor(new Set(['polls poll 3']), () => router.revalidate()));
+  expect(counts()).toEqual([1, 0, 0]);
+  await act(() => revalidateFor(new Set(['comments task 1', 'notifications']), () => router.revalidate()));
+  expect(counts()).toEqual([1, 0, 0]);
+  await act(() => revalidateFor(new Set(['tasks task 5', 'tasks project 2']), () => router.revalidate()));
+  expect(counts()).toEqual([1, 0, 1]);
+  // What the adapter cannot name (a stream back after a gap) reads every section.
+  await act(() => revalidateFor('everything', () => router.revalidate()));
+  expect(counts()).toEqual([2, 1, 2]);
 });

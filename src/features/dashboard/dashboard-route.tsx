@@ -4,6 +4,7 @@ import { pollState, pollStateLabels } from '../../domain/poll-rules';
 import { isProjectOverdue } from '../../domain/project';
 import { ProjectStatusBadge } from '../shared/project-status-badge';
 import { isTaskOverdue, taskStatusLabel } from '../../domain/task-rules';
+import { loaderPart } from '../../data/loader-part';
 import { repository } from '../../data/repository-instance';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../stores/session';
@@ -17,17 +18,24 @@ import styles from './dashboard.module.css';
 import { dashboardTexts as t } from './texts';
 import { loadFailureMessage } from '../../data/errors';
 import layout from '../../ui/layout.module.css';
+import { reading } from '../../data/change-scope';
+
+export const shouldRevalidate = reading(['polls', 'projects', 'tasks', 'users', 'groups']);
 
 export async function loader() {
   const repo = repository();
+  // After a write, only the sections it changed are read again (a vote: the polls). Which polls and projects a
+  // member sees follows their groups.
+  const member = ['users', 'groups'] as const;
   // The polls are a section of their own: when only they fail, projects and tasks still show.
-  const polls = repo.polls.list().then(
+  const polls = loaderPart('dashboard polls', ['polls', ...member], () => repo.polls.list()).then(
     (list) => ({ failed: false as const, list: runningPolls(list) }),
     (error: unknown) => ({ failed: true as const, message: loadFailureMessage(error, t.loadFailed) }),
   );
   try {
-    const projects = await repo.projects.ofMyGroups();
-    const summaries = await repo.tasks.summaries(projects.map((project) => project.id));
+    const projects = await loaderPart('dashboard projects', ['projects', ...member], () => repo.projects.ofMyGroups());
+    const ids = projects.map((project) => project.id);
+    const summaries = await loaderPart(`dashboard tasks ${ids.join()}`, ['tasks'], () => repo.tasks.summaries(ids));
     return { failed: false as const, projects, openTasks: openTasksByProject(projects, summaries), polls: await polls };
   } catch (error) {
     // No lists at all, rather than empty ones: a failed load must not read as "you have nothing".

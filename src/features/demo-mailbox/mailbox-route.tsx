@@ -10,6 +10,7 @@ import { Page } from '../../ui/page';
 import { MailItem } from './mail-item';
 import styles from './mailbox.module.css';
 import { mailboxTexts as t } from './texts';
+import { reading } from '../../data/change-scope';
 
 interface MailboxData {
   /** null outside the demo build. */
@@ -20,6 +21,9 @@ interface MailboxData {
 function newestFirst(a: DemoMail, b: DemoMail): number {
   return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 }
+
+/** The demo's mails. */
+export const shouldRevalidate = reading(['demo']);
 
 export async function loader(): Promise<MailboxData> {
   const demo = repository().demo;

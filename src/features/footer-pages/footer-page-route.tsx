@@ -14,11 +14,14 @@ import styles from './footer-page.module.css';
 import { footerPageTexts as t } from './texts';
 import layout from '../../ui/layout.module.css';
 import prose from '../../ui/prose.module.css';
+import { reading } from '../../data/change-scope';
 
 /** SPEC §9: a footer page that fails to load sends the visitor home after 2000 ms. */
 export const FAILURE_REDIRECT_MS = 2000;
 
 type FooterPageData = { kind: 'page'; page: FooterPage } | { kind: 'not-found' } | { kind: 'failed' };
+
+export const shouldRevalidate = reading(['footerPages']);
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<FooterPageData> {
   try {

@@ -6,12 +6,16 @@ import { repository } from '../../data/repository-instance';
 import { toast } from '../../stores/toasts';
 import { LandingScreen } from './landing-screen';
 import { landingTexts as t } from './texts';
+import { reading } from '../../data/change-scope';
 
 export interface LandingData {
   hero: HeroSetting;
   /** Streams in after the page is shown; null when loading failed (a toast has said so). */
   featured: Promise<Product[] | null>;
 }
+
+/** The featured products and the start page's picture. */
+export const shouldRevalidate = reading(['products', 'configurations']);
 
 export async function loader(): Promise<LandingData> {
   const featured = repository()

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
+import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
 import { parseId } from '../../domain/common-rules';
 import type { Poll } from '../../domain/poll';
 import { ForbiddenError, NotFoundError, UnauthorizedError, errorMessage, loadFailureMessage } from '../../data/errors';
@@ -6,9 +6,19 @@ import { repository } from '../../data/repository-instance';
 import { redirectToLoginAndBack } from '../../lib/login-path';
 import { toast } from '../../stores/toasts';
 import { pollTexts as t } from './texts';
+import { reading } from '../../data/change-scope';
 
 export type PollLoaderData =
   { state: 'ready'; poll: Poll; now: Date } | { state: 'not-found' } | { state: 'error'; message: string };
+
+const readsPoll = reading(({ id }) => [`polls poll ${Number(id)}`, 'users', 'groups']);
+
+/**
+ * Re-reads for changes to this poll. A refused vote wrote nothing, so no change will be reported, while the refusal
+ * says the poll changed meanwhile (closed, say): the page reads it at once.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  (args.actionResult as VoteResult | undefined)?.ok === false || readsPoll(args);
 
 /**
  * Reads the poll. Unknown, non-numeric, a draft (members) and a poll of another group all show the

@@ -30,7 +30,7 @@ import { pollTexts as t } from './texts';
 import { VoteForm } from './vote-form';
 import layout from '../../ui/layout.module.css';
 
-export { action, loader } from './poll-data';
+export { action, loader, shouldRevalidate } from './poll-data';
 
 export const handle = crumbHandle<PollLoaderData>((data) => (data.state === 'ready' ? data.poll.title : undefined));
 

@@ -23,6 +23,7 @@ import { CatalogueFilters, readFilters } from './catalogue-filters';
 import styles from './catalogue.module.css';
 import { useDocumentTitle } from '../../ui/page';
 import { catalogueTexts as t } from './catalogue-texts';
+import { reading } from '../../data/change-scope';
 
 interface CatalogueData {
   hero: HeroSetting;
@@ -35,6 +36,9 @@ interface CatalogueData {
 
 /** Cards per step: the catalogue at scale holds thousands; a page costs what it shows (docs/performance.md). */
 export const PAGE_SIZE = 24;
+
+/** The page's picture, the categories to filter by and the products. */
+export const shouldRevalidate = reading(['configurations', 'categories', 'products']);
 
 /** Reads hero, categories and the filtered list; only the list is essential, the rest falls back quietly. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<CatalogueData> {

@@ -18,6 +18,7 @@ import styles from './product-detail.module.css';
 import { AboutSection, ContactSection, FeaturesSection, ImpressionsSection, SimilarSection } from './product-sections';
 import { productTexts as t } from './product-texts';
 import layout from '../../ui/layout.module.css';
+import { reading } from '../../data/change-scope';
 
 type DetailData =
   { kind: 'found'; product: Product; similar: Product[] } | { kind: 'not-found' } | { kind: 'failed'; message: string };
@@ -31,6 +32,8 @@ async function draftForAdmin(id: Id): Promise<Product | null> {
     return null;
   }
 }
+
+export const shouldRevalidate = reading(['products']);
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<DetailData> {
   const id = parseId(params.id);

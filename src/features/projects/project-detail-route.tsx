@@ -12,6 +12,7 @@ import { readShownCount } from '../../ui/show-more';
 import { TASKS_PER_STEP, type ProjectDetailData, type ProjectTasks } from './project-data';
 import { ProjectDetail } from './project-detail';
 import { projectDetailTexts as t } from './texts';
+import { reading } from '../../data/change-scope';
 
 async function loadTasks(projectId: Id, shown: number): Promise<ProjectTasks> {
   // Tasks need a session (SPEC §6); a guest is not asked to log in just to see the project.
@@ -27,6 +28,14 @@ async function loadTasks(projectId: Id, shown: number): Promise<ProjectTasks> {
     return { kind: 'error' };
   }
 }
+
+/** The project and, for its members, its tasks. */
+export const shouldRevalidate = reading(({ id }) => [
+  `projects project ${Number(id)}`,
+  `tasks project ${Number(id)}`,
+  'users',
+  'groups',
+]);
 
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<ProjectDetailData> {
   const id = parseId(params.id);

@@ -11,11 +11,14 @@ import { ProjectStatusBadge } from '../shared/project-status-badge';
 import styles from './projects.module.css';
 import { projectsTexts as t } from './texts';
 import { loadFailureMessage } from '../../data/errors';
+import { reading } from '../../data/change-scope';
 
 export type ProjectsData = { status: 'ok'; projects: ProjectPage } | { status: 'error'; message: string };
 
 /** Cards per step, as in the catalogue; a step costs what it shows (docs/performance.md). */
 const PROJECTS_PER_STEP = 24;
+
+export const shouldRevalidate = reading(['projects']);
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<ProjectsData> {
   try {

@@ -9,6 +9,9 @@ import { ContactCta } from '../shared/contact-cta';
 import { services } from './services-data';
 import styles from './services.module.css';
 import { servicesTexts as t } from './texts';
+import { reading } from '../../data/change-scope';
+
+export const shouldRevalidate = reading(['configurations']);
 
 export async function loader(): Promise<{ hero: HeroSetting }> {
   // Without its setting the hero falls back to a plain band; the page itself is static.

@@ -12,6 +12,9 @@ import styles from './project-tasks.module.css';
 import { TaskRow } from './task-row';
 import { taskTexts as t } from './texts';
 import layout from '../../ui/layout.module.css';
+import { reading } from '../../data/change-scope';
+
+export const shouldRevalidate = reading(['tasks', 'users']);
 
 export async function loader() {
   const user = useSession.getState().user;

@@ -21,9 +21,18 @@ import { TaskFormModal } from './task-form-modal';
 import { TaskRow } from './task-row';
 import { taskTexts as t } from './texts';
 import layout from '../../ui/layout.module.css';
+import { reading } from '../../data/change-scope';
 
 /** Rows per step: the largest project at scale holds 1,000 tasks; the rest follow on request. */
 const TASKS_PER_STEP = 50;
+
+/** The project, its tasks and (for an admin) the people to assign. */
+export const shouldRevalidate = reading(({ id }) => [
+  `projects project ${Number(id)}`,
+  `tasks project ${Number(id)}`,
+  'users',
+  'groups',
+]);
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = parseId(params.id);

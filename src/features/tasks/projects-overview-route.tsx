@@ -9,6 +9,9 @@ import { Page } from '../../ui/page';
 import styles from './project-tasks.module.css';
 import { taskTexts as t } from './texts';
 import layout from '../../ui/layout.module.css';
+import { reading } from '../../data/change-scope';
+
+export const shouldRevalidate = reading(['projects', 'tasks', 'users', 'groups']);
 
 export async function loader() {
   const repo = repository();

@@ -15,18 +15,31 @@ import { TaskAttachmentsSection, TaskCommentsSection } from './task-detail-secti
 import styles from './task-detail.module.css';
 import layout from '../../ui/layout.module.css';
 import { detailTexts as t } from './texts';
+import { reading } from '../../data/change-scope';
+
+/** The task, its project, its people and its comments (each a part of the loader, below). */
+export const shouldRevalidate = reading(({ id }) => [
+  `tasks task ${Number(id)}`,
+  `comments task ${Number(id)}`,
+  'projects',
+  'users',
+  'groups',
+]);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   if (id === null) throw replace('/dashboard');
   const repo = repository();
   try {
-    // After a write, only the parts it changed are read again (a like: the comments).
-    const task = await loaderPart(`task ${id}`, ['tasks'], () => repo.tasks.get(id));
+    // After a write, only the parts it changed are read again (a like on this task: the comments).
+    const task = await loaderPart(`task ${id}`, [`tasks task ${id}`], () => repo.tasks.get(id));
     const [project, people, comments] = await Promise.all([
-      loaderPart(`project ${task.projectId}`, ['projects'], () => repo.projects.get(task.projectId)),
-      loaderPart(`task ${id} people`, ['tasks', 'users', 'groups'], () => repo.tasks.users(id)),
-      loaderPart(`task ${id} comments`, ['comments'], () => repo.comments.byTask(id)),
+      loaderPart(`project ${task.projectId}`, [`projects project ${task.projectId}`], () =>
+        repo.projects.get(task.projectId),
+      ),
+      loaderPart(`task ${id} people`, [`tasks task ${id}`, 'users', 'groups'], () => repo.tasks.users(id)),
+      // The authors' names come with the comments.
+      loaderPart(`task ${id} comments`, [`comments task ${id}`, 'users'], () => repo.comments.byTask(id)),
     ]);
     return { task, project, people, comments };
   } catch (error) {

@@ -1,146 +1,100 @@
-// The workshop load test: starts the built workshop server as a process on a temporary data folder, invites and
-// registers the participants through the API as the facilitator, lets them sign in over a ramp and act for the
-// measured time, then stops the server and checks every acknowledged write in the newest saved state, read with the
-// server's own loader.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+// The workshop load test, a room's day on one laptop: starts the built workshop server as a process on a
+// temporary data folder; the facilitator invites, everyone registers. A few early arrivals sign in and work
+// while the room is quiet (their idle latency); then the rest sign in within a second (the rush) while the early
+// ones keep working; then everyone acts every few seconds, the facilitator starts polls, and the task pages'
+// people upload flipchart photos until the target is stored. Afterwards the server is killed with SIGKILL,
+// restarted on the same folder, and every acknowledged write is read back through the API.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readState } from '../../../server/workshop/state';
-import { createClient } from './client';
 import { setMaxListeners } from 'node:events';
-import { runParticipant, THINK_MS, type Acknowledged, type EventStreamFigures } from './participant';
-import { summarize, type Row, type Sample } from './stats';
+import { createClient } from './client';
+import { folderSize, oneState, type OneState } from './disk';
+import { ADMIN_PASSWORD, FACILITATOR, inviteAndRegister, signInFacilitator, startPolls } from './facilitator';
+import { emptyStreamFigures, type StreamFigures } from './live';
+import { homeScreens, runParticipant, THINK_MS, type ParticipantResult, type RoomOptions } from './participant';
+import { emptyAcknowledged, seeded, sleep, type Acknowledged, type Session } from './room';
+import type { ScreenName } from './screens';
+import { cpuSecondsOf, startServer, type EventLoopFigures, type MemorySample } from './server-process';
+import type { Sample } from './stats';
+import { createUploadPlan, PHOTO_BYTES, PHOTOS_PER_COMMENT } from './uploads';
+import { restartAndVerify, type Restart } from './restart';
 
 export interface BenchOptions {
+  /** Participants whose sign-ins make the rush. */
   participants: number;
+  /** Participants signed in before it, working while the room is quiet. */
+  early: number;
+  idleSeconds: number;
+  /** The rush's sign-ins are fired evenly over this many seconds. */
+  rushSeconds: number;
+  /** The room's run from the rush on, at least. */
   seconds: number;
-  /** Sign-ins spread evenly over this many seconds at the start. */
-  rampSeconds: number;
+  /** After the rush, text comments on the sample data before any upload. */
+  beforeSeconds: number;
+  /** The photos are spread over this many seconds. */
+  uploadSeconds: number;
+  /** The run goes on at least this long after the upload target is reached. */
+  afterSeconds: number;
+  uploadBytes: number;
+  photoBytes?: number;
+  photoViews?: number;
+  hotTasks?: number;
+  pollEverySeconds?: number;
   port: number;
   /** The built server (dist-server/workshop.js). */
   serverScript: string;
-  /** The pause before each action, in ms; THINK_MS unless given. */
   think?: { min: number; max: number };
-  /** Reload the dashboard on live updates as the app does (default true). */
-  reloadOnEvents?: boolean;
-  coalesceMs?: number;
-  jitterMs?: number;
-  /** Makes the participants' choices repeatable. */
+  /** Re-read on live updates and own writes as the app does (default true). */
+  rereads?: boolean;
   seed?: number;
   log?: (line: string) => void;
 }
 
+/** Moments of the run, in ms on the samples' clock (`Sample.at`). */
+export interface Marks {
+  idleStart: number;
+  rushStart: number;
+  /** The last participant of the rush signed in and on their screen. */
+  rushEnd: number;
+  uploadStart: number;
+  /** The upload target acknowledged; null when it never was. */
+  uploadsDone: number | null;
+  runEnd: number;
+}
+
 export interface BenchResult {
-  rows: Row[];
-  /** The calls that started after the last sign-in ended (no PBKDF2 beside them). */
-  steadyRows: Row[];
-  steadyFromSeconds: number;
-  /** Inviting and registering before the measured run. */
-  setupRows: Row[];
+  options: BenchOptions;
+  marks: Marks;
+  samples: Sample[];
+  setupSamples: Sample[];
   setupSeconds: number;
-  elapsedSeconds: number;
-  signedIn: number;
+  /** Device ids ('0', '1', …) of the early arrivals and everyone's screen. */
+  early: string[];
+  homes: Record<string, ScreenName>;
+  signedIn: { early: number; rush: number };
   actions: Record<string, number>;
-  stream: { offered: number; notOffered: number; other: string[]; events: number; endedEarly: number };
-  acknowledged: { comments: number; likes: number; votes: number };
-  lost: { comments: number; likes: number; votes: number };
-  /** Saves during the measured run (from the saved states' counter) and the server's own summary at its stop. */
-  saves: number;
-  saveSummary: string | null;
-  savedStateBytes: number;
-  /** CPU seconds the server process used during the measured run (Linux), else null. */
-  serverCpuSeconds: number | null;
-  benchCpuSeconds: number;
-  /** The machine's 1-minute load average when the measured run began and ended (other work shares the cores). */
-  load: { start: number; end: number };
-}
-
-const ADMIN_PASSWORD = 'Lasttest-Leitung-2026';
-const PARTICIPANT_PASSWORD = 'Lasttest-Teilnahme-2026';
-const READY = 'Workshop-Server läuft';
-
-/** mulberry32: a small seeded generator, so two runs make the same choices. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  notices: Record<string, { event: number; eventReread: number; own: number; ownReread: number }>;
+  streams: StreamFigures;
+  /** Participants whose stream never opened. */
+  withoutStream: number;
+  photosViewed: number;
+  acknowledged: Acknowledged;
+  server: {
+    probe: EventLoopFigures | null;
+    /** Each second's longest delay, `at` on the samples' clock. */
+    seconds: { at: number; max: number }[];
+    /** The server's own stop line, if it printed one (the run's server is killed: so far the restarted one's). */
+    ownLine: { run: EventLoopFigures | null; restarted: EventLoopFigures | null };
+    /** VmRSS and VmHWM once a second, `at` on the samples' clock. */
+    memory: MemorySample[];
+    cpuSeconds: number | null;
+    saveSummary: string | null;
   };
-}
-
-/** utime + stime of a process in seconds, from /proc (Linux); null elsewhere. */
-async function cpuSecondsOf(pid: number | undefined): Promise<number | null> {
-  if (pid === undefined) return null;
-  try {
-    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-    // Fields 14 and 15 of stat(5), counted from the state field (3): indexes 11 and 12 here; 100 ticks per second.
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
-const sequenceOf = (name: string) => Number(/^stand-(\d+)-/.exec(name)?.[1] ?? 0);
-async function newestState(dir: string): Promise<string | null> {
-  return (
-    (await readdir(dir))
-      .filter((name) => name.startsWith('stand-') && name.endsWith('.json'))
-      .sort()
-      .at(-1) ?? null
-  );
-}
-
-function startServer(options: BenchOptions, dataDir: string, siteDir: string) {
-  const child = spawn(
-    process.execPath,
-    [
-      options.serverScript,
-      '--data',
-      dataDir,
-      '--port',
-      String(options.port),
-      '--sample',
-      '--admin-password',
-      ADMIN_PASSWORD,
-      '--client-header',
-      'X-Bench-Teilnehmer',
-    ],
-    { env: { ...process.env, KIZ_WORKSHOP_BUILD: siteDir }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const state = { requests: 0, summary: null as string | null, output: '' };
-  const ready = new Promise<void>((done, fail) => {
-    let pending = '';
-    const read = (chunk: Buffer) => {
-      pending += chunk.toString();
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        if (/^(GET|POST|PUT|DELETE|HEAD) \//.test(line)) state.requests++;
-        else if (line.startsWith('Seit dem Start')) state.summary = line;
-        else if (state.output.length < 20_000) state.output += `${line}\n`;
-        if (line.includes(READY)) done();
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) =>
-      fail(new Error(`Der Workshop-Server hat sich beendet (${code}):\n${state.output}${pending}`)),
-    );
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  return { child, state, ready, exited };
-}
-
-async function stopServer(child: ChildProcess, exited: Promise<void>): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  const killed = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(killed);
+  disk: { bytes: number; files: number; oneState: OneState | string };
+  restart: Restart;
+  benchCpuSeconds: number;
+  load: { start: number; end: number };
 }
 
 export async function runWorkshopBench(options: BenchOptions): Promise<BenchResult> {
@@ -151,178 +105,202 @@ export async function runWorkshopBench(options: BenchOptions): Promise<BenchResu
   await mkdir(siteDir, { recursive: true });
   // The load is /api; the page itself only has to exist for the server to start.
   await writeFile(join(siteDir, 'index.html'), '<!doctype html><title>Lasttest</title>');
-  const server = startServer(options, dataDir, siteDir);
+  const origin = performance.now();
+  const since = () => performance.now() - origin;
+  const serverOptions = { script: options.serverScript, dataDir, siteDir, port: options.port, workDir: folder };
+  const server = await startServer({ ...serverOptions, args: ['--sample', '--admin-password', ADMIN_PASSWORD] });
   try {
     await server.ready;
     const base = `http://127.0.0.1:${options.port}`;
-    let runStart = performance.now();
-    const setupSamples: Sample[] = [];
     const samples: Sample[] = [];
+    const setupSamples: Sample[] = [];
+    /** A device whose calls go into `list`, timed on the samples' clock. */
+    const device = (list: Sample[]) => (who: string) =>
+      createClient(
+        base,
+        who,
+        (sample) => list.push(sample),
+        () => origin,
+      );
+
     const setupStart = performance.now();
-
-    // The facilitator invites each participant into a project group, as in a workshop; each registers once.
-    const admin = createClient(
-      base,
-      'leitung',
-      (sample) => setupSamples.push(sample),
-      () => setupStart,
-    );
-    const login = await admin.call<{ token: string }>('POST', '/login', {
-      json: { email: 'admin@example.com', password: ADMIN_PASSWORD },
-    });
-    if (!login.body?.token) throw new Error(`Die Leitung konnte sich nicht anmelden (${login.status}).`);
-    admin.setToken(login.body.token);
-    const groups = (await admin.call<{ data: { id: number; status: string }[] }>('GET', '/groups')).body?.data ?? [];
-    const projects = (await admin.call<{ data: { projectGroupId: number }[] }>('GET', '/projects')).body?.data ?? [];
-    const withProjects = new Set(projects.map((project) => project.projectGroupId));
-    const groupIds = groups
-      .filter((group) => group.status === 'active' && withProjects.has(group.id))
-      .map((group) => group.id);
-    if (!groupIds.length) throw new Error('Keine aktive Projektgruppe mit Projekten in den Beispieldaten.');
-    const accounts = Array.from({ length: options.participants }, (_, i) => ({
-      email: `teilnehmer-${i + 1}@lasttest.example`,
-      password: PARTICIPANT_PASSWORD,
-    }));
-    // One call after another, as the invitations form sends its lines; the server's cap of requests per second
-    // and device holds for the facilitator too, so a 429 waits its Retry-After (the form itself would stop there).
-    for (const [i, account] of accounts.entries()) {
-      const invite = () =>
-        admin.call('POST', '/whitelisted-emails', {
-          json: { email: account.email, projectGroupId: groupIds[i % groupIds.length], isActive: true },
-        });
-      let invited = await invite();
-      while (invited.status === 429) {
-        await new Promise((done) => setTimeout(done, 1000));
-        invited = await invite();
-      }
-      if (!invited.ok) throw new Error(`Einladung ${account.email} abgelehnt (${invited.status}).`);
-    }
-    // Two at a time: each registration hashes the password (PBKDF2), two cores.
-    let next = 0;
-    await Promise.all(
-      [0, 1].map(async () => {
-        while (next < accounts.length) {
-          const i = next++;
-          const account = accounts[i]!;
-          const client = createClient(
-            base,
-            String(i),
-            (sample) => setupSamples.push(sample),
-            () => setupStart,
-          );
-          const registered = await client.call('POST', '/register', {
-            json: { ...account, name: `Teilnehmer ${i + 1}`, companyName: 'Lasttest' },
-          });
-          if (!registered.ok) throw new Error(`Registrierung ${account.email} abgelehnt (${registered.status}).`);
-        }
-      }),
-    );
+    const admin = device(setupSamples)(FACILITATOR);
+    const groupIds = await signInFacilitator(admin);
+    const total = options.early + options.participants;
+    const registering = device(setupSamples);
+    const accounts = await inviteAndRegister(admin, groupIds, total, (i) => registering(String(i)));
     const setupSeconds = (performance.now() - setupStart) / 1000;
-    log(
-      `Invited and registered ${accounts.length} in ${setupSeconds.toFixed(1)} s; measuring ${options.seconds} s, sign-ins over ${options.rampSeconds.toFixed(1)} s …`,
-    );
 
-    const firstState = await newestState(dataDir);
+    const acknowledged = emptyAcknowledged();
+    const sessions = new Map<string, Session>();
+    const actions: Record<string, number> = {};
+    const notices: BenchResult['notices'] = {};
+    const stop = new AbortController();
+    setMaxListeners(total + 10, stop.signal);
+    const photoBytes = options.photoBytes ?? PHOTO_BYTES;
+    const uploads = createUploadPlan({
+      targetBytes: options.uploadBytes,
+      bytesPerComment: photoBytes * PHOTOS_PER_COMMENT,
+      seconds: options.uploadSeconds,
+    });
+    const room: RoomOptions = {
+      base,
+      acknowledged,
+      sessions,
+      uploads,
+      photoBytes,
+      photoViews: options.photoViews ?? 6,
+      hotTasks: options.hotTasks ?? 3,
+      think: options.think ?? THINK_MS,
+      rereads: options.rereads ?? true,
+      stop: stop.signal,
+      onAction: (kind) => void (actions[kind] = (actions[kind] ?? 0) + 1),
+      onNotice: (screen, cause, reread) => {
+        const figures = (notices[screen] ??= { event: 0, eventReread: 0, own: 0, ownReread: 0 });
+        if (cause === 'event') figures.event += 1;
+        else figures.own += 1;
+        if (reread && cause === 'event') figures.eventReread += 1;
+        if (reread && cause === 'own write') figures.ownReread += 1;
+      },
+    };
+    const homes = [...homeScreens(options.early), ...homeScreens(options.participants)];
+    const random = seeded(options.seed ?? 2026);
+    let taskSlots = 0;
+    const signedIn = { early: 0, rush: 0 };
+    const start = (index: number, early: boolean) => {
+      const home = homes[index] ?? 'dashboard';
+      let settle: () => void = () => {};
+      const settled = new Promise<void>((done) => (settle = done));
+      const run: Promise<ParticipantResult> = runParticipant({
+        index,
+        account: accounts[index]!,
+        client: device(samples)(String(index)),
+        home,
+        slot: home === 'task' ? taskSlots++ : 0,
+        random: seeded(Math.floor(random() * 2 ** 32)),
+        room,
+        onSignedIn: () => void signedIn[early ? 'early' : 'rush']++,
+        onReady: settle,
+      }).catch((error: unknown) => {
+        log(`Teilnehmer ${index + 1}: ${error instanceof Error ? error.message : String(error)}`);
+        return { signedIn: false, stream: null, photosViewed: 0 };
+      });
+      void run.finally(settle);
+      return { run, settled };
+    };
+
+    // The early arrivals sign in and reach their screens before anything is measured; the rush lasts until the last
+    // of the others has too (signed in, dashboard, their own screen).
+    const early = Array.from({ length: options.early }, (_, i) => start(i, true));
+    await Promise.all(early.map((participant) => participant.settled));
     const cpuBefore = await cpuSecondsOf(server.child.pid);
     const benchCpuBefore = process.cpuUsage();
-    const acknowledged: Acknowledged = { comments: [], likes: [], votes: [] };
-    const actions: Record<string, number> = {};
-    const stop = new AbortController();
-    const closeStreams = new AbortController();
-    // Every participant listens to both.
-    setMaxListeners(options.participants + 10, stop.signal, closeStreams.signal);
-    let lastSignIn = 0;
     const loadAtStart = loadavg()[0] ?? 0;
-    runStart = performance.now();
-    const timer = setTimeout(() => stop.abort(), options.seconds * 1000);
-    const random = seeded(options.seed ?? 2026);
-    const runs = accounts.map(async (account, index) => {
-      await new Promise((done) => setTimeout(done, (index * options.rampSeconds * 1000) / options.participants));
-      const client = createClient(
-        base,
-        String(index),
-        (sample) => samples.push(sample),
-        () => runStart,
-      );
-      return runParticipant({
-        index,
-        account,
-        client,
-        base,
-        acknowledged,
-        stop: stop.signal,
-        closeStream: closeStreams.signal,
-        random: seeded(Math.floor(random() * 2 ** 32)),
-        think: options.think ?? THINK_MS,
-        reloadOnEvents: options.reloadOnEvents,
-        coalesceMs: options.coalesceMs,
-        jitterMs: options.jitterMs,
-        onSignedIn: () => {
-          lastSignIn = performance.now() - runStart;
-        },
-        onAction: (kind) => {
-          actions[kind] = (actions[kind] ?? 0) + 1;
-        },
-      });
+    server.resetEventLoop();
+    const idleStart = since();
+    log(
+      `Setup ${setupSeconds.toFixed(1)} s; ${signedIn.early} early arrivals at work, quiet for ${options.idleSeconds} s …`,
+    );
+    await sleep(options.idleSeconds * 1000);
+
+    const rushStart = since();
+    const rush = Array.from({ length: options.participants }, (_, j) => {
+      const index = options.early + j;
+      return sleep((j * options.rushSeconds * 1000) / options.participants).then(() => start(index, false));
     });
-    const ended = await Promise.all(runs.map((run) => run.catch(() => ({ stream: null, signedIn: false }))));
-    clearTimeout(timer);
-    const elapsedSeconds = (performance.now() - runStart) / 1000;
-    const loadAtEnd = loadavg()[0] ?? 0;
-    closeStreams.abort();
+    const rushers = await Promise.all(rush);
+    await Promise.all(rushers.map((participant) => participant.settled));
+    const rushEnd = since();
+    log(
+      `Rush: ${signedIn.rush} of ${options.participants} signed in after ${((rushEnd - rushStart) / 1000).toFixed(1)} s.`,
+    );
+    // The facilitator's polls belong to the run's figures, the setup's calls do not.
+    const facilitator = device(samples)(FACILITATOR);
+    facilitator.setToken(admin.token);
+    const polls = startPolls(
+      facilitator,
+      groupIds,
+      { firstMs: 5000, everyMs: (options.pollEverySeconds ?? 30) * 1000 },
+      stop.signal,
+      acknowledged,
+    );
+
+    await sleep(options.beforeSeconds * 1000);
+    uploads.begin(performance.now());
+    const uploadStart = since();
+    log(`Uploads from ${((uploadStart - idleStart) / 1000).toFixed(0)} s on: ${uploads.comments} photo comments …`);
+    const runUntil = rushStart + options.seconds * 1000;
+    const hardEnd = rushStart + Math.max(3 * options.seconds, options.beforeSeconds + 3 * options.uploadSeconds) * 1000;
+    for (;;) {
+      const now = since();
+      const done = uploads.doneAt === null ? null : uploads.doneAt - origin;
+      if (now >= hardEnd || (done !== null && now >= Math.max(runUntil, done + options.afterSeconds * 1000))) break;
+      await sleep(500);
+    }
+    const runEnd = since();
+    stop.abort();
+    const results = await Promise.all([...early, ...rushers].map((participant) => participant.run));
+    await polls;
     const cpuAfter = await cpuSecondsOf(server.child.pid);
     const benchCpu = process.cpuUsage(benchCpuBefore);
-    const streams = await Promise.all(ended.map((result) => result.stream ?? null));
-    const lastState = await newestState(dataDir);
+    const loadAtEnd = loadavg()[0] ?? 0;
+    const disk = await folderSize(dataDir);
+    const memory = server.state.memory.map((sample) => ({ ...sample, at: sample.at - origin }));
+    const probe = server.state.probe;
+    const seconds = server.state.seconds.map((second) => ({ at: second.at - origin, max: second.max }));
+    log(`Run ended after ${((runEnd - idleStart) / 1000).toFixed(0)} s; kill -9, restart, reading back …`);
 
-    await stopServer(server.child, server.exited);
-    const newest = await newestState(dataDir);
-    if (!newest) throw new Error('Kein gespeicherter Stand im Datenordner.');
-    const text = await readFile(join(dataDir, newest), 'utf8');
-    const { tables } = readState(text, new Date());
-    const comments = new Set(tables.comments.map((c) => `${c.taskId}|${c.createdBy}|${c.content}`));
-    const likes = new Set(tables.likes.map((l) => `${l.commentId}|${l.userId}`));
-    const votes = new Set(tables.votes.map((v) => `${v.pollId}|${v.userId}|${v.optionId}`));
+    await server.kill();
+    const restart = await restartAndVerify(serverOptions, acknowledged, sessions, origin);
+    const state = await oneState(options.serverScript, dataDir, join(folder, 'export.json'));
 
-    const streamOf = (list: (EventStreamFigures | null)[]) => ({
-      offered: list.filter((s) => s?.state === 'offered').length,
-      notOffered: list.filter((s) => s?.state === 'not offered').length,
-      other: list.flatMap((s) => (s && s.state !== 'offered' && s.state !== 'not offered' ? [s.state] : [])),
-      events: list.reduce((sum, s) => sum + (s?.events ?? 0), 0),
-      endedEarly: list.filter((s) => s?.endedEarly).length,
-    });
+    const streams = results.reduce<StreamFigures>((sum, result) => {
+      const own = result.stream;
+      if (!own) return sum;
+      sum.opened += own.opened;
+      sum.notices += own.notices;
+      sum.gone += own.gone;
+      for (const [name, n] of Object.entries(own.named)) sum.named[name] = (sum.named[name] ?? 0) + n;
+      for (const [why, n] of Object.entries(own.refused)) sum.refused[why] = (sum.refused[why] ?? 0) + n;
+      return sum;
+    }, emptyStreamFigures());
     return {
-      rows: summarize(samples, elapsedSeconds),
-      steadyRows: summarize(
-        samples.filter((sample) => sample.at >= lastSignIn),
-        Math.max(0.001, elapsedSeconds - lastSignIn / 1000),
-      ),
-      steadyFromSeconds: lastSignIn / 1000,
-      setupRows: summarize(setupSamples, setupSeconds).filter((row) => !row.type.startsWith('all')),
+      options,
+      marks: {
+        idleStart,
+        rushStart,
+        rushEnd,
+        uploadStart,
+        uploadsDone: uploads.doneAt === null ? null : uploads.doneAt - origin,
+        runEnd,
+      },
+      samples,
+      setupSamples,
       setupSeconds,
-      elapsedSeconds,
-      signedIn: ended.filter((result) => result.signedIn).length,
+      early: early.map((_, i) => String(i)),
+      homes: Object.fromEntries(homes.map((home, i) => [String(i), home])),
+      signedIn,
       actions,
-      stream: streamOf(streams),
-      acknowledged: {
-        comments: acknowledged.comments.length,
-        likes: acknowledged.likes.length,
-        votes: acknowledged.votes.length,
+      notices,
+      streams,
+      withoutStream: results.filter((result) => result.signedIn && !result.stream?.opened).length,
+      photosViewed: results.reduce((sum, result) => sum + result.photosViewed, 0),
+      acknowledged,
+      server: {
+        probe,
+        seconds,
+        ownLine: { run: server.state.eventLoop, restarted: restart.ownLine },
+        memory,
+        cpuSeconds: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null,
+        saveSummary: restart.saveSummary,
       },
-      lost: {
-        comments: acknowledged.comments.filter((c) => !comments.has(`${c.taskId}|${c.userId}|${c.content}`)).length,
-        likes: acknowledged.likes.filter((l) => !likes.has(`${l.commentId}|${l.userId}`)).length,
-        votes: acknowledged.votes.filter((v) => !votes.has(`${v.pollId}|${v.userId}|${v.optionId}`)).length,
-      },
-      saves: firstState && lastState ? sequenceOf(lastState) - sequenceOf(firstState) : 0,
-      saveSummary: server.state.summary,
-      savedStateBytes: Buffer.byteLength(text),
-      serverCpuSeconds: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null,
+      disk: { ...disk, oneState: state },
+      restart,
       benchCpuSeconds: (benchCpu.user + benchCpu.system) / 1e6,
       load: { start: loadAtStart, end: loadAtEnd },
     };
   } finally {
-    await stopServer(server.child, server.exited);
+    await server.kill();
     await rm(folder, { recursive: true, force: true });
   }
 }

@@ -9,7 +9,7 @@ import {
   ValidationError,
 } from '../../errors';
 import { TooManyAttemptsError } from '../../too-many-attempts-error';
-import type { Resource } from '../../changes';
+import type { Key } from '../../changes';
 
 /** A repository method by resource and name, e.g. ['products', 'list']; ['demo', 'reset'] for the demo controls. */
 export type MethodPath = readonly [resource: string, method: string];
@@ -21,8 +21,8 @@ export type WorkerMessage =
   | { kind: 'ready'; inMemory: boolean }
   | { kind: 'result'; id: number; value: unknown }
   | { kind: 'error'; id: number; error: SerializedError }
-  /** A write committed, in this tab or another: the resources it changed (changes.ts). */
-  | { kind: 'changed'; changed: Resource[] | 'everything' };
+  /** A write committed, in this tab or another: what it changed (changes.ts). */
+  | { kind: 'changed'; changed: Key[] | 'everything' };
 
 /** What `files.open` answers across the boundary: a stored file's Blob (the page makes its own object URL), or a plain URL. */
 export type OpenedFile = { blob: Blob } | { url: string };

@@ -21,6 +21,7 @@ function CategoryList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id:
   const read = useAdminReads(
     { categories: (r) => r.categories.list(), used: (r) => r.categories.usage() },
     t.loadFailed,
+    ['categories', 'products'],
   );
   return (
     <AdminListTab texts={t} onCreate={onCreate} read={read}>
@@ -59,7 +60,9 @@ function categoryColumns(used: Record<string, number>, onEdit: (id: number) => v
 }
 
 function CategoryEditor({ id, onBack }: { id: number | null; onBack: () => void }) {
-  const read = useRecordRead('category', id, (r, categoryId) => r.categories.get(categoryId), t.notFound);
+  const read = useRecordRead('category', id, (r, categoryId) => r.categories.get(categoryId), t.notFound, [
+    'categories',
+  ]);
 
   // An unknown id: the toast has said so; back to the list.
   const left = useRef(false);

@@ -90,6 +90,7 @@ function StatusFilter({
 function PageList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: number) => void }) {
   const [status, setStatus] = useStatusFilter();
   const read = useAdminRead(['footerPages', status], (r) => r.footerPages.list(status), t.loadFailed, {
+    reads: ['footerPages'],
     keepShown: true,
   });
   const intro = (
@@ -168,7 +169,7 @@ function PageEditor({
 
 function EditPage({ id, onBack }: { id: number; onBack: () => void }) {
   // There is no single-page read by id (SPEC §7 has list and by-slug): the admin list holds every status.
-  const read = useAdminRead(['footerPages'], (r) => r.footerPages.list(), t.loadFailed);
+  const read = useAdminRead(['footerPages'], (r) => r.footerPages.list(), t.loadFailed, { reads: ['footerPages'] });
   const page: AdminRead<FooterPage | undefined> =
     read.status === 'ready' ? { status: 'ready', data: read.data.find((p) => p.id === id) } : read;
   return <PageEditor id={id} read={page} onBack={onBack} />;

@@ -36,7 +36,10 @@ async function refreshSessionUser(draft: GroupFormOutput, groupId: number | null
 
 function GroupEditor({ id, onBack }: { id: number | null; onBack: () => void }) {
   // Members are only chosen in the form: the users are read here, not for the list.
-  const read = useAdminReads({ groups: (r) => r.groups.list(), users: (r) => r.users.list() }, t.loadError);
+  const read = useAdminReads({ groups: (r) => r.groups.list(), users: (r) => r.users.list() }, t.loadError, [
+    'groups',
+    'users',
+  ]);
   // A new group has no id yet: `id` is null then, as refreshSessionUser expects.
   const save = (draft: GroupFormOutput) =>
     saveDraft(repository().groups, id, draft, t, onBack, () => refreshSessionUser(draft, id));
@@ -55,6 +58,7 @@ function GroupsList({ onCreate, onEdit }: { onCreate: () => void; onEdit: (id: n
   const read = useAdminReads(
     { groups: (r) => r.groups.list(), projectCounts: (r) => r.projects.countByGroup() },
     t.loadError,
+    ['groups', 'projects'],
   );
   return (
     <AdminListTab texts={t} onCreate={onCreate} read={read}>

@@ -21,7 +21,7 @@ export function InvitationsTab() {
 }
 
 function InvitationEditor({ onBack }: { onBack: () => void }) {
-  const groups = useAdminRead(['groups'], (r) => r.groups.list(), t.groupsLoadError);
+  const groups = useAdminRead(['groups'], (r) => r.groups.list(), t.groupsLoadError, { reads: ['groups'] });
   return (
     <AdminEditor title={t.createTitle} read={groups} onBack={onBack}>
       {(data) => <InvitationForm groups={data} onDone={onBack} onBack={onBack} />}
@@ -31,7 +31,7 @@ function InvitationEditor({ onBack }: { onBack: () => void }) {
 
 function WhitelistTab({ onCreate }: { onCreate: () => void }) {
   // The entries carry their group's name: the list reads nothing else.
-  const entries = useAdminRead(['whitelist'], (r) => r.whitelist.list(), t.loadError);
+  const entries = useAdminRead(['whitelist'], (r) => r.whitelist.list(), t.loadError, { reads: ['whitelist'] });
   return (
     <AdminListTab texts={t} onCreate={onCreate} intro={<p className={styles.muted}>{t.lead}</p>} read={entries}>
       {(rows) =>

@@ -47,8 +47,11 @@ function PollList(list: AdminListProps) {
 }
 
 function PollEditor({ id, onBack }: { id: number | null; onBack: () => void }) {
-  const poll = useRecordRead('poll', id, (r, pollId) => r.polls.get(pollId), t.loadPollFailed);
-  const groups = useAdminRead(['groups'], (r) => r.groups.list(), t.loadGroupsFailed);
+  const poll = useRecordRead('poll', id, (r, pollId) => r.polls.get(pollId), t.loadPollFailed, [
+    // Votes on other polls come in all the time: only this one's concern the form.
+    ...(id === null ? [] : [`polls poll ${id}` as const]),
+  ]);
+  const groups = useAdminRead(['groups'], (r) => r.groups.list(), t.loadGroupsFailed, { reads: ['groups'] });
   return (
     <AdminEditor title={id === null ? t.createTitle : t.editTitle} read={readAll(poll, groups)} onBack={onBack}>
       {([current, choices]) => (

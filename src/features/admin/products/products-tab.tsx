@@ -73,7 +73,9 @@ function ProductList(list: AdminListProps) {
 /** Loads what the form needs (the product when editing, the active categories), then shows it. */
 function ProductEditor({ id, onBack }: { id: number | null; onBack: () => void }) {
   // Categories that fail to load leave an empty choice; the toast has said why.
-  const categories = useAdminRead(['categories', 'active'], (r) => r.categories.listActive(), t.loadCategoriesFailed);
+  const categories = useAdminRead(['categories', 'active'], (r) => r.categories.listActive(), t.loadCategoriesFailed, {
+    reads: ['categories'],
+  });
   // A product deleted meanwhile reads as null: the editor closes with a message instead of failing.
   const loaded = useRecordRead(
     'product',
@@ -81,6 +83,7 @@ function ProductEditor({ id, onBack }: { id: number | null; onBack: () => void }
     (r, productId) =>
       r.products.get(productId).catch((e: unknown) => (e instanceof NotFoundError ? null : Promise.reject(e))),
     t.loadOneFailed,
+    ['products'],
   );
   const current = loaded.status === 'ready' ? (loaded.data ?? undefined) : undefined;
   // The form edits the product as first loaded (later reloads do not reset what is typed), and stays when the

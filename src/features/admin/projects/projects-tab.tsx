@@ -39,7 +39,7 @@ export function ProjectsTab() {
 function ProjectList(list: AdminListProps) {
   // Group names only label the rows: a failed read leaves them out (the toast has said why).
   const groups = orElse(
-    useAdminRead(['groups'], (r) => r.groups.list(), t.loadGroupsFailed),
+    useAdminRead(['groups'], (r) => r.groups.list(), t.loadGroupsFailed, { reads: ['groups'] }),
     [],
   );
   const groupNames = new Map(groups.status === 'ready' ? groups.data.map((g) => [g.id, g.name]) : []);
@@ -84,10 +84,12 @@ function projectColumns(groupNames: ReadonlyMap<number, string>, onEdit: (id: nu
 }
 
 function ProjectEditor({ id, onBack }: { id: number | null; onBack: () => void }) {
-  const project = useRecordRead('project', id, (r, projectId) => r.projects.get(projectId), t.loadProjectFailed);
-  const groups = useAdminRead(['groups'], (r) => r.groups.list(), t.loadGroupsFailed);
+  const project = useRecordRead('project', id, (r, projectId) => r.projects.get(projectId), t.loadProjectFailed, [
+    'projects',
+  ]);
+  const groups = useAdminRead(['groups'], (r) => r.groups.list(), t.loadGroupsFailed, { reads: ['groups'] });
   // Names only label the member checkboxes; without them the form still works.
-  const users = useAdminRead(['users'], (r) => r.users.list(), t.loadUsersFailed);
+  const users = useAdminRead(['users'], (r) => r.users.list(), t.loadUsersFailed, { reads: ['users'] });
   return (
     <AdminEditor
       title={id === null ? t.createTitle : t.editTitle}

@@ -34,6 +34,7 @@ function HeroPanel({
         throw error;
       }),
     t.loadFailed,
+    { reads: ['configurations'] },
   );
   if (data.status === 'loading') {
     return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { UnauthorizedError } from '../../../data/errors';
+import type { Reads } from '../../../data/changes';
 import type { Repository } from '../../../data/repository';
 import { useRepositoryRead } from '../../../data/use-repository-read';
 import { toast } from '../../../stores/toasts';
@@ -10,7 +11,8 @@ export type AdminRead<T> = { status: 'loading' } | { status: 'error'; message: s
 type ReadData<R> = R extends { status: 'ready'; data: infer D } ? D : never;
 
 /**
- * A tab's read through the repository, kept current after every write (any tab). A failed read says so once in
+ * A tab's read through the repository, kept current after every write (any tab) that changed what it `reads`
+ * (the port's resources it shows: a comment re-reads no admin list). A failed read says so once in
  * the spec's toast (`errorText`, e.g. 'Fehler beim Laden der Benutzer') — but not when the session ended: the
  * session handler then sends the visitor to /login, and a load error on top would only mislead.
  * With `keepShown`, a new key (next page, another search or filter) keeps the rows already shown until its own
@@ -20,9 +22,10 @@ export function useAdminRead<T>(
   key: readonly unknown[],
   read: (repository: Repository) => Promise<T>,
   errorText: string,
-  { keepShown = false } = {},
+  { reads, keepShown = false }: { reads: Reads; keepShown?: boolean },
 ): AdminRead<T> {
   const state = useRepositoryRead(key, read, {
+    reads,
     onError: (error) => {
       if (!(error instanceof UnauthorizedError)) toast.error(errorText);
     },
@@ -34,15 +37,16 @@ export function useAdminRead<T>(
   return state.status === 'error' ? { status: 'error', message: errorText } : state;
 }
 
-type Reads = Record<string, (repository: Repository) => Promise<unknown>>;
+type NamedReads = Record<string, (repository: Repository) => Promise<unknown>>;
 
 /**
  * Reads of several stores at once, named (e.g. `{ groups: …, users: … }`), as one object of their answers; one
- * failure fails the whole read, with one toast.
+ * failure fails the whole read, with one toast. `shows`: the resources they read, as for useAdminRead.
  */
-export function useAdminReads<R extends Reads>(
+export function useAdminReads<R extends NamedReads>(
   reads: R,
   errorText: string,
+  shows: Reads,
 ): AdminRead<{ [K in keyof R]: Awaited<ReturnType<R[K]>> }> {
   const names = Object.keys(reads);
   return useAdminRead(
@@ -54,6 +58,7 @@ export function useAdminReads<R extends Reads>(
       };
     },
     errorText,
+    { reads: shows },
   );
 }
 
@@ -79,6 +84,7 @@ export function useRecordRead<T>(
   id: number | null,
   get: (repository: Repository, id: number) => Promise<T>,
   errorText: string,
+  reads: Reads,
 ): AdminRead<T | null> {
-  return useAdminRead([name, id], (r) => (id === null ? Promise.resolve(null) : get(r, id)), errorText);
+  return useAdminRead([name, id], (r) => (id === null ? Promise.resolve(null) : get(r, id)), errorText, { reads });
 }

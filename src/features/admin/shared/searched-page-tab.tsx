@@ -59,7 +59,7 @@ export function SearchedPageTab<S extends PagedStore>({
   // Each store's page holds its own rows; TypeScript cannot follow the store's name through the call.
   const page = (r: Repository, query: { search: string }, shown: number) =>
     r[store].page(query, shown) as Promise<Page<PagedRow<S>>>;
-  const { search, read } = useSearchedPage(texts.title, page, texts.loadListFailed);
+  const { search, read } = useSearchedPage(texts.title, page, texts.loadListFailed, [store]);
   return (
     <AdminListTab texts={texts} onCreate={onCreate} read={alsoRead?.status === 'loading' ? alsoRead : read}>
       {(rows) => (

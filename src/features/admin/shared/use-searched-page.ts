@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import type { Reads } from '../../../data/changes';
 import type { Repository } from '../../../data/repository';
 import type { Page } from '../../../domain/page';
 import { TABLE_ROWS_PER_STEP } from '../../../ui/paged-data-table';
@@ -14,11 +15,13 @@ export function useSearchedPage<T>(
   name: string,
   page: (repository: Repository, query: { search: string }, shown: number) => Promise<Page<T>>,
   errorText: string,
+  reads: Reads,
 ) {
   const [params] = useSearchParams();
   const shown = readShownCount(params, TABLE_ROWS_PER_STEP);
   const [search] = useTableSearch();
   const read = useAdminRead([name, search, shown], (repository) => page(repository, { search }, shown), errorText, {
+    reads,
     keepShown: true,
   });
   return { search, read };

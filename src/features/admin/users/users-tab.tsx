@@ -22,7 +22,10 @@ import { usersTexts as t } from './texts';
 export function UsersTab() {
   const { mode, showList, create, edit } = useAdminMode();
   // One read for both: the list names each user's groups, the form offers them; one failure, one toast.
-  const read = useAdminReads({ users: (r) => r.users.list(), groups: (r) => r.groups.list() }, t.loadError);
+  const read = useAdminReads({ users: (r) => r.users.list(), groups: (r) => r.groups.list() }, t.loadError, [
+    'users',
+    'groups',
+  ]);
   const me = useSession((s) => s.user);
   const [search] = useTableSearch();
 
