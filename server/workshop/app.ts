@@ -7,6 +7,7 @@ import { demoSeedSource } from '../../src/data/demo/create-demo-repository';
 import type { DemoDatabase } from '../../src/data/demo/db';
 import type { StoreChanges } from './changes';
 import { createLiveEvents } from './events';
+import { watchFileOwners } from './file-owners';
 import {
   API_REQUESTS_PER_SECOND,
   createSlidingWindow,
@@ -56,7 +57,7 @@ function clientOf(req: IncomingMessage, header: string | undefined): string {
   return typeof value === 'string' ? `${address} ${value}` : address;
 }
 
-export function createWorkshopApp(options: WorkshopAppOptions) {
+export async function createWorkshopApp(options: WorkshopAppOptions) {
   const { db, changes, persistence, roots } = options;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.log(line));
@@ -88,6 +89,7 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
     heartbeatMs: options.heartbeatMs,
     streamsPerDevice: options.streamsPerDevice,
   });
+  const fileOwners = await watchFileOwners(db, changes);
   const serveApi = createApiServer({
     db,
     now,
@@ -97,6 +99,7 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
     apiWindow,
     signInWindow,
     persistence,
+    fileOwners,
     endIfExpired,
   });
 
@@ -143,6 +146,7 @@ export function createWorkshopApp(options: WorkshopAppOptions) {
         });
         server.closeIdleConnections();
       });
+      fileOwners.close();
       await persistence.close();
       changes.close();
     },

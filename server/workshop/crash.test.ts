@@ -3,7 +3,7 @@
 // on disk with its uploads, even when the process is killed (kill -9) in the middle of a burst of writes, while a
 // checkpoint is being written, or right after an upload was answered.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { watch } from 'node:fs';
+import { existsSync, watch } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
@@ -121,8 +121,10 @@ test('every write answered with 2xx, its photos included, survives kill -9 in a 
   const acknowledged = new Map<string, Uint8Array<ArrayBuffer>[]>();
   let killed = false;
   // A checkpoint begins with a new journal segment, then folds the old ones in a worker: kill it there.
-  const watcher = watch(dataDir, (_, name) => {
-    if (killed || acknowledged.size < 20 || !name?.startsWith('aenderungen-')) return;
+  const watcher = watch(dataDir, (change, name) => {
+    // 'rename' with the file there: a segment was created (appends are 'change', a pruned one is gone).
+    const created = change === 'rename' && name?.startsWith('aenderungen-') && existsSync(join(dataDir, name));
+    if (killed || acknowledged.size < 20 || !created) return;
     killed = true;
     first.kill('SIGKILL');
   });

@@ -176,7 +176,7 @@ async function serve(
   });
 
   const fileKey = await fileKeyIn(folder.dir);
-  const app = createWorkshopApp({
+  const app = await createWorkshopApp({
     db,
     changes,
     persistence,

@@ -9,6 +9,7 @@ import { conditionalAnswer } from './etag';
 import { readMultipart, ReadFormRequest } from './multipart';
 import type { createLiveEvents } from './events';
 import { mayReadFile } from './file-access';
+import type { FileOwnerIndex } from './file-owners';
 import { BodyTooLargeError, bodyLimitOf, guardMessages, readLimitedBody, type createSlidingWindow } from './guards';
 import type { Persistence } from './persistence';
 import { SESSION_HOURS } from './state';
@@ -51,13 +52,15 @@ export interface ApiDeps {
   apiWindow: ReturnType<typeof createSlidingWindow>;
   signInWindow: ReturnType<typeof createSlidingWindow>;
   persistence: Persistence;
+  /** Which records show each uploaded file (file-owners.ts). */
+  fileOwners: FileOwnerIndex;
   /** Ends a session older than SESSION_HOURS, so the store answers 401 as for any stale token. */
   endIfExpired: (token: string | null) => Promise<void>;
 }
 
 /** The handler of every /api request. */
 export function createApiServer(deps: ApiDeps) {
-  const { db, now, log, facade, events, apiWindow, signInWindow, persistence, endIfExpired } = deps;
+  const { db, now, log, facade, events, apiWindow, signInWindow, persistence, fileOwners, endIfExpired } = deps;
 
   /** `id`: null for a name this server never gave out (unsigned, counted or altered). */
   async function serveFile(req: IncomingMessage, res: ServerResponse, id: number | null): Promise<void> {
@@ -65,7 +68,7 @@ export function createApiServer(deps: ApiDeps) {
     await endIfExpired(token);
     const stored = id === null ? undefined : await db.files.get(id);
     // Not there, never given out and not allowed answer alike: a name does not tell whether a file exists.
-    if (id === null || !stored || !(await mayReadFile(db, demoSeedSource, token, id, now()))) {
+    if (id === null || !stored || !(await mayReadFile(db, demoSeedSource, token, fileOwners.ownersOf(id), now()))) {
       sendJson(res, 404, { success: false, message: 'Datei nicht gefunden' });
       return;
     }

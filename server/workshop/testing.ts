@@ -58,7 +58,7 @@ export async function startTestServer(
     log,
     checkpointBytes: options.checkpointBytes,
   });
-  const app = createWorkshopApp({
+  const app = await createWorkshopApp({
     db,
     changes,
     persistence,
