@@ -1,6 +1,9 @@
 // The workshop server's /api: the request caps, the session's file cookie, the files, and the save before each
 // write's answer. The façade (server/api-facade.ts) answers the rest.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { createApiFacade } from '../api-facade';
 import { storedFileHeaders } from '../facade/stored-file-headers';
 import { demoSeedSource } from '../../src/data/demo/create-demo-repository';
@@ -72,13 +75,15 @@ export function createApiServer(deps: ApiDeps) {
       sendJson(res, 404, { success: false, message: 'Datei nicht gefunden' });
       return;
     }
-    const bytes = Buffer.from(await stored.blob.arrayBuffer());
     res.writeHead(200, {
       ...storedFileHeaders(stored),
-      'Content-Length': String(bytes.length),
+      'Content-Length': String(stored.blob.size),
       'Cache-Control': 'private, no-cache',
     });
-    res.end(req.method === 'HEAD' ? undefined : bytes);
+    if (req.method === 'HEAD') return void res.end();
+    // Streamed a chunk at a time: copying a 2 MiB photo whole held the event loop while a room opened it.
+    // A browser that leaves mid-download ends the stream (pipeline then destroys both): nothing to report.
+    await pipeline(Readable.fromWeb(stored.blob.stream() as WebReadableStream<Uint8Array>), res).catch(() => {});
   }
 
   async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, client: string): Promise<void> {

@@ -22,11 +22,11 @@ export function createUploadFolder(dataDir: string) {
   let unsynced = false;
 
   async function write(path: string, blob: Blob): Promise<void> {
-    const bytes = new Uint8Array(await blob.arrayBuffer());
     // 'w', not 'wx': a write that failed (a full disk) is tried again; the name was never acknowledged.
     const handle = await open(join(dir, path), 'w');
     try {
-      await handle.writeFile(bytes);
+      // A chunk at a time: a 2 MiB photo copied whole would hold the event loop.
+      for await (const chunk of blob.stream()) await handle.write(chunk);
       await handle.sync();
     } finally {
       await handle.close();
