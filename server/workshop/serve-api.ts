@@ -1,5 +1,5 @@
-// The workshop server's /api: the request caps, the session's file cookie, the files, and the save before each
-// write's answer. The façade (server/api-facade.ts) answers the rest.
+// The workshop server's /api: the request caps, the session's file cookie, the files, and the journal's flush before
+// each write's answer. The façade (server/api-facade.ts) answers the rest.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
