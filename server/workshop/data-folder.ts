@@ -42,8 +42,15 @@ export interface DataFolder {
 export const stateNameFor = (sequence: number, now: Date) =>
   `${STATE_PREFIX}${padded(sequence)}-${now.toISOString().replace(/[:.]/g, '-')}${STATE_SUFFIX}`;
 
+/**
+ * Saved states and the journal hold session tokens, reset tokens and password hashes: only the account that runs
+ * the server may read them (a folder it creates, and every file it writes).
+ */
+export const PRIVATE_FOLDER = 0o700;
+export const PRIVATE_FILE = 0o600;
+
 export async function openDataFolder(dir: string, keep: number): Promise<DataFolder> {
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: PRIVATE_FOLDER });
   const names = () => readdir(dir);
   const states = async () =>
     (await names()).filter((name) => name.startsWith(STATE_PREFIX) && name.endsWith(STATE_SUFFIX)).sort();
@@ -77,7 +84,7 @@ export async function openDataFolder(dir: string, keep: number): Promise<DataFol
       const name = stateNameFor(sequence, now);
       const temp = join(dir, `${TEMP_PREFIX}${name}`);
       try {
-        const handle = await open(temp, 'w');
+        const handle = await open(temp, 'w', PRIVATE_FILE);
         try {
           await handle.writeFile(content);
           await handle.sync();

@@ -7,7 +7,7 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { transferRowOf } from '../../src/data/demo/transfer';
 import type { ChangedRow } from './changes';
-import { segmentName } from './data-folder';
+import { PRIVATE_FILE, segmentName } from './data-folder';
 import { journalLine, type JournalEntry } from './journal-fold';
 import { syncFolder } from './sync-folder';
 import type { UploadFolder } from './uploads';
@@ -37,7 +37,7 @@ export function savedRowOf(
 export async function openJournal(options: { dir: string; segment: number; uploads: UploadFolder }) {
   const { dir, uploads } = options;
   let segment = options.segment;
-  let handle: FileHandle = await open(join(dir, segmentName(segment)), 'a');
+  let handle: FileHandle = await open(join(dir, segmentName(segment)), 'a', PRIVATE_FILE);
   await syncFolder(dir);
   let size = (await handle.stat()).size;
   const queue: PendingRecord[] = [];
@@ -120,7 +120,7 @@ export async function openJournal(options: { dir: string; segment: number; uploa
       return new Promise((done, fail) => {
         void step(async () => {
           await writeBatch();
-          const next = await open(join(dir, segmentName(segment + 1)), 'a');
+          const next = await open(join(dir, segmentName(segment + 1)), 'a', PRIVATE_FILE);
           await syncFolder(dir);
           await handle.close();
           handle = next;

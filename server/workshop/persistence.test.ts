@@ -184,6 +184,26 @@ describe('uploads', () => {
   }, 30_000);
 });
 
+test.runIf(process.platform !== 'win32')(
+  'saved states, journal and uploads (tokens, hashes, photos) are readable by the server account only',
+  async () => {
+    server = await startTestServer();
+    const token = await server.tokenFor('admin@example.com');
+    const form = commentForm('Mit Foto', [photo(1000, 1)]);
+    expect((await post('/api/tasks/1/comments', token, form)).status).toBe(200);
+    await server.persistence.checkpoint();
+    const modeOf = async (path: string) => (await stat(path)).mode & 0o777;
+    expect(await modeOf(server.data.dir)).toBe(0o700);
+    expect(await modeOf(join(server.data.dir, UPLOADS_FOLDER))).toBe(0o700);
+    const files = [
+      ...(await readdir(server.data.dir)).filter((name) => /^(stand-|aenderungen-)/.test(name)),
+      ...(await readdir(join(server.data.dir, UPLOADS_FOLDER))).map((name) => join(UPLOADS_FOLDER, name)),
+    ];
+    expect(files.length).toBeGreaterThanOrEqual(4);
+    for (const file of files) expect(await modeOf(join(server.data.dir, file)), file).toBe(0o600);
+  },
+);
+
 describe('checkpoints and recovery', () => {
   test('a grown journal is folded into a new saved state in the background; older segments go', async () => {
     server = await startTestServer({ apiRequestsPerSecond: 1000, checkpointBytes: 4096 });

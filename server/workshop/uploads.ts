@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from './data-folder';
 import { syncFolder } from './sync-folder';
 
 export const UPLOADS_FOLDER = 'dateien';
@@ -23,7 +24,7 @@ export function createUploadFolder(dataDir: string) {
 
   async function write(path: string, blob: Blob): Promise<void> {
     // 'w', not 'wx': a write that failed (a full disk) is tried again; the name was never acknowledged.
-    const handle = await open(join(dir, path), 'w');
+    const handle = await open(join(dir, path), 'w', PRIVATE_FILE);
     try {
       // A chunk at a time: a 2 MiB photo copied whole would hold the event loop.
       for await (const chunk of blob.stream()) await handle.write(chunk);
@@ -37,7 +38,7 @@ export function createUploadFolder(dataDir: string) {
   return {
     dir,
     async prepare(): Promise<void> {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: PRIVATE_FOLDER });
     },
     /** Remembers where a file loaded from a saved state is. */
     know(id: number, path: string): void {
