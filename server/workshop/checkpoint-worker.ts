@@ -28,18 +28,18 @@ try {
   if (folded.torn) throw new Error('Ein abgeschlossenes Segment endet unvollständig.');
   // Encoded here and handed over, not copied: the main thread only writes the bytes.
   const bytes = new TextEncoder().encode(JSON.stringify({ ...folded.state, exportedAt: writtenAt }));
-  parentPort.postMessage({ bytes, records: folded.records }, [bytes.buffer]);
+  parentPort.postMessage({ bytes }, [bytes.buffer]);
 } catch (error) {
   parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
 }
 `;
 
-/** The folded state's bytes and how many records went into it; rejects when a file is unreadable or damaged. */
-export function foldInWorker(job: CheckpointJob): Promise<{ bytes: Uint8Array; records: number }> {
+/** The folded state's bytes; rejects when a file is unreadable or damaged. */
+export function foldInWorker(job: CheckpointJob): Promise<{ bytes: Uint8Array }> {
   return new Promise((done, fail) => {
     const worker = new Worker(source, { eval: true, workerData: job });
-    worker.once('message', (answer: { bytes?: Uint8Array; records?: number; error?: string }) => {
-      if (answer.bytes !== undefined) done({ bytes: answer.bytes, records: answer.records ?? 0 });
+    worker.once('message', (answer: { bytes?: Uint8Array; error?: string }) => {
+      if (answer.bytes !== undefined) done({ bytes: answer.bytes });
       else fail(new Error(answer.error ?? 'Der Sicherungsstand konnte nicht gebildet werden.'));
     });
     worker.once('error', fail);

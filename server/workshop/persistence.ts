@@ -27,10 +27,12 @@ export class SavedStateRefused extends Error {
   }
 }
 
-const uploadNamesOf = (state: { tables?: { files?: unknown } }) =>
-  (Array.isArray(state.tables?.files) ? (state.tables.files as { blob?: { path?: unknown } }[]) : [])
-    .map((row) => row.blob?.path)
-    .filter((path): path is string => typeof path === 'string');
+/** Each upload a saved state names by its file: the row's id and the file's name in `dateien/`. */
+const storedUploadsOf = (state: SavedState) =>
+  (state.tables.files ?? []).flatMap((row) => {
+    const path = (row.blob as { path?: unknown } | undefined)?.path;
+    return typeof row.id === 'number' && typeof path === 'string' ? [[row.id, path] as const] : [];
+  });
 
 /**
  * Loads the newest saved state and the journal after it into `db` (empty); null for a folder without data.
@@ -62,10 +64,7 @@ export async function loadSaved(
     const texts = await Promise.all(after.map((n) => readFile(join(folder.dir, segmentName(n)), 'utf8')));
     const folded = foldJournal(JSON.parse(newest.text) as SavedState, texts, keyPathsOf(db), crc32);
     const state = readState(folded.state, now, uploads);
-    for (const row of folded.state.tables.files ?? []) {
-      const blob = row.blob as { path?: unknown } | undefined;
-      if (typeof row.id === 'number' && typeof blob?.path === 'string') uploads.know(row.id, blob.path);
-    }
+    for (const [id, path] of storedUploadsOf(folded.state)) uploads.know(id, path);
     await loadState(db, state);
     return { file, records: folded.records, torn: folded.torn };
   } catch (error) {
@@ -84,7 +83,7 @@ export async function saveWhole(db: DemoDatabase, folder: DataFolder, uploads: U
   const named = new Set<string>();
   for (const state of await folder.states()) {
     const parsed = JSON.parse(await readFile(join(folder.dir, state), 'utf8')) as SavedState;
-    for (const path of uploadNamesOf(parsed)) named.add(path);
+    for (const [, path] of storedUploadsOf(parsed)) named.add(path);
   }
   await uploads.removeUnnamed(named);
   return { sequence, name };
