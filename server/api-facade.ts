@@ -21,6 +21,7 @@ import { projectRoutes } from './facade/project-routes';
 import { recordBody, type RecordedCall } from './facade/record-call';
 import { storedFileHeaders } from './facade/stored-file-headers';
 import { taskRoutes } from './facade/task-routes';
+import type { Intake } from './facade/intake';
 import { fileIdOf, json, setFileNames } from './facade/wire';
 
 /**
@@ -36,6 +37,8 @@ export interface FacadeOptions {
   fileKey?: string;
   /** Keeps every request in `calls` for the wire tests (default); a long-running server turns it off. */
   recordCalls?: boolean;
+  /** Hears what went wrong unexpectedly (a 500), with its stack; the default writes it to the console. */
+  logError?: (error: unknown) => void;
 }
 
 // The paths do not overlap, so the order of the resources does not matter.
@@ -56,7 +59,29 @@ export function createApiFacade(options: FacadeOptions) {
   const calls: RecordedCall[] = [];
   const now = options.now ?? (() => new Date());
 
-  async function handle(request: Request): Promise<Response> {
+  const logError = options.logError ?? ((error: unknown) => console.error(error));
+
+  /** The route of a request, or undefined for a path (or method) this API does not have. */
+  function routeOf(method: string, path: string) {
+    for (const route of routes) {
+      const match = route[0] === method ? route[1].exec(path) : null;
+      if (match) return { route, params: match.slice(1) };
+    }
+    return undefined;
+  }
+
+  /**
+   * What a write to `pathname` (under the base path) takes in, checked before its body is read; null for a path
+   * or method this API does not have.
+   */
+  function intakeOf(method: string, pathname: string): Intake | null {
+    const path = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
+    const found = routeOf(method, path);
+    return found ? (found.route[3] ?? null) : null;
+  }
+
+  /** `device`: where the request comes from (the workshop server: the client's address), for sign-in throttling. */
+  async function handle(request: Request, device?: string): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
     const authorization = request.headers.get('Authorization');
@@ -72,7 +97,7 @@ export function createApiFacade(options: FacadeOptions) {
       });
     }
     const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : null;
-    const ctx: DemoContext = { db: options.db, getToken: () => token, now };
+    const ctx: DemoContext = { db: options.db, getToken: () => token, now, device };
     const repo = buildDemoRepository(options.db, ctx, options.seed);
     const fileName = request.method === 'GET' ? /^\/files\/([^/]+)$/.exec(path)?.[1] : undefined;
     if (fileName !== undefined) {
@@ -82,26 +107,24 @@ export function createApiFacade(options: FacadeOptions) {
         ? new Response(stored.blob, { status: 200, headers: storedFileHeaders(stored) })
         : json(404, { success: false, message: 'Datei nicht gefunden' });
     }
-    for (const [method, pattern, handler] of routes) {
-      const match = request.method === method ? pattern.exec(path) : null;
-      if (!match) continue;
-      try {
-        return json(200, await handler({ repo, params: match.slice(1), request, url }));
-      } catch (error) {
-        const message = error instanceof Error ? error.message : 'Serverfehler';
-        if (error instanceof UnauthorizedError) return json(401, { success: false, message });
-        if (error instanceof TooManyAttemptsError) return json(429, { success: false, message });
-        if (error instanceof ForbiddenError) return json(403, { success: false, message });
-        if (error instanceof NotFoundError) return json(404, { success: false, message });
-        // Before ValidationError, which it extends: a clash with stored data (an address taken, a second vote).
-        if (error instanceof ConflictError) return json(409, { success: false, message, fields: error.fields });
-        if (error instanceof ValidationError) return json(400, { success: false, message, fields: error.fields });
-        if (error instanceof RepositoryError) return json(400, { success: false, message });
-        return json(500, { success: false, message: 'Interner Serverfehler' });
-      }
+    const found = routeOf(request.method, path);
+    if (!found) return json(404, { success: false, message: 'Unbekannter Pfad' });
+    try {
+      return json(200, await found.route[2]({ repo, params: found.params, request, url }));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Serverfehler';
+      if (error instanceof UnauthorizedError) return json(401, { success: false, message });
+      if (error instanceof TooManyAttemptsError) return json(429, { success: false, message });
+      if (error instanceof ForbiddenError) return json(403, { success: false, message });
+      if (error instanceof NotFoundError) return json(404, { success: false, message });
+      // Before ValidationError, which it extends: a clash with stored data (an address taken, a second vote).
+      if (error instanceof ConflictError) return json(409, { success: false, message, fields: error.fields });
+      if (error instanceof ValidationError) return json(400, { success: false, message, fields: error.fields });
+      if (error instanceof RepositoryError) return json(400, { success: false, message });
+      logError(error);
+      return json(500, { success: false, message: 'Interner Serverfehler' });
     }
-    return json(404, { success: false, message: 'Unbekannter Pfad' });
   }
 
-  return { handle, calls, fileIdOf };
+  return { handle, intakeOf, calls, fileIdOf };
 }

@@ -1,7 +1,14 @@
 import { heroKeySchema } from '../../src/domain/hero-setting';
-import { body, file, jsonField, num, type Route } from './wire';
+import { NotFoundError } from '../../src/data/errors';
+import { memberJson, noBody, uploadForm } from './intake';
+import { body, file, jsonField, num, type Route, readForm } from './wire';
 
-const heroKey = (value: string | undefined) => heroKeySchema.parse(value);
+/** A picture setting this site does not have is a path that does not exist. */
+function heroKey(value: string | undefined) {
+  const parsed = heroKeySchema.safeParse(value);
+  if (!parsed.success) throw new NotFoundError();
+  return parsed.data;
+}
 
 /** Categories, footer pages and the hero settings of SPEC §7. */
 export const contentRoutes: Route[] = [
@@ -15,6 +22,7 @@ export const contentRoutes: Route[] = [
       success: true,
       data: await repo.categories.create((await body(request)) as never),
     }),
+    memberJson,
   ],
   [
     'PUT',
@@ -22,11 +30,13 @@ export const contentRoutes: Route[] = [
     async ({ repo, params, request }) => ({
       data: await repo.categories.update(num(params[0]), (await body(request)) as never),
     }),
+    memberJson,
   ],
   [
     'DELETE',
     /^\/categories\/(\d+)$/,
     async ({ repo, params }) => repo.categories.remove(num(params[0])).then(() => ({ success: true })),
+    noBody,
   ],
   [
     'GET',
@@ -44,6 +54,7 @@ export const contentRoutes: Route[] = [
     'POST',
     /^\/footer-pages$/,
     async ({ repo, request }) => ({ data: await repo.footerPages.create((await body(request)) as never) }),
+    memberJson,
   ],
   [
     'PUT',
@@ -51,11 +62,13 @@ export const contentRoutes: Route[] = [
     async ({ repo, params, request }) => ({
       data: await repo.footerPages.update(num(params[0]), (await body(request)) as never),
     }),
+    memberJson,
   ],
   [
     'DELETE',
     /^\/footer-pages\/(\d+)$/,
     async ({ repo, params }) => repo.footerPages.remove(num(params[0])).then(() => ({ success: true })),
+    noBody,
   ],
   [
     'GET',
@@ -71,7 +84,7 @@ export const contentRoutes: Route[] = [
     'POST',
     /^\/configurations\/settings\/([a-z-]+)$/,
     async ({ repo, params, request }) => {
-      const form = await request.formData();
+      const form = await readForm(request);
       const data = jsonField<{ opacity?: number; imageDescription?: string }>(form, 'data', {});
       return {
         settings: await repo.configurations.save(heroKey(params[0]), {
@@ -80,10 +93,12 @@ export const contentRoutes: Route[] = [
         }),
       };
     },
+    uploadForm,
   ],
   [
     'DELETE',
     /^\/configuration\/settings\/([a-z-]+)$/,
     async ({ repo, params }) => repo.configurations.remove(heroKey(params[0])).then(() => ({ success: true })),
+    noBody,
   ],
 ];

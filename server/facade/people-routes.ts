@@ -1,3 +1,4 @@
+import { SIGN_IN_LIMIT, guestJson, memberJson, noBody } from './intake';
 import { body, num, type Route } from './wire';
 
 /** Users, project groups and the registration whitelist of SPEC §7. */
@@ -7,6 +8,7 @@ export const peopleRoutes: Route[] = [
     'POST',
     /^\/users$/,
     async ({ repo, request }) => ({ data: await repo.users.create((await body(request)) as never) }),
+    memberJson,
   ],
   [
     'PUT',
@@ -14,17 +16,20 @@ export const peopleRoutes: Route[] = [
     async ({ repo, params, request }) => ({
       data: await repo.users.update(num(params[0]), (await body(request)) as never),
     }),
+    memberJson,
   ],
   [
     'DELETE',
     /^\/users\/(\d+)$/,
     async ({ repo, params }) => repo.users.remove(num(params[0])).then(() => ({ success: true })),
+    noBody,
   ],
   ['GET', /^\/groups$/, async ({ repo }) => ({ data: await repo.groups.list() })],
   [
     'POST',
     /^\/groups$/,
     async ({ repo, request }) => ({ data: await repo.groups.create((await body(request)) as never) }),
+    memberJson,
   ],
   [
     'PUT',
@@ -32,22 +37,26 @@ export const peopleRoutes: Route[] = [
     async ({ repo, params, request }) => ({
       data: await repo.groups.update(num(params[0]), (await body(request)) as never),
     }),
+    memberJson,
   ],
   [
     'DELETE',
     /^\/groups\/(\d+)$/,
     async ({ repo, params }) => repo.groups.remove(num(params[0])).then(() => ({ success: true })),
+    noBody,
   ],
   ['GET', /^\/whitelisted-emails$/, async ({ repo }) => ({ data: await repo.whitelist.list() })],
   [
     'POST',
     /^\/whitelisted-emails$/,
     async ({ repo, request }) => ({ data: await repo.whitelist.create((await body(request)) as never) }),
+    memberJson,
   ],
   [
     'POST',
     /^\/whitelisted-emails\/check$/,
     async ({ repo, request }) => ({ allowed: await repo.whitelist.check(String((await body(request)).email ?? '')) }),
+    guestJson(SIGN_IN_LIMIT),
   ],
   [
     'PUT',
@@ -55,10 +64,12 @@ export const peopleRoutes: Route[] = [
     async ({ repo, params, request }) => ({
       data: await repo.whitelist.update(num(params[0]), (await body(request)) as never),
     }),
+    memberJson,
   ],
   [
     'DELETE',
     /^\/whitelisted-emails\/(\d+)$/,
     async ({ repo, params }) => repo.whitelist.remove(num(params[0])).then(() => ({ success: true })),
+    noBody,
   ],
 ];

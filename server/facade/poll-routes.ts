@@ -1,3 +1,4 @@
+import { memberJson, noBody } from './intake';
 import { body, num, type Route } from './wire';
 
 /** Polls and votes of SPEC §7. */
@@ -9,6 +10,7 @@ export const pollRoutes: Route[] = [
     'POST',
     /^\/polls$/,
     async ({ repo, request }) => ({ data: await repo.polls.create((await body(request)) as never) }),
+    memberJson,
   ],
   [
     'PUT',
@@ -16,11 +18,13 @@ export const pollRoutes: Route[] = [
     async ({ repo, params, request }) => ({
       data: await repo.polls.update(num(params[0]), (await body(request)) as never),
     }),
+    memberJson,
   ],
   [
     'DELETE',
     /^\/polls\/(\d+)$/,
     async ({ repo, params }) => repo.polls.remove(num(params[0])).then(() => ({ success: true })),
+    noBody,
   ],
   [
     'POST',
@@ -28,5 +32,6 @@ export const pollRoutes: Route[] = [
     async ({ repo, params, request }) => ({
       data: await repo.polls.vote(num(params[0]), Number((await body(request)).optionId)),
     }),
+    memberJson,
   ],
 ];

@@ -1,4 +1,5 @@
-import { num, text, jsonField, files, file, bool, orNull, type Route } from './wire';
+import { noBody, uploadForm } from './intake';
+import { num, text, jsonField, files, file, bool, orNull, type Route, readForm } from './wire';
 
 function productDraft(form: FormData) {
   return {
@@ -35,21 +36,24 @@ export const productRoutes: Route[] = [
     /^\/products$/,
     async ({ repo, request }) => ({
       success: true,
-      data: await repo.products.create(productDraft(await request.formData())),
+      data: await repo.products.create(productDraft(await readForm(request))),
     }),
+    uploadForm,
   ],
   [
     'POST',
     /^\/products\/(\d+)\/update$/,
     async ({ repo, params, request }) => ({
       success: true,
-      data: await repo.products.update(num(params[0]), productDraft(await request.formData())),
+      data: await repo.products.update(num(params[0]), productDraft(await readForm(request))),
     }),
+    uploadForm,
   ],
   [
     'DELETE',
     /^\/products\/(\d+)$/,
     async ({ repo, params }) => repo.products.remove(num(params[0])).then(() => ({ success: true })),
+    noBody,
   ],
   [
     'GET',

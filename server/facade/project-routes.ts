@@ -1,4 +1,5 @@
-import { num, text, jsonField, files, file, bool, orNull, type Route } from './wire';
+import { noBody, uploadForm } from './intake';
+import { num, text, jsonField, files, file, bool, orNull, type Route, readForm } from './wire';
 
 function projectDraft(form: FormData) {
   return {
@@ -31,18 +32,21 @@ export const projectRoutes: Route[] = [
   [
     'POST',
     /^\/projects$/,
-    async ({ repo, request }) => ({ data: await repo.projects.create(projectDraft(await request.formData())) }),
+    async ({ repo, request }) => ({ data: await repo.projects.create(projectDraft(await readForm(request))) }),
+    uploadForm,
   ],
   [
     'POST',
     /^\/projects\/(\d+)$/,
     async ({ repo, params, request }) => ({
-      data: await repo.projects.update(num(params[0]), projectDraft(await request.formData())),
+      data: await repo.projects.update(num(params[0]), projectDraft(await readForm(request))),
     }),
+    uploadForm,
   ],
   [
     'DELETE',
     /^\/projects\/(\d+)$/,
     async ({ repo, params }) => repo.projects.remove(num(params[0])).then(() => ({ success: true })),
+    noBody,
   ],
 ];

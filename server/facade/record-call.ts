@@ -20,7 +20,10 @@ export async function recordBody(request: Request): Promise<RecordedBody> {
   const type = request.headers.get('Content-Type') ?? '';
   const copy = request.clone();
   if (type.startsWith('multipart/form-data')) {
-    const parts = [...(await copy.formData()).entries()];
+    // Not a form after all (a missing or wrong boundary): recorded as such; the route refuses it with 400.
+    const form = await copy.formData().catch(() => null);
+    if (!form) return { other: type };
+    const parts = [...form.entries()];
     return {
       form: parts.map(([name, value]) =>
         typeof value === 'string' ? { name, file: false, text: value } : { name, file: true },

@@ -1,4 +1,5 @@
-import { num, text, jsonField, files, orNull, type Route } from './wire';
+import { commentForm, noBody, uploadForm } from './intake';
+import { num, text, jsonField, files, orNull, type Route, readForm } from './wire';
 
 /** Reads the multipart task form of SPEC §7 (assignedTo[], attachments[]). */
 function taskDraft(form: FormData) {
@@ -28,19 +29,22 @@ export const taskRoutes: Route[] = [
   [
     'POST',
     /^\/tasks$/,
-    async ({ repo, request }) => ({ data: await repo.tasks.create(taskDraft(await request.formData())) }),
+    async ({ repo, request }) => ({ data: await repo.tasks.create(taskDraft(await readForm(request))) }),
+    uploadForm,
   ],
   [
     'POST',
     /^\/tasks\/(\d+)\/update$/,
     async ({ repo, params, request }) => ({
-      data: await repo.tasks.update(num(params[0]), taskDraft(await request.formData())),
+      data: await repo.tasks.update(num(params[0]), taskDraft(await readForm(request))),
     }),
+    uploadForm,
   ],
   [
     'DELETE',
     /^\/tasks\/(\d+)$/,
     async ({ repo, params }) => repo.tasks.remove(num(params[0])).then(() => ({ success: true })),
+    noBody,
   ],
   [
     'GET',
@@ -51,7 +55,7 @@ export const taskRoutes: Route[] = [
     'POST',
     /^\/tasks\/(\d+)\/comments$/,
     async ({ repo, params, request }) => {
-      const form = await request.formData();
+      const form = await readForm(request);
       const parentId = text(form, 'parentId');
       return {
         data: await repo.comments.create(num(params[0]), {
@@ -61,8 +65,9 @@ export const taskRoutes: Route[] = [
         }),
       };
     },
+    commentForm,
   ],
-  ['POST', /^\/comments\/(\d+)\/like$/, async ({ repo, params }) => repo.comments.like(num(params[0]))],
+  ['POST', /^\/comments\/(\d+)\/like$/, async ({ repo, params }) => repo.comments.like(num(params[0])), noBody],
   [
     'GET',
     /^\/comments\/(\d+)\/likes$/,

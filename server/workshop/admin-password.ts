@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { demoAccounts } from '../../src/data/demo/demo-accounts';
 import type { DemoDatabase } from '../../src/data/demo/db';
 import { verifyPassword } from '../../src/data/demo/password';
+import { forgetSignInFailures } from '../../src/data/demo/sign-in-throttle';
 import type { WorkshopOptions } from './options';
 import { ADMIN_EMAIL, setAdminPassword } from './state';
 
@@ -21,13 +22,16 @@ async function adminPasswordIs(db: DemoDatabase, password: string): Promise<bool
 
 /**
  * Gives the admin the chosen password, or a generated one where it would otherwise be new or public; answers it.
- * A chosen password the account already has changes nothing: setting it would end the facilitator's sign-ins.
+ * A chosen password the account already has changes nothing (setting it would end the facilitator's sign-ins) but
+ * clears the address's sign-in failures, as any chosen password does.
  */
 export async function settleAdminPassword(
   db: DemoDatabase,
   options: WorkshopOptions,
   firstStart: boolean,
 ): Promise<string | null> {
+  // The facilitator at the laptop owns the account: no device waits for it any more, whatever was tried.
+  if (options.adminPassword) await forgetSignInFailures(db, ADMIN_EMAIL);
   if (options.adminPassword && !firstStart && (await adminPasswordIs(db, options.adminPassword))) return null;
   const password =
     options.adminPassword ??

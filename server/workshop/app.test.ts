@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { fileStarts } from '../../src/testing/upload-files';
 import { READS_THAT_WRITE } from './serve-api';
-import { COMMENT_FORM_LIMIT } from './guards';
+import { commentForm as commentIntake } from '../facade/intake';
 import { startTestServer, type TestServer } from './testing';
 
 let server: TestServer;
@@ -136,17 +136,43 @@ describe('/api', () => {
     }
   });
 
-  test('a JSON body over 1 MB and a comment over its file limit are refused with 413 and a German message', async () => {
+  test('no other site may frame any answer: pages, files, /api, errors and 304', async () => {
     server = await startTestServer();
-    const big = await fetch(`${server.base}/api/contact`, json(null, { message: 'x'.repeat(1024 * 1024 + 1) }));
+    const categories = await raw(server.base, '/api/categories/public/active');
+    const answers = [
+      categories,
+      await raw(server.base, '/api/categories/public/active', { 'If-None-Match': String(categories.headers.etag) }),
+      await raw(server.base, '/'),
+      await raw(server.base, '/projekte/3'),
+      await raw(server.base, '/assets/index-AbC123.js', { 'Accept-Encoding': 'gzip' }),
+      await raw(server.base, '/assets/index-Gone99.js'),
+      await raw(server.base, '/%E0%A4%A'),
+      await raw(server.base, '/api/unbekannt'),
+      await raw(server.base, '/api/users'),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 304, 200, 200, 200, 404, 400, 404, 401]);
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  test('a JSON body over its route’s limit and a comment over its file limit are refused with 413 and a German message', async () => {
+    server = await startTestServer();
+    const token = await server.tokenFor('admin@example.com');
+    const big = await fetch(`${server.base}/api/polls`, json(token, { title: 'x'.repeat(1024 * 1024 + 1) }));
     expect(big.status).toBe(413);
     expect(await big.json()).toEqual({
       success: false,
       message: expect.stringContaining('Die Anfrage ist zu groß (höchstens 1 MB)'),
     });
+    const contact = await fetch(`${server.base}/api/contact`, json(null, { message: 'x'.repeat(41 * 1024) }));
+    expect(await contact.json()).toEqual({
+      success: false,
+      message: 'Die Anfrage ist zu groß (höchstens 40 KB). Bitte kürzen Sie die Eingabe.',
+    });
 
-    const token = await server.tokenFor('admin@example.com');
-    const huge = new Uint8Array(COMMENT_FORM_LIMIT + 1);
+    const huge = new Uint8Array(commentIntake.limit + 1);
     huge.set(fileStarts.png);
     const upload = await post(
       server.base,
@@ -188,18 +214,6 @@ describe('/api', () => {
     server = await startTestServer({ apiRequestsPerSecond: 2, clientHeader: 'X-Teilnehmer' });
     expect(await statuses('a', 'a', 'b', 'b')).toEqual([200, 200, 200, 200]);
     expect(await statuses('a')).toEqual([429]);
-  });
-
-  test('failed sign-ins from one device wait, whichever addresses they try', async () => {
-    server = await startTestServer({ failedSignInsPerDevice: 2 });
-    const wrong = (email: string) => fetch(`${server.base}/api/login`, json(null, { email, password: 'falsch123' }));
-    expect((await wrong('thomas.becker@example.com')).status).toBe(401);
-    expect((await wrong('sabine.krueger@example.com')).status).toBe(401);
-    const waiting = await wrong('julia.hoffmann@example.com');
-    expect(waiting.status).toBe(429);
-    expect(((await waiting.json()) as { message: string }).message).toBe(
-      'Zu viele fehlgeschlagene Anmeldungen von diesem Gerät. Bitte warten Sie 10 Minuten und versuchen Sie es dann erneut.',
-    );
   });
 
   test('a sign-in older than 12 hours has ended', async () => {

@@ -8,12 +8,7 @@ import type { DemoDatabase } from '../../src/data/demo/db';
 import type { StoreChanges } from './changes';
 import { createLiveEvents } from './events';
 import { watchFileOwners } from './file-owners';
-import {
-  API_REQUESTS_PER_SECOND,
-  createSlidingWindow,
-  FAILED_SIGN_INS_PER_DEVICE,
-  SIGN_IN_WINDOW_MINUTES,
-} from './guards';
+import { API_REQUESTS_PER_SECOND, createSlidingWindow } from './guards';
 import { createApiServer, sendJson } from './serve-api';
 import type { Persistence } from './persistence';
 import { isExpired } from './state';
@@ -29,7 +24,6 @@ export interface WorkshopAppOptions {
   log?: (line: string) => void;
   now?: () => Date;
   apiRequestsPerSecond?: number;
-  failedSignInsPerDevice?: number;
   /** Signs the uploaded files' names (server/file-names.ts); kept in the data folder, so names outlive a restart. */
   fileKey: string;
   /** Live updates (events.ts): the heartbeat's interval and the open streams per address. */
@@ -40,6 +34,8 @@ export interface WorkshopAppOptions {
    * participants from one address each get their own. Never set by default: a device could pick any value.
    */
   clientHeader?: string;
+  /** Tests only: a shorter wait for a request's headers than HEADERS_TIMEOUT_MS, so a slow client is cut quickly. */
+  headersTimeoutMs?: number;
 }
 
 /** The path and query for the log, with values that could sign someone in left out. */
@@ -50,6 +46,9 @@ export function loggedPath(url: URL): string {
   return params.length ? `${url.pathname}?${params.join('&')}` : url.pathname;
 }
 
+/** What went wrong and where: a 500 is a defect, and its stack is what finds it. */
+const stackOf = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
+
 /** Whom the request caps count for: the address, and with `--client-header` that header's value too. */
 function clientOf(req: IncomingMessage, header: string | undefined): string {
   const address = req.socket.remoteAddress ?? 'unbekannt';
@@ -57,21 +56,40 @@ function clientOf(req: IncomingMessage, header: string | undefined): string {
   return typeof value === 'string' ? `${address} ${value}` : address;
 }
 
+// Slow or stalled clients on a weak Wi-Fi must not hold sockets for ever. A device sends its few hundred bytes of
+// headers well within 10 s even on a poor connection; one that drips them slowly is holding a socket on purpose.
+export const HEADERS_TIMEOUT_MS = 10_000;
+// The whole request, body included: an upload of up to 51 MB over a slow room Wi-Fi needs this long.
+export const REQUEST_TIMEOUT_MS = 120_000;
+// Node enforces both timeouts only when it checks its connections, by default every 30 s: a client dripping its
+// headers outlived HEADERS_TIMEOUT_MS by up to that much. Checking a room's few dozen connections each second is cheap.
+export const CONNECTIONS_CHECKING_INTERVAL_MS = 1000;
+
 export async function createWorkshopApp(options: WorkshopAppOptions) {
   const { db, changes, persistence, roots } = options;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.log(line));
-  const facade = createApiFacade({ db, seed: demoSeedSource, now, recordCalls: false, fileKey: options.fileKey });
+  const facade = createApiFacade({
+    db,
+    seed: demoSeedSource,
+    now,
+    recordCalls: false,
+    fileKey: options.fileKey,
+    logError: (error) => log(`Unerwarteter Fehler: ${stackOf(error)}`),
+  });
   const apiWindow = createSlidingWindow(options.apiRequestsPerSecond ?? API_REQUESTS_PER_SECOND, 1000);
-  const signInWindow = createSlidingWindow(
-    options.failedSignInsPerDevice ?? FAILED_SIGN_INS_PER_DEVICE,
-    SIGN_IN_WINDOW_MINUTES * 60_000,
-  );
   const pruning = setInterval(() => {
     apiWindow.prune();
-    signInWindow.prune();
+    void endExpiredSessions().catch((error: unknown) => log(`Abgelaufene Anmeldungen nicht beendet: ${String(error)}`));
   }, 60_000);
   pruning.unref();
+
+  /** Sessions nobody came back with are ended by the clock, so the store does not collect them over a long day. */
+  async function endExpiredSessions(): Promise<void> {
+    const at = now();
+    const expired = await db.sessions.filter((session) => isExpired(session, at)).primaryKeys();
+    if (expired.length) await db.sessions.bulkDelete(expired);
+  }
 
   /** A session older than SESSION_HOURS ends here; the store then answers 401 as for any stale token. */
   async function endIfExpired(token: string | null): Promise<void> {
@@ -97,7 +115,6 @@ export async function createWorkshopApp(options: WorkshopAppOptions) {
     facade,
     events,
     apiWindow,
-    signInWindow,
     persistence,
     fileOwners,
     endIfExpired,
@@ -109,6 +126,10 @@ export async function createWorkshopApp(options: WorkshopAppOptions) {
     const client = clientOf(req, options.clientHeader);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'same-origin');
+    // No other site may frame a page of this one (clickjacking). A meta CSP cannot carry frame-ancestors, so it goes
+    // on every answer; X-Frame-Options for browsers without frame-ancestors.
+    res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
+    res.setHeader('X-Frame-Options', 'DENY');
     const logLine = () =>
       log(`${req.method} ${loggedPath(url)} ${res.statusCode} ${Math.round(performance.now() - started)} ms`);
     res.on('finish', logLine);
@@ -118,16 +139,21 @@ export async function createWorkshopApp(options: WorkshopAppOptions) {
       if (url.pathname.startsWith('/api/')) await serveApi(req, res, url, client);
       else await serveStatic(req, res, url.pathname, roots);
     } catch (error) {
-      log(`Fehler bei ${req.method} ${url.pathname}: ${error instanceof Error ? error.message : String(error)}`);
+      log(`Fehler bei ${req.method} ${url.pathname}: ${stackOf(error)}`);
       if (!res.headersSent) sendJson(res, 500, { success: false, message: 'Interner Serverfehler' });
       else res.destroy();
     }
   }
 
-  const server: Server = createServer((req, res) => void handle(req, res));
-  // Slow or stalled clients on a weak Wi-Fi must not hold sockets for ever.
-  server.requestTimeout = 120_000;
-  server.headersTimeout = 20_000;
+  const server: Server = createServer(
+    {
+      headersTimeout: options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      // Only an option of createServer: the server's checking timer starts with it.
+      connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS,
+    },
+    (req, res) => void handle(req, res),
+  );
 
   return {
     server,

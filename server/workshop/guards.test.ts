@@ -1,13 +1,31 @@
 // @vitest-environment node
-import { COMMENT_FORM_LIMIT, FORM_LIMIT, JSON_LIMIT, bodyLimitOf, createSlidingWindow } from './guards';
+import { createGate, createSlidingWindow } from './guards';
+import { commentForm, memberJson, SIGN_IN_LIMIT, uploadForm } from '../facade/intake';
 
-test('body limits follow the domain: comments 3 × 2 MB, other forms 5 × 10 MB, each with 1 MB of text; JSON 1 MB', () => {
+test('body limits follow the domain: comments 3 × 2 MB, other forms 5 × 10 MB, each with 1 MB of text; JSON 1 MB, sign-in 4 KB', () => {
   const MB = 1024 * 1024;
-  expect([JSON_LIMIT, COMMENT_FORM_LIMIT, FORM_LIMIT]).toEqual([MB, 7 * MB, 51 * MB]);
-  expect(bodyLimitOf('/api/tasks/4/comments', 'multipart/form-data; boundary=x')).toBe(COMMENT_FORM_LIMIT);
-  expect(bodyLimitOf('/api/tasks', 'multipart/form-data; boundary=x')).toBe(FORM_LIMIT);
-  expect(bodyLimitOf('/api/tasks/4/comments', 'application/json')).toBe(JSON_LIMIT);
-  expect(bodyLimitOf('/api/login', undefined)).toBe(JSON_LIMIT);
+  expect([memberJson.limit, commentForm.limit, uploadForm.limit, SIGN_IN_LIMIT]).toEqual([MB, 7 * MB, 51 * MB, 4096]);
+});
+
+test('the gate lets a few through at once and the rest in order of arrival', async () => {
+  const gate = createGate(2);
+  const started: number[] = [];
+  const finish = new Map<number, () => void>();
+  const work = (n: number) =>
+    gate.run(async () => {
+      started.push(n);
+      await new Promise<void>((done) => finish.set(n, done));
+      return n;
+    });
+  const all = [1, 2, 3, 4].map(work);
+  await vi.waitFor(() => expect(started).toEqual([1, 2]));
+  finish.get(2)!();
+  await vi.waitFor(() => expect(started).toEqual([1, 2, 3]));
+  finish.get(1)!();
+  await vi.waitFor(() => expect(started).toEqual([1, 2, 3, 4]));
+  finish.get(3)!();
+  finish.get(4)!();
+  expect(await Promise.all(all)).toEqual([1, 2, 3, 4]);
 });
 
 test('the sliding window lets events in again as old ones leave it, per key, and forgets idle keys', () => {

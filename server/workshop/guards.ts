@@ -1,45 +1,26 @@
-// What keeps one device on a shared Wi-Fi from taking the room's server down: body limits, a request cap per
-// address and a cap on failed sign-ins per address (the store also limits them per e-mail address).
+// What keeps one device on a shared Wi-Fi from taking the room's server down: body limits read as the body arrives,
+// a request cap per address and a turn for each upload. Sign-in throttling is the store's (sign-in-throttle.ts).
 import type { IncomingMessage } from 'node:http';
-import { COMMENT_MAX_FILE_BYTES, COMMENT_MAX_FILES } from '../../src/domain/comment';
-import { TASK_MAX_ATTACHMENTS } from '../../src/domain/task-rules';
-
-const MB = 1024 * 1024;
-/** JSON bodies: forms of text only; the longest text limit is far below this. */
-export const JSON_LIMIT = MB;
-/** The uploader's file size of SPEC §9 (5 files of 10 MB); only comments state a smaller one (§5). */
-const UPLOAD_FILE_BYTES = 10 * MB;
-/** Room for a form's text fields beside its files. */
-const FORM_TEXT = MB;
-/** A comment: at most COMMENT_MAX_FILES files of COMMENT_MAX_FILE_BYTES each. */
-export const COMMENT_FORM_LIMIT = COMMENT_MAX_FILES * COMMENT_MAX_FILE_BYTES + FORM_TEXT;
-/** Tasks, projects, products and pictures: at most TASK_MAX_ATTACHMENTS files of the uploader's size. */
-export const FORM_LIMIT = TASK_MAX_ATTACHMENTS * UPLOAD_FILE_BYTES + FORM_TEXT;
+import { intakeMessages } from '../facade/intake';
 
 export const guardMessages = {
-  tooLarge: (mb: number) =>
-    `Die Anfrage ist zu groß (höchstens ${mb} MB). Bitte wählen Sie kleinere oder weniger Dateien.`,
   tooMany: 'Zu viele Anfragen von diesem Gerät. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
-  signIns: (minutes: number) =>
-    `Zu viele fehlgeschlagene Anmeldungen von diesem Gerät. Bitte warten Sie ${minutes === 1 ? 'eine Minute' : `${minutes} Minuten`} und versuchen Sie es dann erneut.`,
 };
 
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
-    super(guardMessages.tooLarge(Math.round(limit / MB)));
+    super(intakeMessages.tooLarge(limit));
   }
 }
 
-/** The body limit of a request to /api/…: multipart by its route, anything else as JSON. */
-export function bodyLimitOf(path: string, contentType: string | undefined): number {
-  if (!contentType?.startsWith('multipart/form-data')) return JSON_LIMIT;
-  return /^\/api\/tasks\/\d+\/comments$/.test(path) ? COMMENT_FORM_LIMIT : FORM_LIMIT;
-}
+/** Whether the body's announced length already passes the limit: then it is refused before a byte is read. */
+export const announcedTooLarge = (req: IncomingMessage, limit: number) =>
+  Number(req.headers['content-length'] ?? 0) > limit;
 
 /** Reads the body, refusing it as soon as it (or its announced length) passes the limit. */
 export async function readLimitedBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  if (announcedTooLarge(req, limit)) throw new BodyTooLargeError(limit);
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) throw new BodyTooLargeError(limit);
   // Copied in as it arrives, a chunk at a time: joining an upload's megabytes at the end held the event loop.
   let body = Buffer.allocUnsafe(Number.isSafeInteger(declared) && declared > 0 ? declared : 0);
   let size = 0;
@@ -91,8 +72,30 @@ export function createSlidingWindow(limit: number, windowMs: number, now: () => 
   };
 }
 
+/**
+ * At most `limit` pieces of work at once; the rest wait their turn, first come first served. An upload waiting here
+ * has not been read: its bytes stay with the sender (TCP holds them back) instead of in the server's memory.
+ */
+export function createGate(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      if (running < limit) running++;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      try {
+        return await work();
+      } finally {
+        // The turn passes on directly, so a newcomer cannot overtake those already waiting.
+        const next = waiting.shift();
+        if (next) next();
+        else running--;
+      }
+    },
+  };
+}
+
 /** Requests per address: a page's first load fetches its files at once, so only /api counts. */
 export const API_REQUESTS_PER_SECOND = 20;
-/** Failed sign-ins per address within SIGN_IN_WINDOW_MINUTES before that device waits. */
-export const FAILED_SIGN_INS_PER_DEVICE = 10;
-export const SIGN_IN_WINDOW_MINUTES = 10;
+/** Uploads read and taken apart at once; a room's photos each wait their turn rather than all fill memory. */
+export const UPLOADS_AT_ONCE = 3;

@@ -1,10 +1,13 @@
 // `npm run workshop -- …`: the facilitator's switches, with German answers.
+import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { demoAccounts, sampleMembers } from '../../src/data/demo/demo-accounts';
 import { API_REQUESTS_PER_SECOND } from './guards';
 
 export interface WorkshopOptions {
   port: number;
+  /** The address the server listens on; all interfaces by default, as the room reaches the laptop over its Wi-Fi. */
+  host: string;
   data: string;
   start: 'sample' | 'empty' | null;
   adminPassword: string | null;
@@ -24,6 +27,7 @@ Aufruf: npm run workshop -- [Optionen]
   --empty                 beim ersten Start leer beginnen (nur das Konto der Leitung und die Kategorien)
   --admin-password PW     Passwort der Leitung (admin@example.com) setzen; ohne wird beim ersten Start eines erzeugt
   --port N                Port (Standard 8080)
+  --host ADRESSE          nur unter dieser Adresse erreichbar, 127.0.0.1: nur auf diesem Laptop (Standard: alle Netzwerke)
   --data ORDNER           Datenordner (Standard ./workshop-data)
   --keep N                so viele gespeicherte Stände aufbewahren (Standard 10)
   --max-requests N        Anfragen pro Sekunde und Gerät an /api (Standard 20)
@@ -33,6 +37,9 @@ Aufruf: npm run workshop -- [Optionen]
   --help                  diese Hilfe`;
 
 export class OptionsError extends Error {}
+
+// A room reaches the laptop over whichever network card its Wi-Fi is on.
+const ALL_INTERFACES = '0.0.0.0';
 
 const positiveInt = (value: string | undefined, name: string, fallback: number) => {
   if (value === undefined) return fallback;
@@ -49,6 +56,7 @@ export function parseWorkshopOptions(args: readonly string[]): WorkshopOptions {
       args: [...args],
       options: {
         port: { type: 'string' },
+        host: { type: 'string' },
         data: { type: 'string' },
         sample: { type: 'boolean' },
         empty: { type: 'boolean' },
@@ -72,6 +80,11 @@ export function parseWorkshopOptions(args: readonly string[]): WorkshopOptions {
   if (values.export && values.import) throw new OptionsError('Bitte nur eines von --export und --import angeben.');
   const port = positiveInt(values.port, '--port', 8080);
   if (port > 65535) throw new OptionsError(`--port braucht eine Zahl bis 65535, nicht „${port}“.`);
+  const host = values.host?.toLowerCase() === 'localhost' ? 'localhost' : (values.host ?? ALL_INTERFACES);
+  if (isIP(host) === 0 && host !== 'localhost')
+    throw new OptionsError(
+      `--host braucht eine IP-Adresse dieses Laptops (z. B. 127.0.0.1 oder 192.168.1.20) oder localhost, nicht „${host}“.`,
+    );
   const adminPassword = values['admin-password'] ?? null;
   if (adminPassword !== null && adminPassword.length < 8)
     throw new OptionsError('Das Passwort der Leitung braucht mindestens 8 Zeichen.');
@@ -88,6 +101,7 @@ export function parseWorkshopOptions(args: readonly string[]): WorkshopOptions {
     );
   return {
     port,
+    host,
     data: values.data ?? 'workshop-data',
     start: values.sample ? 'sample' : values.empty ? 'empty' : null,
     adminPassword,

@@ -1,8 +1,11 @@
 // @vitest-environment node
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import type { NetworkInterfaceInfo } from 'node:os';
 import { join } from 'node:path';
 import { openDemoDatabase } from '../../src/data/demo/db';
 import { readTransferTables, importDemoData } from '../../src/data/demo/transfer';
+import { addressLines, servedAddresses } from './network';
+import { parseWorkshopOptions } from './options';
 import { runWorkshop, StartRefused, type RunningWorkshop } from './run';
 import { fakeBuild, tempFolder } from './testing';
 
@@ -216,4 +219,80 @@ test('unknown options and --help', async () => {
   expect(await run('--help')).toBeNull();
   expect(printed.join('\n')).toContain('--export DATEI');
   expect(printed.join('\n')).toContain('--client-header NAME');
+  expect(printed.join('\n')).toContain('--host ADRESSE');
+});
+
+test('--host: all interfaces by default, else one IP address or localhost', async () => {
+  expect(parseWorkshopOptions([]).host).toBe('0.0.0.0');
+  for (const host of ['127.0.0.1', '192.168.1.20', '::1', 'fe80::1', 'localhost'])
+    expect(parseWorkshopOptions(['--host', host]).host).toBe(host);
+  expect(parseWorkshopOptions(['--host', 'LocalHost']).host).toBe('localhost');
+  for (const host of ['laptop.local', '192.168.1', '256.1.1.1', ''])
+    await expect(run('--sample', '--host', host)).rejects.toThrow(
+      new StartRefused(
+        `--host braucht eine IP-Adresse dieses Laptops (z. B. 127.0.0.1 oder 192.168.1.20) oder localhost, nicht „${host}“.`,
+      ),
+    );
+  await expect(run('--sample', '--host')).rejects.toThrow(/Unbekannte oder unvollständige Option/);
+});
+
+test('--host 127.0.0.1: the server is reachable there only, and the start shows only that address', async () => {
+  await serve('--data', data(), '--port', String(PORT), '--sample', '--host', '127.0.0.1');
+  expect(running?.url).toBe(`http://127.0.0.1:${PORT}/`);
+  expect((await fetch(`http://127.0.0.1:${PORT}/api/categories/public/active`)).status).toBe(200);
+  const output = printed.join('\n');
+  expect(output).toContain(`Auf diesem Laptop: http://127.0.0.1:${PORT}/`);
+  expect(output).toContain('Die Seite ist nur auf diesem Laptop erreichbar (--host 127.0.0.1).');
+  expect(output).not.toContain('Im Raum');
+});
+
+test('the addresses shown at the start: every network card, or only the one --host names', () => {
+  const common = { netmask: '', mac: '00:00:00:00:00:00', cidr: null };
+  const v4 = (address: string, internal = false): NetworkInterfaceInfo => ({
+    ...common,
+    address,
+    family: 'IPv4',
+    internal,
+  });
+  const v6 = (address: string, internal = false): NetworkInterfaceInfo => ({
+    ...common,
+    address,
+    family: 'IPv6',
+    internal,
+    scopeid: 0,
+  });
+  const interfaces = {
+    lo: [v4('127.0.0.1', true), v6('::1', true)],
+    wlan0: [v4('192.168.1.20'), v6('fe80::1')],
+    eth0: [v4('10.0.0.5')],
+  };
+  expect(servedAddresses('0.0.0.0', 8080, interfaces)).toEqual({
+    local: 'http://localhost:8080/',
+    room: [
+      { name: 'wlan0', url: 'http://192.168.1.20:8080/' },
+      { name: 'eth0', url: 'http://10.0.0.5:8080/' },
+    ],
+    onlyHere: false,
+  });
+  expect(servedAddresses('192.168.1.20', 8080, interfaces)).toEqual({
+    local: 'http://192.168.1.20:8080/',
+    room: [{ name: 'wlan0', url: 'http://192.168.1.20:8080/' }],
+    onlyHere: false,
+  });
+  expect(servedAddresses('fe80::1', 8080, interfaces).room).toEqual([{ name: 'wlan0', url: 'http://[fe80::1]:8080/' }]);
+  for (const [host, local] of [
+    ['127.0.0.1', 'http://127.0.0.1:8080/'],
+    ['localhost', 'http://localhost:8080/'],
+    ['::1', 'http://[::1]:8080/'],
+  ] as const)
+    expect(servedAddresses(host, 8080, interfaces)).toEqual({ local, room: [], onlyHere: true });
+  expect(addressLines('192.168.1.20', 8080, interfaces).slice(0, 3)).toEqual([
+    'Auf diesem Laptop: http://192.168.1.20:8080/',
+    '',
+    'Im Raum (wlan0): http://192.168.1.20:8080/',
+  ]);
+  expect(addressLines('0.0.0.0', 8080, {})).toEqual([
+    'Auf diesem Laptop: http://localhost:8080/',
+    'Kein Netzwerk gefunden: Die Seite ist nur auf diesem Laptop erreichbar. Bitte mit dem WLAN verbinden und neu starten.',
+  ]);
 });

@@ -2,12 +2,13 @@
 // and imports without serving.
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { DemoDatabase } from '../../src/data/demo/db';
 import { settleAdminPassword } from './admin-password';
 import { createWorkshopApp } from './app';
 import { fileKeyIn } from './file-key';
-import { qrCodeOf, roomAddresses } from './network';
+import { addressLines, listensEverywhere, urlOf } from './network';
 import { helpText, OptionsError, parseWorkshopOptions, type WorkshopOptions } from './options';
 import { lockFolder } from './folder-lock';
 import { openDataFolder, type DataFolder } from './data-folder';
@@ -190,6 +191,12 @@ async function serve(
     app.server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE')
         fail(new StartRefused(`Port ${options.port} ist schon belegt. Bitte einen anderen wählen: --port 8081`));
+      else if (error.code === 'EADDRNOTAVAIL')
+        fail(
+          new StartRefused(
+            `Die Adresse ${options.host} gehört zu keiner Netzwerkkarte dieses Laptops. Bitte eine seiner Adressen angeben oder --host weglassen.`,
+          ),
+        );
       else if (error.code === 'EACCES')
         fail(
           new StartRefused(
@@ -198,26 +205,17 @@ async function serve(
         );
       else fail(error);
     });
-    app.server.listen(options.port, '0.0.0.0', () => done());
+    app.server.listen(options.port, options.host, () => done());
   });
+  // `--host localhost` binds the address the name resolves to, which may be ::1.
+  const bound = app.server.address() as AddressInfo;
   // Sign-ins hash in worker threads from now on, so a rush cannot starve the event loop or the file writes.
   const closePasswordPool = installPasswordPool();
   const loopDelay = watchLoopDelay();
 
-  const addresses = roomAddresses();
   print('');
   print(`Workshop-Server läuft. Daten: ${folder.dir}`);
-  print(`Auf diesem Laptop: http://localhost:${options.port}/`);
-  if (!addresses.length)
-    print(
-      'Kein Netzwerk gefunden: Die Seite ist nur auf diesem Laptop erreichbar. Bitte mit dem WLAN verbinden und neu starten.',
-    );
-  for (const { name, address } of addresses) {
-    const url = `http://${address}:${options.port}/`;
-    print('');
-    print(`Im Raum (${name}): ${url}`);
-    print(qrCodeOf(url));
-  }
+  for (const line of addressLines(options.host, options.port)) print(line);
   print('');
   print(
     password
@@ -229,7 +227,7 @@ async function serve(
   print('');
 
   return {
-    url: `http://127.0.0.1:${options.port}/`,
+    url: urlOf(listensEverywhere(bound.address) ? '127.0.0.1' : bound.address, bound.port),
     async close() {
       await app.close();
       await closePasswordPool();

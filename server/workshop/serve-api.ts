@@ -5,7 +5,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { createApiFacade } from '../api-facade';
+import { contentTypeRefusal, intakeMessages, type Intake } from '../facade/intake';
 import { storedFileHeaders } from '../facade/stored-file-headers';
+import * as coreMessages from '../../src/domain/core-messages';
 import { demoSeedSource } from '../../src/data/demo/create-demo-repository';
 import type { DemoDatabase } from '../../src/data/demo/db';
 import { conditionalAnswer } from './etag';
@@ -13,7 +15,15 @@ import { readMultipart, ReadFormRequest } from './multipart';
 import type { createLiveEvents } from './events';
 import { mayReadFile } from './file-access';
 import type { FileOwnerIndex } from './file-owners';
-import { BodyTooLargeError, bodyLimitOf, guardMessages, readLimitedBody, type createSlidingWindow } from './guards';
+import {
+  announcedTooLarge,
+  BodyTooLargeError,
+  createGate,
+  guardMessages,
+  readLimitedBody,
+  UPLOADS_AT_ONCE,
+  type createSlidingWindow,
+} from './guards';
 import type { Persistence } from './persistence';
 import { SESSION_HOURS } from './state';
 
@@ -46,6 +56,34 @@ function cookieOf(req: IncomingMessage, name: string): string | null {
   return null;
 }
 
+/** A write's body as its route takes it: the bytes of its JSON, or a form's fields and files taken apart. */
+async function readBody(
+  req: IncomingMessage,
+  intake: Intake,
+  uploads: ReturnType<typeof createGate>,
+): Promise<{ body: Buffer; form: FormData | null }> {
+  const read = () => readLimitedBody(req, intake.limit);
+  if (intake.body !== 'form') return { body: await read(), form: null };
+  // An upload's form is read here, natively searched; handing its bytes to a Request would copy them again.
+  return uploads.run(async () => {
+    const body = await read();
+    return { body, form: readMultipart(body, req.headers['content-type'] ?? '') };
+  });
+}
+
+/** The file cookie a sign-in sets and a sign-out clears. */
+async function fileCookieAfter(method: string, path: string, response: Response): Promise<Record<string, string>> {
+  if (method !== 'POST') return {};
+  if (path === '/api/logout')
+    return { 'Set-Cookie': `${FILE_COOKIE}=; Path=/api/files; HttpOnly; SameSite=Strict; Max-Age=0` };
+  if (path !== '/api/login' || !response.ok) return {};
+  const session = (await response.clone().json()) as { token?: unknown };
+  if (typeof session.token !== 'string') return {};
+  return {
+    'Set-Cookie': `${FILE_COOKIE}=${session.token}; Path=/api/files; HttpOnly; SameSite=Strict; Max-Age=${SESSION_HOURS * 3600}`,
+  };
+}
+
 export interface ApiDeps {
   db: DemoDatabase;
   now: () => Date;
@@ -53,7 +91,6 @@ export interface ApiDeps {
   facade: ReturnType<typeof createApiFacade>;
   events: ReturnType<typeof createLiveEvents>;
   apiWindow: ReturnType<typeof createSlidingWindow>;
-  signInWindow: ReturnType<typeof createSlidingWindow>;
   persistence: Persistence;
   /** Which records show each uploaded file (file-owners.ts). */
   fileOwners: FileOwnerIndex;
@@ -63,7 +100,8 @@ export interface ApiDeps {
 
 /** The handler of every /api request. */
 export function createApiServer(deps: ApiDeps) {
-  const { db, now, log, facade, events, apiWindow, signInWindow, persistence, fileOwners, endIfExpired } = deps;
+  const { db, now, log, facade, events, apiWindow, persistence, fileOwners, endIfExpired } = deps;
+  const uploads = createGate(UPLOADS_AT_ONCE);
 
   /** `id`: null for a name this server never gave out (unsigned, counted or altered). */
   async function serveFile(req: IncomingMessage, res: ServerResponse, id: number | null): Promise<void> {
@@ -86,6 +124,22 @@ export function createApiServer(deps: ApiDeps) {
     await pipeline(Readable.fromWeb(stored.blob.stream() as WebReadableStream<Uint8Array>), res).catch(() => {});
   }
 
+  /**
+   * Why a write is refused before a byte of its body is read, or null. Who you are before how big: a write that
+   * needs a session and has none, or a body of the wrong kind or announced size, costs the server no reading.
+   */
+  async function refusalBeforeBody(
+    req: IncomingMessage,
+    intake: Intake,
+    token: string | null,
+  ): Promise<[status: number, message: string] | null> {
+    if (!intake.guest && !(token && (await db.sessions.get(token)))) return [401, coreMessages.unauthorized];
+    const wrongKind = contentTypeRefusal(intake, req.headers['content-type']);
+    if (wrongKind) return [400, wrongKind];
+    if (announcedTooLarge(req, intake.limit)) return [413, intakeMessages.tooLarge(intake.limit)];
+    return null;
+  }
+
   async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, client: string): Promise<void> {
     // A stream lasts for hours and reconnects after every drop: the per-second cap is for requests, not for it.
     if (req.method === 'GET' && url.pathname === '/api/events') return events.serve(req, res, bearerOf(req), client);
@@ -94,52 +148,43 @@ export function createApiServer(deps: ApiDeps) {
       return;
     }
     const method = req.method ?? 'GET';
-    const isLogin = method === 'POST' && url.pathname === '/api/login';
-    if (isLogin && signInWindow.full(client)) {
-      const minutes = Math.max(1, Math.ceil(signInWindow.waitMs(client) / 60_000));
-      sendJson(res, 429, { success: false, message: guardMessages.signIns(minutes) });
-      return;
-    }
     const fileName =
       method === 'GET' || method === 'HEAD' ? /^\/api\/files\/([^/]+)$/.exec(url.pathname)?.[1] : undefined;
     if (fileName !== undefined) {
       await serveFile(req, res, facade.fileIdOf(fileName));
       return;
     }
-    await endIfExpired(bearerOf(req));
+    const token = bearerOf(req);
+    await endIfExpired(token);
     const writesBefore = persistence.appended;
     const reads = method === 'GET' || method === 'HEAD';
     let body: Buffer | undefined;
+    let form: FormData | null = null;
     if (!reads) {
+      const intake = facade.intakeOf(method, url.pathname);
+      // The body is left unread: the connection closes after the answer.
+      const refuse = (status: number, message: string) => {
+        sendJson(res, status, { success: false, message }, { Connection: 'close' });
+      };
+      if (!intake) return refuse(404, 'Unbekannter Pfad');
+      const refusal = await refusalBeforeBody(req, intake, token);
+      if (refusal) return refuse(...refusal);
       try {
-        body = await readLimitedBody(req, bodyLimitOf(url.pathname, req.headers['content-type']));
+        ({ body, form } = await readBody(req, intake, uploads));
       } catch (error) {
         if (!(error instanceof BodyTooLargeError)) throw error;
-        // The rest of the upload is not read: the connection closes after the answer.
-        sendJson(res, 413, { success: false, message: error.message }, { Connection: 'close' });
-        return;
+        return refuse(413, error.message);
       }
     }
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
-    // An upload's form is read here, natively searched; handing its bytes to a Request would copy them once more.
-    const form = body && readMultipart(body, headers.get('content-type') ?? '');
     const response = await facade.handle(
       form
         ? new ReadFormRequest(url, { method, headers }, form)
         : new Request(url, { method, headers, body: body && new Uint8Array(body) }),
+      client,
     );
-    const extra: Record<string, string> = {};
-    if (isLogin && response.status === 401) signInWindow.add(client);
-    if (isLogin && response.ok) {
-      const session = (await response.clone().json()) as { token?: unknown };
-      if (typeof session.token === 'string') {
-        extra['Set-Cookie'] =
-          `${FILE_COOKIE}=${session.token}; Path=/api/files; HttpOnly; SameSite=Strict; Max-Age=${SESSION_HOURS * 3600}`;
-      }
-    }
-    if (method === 'POST' && url.pathname === '/api/logout')
-      extra['Set-Cookie'] = `${FILE_COOKIE}=; Path=/api/files; HttpOnly; SameSite=Strict; Max-Age=0`;
+    const extra = await fileCookieAfter(method, url.pathname, response);
     // A write waits for the journal's flush only when something committed while it ran (a 404 or a refused write
     // waits for nothing); a read only when it is one that writes: another request's write is no reason to hold it.
     const mayHaveWritten = !reads || READS_THAT_WRITE.includes(url.pathname);

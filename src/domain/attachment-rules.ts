@@ -99,18 +99,20 @@ export function attachmentTypeOf(file: { name: string; type: string }): Attachme
   return 'other';
 }
 
-/** A link typed in as an attachment: a web address (http, https) or a file of this site ('/…'). */
+/**
+ * A link typed in as an attachment: a web address (http, https) or a file of this site ('/…'; not '//…' or '/\\…',
+ * which browsers read as another host). Allowed by what it is, not by refusing known schemes. A link with any white
+ * space, control or format character is refused whole, before parsing: new URL drops leading controls and spaces
+ * and removes tabs and newlines, so '\u0001javascript:' or 'java\tscript:' would be checked as one address and
+ * stored as another; zero-width and bidi characters hide what a link says.
+ */
 export function isLinkAddress(url: string): boolean {
-  if (url.startsWith('/')) return !url.startsWith('//');
+  if (/[\s\p{Cc}\p{Cf}]/u.test(url)) return false;
+  if (url.startsWith('/')) return !/^\/[/\\]/.test(url);
   try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:';
+    const { protocol, host } = new URL(url);
+    return (protocol === 'http:' || protocol === 'https:') && host !== '';
   } catch {
     return false;
   }
-}
-
-/** Schemes that run or embed content instead of linking to it; no stored attachment may use them. */
-export function isScriptAddress(url: string): boolean {
-  return /^\s*(javascript|vbscript|data):/i.test(url);
 }

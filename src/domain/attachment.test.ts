@@ -1,4 +1,4 @@
-import { attachmentTypeOf, fileExtension } from './attachment-rules';
+import { attachmentTypeOf, fileExtension, isLinkAddress } from './attachment-rules';
 import { isAllowedCommentFile } from './comment';
 
 test('the MIME type decides when there is one', () => {
@@ -36,4 +36,60 @@ test('comments accept the raster images and PDF the list can show, also without 
   // Only formats whose first bytes the store checks; most browsers cannot show HEIC anyway.
   expect(isAllowedCommentFile({ name: 'foto.heic', type: 'image/heic' })).toBe(false);
   expect(isAllowedCommentFile({ name: 'plan.docx', type: '' })).toBe(false);
+});
+
+test('a link is a web address (http, https) or a file of this site, written as it is', () => {
+  for (const url of [
+    'https://example.org/plan.pdf',
+    'http://example.org',
+    'HTTPS://Example.org/a?b=c#d',
+    'https://bücher.example/straße.pdf',
+    '/files/plan.pdf',
+    '/',
+  ]) {
+    expect(isLinkAddress(url), url).toBe(true);
+  }
+});
+
+test('a link with a space, control or format character anywhere is refused, not read with the character left out', () => {
+  for (const url of [
+    // new URL drops leading C0 controls and spaces and removes tabs and newlines: all three would be script.
+    '\u0001javascript:alert(1)',
+    'java\tscript:alert(1)',
+    '\u0001data:text/html,<script>alert(1)</script>',
+    '\u0001https://example.org/',
+    ' https://example.org/',
+    'https://exam\tple.org/',
+    'https://example.org/\n',
+    'https://example.org/\u0000',
+    '\u0085https://example.org/',
+    'https://example.org/\u00A0',
+    '\uFEFFhttps://example.org/',
+    '\u200Bhttps://example.org/',
+    'https://example.org/\u202Efdp.exe',
+    '/files/\u2066plan.pdf',
+  ]) {
+    expect(isLinkAddress(url), JSON.stringify(url)).toBe(false);
+  }
+});
+
+test('a link of any other scheme, another host without a scheme or no address at all is refused', () => {
+  for (const url of [
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+    'file:///etc/passwd',
+    'ftp://example.org/plan.pdf',
+    'mailto:a@example.org',
+    'blob:https://example.org/1',
+    '//evil.example/plan.pdf',
+    '/\\evil.example/plan.pdf',
+    'https://',
+    'plan.pdf',
+    'stored-file:12',
+    '',
+  ]) {
+    expect(isLinkAddress(url), JSON.stringify(url)).toBe(false);
+  }
 });

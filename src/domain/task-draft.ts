@@ -1,12 +1,20 @@
 import * as z from 'zod/mini';
 import { attachmentSchema } from './attachment';
-import { isScriptAddress } from './attachment-rules';
+import { isLinkAddress } from './attachment-rules';
 import { idSchema } from './common';
 import { newFileSchema, optionalDateSchema, requiredIdSchema, requiredText } from './common-draft';
 import { DESCRIPTION_MAX, NAME_MAX, TITLE_MAX, tooLong, URL_MAX } from './text-limits';
 import * as messages from './messages';
 import { taskPrioritySchema, taskStatusSchema, type Task } from './task';
 import { isAllowedTaskFile, TASK_MAX_ATTACHMENTS } from './task-rules';
+
+/**
+ * What a task's attachment may point to: a link as the form takes it, or a file the demo store keeps
+ * ('stored-file:N', what it names uploads): an edit sends back the attachments it keeps, uploads among them.
+ */
+function isAttachmentAddress(url: string): boolean {
+  return isLinkAddress(url) || /^stored-file:\d+$/.test(url);
+}
 
 export const taskDraftSchema = z
   .object({
@@ -23,7 +31,7 @@ export const taskDraftSchema = z
     deadline: optionalDateSchema,
     /** Attachments kept from before plus ones given by URL. */
     attachments: z._default(z.array(attachmentSchema), []).check(
-      z.refine((attachments) => !attachments.some((a) => isScriptAddress(a.url)), messages.invalidLink),
+      z.refine((attachments) => attachments.every((a) => isAttachmentAddress(a.url)), messages.invalidLink),
       z.refine((attachments) => attachments.every((a) => a.url.length <= URL_MAX), tooLong('Link', URL_MAX)),
       z.refine((attachments) => attachments.every((a) => a.name.length <= NAME_MAX), tooLong('Dateiname', NAME_MAX)),
     ),

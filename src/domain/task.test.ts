@@ -11,6 +11,7 @@ import {
 import { taskPhase } from './task-phase';
 import { taskStatusSchema, type TaskStatus } from './task';
 import { taskDraftSchema } from './task-draft';
+import * as messages from './messages';
 
 function messagesOf<T>(result: z.util.SafeParseResult<T>): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);
@@ -273,6 +274,38 @@ test('kept attachments count towards the five-file limit', () => {
   const files = [file('neu-1.pdf', 'application/pdf'), file('neu-2.pdf', 'application/pdf')];
   const result = taskDraftSchema.safeParse({ ...validDraft, attachments, files });
   expect(messagesOf(result)).toContain('Maximal 5 Dateien können hochgeladen werden');
+});
+
+function linkAttachment(url: string) {
+  return { id: 'l1', name: 'Link', type: 'other', url };
+}
+
+test("a task draft keeps web links, files of this site and the store's own files as attachments", () => {
+  for (const url of ['https://example.org/plan.pdf', 'http://example.org', '/files/plan.pdf', 'stored-file:12']) {
+    const result = taskDraftSchema.safeParse({ ...validDraft, attachments: [linkAttachment(url)] });
+    expect(messagesOf(result), url).toEqual([]);
+  }
+});
+
+test('a task draft refuses attachment links that are no web address, also when a control character hides the scheme', () => {
+  for (const url of [
+    '\u0001javascript:alert(1)',
+    'java\tscript:alert(1)',
+    '\u0001data:text/html,<script>alert(1)</script>',
+    'javascript:alert(1)',
+    ' data:text/html,x',
+    'file:///etc/passwd',
+    '//evil.example/plan.pdf',
+    '/\\evil.example/plan.pdf',
+    'https://exam\tple.org/',
+    '\u200Bhttps://example.org/',
+    'stored-file:x',
+    'stored-file:12 ',
+    'plan.pdf',
+  ]) {
+    const result = taskDraftSchema.safeParse({ ...validDraft, attachments: [linkAttachment(url)] });
+    expect(messagesOf(result), JSON.stringify(url)).toEqual([messages.invalidLink]);
+  }
 });
 
 test('a task draft with an executable file is refused', () => {

@@ -263,6 +263,24 @@ test('only invisible characters do not fill a required field', () => {
   ]);
 });
 
+test('combining marks alone are not visible; on a visible base they are part of its character', () => {
+  for (const marks of ['\u0301\u0301\u0301', '\u20DD', ' \u0308\u200B', '\u093F', '\u0301\uFE0F\u200D']) {
+    expect(hasVisibleText(marks), JSON.stringify(marks)).toBe(false);
+  }
+  for (const text of ['e\u0301', '\u0915\u093F', 'a\u20DD', '👍🏽', '❤️', '\u2764\uFE0F', '1\uFE0F\u20E3']) {
+    expect(hasVisibleText(text), JSON.stringify(text)).toBe(true);
+  }
+  expect(issues(categoryDraftSchema, { name: '\u0301\u0301\u0301' })).toEqual([
+    { path: 'name', message: coreMessages.requiredFields },
+  ]);
+  expect(issues(commentDraftSchema, { content: '\u20DD' })).toEqual([
+    { path: 'content', message: messages.commentEmpty },
+  ]);
+  expect(issues(pollDraftSchema, { ...poll, options: [{ text: 'Ja' }, { text: '\u0301' }] })).toEqual([
+    { path: 'options', message: messages.pollOptionsRequired },
+  ]);
+});
+
 test('a comment of invisible characters only, without a file, is empty', () => {
   expect(issues(commentDraftSchema, { content: invisible })).toEqual([
     { path: 'content', message: messages.commentEmpty },

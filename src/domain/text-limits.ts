@@ -32,11 +32,13 @@ export function tooLong(label: string, max: number): string {
 }
 
 /**
- * Characters that take no room on screen: white space, control and format characters (Unicode Cc, Cf: zero-width
- * space and joiners, soft hyphen, byte-order mark, bidi controls …) and the fillers and variation selectors that
- * render as nothing. A text of only these is empty to the reader.
+ * Characters that are nothing to read on their own: white space, control and format characters (Unicode Cc, Cf:
+ * zero-width space and joiners, soft hyphen, byte-order mark, bidi controls …), the fillers that render as nothing,
+ * and combining marks (M: accents, enclosing circles, variation selectors, the grapheme joiner), which belong to the
+ * character before them: 'e\u0301' is visible through its 'e', '\u0301\u0301' alone is no text. A text of only
+ * these is empty to the reader.
  */
-const invisible = /[\s\p{Cc}\p{Cf}\u115F\u1160\u2800\u3164\uFFA0]|\p{Variation_Selector}|\u034F/gu;
+const invisible = /[\s\p{Cc}\p{Cf}\p{M}\u115F\u1160\u2800\u3164\uFFA0]/gu;
 
 /** Whether a text shows at least one character. */
 export function hasVisibleText(text: string): boolean {

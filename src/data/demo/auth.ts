@@ -12,14 +12,31 @@ import { demoAccounts } from './demo-accounts';
 import { sendMail } from './mail';
 import { userFromRecord } from './mappers';
 import { hashPassword, NO_ACCOUNT_HASH, randomHex, verifyPassword } from './password';
-import { countSignIn, signInSucceeded } from './sign-in-throttle';
+import { countSignIn, forgetSignInFailures, signInSucceeded } from './sign-in-throttle';
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** How long a reset link works after it was requested. */
 export const RESET_LINK_MINUTES = 60;
 
+/**
+ * Open sign-ins per account. A room may share a sample account among a few people, each with a phone and a laptop;
+ * beyond that, each further sign-in ends the account's oldest, so nobody can pile sessions up without end.
+ */
+export const SESSIONS_PER_ACCOUNT = 20;
+
 async function openSession(ctx: DemoContext, user: UserRecord): Promise<Session> {
+  const { db } = ctx;
   const token = randomHex(32);
-  await ctx.db.sessions.add({ token, userId: user.id, createdAt: nowIso(ctx) });
+  await db.transaction('rw', db.sessions, async () => {
+    await db.sessions.add({ token, userId: user.id, createdAt: nowIso(ctx) });
+    const open = await db.sessions.where('userId').equals(user.id).toArray();
+    const oldestFirst = open.sort(
+      (a, b) => a.createdAt.localeCompare(b.createdAt) || Number(a.token === token) - Number(b.token === token),
+    );
+    const ended = oldestFirst.slice(0, Math.max(0, open.length - SESSIONS_PER_ACCOUNT));
+    if (ended.length) await db.sessions.bulkDelete(ended.map((session) => session.token));
+  });
   return { token, user: userFromRecord(user) };
 }
 
@@ -30,13 +47,15 @@ export function createAuth(ctx: DemoContext) {
       const data = await validate('credentialsSchema', credentials);
       const email = data.email.toLowerCase();
       // Counted before the hash, so that tries sent at once cannot all pass (sign-in-throttle.ts).
-      const tooManyIfWrong = await countSignIn(ctx, email);
+      const counted = await countSignIn(ctx, email);
+      if (counted.pauseMs) await (ctx.pause ?? pause)(counted.pauseMs);
       const user = await db.users.get({ email });
       const stored = user && (await db.credentials.get(user.id));
       // An unknown address costs the same hashing as a known one.
       const right = await verifyPassword(data.password, stored ?? NO_ACCOUNT_HASH);
-      if (!user || !stored || !right) throw tooManyIfWrong ?? new UnauthorizedError(coreMessages.loginFailedApi);
-      await signInSucceeded(ctx, email);
+      if (!user || !stored || !right)
+        throw counted.refusalIfWrong ?? new UnauthorizedError(coreMessages.loginFailedApi);
+      await signInSucceeded(ctx, email, counted);
       return openSession(ctx, user);
     },
 
@@ -132,7 +151,7 @@ export function createPasswordReset(ctx: DemoContext) {
         await db.passwordResets.where('userId').equals(request.userId).delete();
         await db.sessions.where('userId').equals(request.userId).delete();
         // Whoever could reset the password owns the mailbox: sign-ins with the address no longer wait.
-        if (user) await signInSucceeded(ctx, user.email);
+        if (user) await forgetSignInFailures(db, user.email);
       });
     },
   };

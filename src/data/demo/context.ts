@@ -11,6 +11,10 @@ export interface DemoContext {
   db: DemoDatabase;
   getToken: () => string | null;
   now: () => Date;
+  /** Where the request comes from (the workshop server: the client's address); the browser's store: itself. */
+  device?: string;
+  /** Waits before answering (sign-in throttling); tests pass their own clock's. */
+  pause?: (ms: number) => Promise<void>;
 }
 
 export const nowIso = (ctx: DemoContext) => ctx.now().toISOString();

@@ -62,6 +62,26 @@ export function storedFileId(url: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+/** The pictures a product or project shows: its main one and the others. */
+export const picturesOf = (record: { imageUrl: string | null; additionalImages: string[] }) => [
+  record.imageUrl,
+  ...record.additionalImages,
+];
+
+/**
+ * Refuses a draft that would keep a stored file its record did not have: an edit keeps what it had, and never picks
+ * up another record's upload by its name (deleting this record would then delete the other's file).
+ */
+export function keepOnlyOwnFiles(
+  kept: readonly (string | null | undefined)[],
+  own: readonly (string | null | undefined)[],
+  refusal: { field: string; message: string },
+): void {
+  const owned = new Set(own);
+  if (kept.some((url) => url && storedFileId(url) !== null && !owned.has(url)))
+    throw new ValidationError(refusal.message, { [refusal.field]: refusal.message });
+}
+
 /** Deletes the stored files among these URLs (shipped image paths are left alone). */
 export async function deleteStoredFiles(ctx: DemoContext, urls: (string | null | undefined)[]): Promise<void> {
   const ids = urls.map((u) => (u ? storedFileId(u) : null)).filter((id): id is number => id !== null);

@@ -1,4 +1,5 @@
 import * as messages from '../../domain/core-messages';
+import { invalidImageAddress } from '../../domain/messages';
 import type { ProductDraft } from '../../domain/product-draft';
 import { ADMIN_EMAIL, createTestContext, MEMBER_EMAIL, TEST_NOW, type TestContext } from '../../testing/demo-context';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
@@ -147,6 +148,25 @@ test('an update replaces the stored image, keeps the creation stamps and moves t
   expect(updated.updatedAt).toBe(later.toISOString());
   expect(oldFileId && (await ctx.db.files.get(oldFileId))).toBeUndefined();
   expect((await ctx.db.products.get(created.id))?.featuredKey).toBe(0);
+});
+
+test('a product keeps its own stored pictures, never another product’s by its name', async () => {
+  await ctx.signInAs(ADMIN_EMAIL);
+  const first = await products.create(draft({ image: file('erstes.png'), additionalFiles: [file('zweites.png')] }));
+  const kept = await products.update(
+    first.id,
+    draft({ imageUrl: first.imageUrl, additionalImages: first.additionalImages }),
+  );
+  expect([kept.imageUrl, ...kept.additionalImages]).toEqual([first.imageUrl, ...first.additionalImages]);
+
+  const before = await snapshot();
+  await expectRejection(products.create(draft({ imageUrl: first.imageUrl })), ValidationError, invalidImageAddress);
+  await expectRejection(
+    products.update(2, draft({ additionalImages: first.additionalImages })),
+    ValidationError,
+    invalidImageAddress,
+  );
+  expect(await snapshot()).toEqual(before);
 });
 
 test('updating or deleting an unknown product is not found', async () => {

@@ -5,7 +5,8 @@ import type { Repository } from '../repository';
 import { NotFoundError, ValidationError } from '../errors';
 import { getOr404, nowIso, requireAdmin, validate, type DemoContext } from './context';
 import type { ProductRecord } from './db';
-import { deleteStoredFiles, storeImages } from './files';
+import { deleteStoredFiles, keepOnlyOwnFiles, picturesOf, storeImages } from './files';
+import * as messages from '../../domain/messages';
 import { flag, productFromRecord } from './mappers';
 import { searchProducts } from './product-search';
 import { compareGerman } from './order';
@@ -24,8 +25,12 @@ export function createProducts(ctx: DemoContext): Repository['products'] {
   const load = (id: number) => getOr404(db.products.get(id), texts.productLoadFailed);
 
   /** Validates, checks the category and stores new files; the record write follows. */
-  async function prepare(draft: ProductDraft) {
+  async function prepare(draft: ProductDraft, existing?: ProductRecord) {
     const data = await validate('productDraftSchema', draft);
+    keepOnlyOwnFiles([data.imageUrl, ...data.additionalImages], existing ? picturesOf(existing) : [], {
+      field: 'imageUrl',
+      message: messages.invalidImageAddress,
+    });
     if (!(await db.categories.get({ name: data.category })))
       throw new ValidationError(texts.unknownCategory, { category: texts.unknownCategory });
     const { mainUrl, additionalUrls } = await storeImages(ctx, data.image, 'image', data.additionalFiles);
@@ -68,12 +73,12 @@ export function createProducts(ctx: DemoContext): Repository['products'] {
     async update(id, draft) {
       await requireAdmin(ctx);
       const existing = await load(id);
-      const fields = await prepare(draft);
+      const fields = await prepare(draft, existing);
       const updated = await db.transaction('rw', [db.products], () =>
         db.products.update(id, { ...fields, updatedAt: nowIso(ctx) }),
       );
       if (updated === 0) throw new NotFoundError(texts.productLoadFailed);
-      const dropped = [existing.imageUrl, ...existing.additionalImages].filter(
+      const dropped = picturesOf(existing).filter(
         (url) => url !== fields.imageUrl && !fields.additionalImages.includes(url ?? ''),
       );
       await deleteStoredFiles(ctx, dropped);
@@ -88,7 +93,7 @@ export function createProducts(ctx: DemoContext): Repository['products'] {
         return record;
       });
       if (!existing) throw new NotFoundError(texts.productLoadFailed);
-      await deleteStoredFiles(ctx, [existing.imageUrl, ...existing.additionalImages]);
+      await deleteStoredFiles(ctx, picturesOf(existing));
     },
   };
 }

@@ -1,8 +1,10 @@
 import type { Project } from '../../domain/project';
 import type { ProjectDraft } from '../../domain/project-draft';
 import { ValidationError } from '../errors';
+import type { ProjectRecord } from './db';
 import { getOr404, nowIso, requireAdmin, validate, type DemoContext } from './context';
-import { deleteStoredFiles, storeImages } from './files';
+import { deleteStoredFiles, keepOnlyOwnFiles, picturesOf, storeImages } from './files';
+import * as messages from '../../domain/messages';
 import { flag } from './mappers';
 import { notify } from './notify';
 import { keepAssigneesWhoCanReach } from './membership';
@@ -10,8 +12,12 @@ import { deleteTaskDependents, taskRemovalTables, unlinkNotifications } from './
 import { getProject } from './projects-read';
 import * as texts from '../texts';
 
-async function prepare(ctx: DemoContext, draft: ProjectDraft) {
+async function prepare(ctx: DemoContext, draft: ProjectDraft, existing?: ProjectRecord) {
   const data = await validate('projectDraftSchema', draft);
+  keepOnlyOwnFiles([data.imageUrl, ...data.additionalImages], existing ? picturesOf(existing) : [], {
+    field: 'imageUrl',
+    message: messages.invalidImageAddress,
+  });
   const group = await ctx.db.groups.get(data.projectGroupId);
   if (!group) throw new ValidationError(texts.unknownGroup, { projectGroupId: texts.unknownGroup });
   const { mainUrl, additionalUrls } = await storeImages(ctx, data.file, 'file', data.additionalFiles);
@@ -53,7 +59,7 @@ export async function updateProject(ctx: DemoContext, id: number, draft: Project
   const { db } = ctx;
   const admin = await requireAdmin(ctx);
   const existing = await getOr404(db.projects.get(id), texts.projectNotFound);
-  const { group, fields } = await prepare(ctx, draft);
+  const { group, fields } = await prepare(ctx, draft, existing);
   await db.transaction('rw', [db.projects, db.tasks, db.users, db.groups, db.notifications], async () => {
     await db.projects.update(id, fields);
     if (fields.projectGroupId === existing.projectGroupId) return;
@@ -71,7 +77,7 @@ export async function updateProject(ctx: DemoContext, id: number, draft: Project
       },
     );
   });
-  const dropped = [existing.imageUrl, ...existing.additionalImages].filter(
+  const dropped = picturesOf(existing).filter(
     (url) => url !== fields.imageUrl && !fields.additionalImages.includes(url ?? ''),
   );
   await deleteStoredFiles(ctx, dropped);
@@ -94,5 +100,5 @@ export async function removeProject(ctx: DemoContext, id: number): Promise<void>
     await unlinkNotifications(ctx, [`/project-tasks/${id}`]);
     return [...tasks.flatMap((t) => t.attachments.map((a) => a.url)), ...commentFiles];
   });
-  await deleteStoredFiles(ctx, [existing.imageUrl, ...existing.additionalImages, ...dependentFiles]);
+  await deleteStoredFiles(ctx, [...picturesOf(existing), ...dependentFiles]);
 }

@@ -11,6 +11,8 @@ import { TooManyAttemptsError } from '../too-many-attempts-error';
 import type { Repository } from '../repository';
 import { buildDemoRepository } from './create-demo-repository';
 import { PBKDF2_ITERATIONS } from './password';
+import { createAuth, SESSIONS_PER_ACCOUNT } from './auth';
+import { forgetSignInFailures, MAX_PAUSE_MS } from './sign-in-throttle';
 
 // Every try that gets as far as the password derives a PBKDF2 key with 600,000 iterations (~0.2–1 s each).
 vi.setConfig({ testTimeout: 60_000 });
@@ -150,4 +152,78 @@ test('a password reset ends the wait: whoever reads the mailbox signs in with th
   await expect(repo.auth.login({ email: MEMBER_EMAIL, password: 'NeuesPasswort!1' })).resolves.toMatchObject({
     user: { email: MEMBER_EMAIL },
   });
+});
+
+describe('from several devices (the workshop server: one per address)', () => {
+  const pauses: number[] = [];
+  const from = (device: string) =>
+    buildDemoRepository(
+      ctx.db,
+      {
+        db: ctx.db,
+        getToken: () => null,
+        now: ctx.now,
+        device,
+        pause: async (ms) => void pauses.push(ms),
+      },
+      demoSeed,
+    );
+  const tryFrom = (device: string, email: string, password: string) =>
+    from(device)
+      .auth.login({ email, password })
+      .then(
+        () => 'angemeldet',
+        (e: unknown) => (e instanceof Error ? e.message : String(e)),
+      );
+  beforeEach(() => void pauses.splice(0));
+
+  test('a device that guessed waits; the owner on another device signs in with the right password at once', async () => {
+    for (let i = 0; i < 5; i++) await tryFrom('10.0.0.66', ADMIN_EMAIL, `falsch-${i}`);
+    expect(await tryFrom('10.0.0.66', ADMIN_EMAIL, 'admin1234')).toBe(waitMessage('5 Minuten'));
+    expect(await tryFrom('10.0.0.2', ADMIN_EMAIL, 'admin1234')).toBe('angemeldet');
+    expect(pauses).toEqual([]);
+  });
+
+  test('a device that fails ten times within ten minutes waits, whichever addresses it tries', async () => {
+    const addresses = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'].map((x) => `${x}@example.com`);
+    for (const email of addresses) expect(await tryFrom('10.0.0.66', email, 'falsch')).toBe('Login fehlgeschlagen');
+    const device =
+      'Zu viele fehlgeschlagene Anmeldungen von diesem Gerät. Bitte warten Sie 10 Minuten und versuchen Sie es dann erneut.';
+    expect(await tryFrom('10.0.0.66', MEMBER_EMAIL, 'nutzer1234')).toBe(device);
+    expect(await tryFrom('10.0.0.3', MEMBER_EMAIL, 'nutzer1234')).toBe('angemeldet');
+    ctx.setNow(minutesLater(10));
+    expect(await tryFrom('10.0.0.66', MEMBER_EMAIL, 'nutzer1234')).toBe('angemeldet');
+  });
+
+  test('guessing one address from many devices slows every try of it down, more with each failure, never refuses it', async () => {
+    for (let device = 1; device <= 10; device++) await tryFrom(`10.0.1.${device}`, MEMBER_EMAIL, 'falsch');
+    expect(pauses).toEqual([]);
+    await tryFrom('10.0.2.1', MEMBER_EMAIL, 'falsch');
+    await tryFrom('10.0.2.2', MEMBER_EMAIL, 'falsch');
+    expect(pauses).toEqual([1000, 2000]);
+    for (let device = 3; device <= 10; device++) await tryFrom(`10.0.2.${device}`, MEMBER_EMAIL, 'falsch');
+    expect(pauses.at(-1)).toBe(MAX_PAUSE_MS);
+    expect(await tryFrom('10.0.9.9', MEMBER_EMAIL, 'nutzer1234')).toBe('angemeldet');
+    expect(pauses.at(-1)).toBe(MAX_PAUSE_MS);
+  });
+
+  test('a new password clears the address: no device waits for it and its tries are no longer paused', async () => {
+    for (let device = 1; device <= 3; device++)
+      for (let i = 0; i < 5; i++) await tryFrom(`10.0.1.${device}`, ADMIN_EMAIL, `falsch-${i}`);
+    expect(await tryFrom('10.0.1.1', ADMIN_EMAIL, 'admin1234')).toBe(waitMessage('5 Minuten'));
+    await forgetSignInFailures(ctx.db, ADMIN_EMAIL);
+    pauses.splice(0);
+    expect(await tryFrom('10.0.1.1', ADMIN_EMAIL, 'admin1234')).toBe('angemeldet');
+    expect(pauses).toEqual([]);
+  });
+});
+
+test(`an account keeps at most ${SESSIONS_PER_ACCOUNT} sign-ins: a further one ends the oldest`, async () => {
+  const tokens: string[] = [];
+  for (let i = 0; i <= SESSIONS_PER_ACCOUNT; i++) {
+    ctx.setNow(minutesLater(i));
+    tokens.push((await createAuth(ctx).signInDemoAccount(MEMBER_EMAIL)).token);
+  }
+  const open = await ctx.db.sessions.toArray();
+  expect(open.map((session) => session.token).sort()).toEqual(tokens.slice(1).sort());
 });

@@ -6,7 +6,8 @@ import type { TaskDraft } from '../../domain/task-draft';
 import { ValidationError } from '../errors';
 import { canReachGroup, getOr404, nowIso, requireAdmin, validate, type DemoContext } from './context';
 import { taskIndexKeys } from './db';
-import { acceptUploads, deleteStoredFiles, storeFile } from './files';
+import { acceptUploads, deleteStoredFiles, keepOnlyOwnFiles, storeFile } from './files';
+import * as messages from '../../domain/messages';
 import { taskFromRecord, userFromRecord } from './mappers';
 import { notify } from './notify';
 import { deleteTaskDependents, taskRemovalTables } from './task-dependents';
@@ -21,9 +22,19 @@ const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((
  * SPEC §6: a task is assigned to all members of the project group unless assignees are chosen. An edit that
  * leaves the assignees as they were (a status change, say) keeps them, even when nobody is left on the task.
  */
-async function prepare(ctx: DemoContext, draft: TaskDraft, admin: User, existing?: { assignedTo: number[] }) {
+async function prepare(
+  ctx: DemoContext,
+  draft: TaskDraft,
+  admin: User,
+  existing?: { assignedTo: number[]; attachments: Attachment[] },
+) {
   const { db } = ctx;
   const data = await validate('taskDraftSchema', draft);
+  keepOnlyOwnFiles(
+    data.attachments.map((a) => a.url),
+    existing?.attachments.map((a) => a.url) ?? [],
+    { field: 'attachments', message: messages.invalidLink },
+  );
   const project = await projectOf(ctx, data.projectId);
   const chosen = data.assignedTo ?? existing?.assignedTo ?? [];
   const unchanged = existing !== undefined && sameIds(chosen, existing.assignedTo);
