@@ -21,7 +21,8 @@ async function adminPasswordIs(db: DemoDatabase, password: string): Promise<bool
 }
 
 /**
- * Gives the admin the chosen password, or a generated one where it would otherwise be new or public; answers it.
+ * Gives the admin the chosen password, or a generated one where it would otherwise be new or public or where
+ * `--reset-admin-password` asks for one; answers it.
  * A chosen password the account already has changes nothing (setting it would end the facilitator's sign-ins) but
  * clears the address's sign-in failures, as any chosen password does.
  */
@@ -31,11 +32,13 @@ export async function settleAdminPassword(
   firstStart: boolean,
 ): Promise<string | null> {
   // The facilitator at the laptop owns the account: no device waits for it any more, whatever was tried.
-  if (options.adminPassword) await forgetSignInFailures(db, ADMIN_EMAIL);
+  if (options.adminPassword || options.resetAdminPassword) await forgetSignInFailures(db, ADMIN_EMAIL);
   if (options.adminPassword && !firstStart && (await adminPasswordIs(db, options.adminPassword))) return null;
   const password =
     options.adminPassword ??
-    (firstStart || (await adminPasswordIs(db, PUBLIC_ADMIN_PASSWORD)) ? generatePassword() : null);
+    (firstStart || options.resetAdminPassword || (await adminPasswordIs(db, PUBLIC_ADMIN_PASSWORD))
+      ? generatePassword()
+      : null);
   if (password) await setAdminPassword(db, password);
   return password;
 }

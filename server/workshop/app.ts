@@ -36,6 +36,11 @@ export interface WorkshopAppOptions {
   clientHeader?: string;
   /** Tests only: a shorter wait for a request's headers than HEADERS_TIMEOUT_MS, so a slow client is cut quickly. */
   headersTimeoutMs?: number;
+  /**
+   * /api waits for this before it answers: the facilitator's password is settled only once the port is open (a port
+   * in use must not use up a password nobody saw), and until then the account must not answer sign-ins.
+   */
+  apiOpens?: Promise<void>;
 }
 
 /** The path and query for the log, with values that could sign someone in left out. */
@@ -136,8 +141,10 @@ export async function createWorkshopApp(options: WorkshopAppOptions) {
     // A live stream usually ends with its browser, which closes the connection instead of letting it finish.
     res.on('close', () => res.writableFinished || logLine());
     try {
-      if (url.pathname.startsWith('/api/')) await serveApi(req, res, url, client);
-      else await serveStatic(req, res, url.pathname, roots);
+      if (url.pathname.startsWith('/api/')) {
+        await options.apiOpens;
+        await serveApi(req, res, url, client);
+      } else await serveStatic(req, res, url.pathname, roots);
     } catch (error) {
       log(`Fehler bei ${req.method} ${url.pathname}: ${stackOf(error)}`);
       if (!res.headersSent) sendJson(res, 500, { success: false, message: 'Interner Serverfehler' });

@@ -1,7 +1,8 @@
 // The built workshop server's entry (dist-server/workshop.js), started by scripts/workshop.mjs.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { runWorkshop, StartRefused } from './run';
+import { StartRefused } from './data-commands';
+import { runWorkshop } from './run';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -11,6 +11,8 @@ export interface WorkshopOptions {
   data: string;
   start: 'sample' | 'empty' | null;
   adminPassword: string | null;
+  /** `--reset-admin-password`: a new generated password for the facilitator, shown once. */
+  resetAdminPassword: boolean;
   exportFile: string | null;
   importFile: string | null;
   keep: number;
@@ -26,6 +28,7 @@ Aufruf: npm run workshop -- [Optionen]
   --sample                beim ersten Start mit den Beispieldaten beginnen (Mitglieder: Passwort demo1234)
   --empty                 beim ersten Start leer beginnen (nur das Konto der Leitung und die Kategorien)
   --admin-password PW     Passwort der Leitung (admin@example.com) setzen; ohne wird beim ersten Start eines erzeugt
+  --reset-admin-password  der Leitung ein neues Passwort erzeugen und einmal anzeigen (vergessen oder nie gesehen)
   --port N                Port (Standard 8080)
   --host ADRESSE          nur unter dieser Adresse erreichbar, 127.0.0.1: nur auf diesem Laptop (Standard: alle Netzwerke)
   --data ORDNER           Datenordner (Standard ./workshop-data)
@@ -61,6 +64,7 @@ export function parseWorkshopOptions(args: readonly string[]): WorkshopOptions {
         sample: { type: 'boolean' },
         empty: { type: 'boolean' },
         'admin-password': { type: 'string' },
+        'reset-admin-password': { type: 'boolean' },
         export: { type: 'string' },
         import: { type: 'string' },
         keep: { type: 'string' },
@@ -78,6 +82,8 @@ export function parseWorkshopOptions(args: readonly string[]): WorkshopOptions {
   }
   if (values.sample && values.empty) throw new OptionsError('Bitte nur eines von --sample und --empty angeben.');
   if (values.export && values.import) throw new OptionsError('Bitte nur eines von --export und --import angeben.');
+  if (values['admin-password'] !== undefined && values['reset-admin-password'])
+    throw new OptionsError('Bitte nur eines von --admin-password und --reset-admin-password angeben.');
   const port = positiveInt(values.port, '--port', 8080);
   if (port > 65535) throw new OptionsError(`--port braucht eine Zahl bis 65535, nicht „${port}“.`);
   const host = values.host?.toLowerCase() === 'localhost' ? 'localhost' : (values.host ?? ALL_INTERFACES);
@@ -105,6 +111,7 @@ export function parseWorkshopOptions(args: readonly string[]): WorkshopOptions {
     data: values.data ?? 'workshop-data',
     start: values.sample ? 'sample' : values.empty ? 'empty' : null,
     adminPassword,
+    resetAdminPassword: values['reset-admin-password'] ?? false,
     exportFile: values.export ?? null,
     importFile: values.import ?? null,
     keep: positiveInt(values.keep, '--keep', 10),

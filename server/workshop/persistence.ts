@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { DemoDatabase } from '../../src/data/demo/db';
+import { DamagedExport } from '../../src/data/demo/transfer-texts';
 import type { StoreChanges } from './changes';
 import { foldInWorker } from './checkpoint-worker';
 import { segmentName, type DataFolder } from './data-folder';
@@ -68,7 +69,16 @@ export async function loadSaved(
     await loadState(db, state);
     return { file, records: folded.records, torn: folded.torn };
   } catch (error) {
-    throw new SavedStateRefused(file, error instanceof Error ? error.message : String(error));
+    // What is wrong, without the demo panel's advice to export again: the start says what to do here.
+    const reason =
+      error instanceof DamagedExport
+        ? error.reason
+        : error instanceof SyntaxError
+          ? 'Die Datei enthält kein lesbares JSON.'
+          : error instanceof Error
+            ? error.message
+            : String(error);
+    throw new SavedStateRefused(file, reason);
   }
 }
 

@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer as createNetServer } from 'node:net';
 import type { NetworkInterfaceInfo } from 'node:os';
 import { join } from 'node:path';
 import { openDemoDatabase } from '../../src/data/demo/db';
 import { readTransferTables, importDemoData } from '../../src/data/demo/transfer';
 import { addressLines, servedAddresses } from './network';
 import { parseWorkshopOptions } from './options';
-import { runWorkshop, StartRefused, type RunningWorkshop } from './run';
+import { StartRefused } from './data-commands';
+import { runWorkshop, type RunningWorkshop } from './run';
 import { fakeBuild, tempFolder } from './testing';
 
 const PORT = 4914;
@@ -74,6 +76,35 @@ test('--sample: the members keep demo1234, the admin gets a generated password i
   ]);
 });
 
+test('a port in use on the first start uses up no password: the next start shows one, and it works', async () => {
+  const blocker = createNetServer();
+  await new Promise<void>((done) => blocker.listen(PORT, '0.0.0.0', done));
+  try {
+    await expect(run('--data', data(), '--port', String(PORT), '--sample')).rejects.toThrow(/ist schon belegt/);
+  } finally {
+    await new Promise((done) => blocker.close(done));
+  }
+  expect(printedPassword()).toBe('');
+  await serve('--data', data(), '--port', String(PORT));
+  const password = printedPassword();
+  expect(password).toMatch(/^[a-zA-Z2-9]{12}$/);
+  expect((await signIn('admin@example.com', password)).status).toBe(200);
+});
+
+test('--reset-admin-password shows a new password once: it works, the old one no longer', async () => {
+  await serve('--data', data(), '--port', String(PORT), '--empty', '--admin-password', 'Erfurt-2026!');
+  await stop();
+  printed = [];
+  await serve('--data', data(), '--port', String(PORT), '--reset-admin-password');
+  const password = printedPassword();
+  expect(password).toMatch(/^[a-zA-Z2-9]{12}$/);
+  expect((await signIn('admin@example.com', 'Erfurt-2026!')).status).toBe(401);
+  expect((await signIn('admin@example.com', password)).status).toBe(200);
+  await expect(run('--admin-password', 'Erfurt-2026!', '--reset-admin-password')).rejects.toThrow(
+    'Bitte nur eines von --admin-password und --reset-admin-password angeben.',
+  );
+});
+
 test('--empty with --admin-password: only the facilitator and the categories; the password works after a restart', async () => {
   await serve('--data', data(), '--port', String(PORT), '--empty', '--admin-password', 'Erfurt-2026!');
   expect((await signIn('admin@example.com', 'Erfurt-2026!')).status).toBe(200);
@@ -115,8 +146,11 @@ test('a damaged newest state stops the start, names the file and is left as it w
   const start = run('--data', data(), '--port', String(PORT));
   await expect(start).rejects.toThrow(StartRefused);
   await expect(start).rejects.toThrow(
-    `Der gespeicherte Stand „${path}“ ist beschädigt und wird nicht geladen: Die Datei ist beschädigt: Eintrag 1 unter „Personen“ ist ungültig (Feld „name“)`,
+    `Der gespeicherte Stand „${path}“ ist beschädigt und wird nicht geladen: Eintrag 1 unter „Personen“ ist ungültig (Feld „name“): Ungültige Eingabe. Bitte prüfen Sie Ihre Angaben.\n` +
+      'Der Server startet nicht, damit nichts überschrieben wird. Ältere Stände liegen im selben Ordner:',
   );
+  // The demo panel's advice to export again is no help to a facilitator whose saved state is damaged.
+  await expect(start).rejects.not.toThrow(/exportieren Sie/);
   expect(await readFile(path, 'utf8')).toBe(damaged);
   expect(await statesIn(data())).toEqual([file]);
 });
@@ -164,6 +198,17 @@ test("export writes the demo panel's format; import takes it back as the newest 
     ...original,
     tables: { ...original.tables, credentials: null },
   });
+});
+
+test('an import of a file that is not there is refused in one German sentence that says what to do', async () => {
+  await serve('--data', data(), '--port', String(PORT), '--empty', '--admin-password', 'geheim-genug');
+  await stop();
+  const missing = join(folder.dir, 'ergebnis.json');
+  await expect(run('--data', data(), '--import', missing)).rejects.toThrow(
+    new StartRefused(
+      `„${missing}“ wurde nicht übernommen: Diese Datei gibt es nicht. Bitte den Pfad prüfen: Ein Pfad ohne Ordner gilt im Ordner, in dem der Befehl läuft.`,
+    ),
+  );
 });
 
 test('an import that is not an export changes nothing', async () => {

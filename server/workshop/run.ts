@@ -1,78 +1,27 @@
 // `npm run workshop`: loads (or first creates) the data folder's newest state, then serves the room, or exports
 // and imports without serving.
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import type { DemoDatabase } from '../../src/data/demo/db';
 import { settleAdminPassword } from './admin-password';
+import { exportNewest, importFile, loadNewest, StartRefused, type DataPlace } from './data-commands';
 import { createWorkshopApp } from './app';
 import { fileKeyIn } from './file-key';
 import { addressLines, listensEverywhere, urlOf } from './network';
 import { helpText, OptionsError, parseWorkshopOptions, type WorkshopOptions } from './options';
 import { lockFolder } from './folder-lock';
-import { openDataFolder, type DataFolder } from './data-folder';
+import { openDataFolder } from './data-folder';
 import { loopDelaySummary, watchLoopDelay } from './loop-delay';
 import { installPasswordPool } from './password-pool';
-import { loadSaved, saveSummary, saveWhole, SavedStateRefused, startPersistence } from './persistence';
-import {
-  ADMIN_EMAIL,
-  exportText,
-  loadState,
-  openWorkshopDatabase,
-  openWorkshopStore,
-  readState,
-  seedFirstStart,
-} from './state';
-import { createUploadFolder, type UploadFolder } from './uploads';
+import { saveSummary, saveWhole, startPersistence } from './persistence';
+import { ADMIN_EMAIL, openWorkshopStore, seedFirstStart } from './state';
+import { createUploadFolder } from './uploads';
 
 export interface WorkshopPaths {
   /** The api build (dist-workshop/). */
   build: string;
   /** public/: the sample data's pictures, which the api build leaves out. */
   public: string;
-}
-
-/** Ends the start with a German message for the facilitator. */
-export class StartRefused extends Error {}
-
-interface DataPlace {
-  folder: DataFolder;
-  uploads: UploadFolder;
-}
-
-/** Loads the newest saved state and the journal after it, or refuses to start, naming the file (never overwritten). */
-async function loadNewest(db: DemoDatabase, place: DataPlace) {
-  try {
-    return await loadSaved(db, place.folder, place.uploads, new Date());
-  } catch (error) {
-    if (!(error instanceof SavedStateRefused)) throw error;
-    throw new StartRefused(
-      `Der gespeicherte Stand „${error.file}“ ist beschädigt und wird nicht geladen: ${error.message}\n` +
-        'Der Server startet nicht, damit nichts überschrieben wird. Ältere Stände liegen im selben Ordner: ' +
-        'Verschieben Sie die beschädigte Datei und alle Änderungsprotokolle (aenderungen-….log) in einen anderen ' +
-        'Ordner, dann startet der Server mit dem vorigen Stand.',
-    );
-  }
-}
-
-async function importFile(options: WorkshopOptions, place: DataPlace, print: (line: string) => void): Promise<void> {
-  const file = resolve(options.importFile ?? '');
-  const db = openWorkshopDatabase();
-  try {
-    await loadState(db, readState(JSON.parse(await readFile(file, 'utf8')), new Date()));
-  } catch (error) {
-    throw new StartRefused(
-      `„${file}“ wurde nicht übernommen: ${error instanceof SyntaxError ? 'Die Datei ist kein gültiges JSON.' : error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-  const password = await settleAdminPassword(db, options, false);
-  const saved = await saveWhole(db, place.folder, place.uploads, new Date());
-  print(
-    `„${file}“ ist jetzt der neueste Stand in ${place.folder.dir} (${saved.name}); die vorigen Stände bleiben dort liegen.`,
-  );
-  if (password) print(`Anmeldung für die Leitung: ${ADMIN_EMAIL} / ${password}`);
-  db.close();
 }
 
 export interface RunningWorkshop {
@@ -121,19 +70,6 @@ export async function runWorkshop(
   }
 }
 
-async function exportNewest(exportFile: string, place: DataPlace, print: (line: string) => void): Promise<null> {
-  const db = openWorkshopDatabase();
-  const loaded = await loadNewest(db, place);
-  if (!loaded)
-    throw new StartRefused(`Im Datenordner „${place.folder.dir}“ liegt noch kein Stand, der exportiert werden könnte.`);
-  const file = resolve(exportFile);
-  await writeFile(file, await exportText(db, new Date()));
-  print(`Der Stand aus „${place.folder.dir}“ ist als Export der Demodaten gespeichert: ${file}`);
-  print('Er lässt sich in der Demo über „Demodaten importieren“ laden.');
-  db.close();
-  return null;
-}
-
 async function serve(
   options: WorkshopOptions,
   paths: WorkshopPaths,
@@ -160,7 +96,6 @@ async function serve(
     );
   }
   if (loaded?.torn) print('Die letzte, unbestätigte Änderung vor dem Abbruch war unvollständig und wurde verworfen.');
-  const password = await settleAdminPassword(db, options, !loaded);
   // A start begins a fresh journal segment after a whole saved state: the replay of the next start stays short,
   // and a torn tail of the last segment is never appended to.
   const saved = await saveWhole(db, folder, uploads, new Date());
@@ -177,7 +112,10 @@ async function serve(
   });
 
   const fileKey = await fileKeyIn(folder.dir);
+  let openApi = () => {};
+  const apiOpens = new Promise<void>((resolve) => (openApi = resolve));
   const app = await createWorkshopApp({
+    apiOpens,
     db,
     changes,
     persistence,
@@ -206,7 +144,14 @@ async function serve(
       else fail(error);
     });
     app.server.listen(options.port, options.host, () => done());
+  }).catch(async (error: unknown) => {
+    await app.close();
+    db.close();
+    throw error;
   });
+  // Only now, with the port open: a start refused before this point has used up no password nobody saw.
+  const password = await settleAdminPassword(db, options, !loaded);
+  openApi();
   // `--host localhost` binds the address the name resolves to, which may be ::1.
   const bound = app.server.address() as AddressInfo;
   // Sign-ins hash in worker threads from now on, so a rush cannot starve the event loop or the file writes.
@@ -220,7 +165,7 @@ async function serve(
   print(
     password
       ? `Anmeldung für die Leitung: ${ADMIN_EMAIL} / ${password}   (wird nur jetzt angezeigt)`
-      : `Anmeldung für die Leitung: ${ADMIN_EMAIL} mit dem Passwort vom ersten Start (neues setzen: --admin-password …)`,
+      : `Anmeldung für die Leitung: ${ADMIN_EMAIL} mit dem Passwort vom ersten Start (vergessen: --reset-admin-password)`,
   );
   print('Teilnehmende: unter „Einladungen“ E-Mail-Adressen freigeben; damit registrieren sie sich unter /register.');
   print('Beenden mit Strg+C. Jeder bestätigte Schreibvorgang liegt schon auf der Festplatte.');

@@ -17,7 +17,7 @@ import { projectGroupSchema } from '../../domain/project-group';
 import { taskSchema } from '../../domain/task';
 import { userSchema } from '../../domain/user';
 import { whitelistedEmailSchema } from '../../domain/whitelist';
-import { tableLabels, transferMessages } from './transfer-texts';
+import { DamagedExport, tableLabels, transferMessages } from './transfer-texts';
 export { transferMessages };
 import { ValidationError } from '../errors';
 import type { FileRecord } from './db';
@@ -112,10 +112,10 @@ export interface DemoExport {
   tables: Record<TransferTableName, unknown[]>;
 }
 
-const refuse = (message: string): never => {
-  throw new ValidationError(message);
+const refuse = (error: ValidationError): never => {
+  throw error;
 };
-export const damaged = (reason: string): never => refuse(transferMessages.damaged(reason));
+export const damaged = (reason: string): never => refuse(new DamagedExport(reason));
 
 // Writing
 /** Chunks keep String.fromCharCode's argument list short for large files. */
@@ -185,7 +185,6 @@ function rowsOf<K extends TransferTableName>(
 }
 
 type ParsedTables = Omit<TransferTables, 'files'> & { files: z.infer<typeof rowSchemas.files>[] };
-
 const idsOf = (rows: readonly { id: number }[]) => new Set(rows.map((row) => row.id));
 
 function mustReach<Row>(
@@ -226,18 +225,19 @@ export function readDemoExport(source: string): TransferTables {
   try {
     parsed = JSON.parse(source);
   } catch {
-    return refuse(transferMessages.notJson);
+    return refuse(new ValidationError(transferMessages.notJson));
   }
   return readDemoExportData(parsed);
 }
 
 /** readDemoExport for a parsed file; `fileBytes` reads a file row's bytes (the export's base64 by default). */
 export function readDemoExportData(parsed: unknown, fileBytes: FileBytes = fromBase64): TransferTables {
-  if (!isRecord(parsed) || parsed.format !== DEMO_EXPORT_FORMAT) return refuse(transferMessages.foreign);
+  if (!isRecord(parsed) || parsed.format !== DEMO_EXPORT_FORMAT)
+    return refuse(new ValidationError(transferMessages.foreign));
   const { formatVersion, schemaVersion, tables } = parsed;
   if (!isVersion(formatVersion) || !isVersion(schemaVersion)) return damaged('Die Versionsangabe fehlt.');
   if (formatVersion > DEMO_EXPORT_VERSION || schemaVersion > DEMO_STORE_SCHEMA_VERSION)
-    return refuse(transferMessages.newer);
+    return refuse(new ValidationError(transferMessages.newer));
   if (!isRecord(tables)) return damaged('Die Tabellen fehlen.');
 
   const read = Object.fromEntries(transferTables.map((name) => [name, rowsOf(tables, name)])) as ParsedTables;

@@ -1,4 +1,5 @@
 /* The export file's German texts: what each table holds, and why a file is refused. */
+import { ValidationError } from '../errors';
 
 /** For the messages: what each table holds, in German (transfer-format.ts checks it names every table). */
 export const tableLabels = {
@@ -33,3 +34,10 @@ export const transferMessages = {
   damaged: (reason: string) =>
     `Die Datei ist beschädigt: ${reason} ${UNCHANGED} Bitte exportieren Sie die Daten erneut.`,
 };
+
+/** A damaged export; `reason` says what is wrong without the demo panel's advice, for readers that advise otherwise. */
+export class DamagedExport extends ValidationError {
+  constructor(readonly reason: string) {
+    super(transferMessages.damaged(reason));
+  }
+}
