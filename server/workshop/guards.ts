@@ -49,21 +49,6 @@ export function createSlidingWindow(limit: number, windowMs: number, now: () => 
       hits.set(key, times);
       return allowed;
     },
-    /** Says whether another event would be refused, without counting one. */
-    full(key: string): boolean {
-      return recent(key, now()).length >= limit;
-    },
-    /** Counts one event regardless of the limit. */
-    add(key: string): void {
-      const at = now();
-      hits.set(key, [...recent(key, at), at]);
-    },
-    /** When the oldest counted event leaves the window, in ms from now. */
-    waitMs(key: string): number {
-      const at = now();
-      const oldest = recent(key, at)[0];
-      return oldest === undefined ? 0 : windowMs - (at - oldest);
-    },
     /** Forgets keys without recent events, so the map does not grow over a long day. */
     prune(): void {
       const at = now();
