@@ -21,7 +21,7 @@ import { projectRoutes } from './facade/project-routes';
 import { recordBody, type RecordedCall } from './facade/record-call';
 import { storedFileHeaders } from './facade/stored-file-headers';
 import { taskRoutes } from './facade/task-routes';
-import type { Intake } from './facade/intake';
+import { intakeMessages, type Intake } from './facade/intake';
 import { fileIdOf, json, setFileNames } from './facade/wire';
 
 /**
@@ -61,6 +61,9 @@ export function createApiFacade(options: FacadeOptions) {
 
   const logError = options.logError ?? ((error: unknown) => console.error(error));
 
+  const pathUnderBase = (pathname: string) =>
+    pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
+
   /** The route of a request, or undefined for a path (or method) this API does not have. */
   function routeOf(method: string, path: string) {
     for (const route of routes) {
@@ -75,15 +78,13 @@ export function createApiFacade(options: FacadeOptions) {
    * or method this API does not have.
    */
   function intakeOf(method: string, pathname: string): Intake | null {
-    const path = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
-    const found = routeOf(method, path);
-    return found ? (found.route[3] ?? null) : null;
+    return routeOf(method, pathUnderBase(pathname))?.route[3] ?? null;
   }
 
   /** `device`: where the request comes from (the workshop server: the client's address), for sign-in throttling. */
   async function handle(request: Request, device?: string): Promise<Response> {
     const url = new URL(request.url);
-    const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
+    const path = pathUnderBase(url.pathname);
     const authorization = request.headers.get('Authorization');
     if (options.recordCalls ?? true) {
       calls.push({
@@ -108,7 +109,7 @@ export function createApiFacade(options: FacadeOptions) {
         : json(404, { success: false, message: 'Datei nicht gefunden' });
     }
     const found = routeOf(request.method, path);
-    if (!found) return json(404, { success: false, message: 'Unbekannter Pfad' });
+    if (!found) return json(404, { success: false, message: intakeMessages.unknownPath });
     try {
       return json(200, await found.route[2]({ repo, params: found.params, request, url }));
     } catch (error) {

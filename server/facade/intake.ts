@@ -47,6 +47,7 @@ export const commentForm: Intake = {
 };
 
 export const intakeMessages = {
+  unknownPath: 'Unbekannter Pfad',
   notJson: 'Der Inhalt der Anfrage ist kein gültiges JSON. Bitte senden Sie die Daten als JSON.',
   notForm:
     'Der Inhalt der Anfrage ist kein gültiges Formular. Bitte senden Sie die Daten als multipart/form-data mit Begrenzung (boundary).',

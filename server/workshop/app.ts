@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { performance } from 'node:perf_hooks';
 import { createApiFacade } from '../api-facade';
 import { demoSeedSource } from '../../src/data/demo/create-demo-repository';
-import type { DemoDatabase } from '../../src/data/demo/db';
+import type { DemoDatabase, SessionRecord } from '../../src/data/demo/db';
 import type { StoreChanges } from './changes';
 import { createLiveEvents } from './events';
 import { watchFileOwners } from './file-owners';
@@ -96,19 +96,18 @@ export async function createWorkshopApp(options: WorkshopAppOptions) {
     if (expired.length) await db.sessions.bulkDelete(expired);
   }
 
-  /** A session older than SESSION_HOURS ends here; the store then answers 401 as for any stale token. */
-  async function endIfExpired(token: string | null): Promise<void> {
-    if (!token) return;
-    const session = await db.sessions.get(token);
-    if (session && isExpired(session, now())) await db.sessions.delete(token);
+  /** The session a token names, or null; one older than SESSION_HOURS ends here, so the store answers 401 for it. */
+  async function liveSession(token: string | null): Promise<SessionRecord | null> {
+    const session = token ? await db.sessions.get(token) : undefined;
+    if (!session) return null;
+    if (!isExpired(session, now())) return session;
+    await db.sessions.delete(session.token);
+    return null;
   }
 
   const events = createLiveEvents({
     subscribe: changes.subscribe,
-    userOf: async (token) => {
-      await endIfExpired(token);
-      return (await db.sessions.get(token))?.userId ?? null;
-    },
+    userOf: async (token) => (await liveSession(token))?.userId ?? null,
     heartbeatMs: options.heartbeatMs,
     streamsPerDevice: options.streamsPerDevice,
   });
@@ -122,7 +121,7 @@ export async function createWorkshopApp(options: WorkshopAppOptions) {
     apiWindow,
     persistence,
     fileOwners,
-    endIfExpired,
+    liveSession,
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

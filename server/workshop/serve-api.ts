@@ -9,7 +9,7 @@ import { contentTypeRefusal, intakeMessages, type Intake } from '../facade/intak
 import { storedFileHeaders } from '../facade/stored-file-headers';
 import * as coreMessages from '../../src/domain/core-messages';
 import { demoSeedSource } from '../../src/data/demo/create-demo-repository';
-import type { DemoDatabase } from '../../src/data/demo/db';
+import type { DemoDatabase, SessionRecord } from '../../src/data/demo/db';
 import { conditionalAnswer } from './etag';
 import { readMultipart, ReadFormRequest } from './multipart';
 import type { createLiveEvents } from './events';
@@ -84,6 +84,22 @@ async function fileCookieAfter(method: string, path: string, response: Response)
   };
 }
 
+/**
+ * Why a write is refused before a byte of its body is read, or null. Who you are before how big: a write that
+ * needs a session and has none, or a body of the wrong kind or announced size, costs the server no reading.
+ */
+function refusalBeforeBody(
+  req: IncomingMessage,
+  intake: Intake,
+  signedIn: boolean,
+): [status: number, message: string] | null {
+  if (!intake.guest && !signedIn) return [401, coreMessages.unauthorized];
+  const wrongKind = contentTypeRefusal(intake, req.headers['content-type']);
+  if (wrongKind) return [400, wrongKind];
+  if (announcedTooLarge(req, intake.limit)) return [413, intakeMessages.tooLarge(intake.limit)];
+  return null;
+}
+
 export interface ApiDeps {
   db: DemoDatabase;
   now: () => Date;
@@ -94,19 +110,19 @@ export interface ApiDeps {
   persistence: Persistence;
   /** Which records show each uploaded file (file-owners.ts). */
   fileOwners: FileOwnerIndex;
-  /** Ends a session older than SESSION_HOURS, so the store answers 401 as for any stale token. */
-  endIfExpired: (token: string | null) => Promise<void>;
+  /** The session a token names, or null; one older than SESSION_HOURS ends on the way, so the store answers 401. */
+  liveSession: (token: string | null) => Promise<SessionRecord | null>;
 }
 
 /** The handler of every /api request. */
 export function createApiServer(deps: ApiDeps) {
-  const { db, now, log, facade, events, apiWindow, persistence, fileOwners, endIfExpired } = deps;
+  const { db, now, log, facade, events, apiWindow, persistence, fileOwners, liveSession } = deps;
   const uploads = createGate(UPLOADS_AT_ONCE);
 
   /** `id`: null for a name this server never gave out (unsigned, counted or altered). */
   async function serveFile(req: IncomingMessage, res: ServerResponse, id: number | null): Promise<void> {
     const token = bearerOf(req) ?? cookieOf(req, FILE_COOKIE);
-    await endIfExpired(token);
+    await liveSession(token);
     const stored = id === null ? undefined : await db.files.get(id);
     // Not there, never given out and not allowed answer alike: a name does not tell whether a file exists.
     if (id === null || !stored || !(await mayReadFile(db, demoSeedSource, token, fileOwners.ownersOf(id), now()))) {
@@ -124,22 +140,6 @@ export function createApiServer(deps: ApiDeps) {
     await pipeline(Readable.fromWeb(stored.blob.stream() as WebReadableStream<Uint8Array>), res).catch(() => {});
   }
 
-  /**
-   * Why a write is refused before a byte of its body is read, or null. Who you are before how big: a write that
-   * needs a session and has none, or a body of the wrong kind or announced size, costs the server no reading.
-   */
-  async function refusalBeforeBody(
-    req: IncomingMessage,
-    intake: Intake,
-    token: string | null,
-  ): Promise<[status: number, message: string] | null> {
-    if (!intake.guest && !(token && (await db.sessions.get(token)))) return [401, coreMessages.unauthorized];
-    const wrongKind = contentTypeRefusal(intake, req.headers['content-type']);
-    if (wrongKind) return [400, wrongKind];
-    if (announcedTooLarge(req, intake.limit)) return [413, intakeMessages.tooLarge(intake.limit)];
-    return null;
-  }
-
   async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, client: string): Promise<void> {
     // A stream lasts for hours and reconnects after every drop: the per-second cap is for requests, not for it.
     if (req.method === 'GET' && url.pathname === '/api/events') return events.serve(req, res, bearerOf(req), client);
@@ -154,8 +154,7 @@ export function createApiServer(deps: ApiDeps) {
       await serveFile(req, res, facade.fileIdOf(fileName));
       return;
     }
-    const token = bearerOf(req);
-    await endIfExpired(token);
+    const session = await liveSession(bearerOf(req));
     const writesBefore = persistence.appended;
     const reads = method === 'GET' || method === 'HEAD';
     let body: Buffer | undefined;
@@ -166,8 +165,8 @@ export function createApiServer(deps: ApiDeps) {
       const refuse = (status: number, message: string) => {
         sendJson(res, status, { success: false, message }, { Connection: 'close' });
       };
-      if (!intake) return refuse(404, 'Unbekannter Pfad');
-      const refusal = await refusalBeforeBody(req, intake, token);
+      if (!intake) return refuse(404, intakeMessages.unknownPath);
+      const refusal = refusalBeforeBody(req, intake, session !== null);
       if (refusal) return refuse(...refusal);
       try {
         ({ body, form } = await readBody(req, intake, uploads));
