@@ -21,7 +21,10 @@ export interface WorkshopAppOptions {
   persistence: Persistence;
   /** The api build first, then folders for files the build leaves out (the sample data's pictures). */
   roots: readonly string[];
+  /** What the facilitator must see: errors, failed saves. */
   log?: (line: string) => void;
+  /** One line per request (method, path without secrets, status, ms); by default with `log`. */
+  logRequest?: (line: string) => void;
   now?: () => Date;
   apiRequestsPerSecond?: number;
   /** Signs the uploaded files' names (server/file-names.ts); kept in the data folder, so names outlive a restart. */
@@ -70,10 +73,18 @@ export const REQUEST_TIMEOUT_MS = 120_000;
 // headers outlived HEADERS_TIMEOUT_MS by up to that much. Checking a room's few dozen connections each second is cheap.
 export const CONNECTIONS_CHECKING_INTERVAL_MS = 1000;
 
+/** Sessions nobody came back with are ended by the clock, so the store does not collect them over a long day. */
+async function endExpiredSessions(db: DemoDatabase, at: Date): Promise<void> {
+  const expired = await db.sessions.filter((session) => isExpired(session, at)).primaryKeys();
+  if (expired.length) await db.sessions.bulkDelete(expired);
+}
+
 export async function createWorkshopApp(options: WorkshopAppOptions) {
   const { db, changes, persistence, roots } = options;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.log(line));
+  const logRequest = options.logRequest ?? log;
+  let requests = 0;
   const facade = createApiFacade({
     db,
     seed: demoSeedSource,
@@ -85,16 +96,11 @@ export async function createWorkshopApp(options: WorkshopAppOptions) {
   const apiWindow = createSlidingWindow(options.apiRequestsPerSecond ?? API_REQUESTS_PER_SECOND, 1000);
   const pruning = setInterval(() => {
     apiWindow.prune();
-    void endExpiredSessions().catch((error: unknown) => log(`Abgelaufene Anmeldungen nicht beendet: ${String(error)}`));
+    void endExpiredSessions(db, now()).catch((error: unknown) =>
+      log(`Abgelaufene Anmeldungen nicht beendet: ${String(error)}`),
+    );
   }, 60_000);
   pruning.unref();
-
-  /** Sessions nobody came back with are ended by the clock, so the store does not collect them over a long day. */
-  async function endExpiredSessions(): Promise<void> {
-    const at = now();
-    const expired = await db.sessions.filter((session) => isExpired(session, at)).primaryKeys();
-    if (expired.length) await db.sessions.bulkDelete(expired);
-  }
 
   /** The session a token names, or null; one older than SESSION_HOURS ends here, so the store answers 401 for it. */
   async function liveSession(token: string | null): Promise<SessionRecord | null> {
@@ -134,8 +140,10 @@ export async function createWorkshopApp(options: WorkshopAppOptions) {
     // on every answer; X-Frame-Options for browsers without frame-ancestors.
     res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
     res.setHeader('X-Frame-Options', 'DENY');
-    const logLine = () =>
-      log(`${req.method} ${loggedPath(url)} ${res.statusCode} ${Math.round(performance.now() - started)} ms`);
+    const logLine = () => {
+      requests++;
+      logRequest(`${req.method} ${loggedPath(url)} ${res.statusCode} ${Math.round(performance.now() - started)} ms`);
+    };
     res.on('finish', logLine);
     // A live stream usually ends with its browser, which closes the connection instead of letting it finish.
     res.on('close', () => res.writableFinished || logLine());
@@ -165,6 +173,10 @@ export async function createWorkshopApp(options: WorkshopAppOptions) {
     server,
     changes,
     events,
+    /** Requests answered since the start (the status line's rate). */
+    get requests() {
+      return requests;
+    },
     /** Stops taking requests, lets those under way finish (at most 5 s) and waits for their saves. */
     async close(): Promise<void> {
       clearInterval(pruning);

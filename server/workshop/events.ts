@@ -63,6 +63,10 @@ export function createLiveEvents(options: LiveEventsOptions) {
     get open() {
       return streams.size;
     },
+    /** People with a stream open, each counted once however many tabs and devices they use. */
+    get people() {
+      return new Set([...streams].map((stream) => stream.userId)).size;
+    },
     /** Answers `GET /api/events`: 401 without a session, 429 past the address's streams, else the stream. */
     async serve(req: IncomingMessage, res: ServerResponse, token: string | null, client: string): Promise<void> {
       const refuse = (status: number, message: string) =>

@@ -18,6 +18,8 @@ export interface WorkshopOptions {
   keep: number;
   maxRequests: number;
   clientHeader: string | null;
+  /** `--verbose`: every request also on the terminal, not only in the data folder's request log. */
+  verbose: boolean;
   help: boolean;
 }
 
@@ -34,6 +36,7 @@ Aufruf: npm run workshop -- [Optionen]
   --data ORDNER           Datenordner (Standard ./workshop-data)
   --keep N                so viele gespeicherte Stände aufbewahren (Standard 10)
   --max-requests N        Anfragen pro Sekunde und Gerät an /api (Standard 20)
+  --verbose               jede Anfrage auch im Terminal zeigen (sonst nur im Protokoll unter DATENORDNER/protokoll)
   --client-header NAME    nur für Lasttests: die Grenzen gelten je Gerät und Wert dieses Headers
   --export DATEI          den neuesten Stand als Export der Demodaten speichern (ohne Server zu starten)
   --import DATEI          einen Export der Demodaten als neuen Stand übernehmen (ohne Server zu starten)
@@ -70,6 +73,7 @@ export function parseWorkshopOptions(args: readonly string[]): WorkshopOptions {
         keep: { type: 'string' },
         'max-requests': { type: 'string' },
         'client-header': { type: 'string' },
+        verbose: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -117,6 +121,7 @@ export function parseWorkshopOptions(args: readonly string[]): WorkshopOptions {
     keep: positiveInt(values.keep, '--keep', 10),
     maxRequests: positiveInt(values['max-requests'], '--max-requests', API_REQUESTS_PER_SECOND),
     clientHeader,
+    verbose: values.verbose ?? false,
     help: values.help ?? false,
   };
 }

@@ -119,6 +119,7 @@ export async function startPersistence(options: PersistenceOptions) {
   const keyPaths = keyPathsOf(options.db);
   const limit = options.checkpointBytes ?? CHECKPOINT_BYTES;
   const flushTimes: number[] = [];
+  let lastSavedAt: Date | null = null;
   let checkpoint: Promise<void> | null = null;
   let checkpoints = 0;
 
@@ -161,6 +162,7 @@ export async function startPersistence(options: PersistenceOptions) {
     async flush(): Promise<void> {
       const started = performance.now();
       await journal.flush();
+      lastSavedAt = options.now();
       flushTimes.push(performance.now() - started);
       if (flushTimes.length > 1000) flushTimes.shift();
       if (journal.bytes >= limit) void checkpointSoon();
@@ -176,6 +178,10 @@ export async function startPersistence(options: PersistenceOptions) {
     },
     get checkpoints() {
       return checkpoints;
+    },
+    /** When a write last reached the disk; null before the first. */
+    get lastSavedAt() {
+      return lastSavedAt;
     },
     flushTimes,
     async close(): Promise<void> {

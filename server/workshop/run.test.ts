@@ -91,6 +91,23 @@ test('a port in use on the first start uses up no password: the next start shows
   expect((await signIn('admin@example.com', password)).status).toBe(200);
 });
 
+test('the terminal keeps the start block in view: requests go to the data folder’s log, and to the terminal only with --verbose', async () => {
+  await serve('--data', data(), '--port', String(PORT), '--empty', '--admin-password', 'Erfurt-2026!');
+  await signIn('admin@example.com', 'falsch-falsch');
+  await stop();
+  const requestLine = /^POST \/api\/login 401 \d+ ms$/;
+  expect(printed.filter((line) => requestLine.test(line))).toEqual([]);
+  const logged = await readFile(join(data(), 'protokoll', 'anfragen-0001.log'), 'utf8');
+  expect(logged.split('\n').filter((line) => requestLine.test(line))).toHaveLength(1);
+  expect(logged).not.toMatch(/falsch-falsch|Erfurt/);
+
+  printed = [];
+  await serve('--data', data(), '--port', String(PORT), '--verbose');
+  await signIn('admin@example.com', 'falsch-falsch');
+  await stop();
+  expect(printed.filter((line) => requestLine.test(line))).toHaveLength(1);
+});
+
 test('--reset-admin-password shows a new password once: it works, the old one no longer', async () => {
   await serve('--data', data(), '--port', String(PORT), '--empty', '--admin-password', 'Erfurt-2026!');
   await stop();

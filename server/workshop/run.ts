@@ -16,6 +16,9 @@ import { installPasswordPool } from './password-pool';
 import { saveSummary, saveWhole, startPersistence } from './persistence';
 import { ADMIN_EMAIL, openWorkshopStore, seedFirstStart } from './state';
 import { createUploadFolder } from './uploads';
+import { listenOrRefuse } from './listen';
+import { openRequestLog } from './request-log';
+import { watchRoomStatus } from './room-status';
 
 export interface WorkshopPaths {
   /** The api build (dist-workshop/). */
@@ -34,6 +37,8 @@ export async function runWorkshop(
   args: readonly string[],
   paths: WorkshopPaths,
   print: (line: string) => void = console.log,
+  /** A terminal's status line (main.ts, when the output is one): rewritten in place while the server runs. */
+  showStatus?: (text: string) => void,
 ): Promise<RunningWorkshop | null> {
   let options: WorkshopOptions;
   try {
@@ -63,18 +68,23 @@ export async function runWorkshop(
       await lock.release();
       return null;
     }
-    return await serve(options, paths, place, print, lock.release);
+    return await serve(options, paths, place, { print, showStatus }, lock.release);
   } catch (error) {
     await lock.release();
     throw error;
   }
 }
 
+interface Terminal {
+  print: (line: string) => void;
+  showStatus?: (text: string) => void;
+}
+
 async function serve(
   options: WorkshopOptions,
   paths: WorkshopPaths,
   place: DataPlace,
-  print: (line: string) => void,
+  { print, showStatus }: Terminal,
   release: () => Promise<void>,
 ): Promise<RunningWorkshop> {
   if (!existsSync(join(paths.build, 'index.html')))
@@ -112,6 +122,7 @@ async function serve(
   });
 
   const fileKey = await fileKeyIn(folder.dir);
+  const requestLog = await openRequestLog(folder.dir);
   let openApi = () => {};
   const apiOpens = new Promise<void>((resolve) => (openApi = resolve));
   const app = await createWorkshopApp({
@@ -124,28 +135,16 @@ async function serve(
     fileKey,
     clientHeader: options.clientHeader ?? undefined,
     log: print,
+    logRequest: options.verbose
+      ? (line) => {
+          requestLog.write(line);
+          print(line);
+        }
+      : requestLog.write,
   });
-  await new Promise<void>((done, fail) => {
-    app.server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE')
-        fail(new StartRefused(`Port ${options.port} ist schon belegt. Bitte einen anderen wählen: --port 8081`));
-      else if (error.code === 'EADDRNOTAVAIL')
-        fail(
-          new StartRefused(
-            `Die Adresse ${options.host} gehört zu keiner Netzwerkkarte dieses Laptops. Bitte eine seiner Adressen angeben oder --host weglassen.`,
-          ),
-        );
-      else if (error.code === 'EACCES')
-        fail(
-          new StartRefused(
-            `Port ${options.port} darf dieses Konto nicht öffnen. Bitte einen Port ab 1024 wählen: --port 8080`,
-          ),
-        );
-      else fail(error);
-    });
-    app.server.listen(options.port, options.host, () => done());
-  }).catch(async (error: unknown) => {
+  await listenOrRefuse(app.server, options.port, options.host).catch(async (error: unknown) => {
     await app.close();
+    await requestLog.close();
     db.close();
     throw error;
   });
@@ -169,12 +168,24 @@ async function serve(
   );
   print('Teilnehmende: unter „Einladungen“ E-Mail-Adressen freigeben; damit registrieren sie sich unter /register.');
   print('Beenden mit Strg+C. Jeder bestätigte Schreibvorgang liegt schon auf der Festplatte.');
+  print(`Jede Anfrage steht im Protokoll ${requestLog.path}${options.verbose ? ' und hier' : ''}.`);
   print('');
+  const stopStatus = showStatus
+    ? watchRoomStatus({
+        people: () => app.events.people,
+        requests: () => app.requests,
+        lastSavedAt: () => persistence.lastSavedAt,
+        dataDir: folder.dir,
+        show: showStatus,
+      })
+    : () => {};
 
   return {
     url: urlOf(listensEverywhere(bound.address) ? '127.0.0.1' : bound.address, bound.port),
     async close() {
+      stopStatus();
       await app.close();
+      await requestLog.close();
       await closePasswordPool();
       print(saveSummary(persistence.flushTimes, persistence.checkpoints));
       print(loopDelaySummary(loopDelay));

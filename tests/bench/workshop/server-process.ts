@@ -94,6 +94,8 @@ export async function startServer(options: ServerOptions) {
       String(options.port),
       '--client-header',
       CLIENT_HEADER,
+      // The request lines are counted from the output; by default they go only to the data folder's log.
+      '--verbose',
       ...(options.args ?? []),
     ],
     { env: { ...process.env, KIZ_WORKSHOP_BUILD: options.siteDir }, stdio: ['ignore', 'pipe', 'pipe'] },
