@@ -177,6 +177,7 @@ async function serve(
         lastSavedAt: () => persistence.lastSavedAt,
         dataDir: folder.dir,
         show: showStatus,
+        alert: print,
       })
     : () => {};
 

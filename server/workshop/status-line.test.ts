@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { folderBytes, watchRoomStatus } from './room-status';
+import { alerts, folderBytes, LOW_DISK_BYTES, watchRoomStatus } from './room-status';
 import { createStatusLine, statusText } from './status-line';
 import { tempFolder } from './testing';
 
@@ -41,11 +41,45 @@ test('the room’s figures come from the server: people, requests per minute, th
     lastSavedAt: () => null,
     dataDir: folder.dir,
     show: (text) => shown.push(text),
+    alert: () => {},
     everyMs: 30,
   });
   await vi.waitFor(() =>
     expect(shown.at(-1)).toMatch(/^Verbunden: 3 · Anfragen pro Minute: 20000 · .* · Daten: 0 MB$/),
   );
+  stop();
+  await folder.remove();
+});
+
+test('what the facilitator must act on gets a line of its own: a disk running full (once), an overloaded server', async () => {
+  const folder = await tempFolder();
+  const alerted: string[] = [];
+  let free = 5 * LOW_DISK_BYTES;
+  const stop = watchRoomStatus({
+    people: () => 0,
+    requests: () => 0,
+    lastSavedAt: () => null,
+    dataDir: folder.dir,
+    show: () => {},
+    alert: (line) => alerted.push(line),
+    everyMs: 20,
+    overloadMs: 300,
+    freeBytes: async () => free,
+  });
+  free = 300 * 1024 * 1024;
+  const lowDisk = () => alerted.filter((line) => line === alerts.lowDisk(free));
+  await vi.waitFor(() => expect(lowDisk()).toHaveLength(1));
+  expect(alerts.lowDisk(free)).toBe(
+    'Achtung: Auf dem Datenträger der Daten sind nur noch 300 MB frei. Bitte Platz schaffen (Papierkorb, Downloads leeren), bevor das Speichern fehlschlägt.',
+  );
+  const held = performance.now();
+  while (performance.now() - held < 500); // the event loop held, as by an overloaded laptop
+  const overloaded = () =>
+    alerted.filter((line) => /^Achtung: Der Server ist überlastet \(\d+ ms Verzögerung\)\./.test(line));
+  await vi.waitFor(() => expect(overloaded()).toHaveLength(1));
+  // Told once a minute at most, and the disk once while it stays low.
+  await new Promise((done) => setTimeout(done, 100));
+  expect([lowDisk().length, overloaded().length]).toEqual([1, 1]);
   stop();
   await folder.remove();
 });
