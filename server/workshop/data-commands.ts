@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { DemoDatabase } from '../../src/data/demo/db';
 import { settleAdminPassword } from './admin-password';
+import { resultsSummary } from './results-summary';
 import type { DataFolder } from './data-folder';
 import type { WorkshopOptions } from './options';
 import { loadSaved, saveWhole, SavedStateRefused } from './persistence';
@@ -65,15 +66,38 @@ export async function importFile(
   db.close();
 }
 
-export async function exportNewest(exportFile: string, place: DataPlace, print: (line: string) => void): Promise<null> {
+/** The newest saved state, loaded into a store of its own (close it after use), or a German refusal. */
+async function newestStore(place: DataPlace, what: string): Promise<DemoDatabase> {
   const db = openWorkshopDatabase();
-  const loaded = await loadNewest(db, place);
-  if (!loaded)
-    throw new StartRefused(`Im Datenordner „${place.folder.dir}“ liegt noch kein Stand, der exportiert werden könnte.`);
+  if (!(await loadNewest(db, place))) {
+    db.close();
+    throw new StartRefused(`Im Datenordner „${place.folder.dir}“ liegt noch kein Stand, ${what}.`);
+  }
+  return db;
+}
+
+export const PERSONAL_DATA_NOTICE =
+  'Achtung: Der Export enthält personenbezogene Daten aller Teilnehmenden (Namen, E-Mail-Adressen, Kommentare) und ihre ' +
+  'Passwort-Hashes. Bitte nur an Berechtigte weitergeben. Zum Verteilen der Ergebnisse: --summary ergebnisse.md ' +
+  '(ohne E-Mail-Adressen, Konten und Passwörter).';
+
+export async function exportNewest(exportFile: string, place: DataPlace, print: (line: string) => void): Promise<null> {
+  const db = await newestStore(place, 'der exportiert werden könnte');
   const file = resolve(exportFile);
   await writeFile(file, await exportText(db, new Date()));
   print(`Der Stand aus „${place.folder.dir}“ ist als Export der Demodaten gespeichert: ${file}`);
   print('Er lässt sich in der Demo über „Demodaten importieren“ laden.');
+  print(PERSONAL_DATA_NOTICE);
+  db.close();
+  return null;
+}
+
+/** `--summary`: the results to hand out, without what identifies or signs in anyone but names (results-summary.ts). */
+export async function summarizeNewest(summaryFile: string, place: DataPlace, print: (line: string) => void) {
+  const db = await newestStore(place, 'aus dem sich Ergebnisse zusammenfassen ließen');
+  const file = resolve(summaryFile);
+  await writeFile(file, await resultsSummary(db, new Date()));
+  print(`Die Ergebnisse (Umfragen, Aufgaben und Kommentare, ohne E-Mail-Adressen und Konten) stehen in: ${file}`);
   db.close();
   return null;
 }

@@ -14,6 +14,8 @@ export interface WorkshopOptions {
   /** `--reset-admin-password`: a new generated password for the facilitator, shown once. */
   resetAdminPassword: boolean;
   exportFile: string | null;
+  /** `--summary DATEI`: the results to hand out, without e-mail addresses, accounts or password hashes. */
+  summaryFile: string | null;
   importFile: string | null;
   keep: number;
   maxRequests: number;
@@ -40,6 +42,8 @@ Aufruf: npm run workshop -- [Optionen]
   --client-header NAME    nur für Lasttests: die Grenzen gelten je Gerät und Wert dieses Headers
   --export DATEI          den neuesten Stand als Export der Demodaten speichern (ohne Server zu starten)
   --import DATEI          einen Export der Demodaten als neuen Stand übernehmen (ohne Server zu starten)
+  --summary DATEI         die Ergebnisse zum Weitergeben als Text speichern: Umfragen, Aufgaben, Kommentare, ohne
+                          E-Mail-Adressen, Konten und Passwörter (ohne Server zu starten)
   --help                  diese Hilfe`;
 
 export class OptionsError extends Error {}
@@ -70,6 +74,7 @@ export function parseWorkshopOptions(args: readonly string[]): WorkshopOptions {
         'reset-admin-password': { type: 'boolean' },
         export: { type: 'string' },
         import: { type: 'string' },
+        summary: { type: 'string' },
         keep: { type: 'string' },
         'max-requests': { type: 'string' },
         'client-header': { type: 'string' },
@@ -85,7 +90,8 @@ export function parseWorkshopOptions(args: readonly string[]): WorkshopOptions {
     );
   }
   if (values.sample && values.empty) throw new OptionsError('Bitte nur eines von --sample und --empty angeben.');
-  if (values.export && values.import) throw new OptionsError('Bitte nur eines von --export und --import angeben.');
+  if ([values.export, values.import, values.summary].filter(Boolean).length > 1)
+    throw new OptionsError('Bitte nur eines von --export, --import und --summary angeben.');
   if (values['admin-password'] !== undefined && values['reset-admin-password'])
     throw new OptionsError('Bitte nur eines von --admin-password und --reset-admin-password angeben.');
   const port = positiveInt(values.port, '--port', 8080);
@@ -118,6 +124,7 @@ export function parseWorkshopOptions(args: readonly string[]): WorkshopOptions {
     resetAdminPassword: values['reset-admin-password'] ?? false,
     exportFile: values.export ?? null,
     importFile: values.import ?? null,
+    summaryFile: values.summary ?? null,
     keep: positiveInt(values.keep, '--keep', 10),
     maxRequests: positiveInt(values['max-requests'], '--max-requests', API_REQUESTS_PER_SECOND),
     clientHeader,

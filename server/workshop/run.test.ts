@@ -7,7 +7,7 @@ import { openDemoDatabase } from '../../src/data/demo/db';
 import { readTransferTables, importDemoData } from '../../src/data/demo/transfer';
 import { addressLines, servedAddresses } from './network';
 import { parseWorkshopOptions } from './options';
-import { StartRefused } from './data-commands';
+import { PERSONAL_DATA_NOTICE, StartRefused } from './data-commands';
 import { runWorkshop, type RunningWorkshop } from './run';
 import { fakeBuild, tempFolder } from './testing';
 
@@ -226,6 +226,32 @@ test('an import of a file that is not there is refused in one German sentence th
       `„${missing}“ wurde nicht übernommen: Diese Datei gibt es nicht. Bitte den Pfad prüfen: Ein Pfad ohne Ordner gilt im Ordner, in dem der Befehl läuft.`,
     ),
   );
+});
+
+test('--export says it holds personal data; --summary writes the results to hand out without addresses or accounts', async () => {
+  await serve('--data', data(), '--port', String(PORT), '--sample', '--admin-password', 'geheim-genug');
+  const token = ((await (await signIn('thomas.becker@example.com', 'demo1234')).json()) as { token: string }).token;
+  const form = new FormData();
+  form.append('content', 'Zeile eins\nZeile zwei');
+  await fetch(`http://127.0.0.1:${PORT}/api/tasks/1/comments`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  await stop();
+  await run('--data', data(), '--export', join(folder.dir, 'export.json'));
+  expect(printed).toContain(PERSONAL_DATA_NOTICE);
+
+  const summaryFile = join(folder.dir, 'ergebnisse.md');
+  expect(await run('--data', data(), '--summary', summaryFile)).toBeNull();
+  const summary = await readFile(summaryFile, 'utf8');
+  expect(summary).toMatch(/^# Ergebnisse des Workshops\n/);
+  expect(summary).toContain('## Umfragen');
+  expect(summary).toMatch(/^- Thomas Becker, \d{2}\.\d{2}\.\d{4}: Zeile eins Zeile zwei$/m);
+  const exported = await readFile(join(folder.dir, 'export.json'), 'utf8');
+  expect(exported).toContain('thomas.becker@example.com');
+  expect(summary).not.toMatch(/@|pbkdf2|salt|token/i);
+  expect(summary).not.toContain(token);
 });
 
 test('an import that is not an export changes nothing', async () => {

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { settleAdminPassword } from './admin-password';
-import { exportNewest, importFile, loadNewest, StartRefused, type DataPlace } from './data-commands';
+import { exportNewest, importFile, loadNewest, StartRefused, summarizeNewest, type DataPlace } from './data-commands';
 import { createWorkshopApp } from './app';
 import { fileKeyIn } from './file-key';
 import { addressLines, listensEverywhere, urlOf } from './network';
@@ -54,6 +54,7 @@ export async function runWorkshop(
   const folder = await openDataFolder(resolve(options.data), options.keep);
   const place = { folder, uploads: createUploadFolder(folder.dir) };
   if (options.exportFile) return exportNewest(options.exportFile, place, print);
+  if (options.summaryFile) return summarizeNewest(options.summaryFile, place, print);
   const lock = await lockFolder(folder.dir);
   if ('heldBy' in lock) {
     throw new StartRefused(
