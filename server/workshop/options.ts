@@ -48,6 +48,25 @@ Aufruf: npm run workshop -- [Optionen]
 
 export class OptionsError extends Error {}
 
+/** Every switch `npm run workshop` takes; the help text names each (a test checks). */
+export const flags = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  data: { type: 'string' },
+  sample: { type: 'boolean' },
+  empty: { type: 'boolean' },
+  'admin-password': { type: 'string' },
+  'reset-admin-password': { type: 'boolean' },
+  export: { type: 'string' },
+  import: { type: 'string' },
+  summary: { type: 'string' },
+  keep: { type: 'string' },
+  'max-requests': { type: 'string' },
+  'client-header': { type: 'string' },
+  verbose: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 // A room reaches the laptop over whichever network card its Wi-Fi is on.
 const ALL_INTERFACES = '0.0.0.0';
 
@@ -64,23 +83,7 @@ export function parseWorkshopOptions(args: readonly string[]): WorkshopOptions {
   try {
     ({ values } = parseArgs({
       args: [...args],
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        data: { type: 'string' },
-        sample: { type: 'boolean' },
-        empty: { type: 'boolean' },
-        'admin-password': { type: 'string' },
-        'reset-admin-password': { type: 'boolean' },
-        export: { type: 'string' },
-        import: { type: 'string' },
-        summary: { type: 'string' },
-        keep: { type: 'string' },
-        'max-requests': { type: 'string' },
-        'client-header': { type: 'string' },
-        verbose: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
+      options: flags,
       strict: true,
       allowPositionals: false,
     }));
