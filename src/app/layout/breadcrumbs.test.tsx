@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { ADMIN_EMAIL } from '../../testing/demo-context';
 import { renderRoute } from '../../testing/render-route';
+import { crumbHandle } from '../../lib/breadcrumb';
 import { Breadcrumbs } from './breadcrumbs';
 
 // The real detail routes under a layout with the breadcrumbs, as in router.tsx.
@@ -60,4 +61,10 @@ test('an item that is not there keeps the plain Details', async () => {
   await renderRoute(routes, '/produkte/9999', { as: ADMIN_EMAIL });
   await screen.findByRole('heading', { level: 1 }, slow);
   expect(await lastCrumb()).toHaveTextContent(/^Details$/);
+});
+
+test('a detail page whose read failed has no data to name: its crumb is nothing, and nothing throws', () => {
+  const { crumb } = crumbHandle<{ task: { title: string } }>((data) => data.task.title);
+  expect(crumb(undefined, {})).toBeUndefined();
+  expect(crumb({ task: { title: 'Protokoll schreiben' } }, {})).toBe('Protokoll schreiben');
 });

@@ -241,6 +241,23 @@ test('a network failure gives the German message, for reads and writes alike', a
   }
 });
 
+test('an answer cut off on the way (the server stopped mid-body) is a lost connection, not an unexpected error', async () => {
+  const cutOff = () =>
+    Promise.resolve(
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"data": ['));
+            controller.error(new TypeError('terminated'));
+          },
+        }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      ),
+    );
+  const error = await failure(repoAnswering(cutOff).polls.list());
+  expect(error).toBeInstanceOf(NetworkError);
+});
+
 describe('a failed login reads "Login fehlgeschlagen"', () => {
   const login = (response: Response) =>
     failure(repoAnswering(response).auth.login({ email: 'admin@example.com', password: 'falsch' }));

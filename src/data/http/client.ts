@@ -78,17 +78,19 @@ export function createHttpClient(options: HttpClientOptions) {
     const cacheKey = reads && isCacheable(path) ? url.slice(base.length) : null;
     const send = () => doFetch(url, { method, headers, body });
     let response: Response;
+    let answer: string;
     try {
       response = await send();
       // A read waits out a busy server; a write's 429 goes to the person (busy-server.ts).
       if (response.status === 429 && reads) response = await (await busyServer()).waitOut(response, send);
+      // An answer cut off on the way (the server stopped, the Wi-Fi dropped) is a lost connection too.
+      answer = await response.text();
     } catch {
       const cached = cacheKey ? recall(cacheKey) : undefined;
       if (cached === undefined) throw new NetworkError();
       options.onStale?.();
       return cached;
     }
-    const answer = await response.text();
     let payload: unknown = null;
     try {
       payload = JSON.parse(answer);

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { parseId } from '../../domain/common-rules';
-import { crumbHandle } from '../../lib/breadcrumb';
+import { paramsCrumbHandle } from '../../lib/breadcrumb';
 import { ServiceDetail } from './service-detail';
 import { findService } from './services-data';
 
 // The services are fixed texts: the name is known before the page's simulated load ends.
-export const handle = crumbHandle<undefined>((_data, params) => findService(parseId(params.id))?.title);
+export const handle = paramsCrumbHandle((params) => findService(parseId(params.id))?.title);
 
 export function Component() {
   const { id } = useParams();
