@@ -3,8 +3,8 @@
 // hashes or uploads: what an `--export` holds and nobody outside the room should get.
 import type { DemoDatabase } from '../../src/data/demo/db';
 import { compareGerman } from '../../src/data/demo/order';
+import { taskStatusLabel } from '../../src/domain/task-rules';
 
-const STATUS: Record<string, string> = { todo: 'Offen', in_progress: 'In Bearbeitung', done: 'Erledigt' };
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('de-DE', {
     day: '2-digit',
@@ -42,7 +42,7 @@ export async function resultsSummary(db: DemoDatabase, now: Date): Promise<strin
     if (!own.length) continue;
     lines.push(`### ${project.title}`, '');
     for (const task of own.sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
-      lines.push(`#### ${task.title} (${STATUS[task.status] ?? task.status})`, '');
+      lines.push(`#### ${task.title} (${taskStatusLabel(task.status)})`, '');
       const said = comments
         .filter((comment) => comment.taskId === task.id)
         .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
