@@ -32,6 +32,8 @@ export interface RoomStatusSources {
   freeBytes?: (dir: string) => Promise<number>;
   /** A rewrite this late means the event loop was held that long: the server is overloaded. */
   overloadMs?: number;
+  /** How often the folder's size and the disk's free space are measured: a day's uploads are many files. */
+  measureEveryMs?: number;
 }
 
 /** Below this much free space a day of photos may not fit any more. */
@@ -60,7 +62,8 @@ export function watchRoomStatus(sources: RoomStatusSources): () => void {
   const freeBytes = sources.freeBytes ?? diskFree;
   const counts: number[] = [sources.requests()];
   let dataBytes = 0;
-  let measuring = false;
+  const measureEveryMs = sources.measureEveryMs ?? 30_000;
+  let measuredAt = -Infinity;
   let diskLow = false;
   let due = performance.now() + everyMs;
   let overloadToldAt = -Infinity;
@@ -87,12 +90,11 @@ export function watchRoomStatus(sources: RoomStatusSources): () => void {
     sources.show(
       statusText({ people: sources.people(), requestsPerMinute, lastSavedAt: sources.lastSavedAt(), dataBytes }),
     );
-    // The folder's size and the disk's free space are measured in the background; the line shows the last figures.
-    if (!measuring) {
-      measuring = true;
-      void measure()
-        .catch(() => {})
-        .finally(() => (measuring = false));
+    // The folder's size and the disk's free space are measured now and then, in the background; the line shows the
+    // last figures.
+    if (now - measuredAt >= measureEveryMs) {
+      measuredAt = now;
+      void measure().catch(() => {});
     }
   };
   const timer = setInterval(update, everyMs);

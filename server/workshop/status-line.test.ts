@@ -63,6 +63,7 @@ test('what the facilitator must act on gets a line of its own: a disk running fu
     show: () => {},
     alert: (line) => alerted.push(line),
     everyMs: 20,
+    measureEveryMs: 20,
     overloadMs: 300,
     freeBytes: async () => free,
   });
