@@ -10,6 +10,7 @@ import { createLiveEvents } from './events';
 import { watchFileOwners } from './file-owners';
 import { API_REQUESTS_PER_SECOND, createSlidingWindow } from './guards';
 import { createApiServer, sendJson } from './serve-api';
+import { createRoomOverview } from './room-overview';
 import type { Persistence } from './persistence';
 import { isExpired } from './state';
 import { serveStatic } from './static-files';
@@ -73,11 +74,31 @@ export const REQUEST_TIMEOUT_MS = 120_000;
 // headers outlived HEADERS_TIMEOUT_MS by up to that much. Checking a room's few dozen connections each second is cheap.
 export const CONNECTIONS_CHECKING_INTERVAL_MS = 1000;
 
+const EVERY_ANSWER_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  // No other site may frame a page of this one (clickjacking). A meta CSP cannot carry frame-ancestors, so it goes
+  // on every answer; X-Frame-Options for browsers without frame-ancestors.
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+};
+
 /** Sessions nobody came back with are ended by the clock, so the store does not collect them over a long day. */
 async function endExpiredSessions(db: DemoDatabase, at: Date): Promise<void> {
   const expired = await db.sessions.filter((session) => isExpired(session, at)).primaryKeys();
   if (expired.length) await db.sessions.bulkDelete(expired);
 }
+
+/** The session a token names, or null; one older than SESSION_HOURS ends here, so the store answers 401 for it. */
+const liveSessionOf =
+  (db: DemoDatabase, now: () => Date) =>
+  async (token: string | null): Promise<SessionRecord | null> => {
+    const session = token ? await db.sessions.get(token) : undefined;
+    if (!session) return null;
+    if (!isExpired(session, now())) return session;
+    await db.sessions.delete(session.token);
+    return null;
+  };
 
 export async function createWorkshopApp(options: WorkshopAppOptions) {
   const { db, changes, persistence, roots } = options;
@@ -102,14 +123,7 @@ export async function createWorkshopApp(options: WorkshopAppOptions) {
   }, 60_000);
   pruning.unref();
 
-  /** The session a token names, or null; one older than SESSION_HOURS ends here, so the store answers 401 for it. */
-  async function liveSession(token: string | null): Promise<SessionRecord | null> {
-    const session = token ? await db.sessions.get(token) : undefined;
-    if (!session) return null;
-    if (!isExpired(session, now())) return session;
-    await db.sessions.delete(session.token);
-    return null;
-  }
+  const liveSession = liveSessionOf(db, now);
 
   const events = createLiveEvents({
     subscribe: changes.subscribe,
@@ -118,6 +132,24 @@ export async function createWorkshopApp(options: WorkshopAppOptions) {
     streamsPerDevice: options.streamsPerDevice,
   });
   const fileOwners = await watchFileOwners(db, changes);
+  // Made before the handlers it calls: the room's addresses are those of the port it listens on.
+  const server: Server = createServer(
+    {
+      headersTimeout: options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      // Only an option of createServer: the server's checking timer starts with it.
+      connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS,
+    },
+    (req, res) => void handle(req, res),
+  );
+  const room = await createRoomOverview({
+    db,
+    subscribe: changes.subscribe,
+    now,
+    people: () => events.people,
+    lastSavedAt: () => persistence.lastSavedAt,
+    server,
+  });
   const serveApi = createApiServer({
     db,
     now,
@@ -128,18 +160,14 @@ export async function createWorkshopApp(options: WorkshopAppOptions) {
     persistence,
     fileOwners,
     liveSession,
+    room,
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://workshop.local');
     const client = clientOf(req, options.clientHeader);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    // No other site may frame a page of this one (clickjacking). A meta CSP cannot carry frame-ancestors, so it goes
-    // on every answer; X-Frame-Options for browsers without frame-ancestors.
-    res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
-    res.setHeader('X-Frame-Options', 'DENY');
+    for (const [name, value] of Object.entries(EVERY_ANSWER_HEADERS)) res.setHeader(name, value);
     const logLine = () => {
       requests++;
       logRequest(`${req.method} ${loggedPath(url)} ${res.statusCode} ${Math.round(performance.now() - started)} ms`);
@@ -158,16 +186,6 @@ export async function createWorkshopApp(options: WorkshopAppOptions) {
       else res.destroy();
     }
   }
-
-  const server: Server = createServer(
-    {
-      headersTimeout: options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS,
-      requestTimeout: REQUEST_TIMEOUT_MS,
-      // Only an option of createServer: the server's checking timer starts with it.
-      connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS,
-    },
-    (req, res) => void handle(req, res),
-  );
 
   return {
     server,
@@ -191,6 +209,7 @@ export async function createWorkshopApp(options: WorkshopAppOptions) {
         server.closeIdleConnections();
       });
       fileOwners.close();
+      room.close();
       await persistence.close();
       changes.close();
     },

@@ -25,9 +25,22 @@ export interface WorkshopOptions {
   help: boolean;
 }
 
-export const helpText = `Workshop-Modus: ein Laptop stellt die Seite und einen gemeinsamen Datenbestand für den ganzen Raum bereit.
+/** How this server was started, for the help and the refusals: the repository's script or the kit's. */
+export interface Invocation {
+  /** What the facilitator types before the options: `npm run workshop --` or `node start.mjs`. */
+  command: string;
+  /** The data folder when `--data` is not given. */
+  dataDefault: string;
+}
 
-Aufruf: npm run workshop -- [Optionen]
+export const repositoryInvocation: Invocation = { command: 'npm run workshop --', dataDefault: 'workshop-data' };
+
+export const helpText = ({
+  command,
+  dataDefault,
+}: Invocation) => `Workshop-Modus: ein Laptop stellt die Seite und einen gemeinsamen Datenbestand für den ganzen Raum bereit.
+
+Aufruf: ${command} [Optionen]
 
   --sample                beim ersten Start mit den Beispieldaten beginnen (Mitglieder: Passwort demo1234)
   --empty                 beim ersten Start leer beginnen (nur das Konto der Leitung und die Kategorien)
@@ -35,7 +48,7 @@ Aufruf: npm run workshop -- [Optionen]
   --reset-admin-password  der Leitung ein neues Passwort erzeugen und einmal anzeigen (vergessen oder nie gesehen)
   --port N                Port (Standard 8080)
   --host ADRESSE          nur unter dieser Adresse erreichbar, 127.0.0.1: nur auf diesem Laptop (Standard: alle Netzwerke)
-  --data ORDNER           Datenordner (Standard ./workshop-data)
+  --data ORDNER           Datenordner (Standard ${dataDefault})
   --keep N                so viele gespeicherte Stände aufbewahren (Standard 10)
   --max-requests N        Anfragen pro Sekunde und Gerät an /api (Standard 20)
   --verbose               jede Anfrage auch im Terminal zeigen (sonst nur im Protokoll unter DATENORDNER/protokoll)
@@ -78,7 +91,10 @@ const positiveInt = (value: string | undefined, name: string, fallback: number) 
   return number;
 };
 
-export function parseWorkshopOptions(args: readonly string[]): WorkshopOptions {
+export function parseWorkshopOptions(
+  args: readonly string[],
+  dataDefault = repositoryInvocation.dataDefault,
+): WorkshopOptions {
   let values;
   try {
     ({ values } = parseArgs({
@@ -121,7 +137,7 @@ export function parseWorkshopOptions(args: readonly string[]): WorkshopOptions {
   return {
     port,
     host,
-    data: values.data ?? 'workshop-data',
+    data: values.data ?? dataDefault,
     start: values.sample ? 'sample' : values.empty ? 'empty' : null,
     adminPassword,
     resetAdminPassword: values['reset-admin-password'] ?? false,

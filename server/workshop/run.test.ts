@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { openDemoDatabase } from '../../src/data/demo/db';
 import { readTransferTables, importDemoData } from '../../src/data/demo/transfer';
 import { addressLines, servedAddresses } from './network';
-import { flags, parseWorkshopOptions } from './options';
+import { flags, parseWorkshopOptions, repositoryInvocation } from './options';
 import { PERSONAL_DATA_NOTICE, StartRefused } from './data-commands';
 import { runWorkshop, type RunningWorkshop } from './run';
 import { fakeBuild, tempFolder } from './testing';
@@ -29,7 +29,8 @@ afterEach(async () => {
   await folder.remove();
 });
 
-const run = (...args: string[]) => runWorkshop(args, paths, (line) => printed.push(line));
+const run = (...args: string[]) =>
+  runWorkshop(args, { ...repositoryInvocation, ...paths }, (line) => printed.push(line));
 async function serve(...args: string[]): Promise<void> {
   running = await run(...args);
   if (!running) throw new Error('the server did not start');

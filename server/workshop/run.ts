@@ -8,7 +8,7 @@ import { exportNewest, importFile, loadNewest, StartRefused, summarizeNewest, ty
 import { createWorkshopApp } from './app';
 import { fileKeyIn } from './file-key';
 import { addressLines, listensEverywhere, urlOf } from './network';
-import { helpText, OptionsError, parseWorkshopOptions, type WorkshopOptions } from './options';
+import { helpText, OptionsError, parseWorkshopOptions, type Invocation, type WorkshopOptions } from './options';
 import { lockFolder } from './folder-lock';
 import { openDataFolder } from './data-folder';
 import { loopDelaySummary, watchLoopDelay } from './loop-delay';
@@ -20,11 +20,16 @@ import { listenOrRefuse } from './listen';
 import { openRequestLog } from './request-log';
 import { watchRoomStatus } from './room-status';
 
-export interface WorkshopPaths {
+export interface WorkshopLaunch extends Invocation {
   /** The api build (dist-workshop/). */
   build: string;
   /** public/: the sample data's pictures, which the api build leaves out. */
   public: string;
+  /**
+   * Asks on the terminal how a first start begins when neither `--sample` nor `--empty` was given: a start by
+   * double-click has no options. Without it such a start is refused with the options to give.
+   */
+  chooseStart?: () => Promise<'sample' | 'empty' | null>;
 }
 
 export interface RunningWorkshop {
@@ -35,20 +40,20 @@ export interface RunningWorkshop {
 /** Runs one command line; answers the running server, or null when the command was done without one. */
 export async function runWorkshop(
   args: readonly string[],
-  paths: WorkshopPaths,
+  launch: WorkshopLaunch,
   print: (line: string) => void = console.log,
   /** A terminal's status line (main.ts, when the output is one): rewritten in place while the server runs. */
   showStatus?: (text: string) => void,
 ): Promise<RunningWorkshop | null> {
   let options: WorkshopOptions;
   try {
-    options = parseWorkshopOptions(args);
+    options = parseWorkshopOptions(args, launch.dataDefault);
   } catch (error) {
     if (error instanceof OptionsError) throw new StartRefused(error.message);
     throw error;
   }
   if (options.help) {
-    print(helpText);
+    print(helpText(launch));
     return null;
   }
   const folder = await openDataFolder(resolve(options.data), options.keep);
@@ -69,12 +74,16 @@ export async function runWorkshop(
       await lock.release();
       return null;
     }
-    return await serve(options, paths, place, { print, showStatus }, lock.release);
+    return await serve(options, launch, place, { print, showStatus }, lock.release);
   } catch (error) {
     await lock.release();
     throw error;
   }
 }
+
+const firstStartUnsaid = (dir: string, { command }: Invocation) =>
+  `Der Datenordner „${dir}“ enthält noch keine Daten. Bitte beim ersten Start angeben, womit begonnen wird:\n` +
+  `  ${command} --sample   (mit den Beispieldaten)\n  ${command} --empty    (leer, nur das Konto der Leitung)`;
 
 interface Terminal {
   print: (line: string) => void;
@@ -83,24 +92,22 @@ interface Terminal {
 
 async function serve(
   options: WorkshopOptions,
-  paths: WorkshopPaths,
+  launch: WorkshopLaunch,
   place: DataPlace,
   { print, showStatus }: Terminal,
   release: () => Promise<void>,
 ): Promise<RunningWorkshop> {
-  if (!existsSync(join(paths.build, 'index.html')))
-    throw new StartRefused(`Der Build der Seite fehlt (${paths.build}). Bitte über „npm run workshop“ starten.`);
+  if (!existsSync(join(launch.build, 'index.html')))
+    throw new StartRefused(
+      `Der Build der Seite fehlt (${launch.build}). Bitte über „${launch.command.replace(/ --$/, '')}“ starten.`,
+    );
   const { folder, uploads } = place;
   const { db, changes } = openWorkshopStore();
   const loaded = await loadNewest(db, place);
   if (!loaded) {
-    if (!options.start) {
-      throw new StartRefused(
-        `Der Datenordner „${folder.dir}“ enthält noch keine Daten. Bitte beim ersten Start angeben, womit begonnen wird:\n` +
-          '  npm run workshop -- --sample   (mit den Beispieldaten)\n  npm run workshop -- --empty    (leer, nur das Konto der Leitung)',
-      );
-    }
-    await seedFirstStart(db, options.start, new Date());
+    const start = options.start ?? (await launch.chooseStart?.()) ?? null;
+    if (!start) throw new StartRefused(firstStartUnsaid(folder.dir, launch));
+    await seedFirstStart(db, start, new Date());
   } else if (options.start) {
     print(
       `Der Datenordner enthält schon Daten (${loaded.file}); --${options.start} gilt nur beim ersten Start und bleibt ohne Wirkung.`,
@@ -131,7 +138,7 @@ async function serve(
     db,
     changes,
     persistence,
-    roots: [paths.build, paths.public],
+    roots: [launch.build, launch.public],
     apiRequestsPerSecond: options.maxRequests,
     fileKey,
     clientHeader: options.clientHeader ?? undefined,

@@ -25,6 +25,7 @@ import {
   type createSlidingWindow,
 } from './guards';
 import type { Persistence } from './persistence';
+import { ROOM_PATH } from './room-overview';
 import { SESSION_HOURS } from './state';
 
 /**
@@ -112,11 +113,13 @@ export interface ApiDeps {
   fileOwners: FileOwnerIndex;
   /** The session a token names, or null; one older than SESSION_HOURS ends on the way, so the store answers 401. */
   liveSession: (token: string | null) => Promise<SessionRecord | null>;
+  /** The room for the projector (room-overview.ts). */
+  room: { serve(res: ServerResponse, session: SessionRecord | null): Promise<void> };
 }
 
 /** The handler of every /api request. */
 export function createApiServer(deps: ApiDeps) {
-  const { db, now, log, facade, events, apiWindow, persistence, fileOwners, liveSession } = deps;
+  const { db, now, log, facade, events, apiWindow, persistence, fileOwners, liveSession, room } = deps;
   const uploads = createGate(UPLOADS_AT_ONCE);
 
   /** `id`: null for a name this server never gave out (unsigned, counted or altered). */
@@ -155,6 +158,7 @@ export function createApiServer(deps: ApiDeps) {
       return;
     }
     const session = await liveSession(bearerOf(req));
+    if (method === 'GET' && url.pathname === ROOM_PATH) return room.serve(res, session);
     const writesBefore = persistence.appended;
     const reads = method === 'GET' || method === 'HEAD';
     let body: Buffer | undefined;

@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
             loader: requireAdmin,
             children: [
               { index: true, lazy: () => import('../features/admin/admin-route') },
+              { path: 'raum', lazy: () => import('../features/workshop-room/room-route') },
               // SPEC §2 names this edit link; it opens the product form in the admin area.
               {
                 path: 'products/:id/edit',

@@ -48,6 +48,7 @@ const names = {
   comments: { byTask: true, create: true, like: true, likes: true },
   contact: { send: true },
   notifications: { list: true, markRead: true, markAllRead: true, updateSettings: true },
+  workshop: { room: true },
   files: { open: true },
 } as const satisfies { [R in Exclude<keyof Resources, 'demo'>]: EveryName<Resources[R]> };
 /** Apart: only the demo's stand-in needs them, and an api build then carries none of them. */

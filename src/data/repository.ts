@@ -28,6 +28,7 @@ import type { ProjectTaskPage, ProjectTaskQuery } from '../domain/project-task-p
 import type { User } from '../domain/user';
 import type { UserDraft } from '../domain/user-draft';
 import type { WhitelistDraft } from '../domain/whitelist-draft';
+import type { WorkshopRoom } from '../domain/workshop-room';
 import type { WhitelistedEmail } from '../domain/whitelist';
 import type { DemoControls } from './repository-demo';
 
@@ -183,6 +184,13 @@ export interface Repository {
     markAllRead(): Promise<void>;
     /** Saves the signed-in user's settings and returns the updated user. */
     updateSettings(settings: NotificationSettings): Promise<User>;
+  };
+  workshop: {
+    /**
+     * GET /workshop/room (admin): the room for the projector. null where the server is no workshop server (the
+     * provider's answers 404) and in the demo, which serves no room.
+     */
+    room(): Promise<WorkshopRoom | null>;
   };
   files: {
     /**

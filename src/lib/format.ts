@@ -27,6 +27,14 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return d ? dateTimeFormat.format(d) : '';
 }
 
+const timeFormat = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+/** 'HH:MM:SS Uhr'; empty for a missing or invalid value. */
+export function formatTime(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const d = toDate(value);
+  return d ? `${timeFormat.format(d)} Uhr` : '';
+}
+
 /** 'Gerade eben', 'Vor N Minuten', 'Vor N Stunden', 'Vor N Tagen' (under 7 days), then DD.MM.YYYY. */
 export function formatAge(value: string | Date, now: Date = new Date()): string {
   const d = toDate(value);

@@ -555,6 +555,11 @@ describe.each([
     expect(await f.repo.configurations.get('product-hero')).toMatchObject({ file: null, opacity: 0.5 });
   });
 
+  test('neither the demo store nor a server without one has a room for the projector', async () => {
+    await f.signInAs(ADMIN_EMAIL);
+    expect(await f.repo.workshop.room()).toBeNull();
+  });
+
   test('password reset and contact work for guests', async () => {
     await f.repo.passwordReset.request(MEMBER_EMAIL);
     const reset = (await f.ctx.db.passwordResets.toArray())[0]!;

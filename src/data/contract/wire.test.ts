@@ -447,6 +447,8 @@ function steps(f: AdapterFixture, tokens: Set<string>): Step[] {
     step(bearer('PUT /notifications/settings', json('newProject', 'newTask', 'taskDeadline', 'taskComments')), () =>
       repo.notifications.updateSettings({ newProject: false, newTask: true, taskDeadline: true, taskComments: false }),
     ),
+    // Only a workshop server answers it; the façade over the demo store answers 404, read as no room.
+    step(bearer('GET /workshop/room'), () => repo.workshop.room()),
     step(bearer('POST /logout'), () => repo.auth.logout()),
   ];
 }

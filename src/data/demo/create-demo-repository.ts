@@ -57,6 +57,8 @@ export function buildDemoRepository(db: DemoDatabase, ctx: DemoContext, seed: Se
     notifications: loadedOnFirstCall('notifications', async () =>
       (await import('./notifications')).createNotifications(ctx),
     ),
+    // A browser's own store serves no room: only the workshop server has one.
+    workshop: { room: async () => null },
     files: { open: (url) => openFile(ctx, url) },
     subscribe(listener) {
       // Dexie fires storagemutated for writes in this tab and, via BroadcastChannel, in other tabs; its parts are

@@ -4,3 +4,4 @@ export { createHttpGroups } from './groups';
 export { createHttpProducts } from './products';
 export { createHttpUsers } from './users';
 export { createHttpWhitelist } from './whitelist';
+export { createHttpWorkshop } from './workshop';

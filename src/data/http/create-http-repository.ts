@@ -64,6 +64,7 @@ export function createHttpRepository(options: HttpRepositoryOptions): Repository
     configurations: createHttpConfigurations(http),
     contact: createHttpContact(http),
     notifications: loadedOnFirstCall('notifications', async () => (await member()).createHttpNotifications(http)),
+    workshop: loadedOnFirstCall('workshop', async () => (await admin()).createHttpWorkshop(http)),
     files: {
       // Server files are plain URLs; a relative one resolves against the page, as the server serves it.
       open: async (url) => ({ url, release: () => {} }),

@@ -73,4 +73,7 @@ export const endpoints = {
   notificationRead: (notificationId: number) => `/notifications/${id(notificationId)}/read`,
   notificationsReadAll: '/notifications/read-all',
   notificationSettings: '/notifications/settings',
+
+  // DECISION: not the provider's; only the workshop server answers it (404 elsewhere, and the app shows no room).
+  workshopRoom: '/workshop/room',
 } as const;

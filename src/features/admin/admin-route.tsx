@@ -6,6 +6,7 @@ import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
 import { firstHeading, useFocusRescue } from '../../ui/use-focus-rescue';
 import styles from './admin-route.module.css';
+import { RoomLink } from './room-link';
 import { adminModeOf } from './shared/admin-mode';
 import { TabTitleContext } from './shared/tab-title';
 import { adminTabs, adminTexts as t, type AdminTabKey } from './texts';
@@ -49,10 +50,11 @@ export function Component() {
   return (
     <Page title={t.title} documentTitle={documentTitle} lead={t.lead}>
       {repository().demo && (
-        <p className={styles.demoLink}>
+        <p className={styles.aboveTabs}>
           <Link to="/demo-postfach">{t.mailbox}</Link>
         </p>
       )}
+      <RoomLink />
       {/* Changing tabs pushes history, so Back returns to the previous tab; list/edit state resets. */}
       <Tabs.Root value={active} onValueChange={(tab) => setParams({ tab })} activationMode="manual">
         <Tabs.List ref={tabList} className={styles.tabs} aria-label={t.tabsLabel}>

@@ -18,6 +18,7 @@ export const adminTexts = {
   lead: 'Benutzer, Gruppen, Projekte, Inhalte und Einstellungen verwalten.',
   tabsLabel: 'Verwaltungsbereiche',
   mailbox: 'Demo-Postfach öffnen',
+  room: 'Raum für den Beamer',
   back: 'Zurück',
   edit: 'Bearbeiten',
   delete: 'Löschen',

@@ -1,0 +1,7 @@
+#!/bin/sh
+# Startet den Workshop-Server auf macOS per Doppelklick im Finder (im Terminal auch: ./start.command --sample)
+if ! command -v node >/dev/null 2>&1; then
+  echo "Node.js fehlt auf diesem Laptop. Bitte vorab, mit Internet, die LTS-Version von nodejs.org installieren." >&2
+  exit 1
+fi
+exec node "$(dirname "$0")/start.mjs" "$@"
