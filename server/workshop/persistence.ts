@@ -106,6 +106,8 @@ export interface PersistenceOptions {
   uploads: UploadFolder;
   /** The segment to continue in: the one after the state `saveWhole` just wrote. */
   segment: number;
+  /** When that state was written: the last save until the first write. */
+  savedAt?: Date;
   now: () => Date;
   log: (line: string) => void;
   checkpointBytes?: number;
@@ -119,7 +121,7 @@ export async function startPersistence(options: PersistenceOptions) {
   const keyPaths = keyPathsOf(options.db);
   const limit = options.checkpointBytes ?? CHECKPOINT_BYTES;
   const flushTimes: number[] = [];
-  let lastSavedAt: Date | null = null;
+  let lastSavedAt: Date | null = options.savedAt ?? null;
   let checkpoint: Promise<void> | null = null;
   let checkpoints = 0;
 

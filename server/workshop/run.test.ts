@@ -309,6 +309,31 @@ test('unknown options and --help', async () => {
   for (const flag of Object.keys(flags)) expect(printed.join('\n')).toMatch(new RegExp(`^  --${flag}\\b`, 'm'));
 });
 
+test("the kit's start names its own command, its data folder, and asks how a first start begins", async () => {
+  const kit = { command: 'node start.mjs', dataDefault: data(), ...paths };
+  await runWorkshop(['--help'], kit, (line) => printed.push(line));
+  expect(printed.join('\n')).toContain('Aufruf: node start.mjs [Optionen]');
+  expect(printed.join('\n')).toContain(`--data ORDNER           Datenordner (Standard ${data()})`);
+  await expect(runWorkshop(['--port', String(PORT)], kit, () => {})).rejects.toThrow(
+    '  node start.mjs --sample   (mit den Beispieldaten)',
+  );
+  // A double-click has no options: on a terminal the first start asks.
+  running = await runWorkshop(['--port', String(PORT)], { ...kit, chooseStart: async () => 'sample' }, () => {});
+  expect((await signIn('thomas.becker@example.com', 'demo1234')).status).toBe(200);
+});
+
+test('the last save is the start until the first write', async () => {
+  const statuses: string[] = [];
+  running = await runWorkshop(
+    ['--data', data(), '--port', String(PORT), '--sample'],
+    { ...repositoryInvocation, ...paths },
+    () => {},
+    (status) => statuses.push(status),
+  );
+  await vi.waitFor(() => expect(statuses.length).toBeGreaterThan(0), { timeout: 5000 });
+  expect(statuses[0]).toMatch(/zuletzt gespeichert: \d\d:\d\d:\d\d/);
+});
+
 test('--host: all interfaces by default, else one IP address or localhost', async () => {
   expect(parseWorkshopOptions([]).host).toBe('0.0.0.0');
   for (const host of ['127.0.0.1', '192.168.1.20', '::1', 'fe80::1', 'localhost'])

@@ -116,13 +116,15 @@ async function serve(
   if (loaded?.torn) print('Die letzte, unbestätigte Änderung vor dem Abbruch war unvollständig und wurde verworfen.');
   // A start begins a fresh journal segment after a whole saved state: the replay of the next start stays short,
   // and a torn tail of the last segment is never appended to.
-  const saved = await saveWhole(db, folder, uploads, new Date());
+  const startedAt = new Date();
+  const saved = await saveWhole(db, folder, uploads, startedAt);
   const persistence = await startPersistence({
     db,
     changes,
     folder,
     uploads,
     segment: saved.sequence,
+    savedAt: startedAt,
     now: () => new Date(),
     log: print,
     // The crash test folds the journal often, to be killed in the middle of a checkpoint.
