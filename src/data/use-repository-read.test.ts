@@ -31,6 +31,20 @@ describe('useRepositoryRead', () => {
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 2 }));
   });
 
+  it('shows the newest read when an older, slower one answers after it', async () => {
+    const store = fakeRepository();
+    const answers: ((value: string) => void)[] = [];
+    const { result } = renderHook(() =>
+      useRepositoryRead(['bell'], () => new Promise<string>((resolve) => answers.push(resolve))),
+    );
+    act(() => store.changed());
+    await waitFor(() => expect(answers).toHaveLength(2));
+    await act(async () => answers[1]!('neu'));
+    expect(result.current).toEqual({ status: 'ready', data: 'neu' });
+    await act(async () => answers[0]!('alt'));
+    expect(result.current).toEqual({ status: 'ready', data: 'neu' });
+  });
+
   it('never shows the answer for the previous key, and reads nothing for null', async () => {
     const store = fakeRepository();
     const { result, rerender } = renderHook(

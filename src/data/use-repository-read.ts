@@ -33,15 +33,19 @@ export function useRepositoryRead<T>(
     if (keyText === null) return;
     let active = true;
     let failedBefore = false;
-    const run = () =>
-      runRead().then(
+    // Only the newest run may answer: over a network an older, slower run can finish after a newer one.
+    let newest = 0;
+    const run = () => {
+      const own = ++newest;
+      const current = () => active && own === newest;
+      return runRead().then(
         (data) => {
-          if (!active) return;
+          if (!current()) return;
           failedBefore = false;
           setAnswer({ keyText, state: { status: 'ready', data } });
         },
         (error: unknown) => {
-          if (!active) return;
+          if (!current()) return;
           if (!failedBefore) reportError(error);
           failedBefore = true;
           setAnswer((shown) =>
@@ -51,6 +55,7 @@ export function useRepositoryRead<T>(
           );
         },
       );
+    };
     void run();
     const unsubscribe = repository().subscribe((changed) => {
       if (concerns(changed)) void run();
