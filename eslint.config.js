@@ -126,6 +126,20 @@ export default tseslint.config(
     },
   },
   {
+    // One import path per symbol: domain and lib say where a thing is defined, never pass it on.
+    files: ['src/domain/**/*.ts', 'src/lib/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration, ExportNamedDeclaration[source]',
+          message: 'No re-exports in domain and lib: import it from the file that defines it.',
+        },
+      ],
+    },
+  },
+  {
     // Small files that do one thing (decision 030): every line counts, blank and comment lines too, as `wc -l`
     // shows them. Tests, test helpers and data (the seed, the store's upgrade fixtures) are exempt.
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.{ts,mjs}'],
