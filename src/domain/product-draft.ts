@@ -1,14 +1,10 @@
 import * as z from 'zod/mini';
 import { limitedText, newFileSchema, requiredText } from './common-draft';
+import { featureRowSchema } from './feature-row';
 import { imageAddressSchema } from './image-address';
 import { keptFeatures } from './product-rules';
 import { productStatusSchema } from './product';
 import { DESCRIPTION_MAX, LABEL_MAX, NAME_MAX, RICH_TEXT_MAX, TITLE_MAX } from './text-limits';
-
-const featureRowSchema = z.object({
-  title: limitedText('Titel der Funktion', TITLE_MAX),
-  description: limitedText('Beschreibung der Funktion', DESCRIPTION_MAX),
-});
 
 export const productDraftSchema = z.object({
   title: requiredText('Titel', TITLE_MAX),

@@ -9,15 +9,12 @@ import {
   requiredIdSchema,
   requiredText,
 } from './common-draft';
+import { featureRowSchema } from './feature-row';
 import { imageAddressSchema } from './image-address';
 import { featureSchema, projectStatusSchema } from './project';
 import { DESCRIPTION_MAX, LABEL_MAX, NAME_MAX, RICH_TEXT_MAX, TITLE_MAX } from './text-limits';
 
-const featureDraftSchema = z.object({
-  ...featureSchema.shape,
-  title: limitedText('Titel der Funktion', TITLE_MAX),
-  description: limitedText('Beschreibung der Funktion', DESCRIPTION_MAX),
-});
+const featureDraftSchema = z.object({ ...featureSchema.shape, ...featureRowSchema.shape });
 
 export const projectDraftSchema = z
   .object({

@@ -1,5 +1,7 @@
-import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
-import { useFieldState } from './form-field-state';
+import { cloneElement, isValidElement, useContext, useId, type ReactElement, type ReactNode } from 'react';
+// A type only: FormField is on first visits without react-hook-form, which must not load the library.
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormSummaryContext, useFieldState } from './form-field-state';
 import styles from './form-field.module.css';
 
 interface ControlProps {
@@ -13,9 +15,12 @@ interface ControlProps {
 export interface FormFieldProps {
   label: ReactNode;
   /**
-   * The react-hook-form field (inside a FieldForm): its message and invalid state come from the form, and a
-   * message the form's summary shows describes the control from there instead of repeating under it.
+   * The registered react-hook-form field (`register('title')`, inside a FieldForm): the control gets it, and its
+   * message and invalid state come from the form under that same name. A message the form's summary shows
+   * describes the control from there instead of repeating under it.
    */
+  field?: UseFormRegisterReturn;
+  /** A react-hook-form field whose control registers itself (a Controller's, a picker's): its name. */
   name?: string;
   /** For a control outside react-hook-form: its own message. */
   error?: string;
@@ -34,8 +39,21 @@ export interface FormFieldProps {
 }
 
 /** Label, control and error message wired together for screen readers. */
-export function FormField({ name, label, error, invalid, hint, required, live = true, children }: FormFieldProps) {
+export function FormField(props: FormFieldProps) {
+  const { field, label, error, invalid, hint, required, live = true, children } = props;
+  const name = field?.name ?? props.name;
   const state = useFieldState(name);
+  const inForm = useContext(FormSummaryContext).id !== '';
+  // A control registered on its own ({...register('x')}) leaves the field without its messages: 'Speichern' would
+  // refuse without a word. Registered through `field`, the two cannot drift apart.
+  if (import.meta.env.DEV && inForm && name === undefined && isValidElement(children) && 'name' in children.props)
+    console.error(
+      `FormField „${typeof label === 'string' ? label : '…'}“: das Feld über field={register(…)} anbinden.`,
+    );
+  if (import.meta.env.DEV && name !== undefined && !inForm)
+    console.error(
+      `FormField „${typeof label === 'string' ? label : '…'}“ außerhalb einer FieldForm zeigt keine Meldung.`,
+    );
   const message = error ?? state.error;
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -44,6 +62,7 @@ export function FormField({ name, label, error, invalid, hint, required, live = 
   const describedBy = [hintId, errorId, state.summaryId, own].filter(Boolean).join(' ') || undefined;
   const control = isValidElement(children)
     ? cloneElement(children, {
+        ...field,
         id,
         'aria-invalid': message || invalid || state.invalid ? true : undefined,
         // The asterisk is hidden from screen readers: the control itself says it is required.

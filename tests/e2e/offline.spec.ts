@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { expectOfflineReady } from './support/offline-ready';
 
 test('after the first visit every public route and the demo login work with the network off', async ({
   page,
@@ -12,12 +13,8 @@ test('after the first visit every public route and the demo login work with the 
   });
   test.setTimeout(90_000);
   await page.goto('/');
-  // The demo says when it may go offline, and the first page itself is then served by the service worker. The
-  // install stores the whole demo (about 340 files); beside another worker's browser on two cores it took more than
-  // 15 s now and then, and a person waits for the notice that long.
-  await expect(
-    page.getByText('Die Demo ist jetzt auf diesem Gerät gespeichert und funktioniert auch ohne Internetverbindung.'),
-  ).toBeVisible({ timeout: 45_000 });
+  // The demo says when it may go offline, and the first page itself is then served by the service worker.
+  await expectOfflineReady(page);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
   await context.setOffline(true);

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from './support/fixtures';
+import { expectOfflineReady } from './support/offline-ready';
 import { serveBuild } from './support/static-server';
 
-const offlineReady = 'Die Demo ist jetzt auf diesem Gerät gespeichert und funktioniert auch ohne Internetverbindung.';
 const updateButton = (page: Page) => page.getByRole('button', { name: 'Neue Version verfügbar – neu laden' });
 const message = (page: Page) => page.getByLabel('Ihre Nachricht');
 
@@ -18,9 +18,10 @@ test('a new version waits for the visitor: typed input stays, the reload asks fi
   page,
   context,
 }) => {
+  test.setTimeout(90_000);
   host = await serveBuild(resolve('dist'), replaced);
   await page.goto(`${host.url}/kontakt`);
-  await expect(page.getByText(offlineReady)).toBeVisible({ timeout: 20_000 });
+  await expectOfflineReady(page);
   const other = await context.newPage();
   await other.goto(`${host.url}/kontakt`);
   await message(other).fill('Im zweiten Tab geschrieben');

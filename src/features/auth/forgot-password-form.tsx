@@ -35,8 +35,8 @@ export function ForgotPasswordForm() {
 
   return (
     <AccountFormCard form={form} submit={submit} texts={t} links={<Link to="/login">{t.backToLogin}</Link>}>
-      <FormField name="email" label={t.email} required>
-        <input type="email" autoComplete="email" {...register('email')} />
+      <FormField field={register('email')} label={t.email} required>
+        <input type="email" autoComplete="email" />
       </FormField>
     </AccountFormCard>
   );

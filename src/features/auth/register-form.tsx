@@ -88,8 +88,8 @@ export function RegisterForm() {
       }
     >
       <NameAndEmailFields texts={t} />
-      <FormField name="companyName" label={t.companyName} required>
-        <input type="text" autoComplete="organization" {...register('companyName')} />
+      <FormField field={register('companyName')} label={t.companyName} required>
+        <input type="text" autoComplete="organization" />
       </FormField>
       <NewPasswordFields texts={t} password={register('password')} confirmation={register('confirmPassword')} />
     </AccountFormCard>

@@ -127,11 +127,11 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
         <div className={styles.pair}>
           <NameAndEmailFields texts={t} />
         </div>
-        <FormField name="message" label={t.message} required>
-          <textarea rows={7} {...register('message')} />
+        <FormField field={register('message')} label={t.message} required>
+          <textarea rows={7} />
         </FormField>
         <FormField
-          name="answer"
+          field={register('answer')}
           label={
             <>
               {t.securityPrefix} <span className={styles.question}>{securityQuestionText(question)}</span>
@@ -140,7 +140,7 @@ export function ContactForm({ onSent, focusOnMount = false, random = Math.random
           hint={t.securityHint}
           required
         >
-          <input type="text" className={styles.answer} autoComplete="off" spellCheck={false} {...register('answer')} />
+          <input type="text" className={styles.answer} autoComplete="off" spellCheck={false} />
         </FormField>
         <p className={styles.privacy}>
           {/* A new tab: the visitor reads it and comes back to the form as filled. */}

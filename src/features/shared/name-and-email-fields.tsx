@@ -9,11 +9,11 @@ export function NameAndEmailFields({ texts }: { texts: { name: string; email: st
   const { register } = useFormContext<{ name: string; email: string }>();
   return (
     <>
-      <FormField name="name" label={texts.name} required>
-        <input type="text" autoComplete="name" {...register('name')} />
+      <FormField field={register('name')} label={texts.name} required>
+        <input type="text" autoComplete="name" />
       </FormField>
-      <FormField name="email" label={texts.email} required>
-        <input type="email" autoComplete="email" {...register('email')} />
+      <FormField field={register('email')} label={texts.email} required>
+        <input type="email" autoComplete="email" />
       </FormField>
     </>
   );

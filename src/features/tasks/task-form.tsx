@@ -138,15 +138,15 @@ export function TaskForm({
       onSubmit={handleSubmit(submit)}
     >
       <RequiredFieldsNote />
-      <FormField name="title" label={t.form.title} required>
-        <input type="text" {...register('title')} />
+      <FormField field={register('title')} label={t.form.title} required>
+        <input type="text" />
       </FormField>
-      <FormField name="description" label={t.form.description} required>
-        <textarea rows={4} {...register('description')} />
+      <FormField field={register('description')} label={t.form.description} required>
+        <textarea rows={4} />
       </FormField>
       <div className={styles.row}>
-        <FormField label={t.form.status}>
-          <select {...register('status')}>
+        <FormField field={register('status')} label={t.form.status}>
+          <select>
             {statuses.map((s) => (
               <option key={s} value={s}>
                 {taskStatusLabel(s, vocabulary === 'admin' ? 'list' : 'dashboard')}
@@ -154,13 +154,13 @@ export function TaskForm({
             ))}
           </select>
         </FormField>
-        <FormField label={t.form.priority} required>
-          <select {...register('priority')}>
+        <FormField field={register('priority')} label={t.form.priority} required>
+          <select>
             <LabelledOptions values={taskPrioritySchema.options} labels={taskPriorityLabels} />
           </select>
         </FormField>
-        <FormField label={t.form.deadline}>
-          <input type="date" {...dateInputBounds} {...register('deadline')} />
+        <FormField field={register('deadline')} label={t.form.deadline}>
+          <input type="date" {...dateInputBounds} />
         </FormField>
       </div>
       {assigneeOptions && (

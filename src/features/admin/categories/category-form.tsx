@@ -52,11 +52,11 @@ export function CategoryForm({ category, onSave, onBack }: CategoryFormProps) {
       buttonsClassName={`${layout.buttonRow} ${adminStyles.buttons} ${styles.buttons}`}
       labels={t}
     >
-      <FormField name="name" label={t.fieldName} required>
-        <input type="text" autoComplete="off" {...register('name')} />
+      <FormField field={register('name')} label={t.fieldName} required>
+        <input type="text" autoComplete="off" />
       </FormField>
-      <FormField label={t.fieldDescription}>
-        <textarea rows={4} {...register('description')} />
+      <FormField field={register('description')} label={t.fieldDescription}>
+        <textarea rows={4} />
       </FormField>
       <label className={`${adminStyles.check} ${styles.check}`}>
         <input type="checkbox" aria-describedby={hintId} {...register('active')} />

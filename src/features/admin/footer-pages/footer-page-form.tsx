@@ -57,10 +57,10 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
       labels={adminTexts}
     >
       <div className={styles.pair}>
-        <FormField name="title" label={t.form.title} required>
-          <input type="text" {...register('title')} />
+        <FormField field={register('title')} label={t.form.title} required>
+          <input type="text" />
         </FormField>
-        <FormField name="slug" label={t.form.slug} required hint={t.form.slugHint(normalisedSlug)}>
+        <FormField field={register('slug')} label={t.form.slug} required hint={t.form.slugHint(normalisedSlug)}>
           <input
             type="text"
             placeholder={t.form.slugPlaceholder}
@@ -68,14 +68,13 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
             autoComplete="off"
             spellCheck={false}
             className={styles.mono}
-            {...register('slug')}
           />
         </FormField>
       </div>
       {breaksPrivacyLink && <Alert tone="info">{t.form.privacyLinkWarning(privacyPageSlug)}</Alert>}
       <div className={styles.editor}>
-        <FormField name="content" label={t.form.content} required hint={t.form.contentHint}>
-          <textarea rows={15} spellCheck={false} className={styles.code} {...register('content')} />
+        <FormField field={register('content')} label={t.form.content} required hint={t.form.contentHint}>
+          <textarea rows={15} spellCheck={false} className={styles.code} />
         </FormField>
         <div className={styles.previewBox}>
           <h3 id={previewId} className={styles.previewLabel}>
@@ -92,8 +91,8 @@ export function FooterPageForm({ initial, onSave, onBack }: FooterPageFormProps)
           </div>
         </div>
       </div>
-      <FormField name="status" label={t.form.status} required>
-        <select className={styles.status} {...register('status')}>
+      <FormField field={register('status')} label={t.form.status} required>
+        <select className={styles.status}>
           <LabelledOptions values={footerPageStatusSchema.options} labels={footerPageStatusLabels} />
         </select>
       </FormField>

@@ -40,20 +40,20 @@ export function GroupForm({ group, users, onSave, onBack }: GroupFormProps) {
 
   return (
     <AdminForm save={save} order={summaryOrder} onBack={onBack} labels={adminTexts}>
-      <FormField name="name" label={t.form.name} required>
-        <input type="text" autoComplete="off" {...register('name')} />
+      <FormField field={register('name')} label={t.form.name} required>
+        <input type="text" autoComplete="off" />
       </FormField>
-      <FormField name="description" label={t.form.description}>
-        <textarea rows={3} {...register('description')} />
+      <FormField field={register('description')} label={t.form.description}>
+        <textarea rows={3} />
       </FormField>
       <div className={styles.grid2}>
-        <FormField name="status" label={t.form.status}>
-          <select {...register('status')}>
+        <FormField field={register('status')} label={t.form.status}>
+          <select>
             <LabelledOptions values={groupStatusSchema.options} labels={groupStatusLabels} />
           </select>
         </FormField>
-        <FormField name="type" label={t.form.type}>
-          <select {...register('type')}>
+        <FormField field={register('type')} label={t.form.type}>
+          <select>
             <LabelledOptions values={groupTypeSchema.options} labels={groupTypeLabels} />
           </select>
         </FormField>

@@ -121,18 +121,17 @@ export function InvitationForm({ groups, onDone, onBack }: InvitationFormProps) 
       labels={{ save: t.form.submit, saving: t.form.submitting }}
     >
       <div className={own.lines}>
-        <FormField name="emails" label={t.form.emails} hint={t.form.emailsHint} required>
+        <FormField field={register('emails')} label={t.form.emails} hint={t.form.emailsHint} required>
           <textarea
             rows={8}
             spellCheck={false}
             autoComplete="off"
             placeholder={'anna.beispiel@traeger.de\nben.muster@verein.de'}
-            {...register('emails')}
           />
         </FormField>
       </div>
-      <FormField name="projectGroupId" label={t.form.group} required>
-        <select {...register('projectGroupId')}>
+      <FormField field={register('projectGroupId')} label={t.form.group} required>
+        <select>
           <option value="">{t.form.groupPlaceholder}</option>
           {groups.map((g) => (
             <option key={g.id} value={String(g.id)}>

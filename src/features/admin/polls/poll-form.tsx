@@ -79,14 +79,14 @@ export function PollForm({ poll, groups, onSave, onBack }: PollFormProps) {
     >
       <fieldset className={admin.section}>
         <legend>{t.form.basics}</legend>
-        <FormField name="title" live={false} label={t.form.title} required>
-          <input type="text" autoComplete="off" {...register('title')} />
+        <FormField field={register('title')} live={false} label={t.form.title} required>
+          <input type="text" autoComplete="off" />
         </FormField>
-        <FormField name="description" live={false} label={t.form.description} required>
-          <textarea rows={4} {...register('description')} />
+        <FormField field={register('description')} live={false} label={t.form.description} required>
+          <textarea rows={4} />
         </FormField>
-        <FormField name="status" live={false} label={t.form.status}>
-          <select {...register('status')}>
+        <FormField field={register('status')} live={false} label={t.form.status}>
+          <select>
             <LabelledOptions values={pollStatusSchema.options} labels={pollStatusLabels} />
           </select>
         </FormField>

@@ -25,11 +25,17 @@ export function FeatureRows() {
       <ol className={adminStyles.gridList}>
         {fields.map((field, index) => (
           <RowBox key={field.id} legend={t.featureRow(index + 1)} fieldsClassName={styles.featureFields}>
-            <FormField label={<RowFieldLabel row={t.featureRow(index + 1)}>{t.featureTitle}</RowFieldLabel>}>
-              <input type="text" {...register(`features.${index}.title`)} />
+            <FormField
+              field={register(`features.${index}.title`)}
+              label={<RowFieldLabel row={t.featureRow(index + 1)}>{t.featureTitle}</RowFieldLabel>}
+            >
+              <input type="text" />
             </FormField>
-            <FormField label={<RowFieldLabel row={t.featureRow(index + 1)}>{t.featureDescription}</RowFieldLabel>}>
-              <textarea rows={3} {...register(`features.${index}.description`)} />
+            <FormField
+              field={register(`features.${index}.description`)}
+              label={<RowFieldLabel row={t.featureRow(index + 1)}>{t.featureDescription}</RowFieldLabel>}
+            >
+              <textarea rows={3} />
             </FormField>
             <RemoveRowButton
               label={t.featureRemove(index + 1)}

@@ -40,23 +40,28 @@ export function ProductBasicsFieldset({ product, categories, refusedFields, mess
   return (
     <fieldset className={adminStyles.section}>
       <legend>{t.basics}</legend>
-      <FormField name="title" label={t.fieldTitle} required invalid={refused('title').invalid}>
-        <input type="text" aria-describedby={refused('title')['aria-describedby']} {...register('title')} />
+      <FormField field={register('title')} label={t.fieldTitle} required invalid={refused('title').invalid}>
+        <input type="text" aria-describedby={refused('title')['aria-describedby']} />
       </FormField>
-      <FormField name="description" label={t.fieldDescription} required invalid={refused('description').invalid}>
-        <textarea rows={3} aria-describedby={refused('description')['aria-describedby']} {...register('description')} />
+      <FormField
+        field={register('description')}
+        label={t.fieldDescription}
+        required
+        invalid={refused('description').invalid}
+      >
+        <textarea rows={3} aria-describedby={refused('description')['aria-describedby']} />
       </FormField>
-      <FormField label={t.fieldFullDescription}>
-        <textarea rows={8} {...register('fullDescription')} />
+      <FormField field={register('fullDescription')} label={t.fieldFullDescription}>
+        <textarea rows={8} />
       </FormField>
       <div className={adminStyles.grid2}>
-        <FormField name="category" label={t.fieldCategory} required invalid={refused('category').invalid}>
-          <select aria-describedby={refused('category')['aria-describedby']} {...register('category')}>
+        <FormField field={register('category')} label={t.fieldCategory} required invalid={refused('category').invalid}>
+          <select aria-describedby={refused('category')['aria-describedby']}>
             <ChoiceOptions prompt={t.chooseCategory} choices={options} />
           </select>
         </FormField>
-        <FormField name="status" label={t.fieldStatus} required>
-          <select {...register('status')}>
+        <FormField field={register('status')} label={t.fieldStatus} required>
+          <select>
             <LabelledOptions values={productStatusSchema.options} labels={productStatusLabels} />
           </select>
         </FormField>

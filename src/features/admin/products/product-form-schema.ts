@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { featureRowSchema } from '../../../domain/feature-row';
 import { type Product } from '../../../domain/product';
 import { productDraftSchema } from '../../../domain/product-draft';
 
@@ -6,8 +7,9 @@ const draft = productDraftSchema.shape;
 
 /**
  * The form's fields, derived from the domain draft: the same required texts and messages
- * ('Bitte füllen Sie alle Pflichtfelder aus.'). Feature rows stay raw here, empty ones included;
- * the domain schema drops incomplete rows when the store saves (SPEC §5). Images live beside the form.
+ * ('Bitte füllen Sie alle Pflichtfelder aus.'). Feature rows keep their empty ones here, the domain schema drops
+ * incomplete rows when the store saves (SPEC §5); their lengths are checked as the store checks them. Images live
+ * beside the form.
  * Taken from the draft's shape, not with z.pick/z.extend: those helpers would land in zod's shared chunk,
  * which every first visit loads.
  */
@@ -19,7 +21,7 @@ export const productFormSchema = z.object({
   status: draft.status,
   featured: draft.featured,
   technologies: draft.technologies,
-  features: z.array(z.object({ title: z.string(), description: z.string() })),
+  features: z.array(featureRowSchema),
 });
 
 export type ProductFormInput = z.input<typeof productFormSchema>;

@@ -29,26 +29,26 @@ export function ProjectBasicsFieldset({
   return (
     <fieldset className={className}>
       <legend>{t.form.basics}</legend>
-      <FormField name="title" live={false} label={t.form.title} required>
-        <input type="text" autoComplete="off" {...register('title')} />
+      <FormField field={register('title')} live={false} label={t.form.title} required>
+        <input type="text" autoComplete="off" />
       </FormField>
-      <FormField name="projectGroupId" live={false} label={t.form.group} required>
-        <select {...register('projectGroupId')}>
+      <FormField field={register('projectGroupId')} live={false} label={t.form.group} required>
+        <select>
           <ChoiceOptions
             prompt={t.form.groupPlaceholder}
             choices={groups.map((g) => ({ value: g.id, label: g.name }))}
           />
         </select>
       </FormField>
-      <FormField name="description" live={false} label={t.form.description} required>
-        <textarea rows={3} {...register('description')} />
+      <FormField field={register('description')} live={false} label={t.form.description} required>
+        <textarea rows={3} />
       </FormField>
-      <FormField live={false} label={t.form.fullDescription}>
-        <textarea rows={8} {...register('fullDescription')} />
+      <FormField field={register('fullDescription')} live={false} label={t.form.fullDescription}>
+        <textarea rows={8} />
       </FormField>
       <div className={admin.grid2}>
-        <FormField live={false} label={t.form.status}>
-          <select {...register('status')}>
+        <FormField field={register('status')} live={false} label={t.form.status}>
+          <select>
             {statuses.map((s) => (
               <option key={s} value={s}>
                 {projectFormStatusLabels[s]}

@@ -23,16 +23,18 @@ export function ProjectFeatureRows() {
         {features.fields.map((field, i) => (
           <RowBox key={field.id} legend={t.form.feature(i + 1)} fieldsClassName={styles.rowFields}>
             <FormField
+              field={register(`features.${i}.title`)}
               live={false}
               label={<RowFieldLabel row={t.form.feature(i + 1)}>{t.form.featureTitle}</RowFieldLabel>}
             >
-              <input type="text" autoComplete="off" {...register(`features.${i}.title`)} />
+              <input type="text" autoComplete="off" />
             </FormField>
             <FormField
+              field={register(`features.${i}.description`)}
               live={false}
               label={<RowFieldLabel row={t.form.feature(i + 1)}>{t.form.featureDescription}</RowFieldLabel>}
             >
-              <textarea rows={2} {...register(`features.${i}.description`)} />
+              <textarea rows={2} />
             </FormField>
             <RemoveRowButton
               label={t.form.featureRemove(i + 1)}

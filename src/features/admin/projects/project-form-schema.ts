@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { featureRowSchema } from '../../../domain/feature-row';
 import * as coreMessages from '../../../domain/core-messages';
 import { projectStatusSchema, type Project } from '../../../domain/project';
 import { endNotBeforeStart } from '../../../domain/common-draft';
@@ -16,7 +17,7 @@ export const projectFormSchema = z
     featured: z.boolean(),
     startDate: projectDraftSchema.shape.startDate,
     endDate: z.string(),
-    features: z.array(z.object({ title: z.string(), description: z.string() })),
+    features: z.array(featureRowSchema),
   })
   .check(endNotBeforeStart());
 export type ProjectFormValues = z.infer<typeof projectFormSchema>;

@@ -11,6 +11,7 @@ import { prepareImage } from '../../../lib/images';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { FieldForm } from '../../../ui/field-form';
 import { FormField } from '../../../ui/form-field';
 import { ImageInput, type ImageItem } from '../../../ui/image-input';
 import layout from '../../../ui/layout.module.css';
@@ -47,16 +48,17 @@ export function HeroSettingForm({ heroKey, setting, onDirtyChange }: HeroSetting
   const [failure, setFailure] = useState<string | null>(null);
   // A save starts the picker afresh: a message about a file picked before it no longer applies.
   const [saves, setSaves] = useState(0);
+  const form = useForm<Input, unknown, Values>({
+    resolver: zodResolver(formSchema, inGerman),
+    defaultValues: { opacity: setting.opacity ?? DEFAULT_HERO_OPACITY, imageDescription: setting.imageDescription },
+  });
   const {
     register,
     handleSubmit,
     reset,
     control,
     formState: { isSubmitting, isDirty },
-  } = useForm<Input, unknown, Values>({
-    resolver: zodResolver(formSchema, inGerman),
-    defaultValues: { opacity: setting.opacity ?? DEFAULT_HERO_OPACITY, imageDescription: setting.imageDescription },
-  });
+  } = form;
   const [opacityValue, description] = useWatch({ control, name: ['opacity', 'imageDescription'] });
   const opacity = Number.isFinite(opacityValue) ? Number(opacityValue) : DEFAULT_HERO_OPACITY;
   const image = images[0];
@@ -94,7 +96,7 @@ export function HeroSettingForm({ heroKey, setting, onDirtyChange }: HeroSetting
   }
 
   return (
-    <form className={`${layout.panel} ${admin.form} ${admin.wide}`} onSubmit={handleSubmit(submit)} noValidate>
+    <FieldForm form={form} className={`${layout.panel} ${admin.form} ${admin.wide}`} onSubmit={handleSubmit(submit)}>
       {failure && <Alert tone="error">{failure}</Alert>}
       <p className={styles.usedOn}>{t.usedOn[heroKey]}</p>
       <div className={styles.fields}>
@@ -111,8 +113,8 @@ export function HeroSettingForm({ heroKey, setting, onDirtyChange }: HeroSetting
           {!image && <p className={styles.noImage}>{t.noImage}</p>}
         </div>
         <div>
-          <FormField label={t.description} hint={t.descriptionHint}>
-            <textarea rows={4} className={styles.description} {...register('imageDescription')} />
+          <FormField field={register('imageDescription')} label={t.description} hint={t.descriptionHint}>
+            <textarea rows={4} className={styles.description} />
           </FormField>
           <HeroOpacitySlider opacity={opacity} field={register('opacity', { valueAsNumber: true })} />
         </div>
@@ -123,6 +125,6 @@ export function HeroSettingForm({ heroKey, setting, onDirtyChange }: HeroSetting
           {isSubmitting ? t.saving : t.save}
         </Button>
       </div>
-    </form>
+    </FieldForm>
   );
 }

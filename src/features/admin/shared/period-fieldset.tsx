@@ -18,11 +18,11 @@ export function PeriodFieldset({
     <fieldset className={className}>
       <legend>{texts.period}</legend>
       <div className={styles.grid2}>
-        <FormField name="startDate" live={false} label={texts.startDate} required={startRequired}>
-          <input type="date" {...dateInputBounds} {...register('startDate')} />
+        <FormField field={register('startDate')} live={false} label={texts.startDate} required={startRequired}>
+          <input type="date" {...dateInputBounds} />
         </FormField>
-        <FormField name="endDate" live={false} label={texts.endDate}>
-          <input type="date" {...dateInputBounds} {...register('endDate')} />
+        <FormField field={register('endDate')} live={false} label={texts.endDate}>
+          <input type="date" {...dateInputBounds} />
         </FormField>
       </div>
     </fieldset>

@@ -51,17 +51,17 @@ export function UserForm({ user, groups, onSave, onBack }: UserFormProps) {
   return (
     <AdminForm save={save} onBack={onBack} labels={adminTexts}>
       <div className={styles.grid2}>
-        <FormField name="name" label={t.form.name} required>
-          <input type="text" autoComplete="off" {...register('name')} />
+        <FormField field={register('name')} label={t.form.name} required>
+          <input type="text" autoComplete="off" />
         </FormField>
-        <FormField name="email" label={t.form.email} required>
-          <input type="email" autoComplete="off" spellCheck={false} {...register('email')} />
+        <FormField field={register('email')} label={t.form.email} required>
+          <input type="email" autoComplete="off" spellCheck={false} />
         </FormField>
-        <FormField name="companyName" label={t.form.companyName} required>
-          <input type="text" autoComplete="off" {...register('companyName')} />
+        <FormField field={register('companyName')} label={t.form.companyName} required>
+          <input type="text" autoComplete="off" />
         </FormField>
-        <FormField name="role" label={t.form.role} required>
-          <select {...register('role')}>
+        <FormField field={register('role')} label={t.form.role} required>
+          <select>
             <LabelledOptions values={roleSchema.options} labels={roleLabels} />
           </select>
         </FormField>
