@@ -11,6 +11,7 @@ import {
 import { afterFirstPaint, afterLoadWhenIdle, yieldToBrowser } from './app/start-up';
 import { refreshSessionUser } from './app/refresh-session-user';
 import { revalidateOnChange } from './app/revalidate-on-change';
+import { useAppStatus } from './stores/app-status';
 import { endRefusedSession } from './app/end-refused-session';
 import { registerServiceWorker } from './app/register-service-worker';
 import { noteDataChanged, ROOT_ROUTE_ID } from './app/layout/legal-pages';
@@ -76,6 +77,10 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
         : useToasts.getState().dismiss(goneNotice),
   });
   setRepository(repository);
+  // Told once the store has opened (a visit that never starts it never hears): every page then says that nothing
+  // typed survives a reload.
+  if (import.meta.env.VITE_DATA_SOURCE !== 'api')
+    void repository.demo?.inMemory().then((inMemory) => useAppStatus.getState().setMemoryStore(inMemory));
   await yieldToBrowser();
   // A pre-rendered page's router starts with the loader data the page was rendered from, so hydration finds
   // exactly its markup.

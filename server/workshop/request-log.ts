@@ -18,7 +18,11 @@ const numberOf = (name: string) => Number(/^anfragen-(\d+)\.log$/.exec(name)?.[1
  * Numbered files rather than renamed ones: a file is never moved while a stream still writes to it, which Windows
  * would refuse, and lines stay in order without waiting for the disk.
  */
-export async function openRequestLog(dataDir: string, maxBytes = REQUEST_LOG_BYTES) {
+export async function openRequestLog(
+  dataDir: string,
+  maxBytes = REQUEST_LOG_BYTES,
+  now: () => Date = () => new Date(),
+) {
   const dir = join(dataDir, REQUEST_LOG_FOLDER);
   await mkdir(dir, { recursive: true, mode: PRIVATE_FOLDER });
   const numbers = (await readdir(dir)).map(numberOf).filter(Number.isInteger);
@@ -47,11 +51,12 @@ export async function openRequestLog(dataDir: string, maxBytes = REQUEST_LOG_BYT
     get path() {
       return join(dir, fileName(current));
     },
-    /** Appends a line; never waits for the disk (the request it describes is already answered). */
+    /** Appends a line after the time it is written; never waits for the disk (its request is already answered). */
     write(line: string): void {
-      const bytes = Buffer.byteLength(line) + 1;
+      const stamped = `${now().toISOString()} ${line}`;
+      const bytes = Buffer.byteLength(stamped) + 1;
       if (size > 0 && size + bytes > maxBytes) next();
-      stream.write(`${line}\n`);
+      stream.write(`${stamped}\n`);
       size += bytes;
     },
     async close(): Promise<void> {

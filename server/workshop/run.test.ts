@@ -99,7 +99,9 @@ test('the terminal keeps the start block in view: requests go to the data folder
   const requestLine = /^POST \/api\/login 401 \d+ ms$/;
   expect(printed.filter((line) => requestLine.test(line))).toEqual([]);
   const logged = await readFile(join(data(), 'protokoll', 'anfragen-0001.log'), 'utf8');
-  expect(logged.split('\n').filter((line) => requestLine.test(line))).toHaveLength(1);
+  // In the file each line begins with the time it was written.
+  const loggedLine = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z POST \/api\/login 401 \d+ ms$/;
+  expect(logged.split('\n').filter((line) => loggedLine.test(line))).toHaveLength(1);
   expect(logged).not.toMatch(/falsch-falsch|Erfurt/);
 
   printed = [];

@@ -8,14 +8,19 @@ interface AppStatus {
   updateReady: boolean;
   applyUpdate: (() => void) | null;
   offline: OfflineReadiness;
+  /** The demo store runs in memory: the browser refused it storage, and nothing survives a reload. */
+  memoryStore: boolean;
   setUpdateReady(apply: () => void): void;
   setOffline(readiness: OfflineReadiness): void;
+  setMemoryStore(inMemory: boolean): void;
 }
 
 export const useAppStatus = create<AppStatus>()((set) => ({
   updateReady: false,
   applyUpdate: null,
   offline: 'preparing',
+  memoryStore: false,
   setUpdateReady: (apply) => set({ updateReady: true, applyUpdate: apply }),
   setOffline: (offline) => set({ offline }),
+  setMemoryStore: (memoryStore) => set({ memoryStore }),
 }));

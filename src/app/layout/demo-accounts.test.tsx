@@ -1,12 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { DemoAccountNow, DemoControls } from '../../data/repository';
+import type { DemoAccountNow, DemoControls, Repository } from '../../data/repository';
+import { setRepository } from '../../data/repository-instance';
 import { demoAccounts, sampleMembers } from '../../data/demo/demo-accounts';
 import { getByRoleHolding } from '../../testing/queries';
 import { DemoAccounts } from './demo-accounts';
 
 function showAccounts(now: DemoAccountNow[]) {
   const demo = { accounts: demoAccounts, sampleMembers, accountsNow: async () => now };
+  // The panel re-reads after writes to users: a store that reports none.
+  setRepository({ subscribe: () => () => {} } as Partial<Repository> as Repository);
   render(
     <MemoryRouter>
       <DemoAccounts demo={demo as Partial<DemoControls> as DemoControls} onSwitched={() => {}} />

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { repository } from '../../data/repository-instance';
+import { useRepositoryRead } from '../../data/use-repository-read';
 import type { DemoAccountNow, DemoControls } from '../../data/repository';
 import { landingPathFor } from '../../domain/roles';
 import { demoAccountTexts } from '../../features/auth/texts';
@@ -28,19 +29,8 @@ const demoAccountsTexts = {
 export function DemoAccounts({ demo, onSwitched }: { demo: DemoControls; onSwitched: () => void }) {
   const navigate = useNavigate();
   const currentEmail = useSession((session) => session.user?.email ?? null);
-  const [accounts, setAccounts] = useState<Map<string, DemoAccountNow> | null>(null);
+  const read = useRepositoryRead(['demo-accounts'], () => demo.accountsNow(), { reads: ['users'] });
   const [switching, setSwitching] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    void demo.accountsNow().then(
-      (read) => active && setAccounts(new Map(read.map((account) => [account.email, account]))),
-      () => active && setAccounts(new Map()),
-    );
-    return () => {
-      active = false;
-    };
-  }, [demo]);
 
   async function switchTo(email: string) {
     setSwitching(true);
@@ -60,7 +50,11 @@ export function DemoAccounts({ demo, onSwitched }: { demo: DemoControls; onSwitc
     }
   }
 
-  if (!accounts) return <p className={styles.storage}>{demoAccountsTexts.reading}</p>;
+  if (read.status === 'loading') return <p className={styles.storage}>{demoAccountsTexts.reading}</p>;
+  // Unread, every account shows as changed: no password is offered that may not work.
+  const accounts = new Map<string, DemoAccountNow>(
+    read.status === 'ready' ? read.data.map((account) => [account.email, account]) : [],
+  );
   const password = (email: string, sample: string) =>
     accounts.get(email)?.samplePassword ? <code>{sample}</code> : demoAccountsTexts.passwordChanged;
 

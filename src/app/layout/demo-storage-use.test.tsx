@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { DemoControls } from '../../data/repository';
+import { setRepository } from '../../data/repository-instance';
 import { createTestRepository } from '../../testing/demo-context';
 import { DemoStorageUse, storageUseText } from './demo-storage-use';
 
@@ -26,6 +27,7 @@ test('a store in memory says that nothing is kept, instead of figures', () => {
 
 test('the panel reads the browser’s figures when it opens', async () => {
   const { repo } = await createTestRepository();
+  setRepository(repo);
   const demo: DemoControls = repo.demo!;
   vi.spyOn(demo, 'storageInfo').mockResolvedValue({
     usageBytes: 4 * 1024 * 1024,

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { DemoControls } from '../../data/repository';
+import { useRepositoryRead } from '../../data/use-repository-read';
 import { formatBytes } from '../../lib/format';
 import styles from './demo-badge.module.css';
 
@@ -21,17 +21,14 @@ export function storageUseText(info: StorageInfo): string {
   return `Belegter Speicher: ${usage}${quota}. ${kept}`;
 }
 
-/** The demo panel's paragraph on storage, read afresh each time the panel opens. */
+/** The demo panel's paragraph on storage, read when the panel opens and again after every write. */
 export function DemoStorageUse({ demo }: { demo: DemoControls }) {
-  const [info, setInfo] = useState<StorageInfo | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    void demo.storageInfo().then((read) => active && setInfo(read));
-    return () => {
-      active = false;
-    };
-  }, [demo]);
-
-  return <p className={styles.storage}>{info ? storageUseText(info) : 'Speicherbelegung wird ermittelt …'}</p>;
+  const info = useRepositoryRead(['demo-storage'], () => demo.storageInfo());
+  const text =
+    info.status === 'ready'
+      ? storageUseText(info.data)
+      : info.status === 'error'
+        ? 'Die Speicherbelegung lässt sich in diesem Browser nicht ermitteln.'
+        : 'Speicherbelegung wird ermittelt …';
+  return <p className={styles.storage}>{text}</p>;
 }

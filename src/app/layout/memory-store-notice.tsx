@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { repository } from '../../data/repository-instance';
+import { useAppStatus } from '../../stores/app-status';
 import styles from './app-notices.module.css';
 
 /**
@@ -8,17 +7,7 @@ import styles from './app-notices.module.css';
  * No icon: the api build would keep an icon's module-level drawing, although it never shows this notice.
  */
 export function MemoryStoreNotice() {
-  const demo = repository().demo;
-  const [inMemory, setInMemory] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    // Resolves once the store has opened; a visit that never starts the store never shows the notice.
-    void demo?.inMemory().then((value) => active && setInMemory(value));
-    return () => {
-      active = false;
-    };
-  }, [demo]);
+  const inMemory = useAppStatus((status) => status.memoryStore);
 
   return (
     <div role="status" className={inMemory ? styles.memory : undefined}>

@@ -1,6 +1,7 @@
 import { act, getDefaultNormalizer, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { revalidateOnChange } from '../../app/revalidate-on-change';
 import { setRepository } from '../../data/repository-instance';
 import { createTestRepository } from '../../testing/demo-context';
 import { renderRoute } from '../../testing/render-route';
@@ -23,12 +24,14 @@ test('an empty mailbox says so and marks itself as part of the demo', async () =
 
 test('mails arrive live, newest first, with recipient, date, body and a working link', async () => {
   const user = userEvent.setup();
-  // Without renderRoute's app-wide revalidation: the screen's own subscription must pick the mails up.
+  // Wired as main.tsx wires the app, not renderRoute's re-read of everything: the route's `reading(['demo'])` must
+  // name the mails.
   const { repo, ctx } = await createTestRepository();
   setRepository(repo);
   const router = createMemoryRouter(routes, { initialEntries: ['/demo-postfach'] });
   // Opened loaded, as renderRoute does: no hydration fallback is needed.
   await routerSettled(router);
+  onTestFinished(revalidateOnChange(repo, { revalidate: () => router.revalidate() }));
   render(<RouterProvider router={router} />);
   await screen.findByText('Noch keine E-Mails');
 

@@ -1,6 +1,5 @@
 import { FlaskConical } from '../../ui/icons/flask-conical';
-import { useEffect } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import type { DemoMail } from '../../data/repository';
 import { repository } from '../../data/repository-instance';
 import { buttonClass } from '../../ui/button';
@@ -22,7 +21,7 @@ function newestFirst(a: DemoMail, b: DemoMail): number {
   return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 }
 
-/** The demo's mails. */
+/** The demo's mails; one written here or in another tab is a write to 'demo', and the mailbox re-reads. */
 export const shouldRevalidate = reading(['demo']);
 
 export async function loader(): Promise<MailboxData> {
@@ -31,15 +30,8 @@ export async function loader(): Promise<MailboxData> {
   return { mails: [...(await demo.mailbox())].sort(newestFirst) };
 }
 
-/** Re-reads the mailbox whenever the store changes (a mail may arrive from another tab). */
-function useLiveMailbox() {
-  const { revalidate } = useRevalidator();
-  useEffect(() => repository().subscribe(() => void revalidate()), [revalidate]);
-}
-
 export function Component() {
   const { mails } = useLoaderData() as MailboxData;
-  useLiveMailbox();
 
   if (mails === null) {
     return <NoticePage title={t.title} text={t.notDemoLead} to="/" linkLabel={t.home} variant="secondary" />;
