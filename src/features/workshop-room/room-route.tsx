@@ -15,7 +15,7 @@ import styles from './room.module.css';
 import { roomTexts as t } from './texts';
 
 /** Who is connected changes without a write: the page asks again this often while it is on screen. */
-export const ROOM_REFRESH_MS = 5000;
+const ROOM_REFRESH_MS = 5000;
 
 // The day's counts follow comments and votes at once; uploads come with comments.
 export const shouldRevalidate = reading(['comments', 'polls']);
