@@ -1,12 +1,8 @@
 import { expect, test } from '../e2e/support/fixtures';
 import { login } from './support/sign-in';
+import { tinyPng } from '../e2e/support/tiny-png';
 
 // The api build against the /api façade (tests/api-server): the same screens, data over HTTP.
-const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
 test('the api build shows no demo affordances and reads the catalogue over HTTP', async ({ page }) => {
   const apiCalls: string[] = [];
   const scripts: string[] = [];

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { login } from '../e2e-api/support/sign-in';
 import { expect, test } from '../e2e/support/fixtures';
+import { tinyPng as photo } from '../e2e/support/tiny-png';
 
 // The facilitator's kit as a laptop without the repository gets it: packed (over the api site build:e2e made),
 // unzipped into an empty folder outside the repository, started with nothing but Node.
@@ -14,12 +15,6 @@ const adminPassword = 'Koffer-Leitung-2026';
 const work = mkdtempSync(join(tmpdir(), 'kiz-kit-'));
 let kit = '';
 let server: ChildProcess | null = null;
-
-// 1×1 PNG: the flipchart photo.
-const photo = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 function unpack(zip: string, into: string): void {
   for (const [name, bytes] of Object.entries(unzipSync(readFileSync(zip)))) {

@@ -1,10 +1,6 @@
 import { expect, test, type Page } from './support/fixtures';
+import { tinyPng } from './support/tiny-png';
 
-// 1×1 transparent PNG.
-const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 const COMMENT = 'Ergebnis aus dem Workshop: die Skizze vom Flipchart.';
 
 async function signInAsMember(page: Page) {

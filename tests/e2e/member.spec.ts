@@ -1,10 +1,5 @@
 import { expect, test, type Page } from './support/fixtures';
-
-// 1×1 transparent PNG.
-const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+import { tinyPng } from './support/tiny-png';
 
 async function loginAs(page: Page, who: 'Admin' | 'Mitglied') {
   await page.goto('/login');
