@@ -23,6 +23,7 @@ import { storedFileHeaders } from './facade/stored-file-headers';
 import { taskRoutes } from './facade/task-routes';
 import { intakeMessages, type Intake } from './facade/intake';
 import { fileIdOf, json, setFileNames } from './facade/wire';
+import { failureBody, failureLine, newRequestId, REQUEST_ID_HEADER, type Failure } from './facade/failure';
 
 /**
  * The provider's /api as SPEC §7 describes it, served from a demo store: tests (and the api-mode e2e) run the
@@ -37,8 +38,11 @@ export interface FacadeOptions {
   fileKey?: string;
   /** Keeps every request in `calls` for the wire tests (default); a long-running server turns it off. */
   recordCalls?: boolean;
-  /** Hears what went wrong unexpectedly (a 500), with its stack; the default writes it to the console. */
-  logError?: (error: unknown) => void;
+  /**
+   * Hears what went wrong unexpectedly (a 500) with the id its answer carries; the default writes its line
+   * (failureLine, with the stack) to the console.
+   */
+  logError?: (failure: Failure) => void;
 }
 
 // The paths do not overlap, so the order of the resources does not matter.
@@ -52,6 +56,21 @@ const routes = [
   ...taskRoutes,
 ];
 
+/** The answer to an error the store throws on purpose (who may, what is there, what is valid); null for a defect. */
+function refusalOf(error: unknown): Response | null {
+  if (!(error instanceof Error)) return null;
+  const { message } = error;
+  if (error instanceof UnauthorizedError) return json(401, { success: false, message });
+  if (error instanceof TooManyAttemptsError) return json(429, { success: false, message });
+  if (error instanceof ForbiddenError) return json(403, { success: false, message });
+  if (error instanceof NotFoundError) return json(404, { success: false, message });
+  // Before ValidationError, which it extends: a clash with stored data (an address taken, a second vote).
+  if (error instanceof ConflictError) return json(409, { success: false, message, fields: error.fields });
+  if (error instanceof ValidationError) return json(400, { success: false, message, fields: error.fields });
+  if (error instanceof RepositoryError) return json(400, { success: false, message });
+  return null;
+}
+
 /** Creates the façade; `handle` answers one request, `calls` records what reached it (for wire assertions). */
 export function createApiFacade(options: FacadeOptions) {
   const basePath = options.basePath ?? '/api';
@@ -59,7 +78,7 @@ export function createApiFacade(options: FacadeOptions) {
   const calls: RecordedCall[] = [];
   const now = options.now ?? (() => new Date());
 
-  const logError = options.logError ?? ((error: unknown) => console.error(error));
+  const logError = options.logError ?? ((failure: Failure) => console.error(failureLine(failure)));
 
   const pathUnderBase = (pathname: string) =>
     pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
@@ -81,10 +100,8 @@ export function createApiFacade(options: FacadeOptions) {
     return routeOf(method, pathUnderBase(pathname))?.route[3] ?? null;
   }
 
-  /** `device`: where the request comes from (the workshop server: the client's address), for sign-in throttling. */
-  async function handle(request: Request, device?: string): Promise<Response> {
-    const url = new URL(request.url);
-    const path = pathUnderBase(url.pathname);
+  /** The store's answer to one request; what it throws, `handle` turns into a status. */
+  async function answer(request: Request, url: URL, path: string, device: string | undefined): Promise<Response> {
     const authorization = request.headers.get('Authorization');
     if (options.recordCalls ?? true) {
       calls.push({
@@ -110,20 +127,22 @@ export function createApiFacade(options: FacadeOptions) {
     }
     const found = routeOf(request.method, path);
     if (!found) return json(404, { success: false, message: intakeMessages.unknownPath });
+    // Who before what: a member's draft to an admin's route is refused as the store would, whatever it holds.
+    if (found.route[3]?.admin && (await repo.auth.currentUser())?.role !== 'admin') throw new ForbiddenError();
+    return json(200, await found.route[2]({ repo, params: found.params, request, url }));
+  }
+
+  /** `device`: where the request comes from (the workshop server: the client's address), for sign-in throttling. */
+  async function handle(request: Request, device?: string): Promise<Response> {
+    const url = new URL(request.url);
     try {
-      return json(200, await found.route[2]({ repo, params: found.params, request, url }));
+      return await answer(request, url, pathUnderBase(url.pathname), device);
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Serverfehler';
-      if (error instanceof UnauthorizedError) return json(401, { success: false, message });
-      if (error instanceof TooManyAttemptsError) return json(429, { success: false, message });
-      if (error instanceof ForbiddenError) return json(403, { success: false, message });
-      if (error instanceof NotFoundError) return json(404, { success: false, message });
-      // Before ValidationError, which it extends: a clash with stored data (an address taken, a second vote).
-      if (error instanceof ConflictError) return json(409, { success: false, message, fields: error.fields });
-      if (error instanceof ValidationError) return json(400, { success: false, message, fields: error.fields });
-      if (error instanceof RepositoryError) return json(400, { success: false, message });
-      logError(error);
-      return json(500, { success: false, message: 'Interner Serverfehler' });
+      const refusal = refusalOf(error);
+      if (refusal) return refusal;
+      const requestId = newRequestId();
+      logError({ error, requestId, method: request.method, path: url.pathname });
+      return json(500, failureBody(requestId), { [REQUEST_ID_HEADER]: requestId });
     }
   }
 

@@ -1,3 +1,7 @@
+import { credentialsSchema, passwordResetSchema, registrationSchema } from '../../src/domain/auth-draft';
+import { contactMessageSchema } from '../../src/domain/contact';
+import { notificationSettingsSchema } from '../../src/domain/notification';
+import { draftOf, parsedBy } from './drafts';
 import { CONTACT_LIMIT, REGISTRATION_LIMIT, SIGN_IN_LIMIT, guestJson, memberJson, noBody } from './intake';
 import { body, num, type Route } from './wire';
 
@@ -6,7 +10,7 @@ export const accountRoutes: Route[] = [
   [
     'POST',
     /^\/login$/,
-    async ({ repo, request }) => repo.auth.login((await body(request)) as never),
+    async ({ repo, request }) => repo.auth.login(draftOf(credentialsSchema, await body(request))),
     guestJson(SIGN_IN_LIMIT),
   ],
   [
@@ -18,7 +22,10 @@ export const accountRoutes: Route[] = [
   [
     'POST',
     /^\/register$/,
-    async ({ repo, request }) => ({ success: true, message: await repo.auth.register((await body(request)) as never) }),
+    async ({ repo, request }) => ({
+      success: true,
+      message: await repo.auth.register(draftOf(registrationSchema, await body(request))),
+    }),
     guestJson(REGISTRATION_LIMIT),
   ],
   [
@@ -32,13 +39,14 @@ export const accountRoutes: Route[] = [
     'POST',
     /^\/password-reset\/reset$/,
     async ({ repo, request }) =>
-      repo.passwordReset.reset((await body(request)) as never).then(() => ({ success: true })),
+      repo.passwordReset.reset(draftOf(passwordResetSchema, await body(request))).then(() => ({ success: true })),
     guestJson(SIGN_IN_LIMIT),
   ],
   [
     'POST',
     /^\/contact$/,
-    async ({ repo, request }) => repo.contact.send((await body(request)) as never).then(() => ({ success: true })),
+    async ({ repo, request }) =>
+      repo.contact.send(draftOf(contactMessageSchema, await body(request))).then(() => ({ success: true })),
     guestJson(CONTACT_LIMIT),
   ],
   ['GET', /^\/notifications$/, async ({ repo }) => ({ data: await repo.notifications.list() })],
@@ -57,7 +65,9 @@ export const accountRoutes: Route[] = [
   [
     'PUT',
     /^\/notifications\/settings$/,
-    async ({ repo, request }) => ({ data: await repo.notifications.updateSettings((await body(request)) as never) }),
+    async ({ repo, request }) => ({
+      data: await repo.notifications.updateSettings(parsedBy(notificationSettingsSchema, await body(request))),
+    }),
     memberJson,
   ],
 ];

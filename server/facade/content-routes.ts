@@ -1,6 +1,11 @@
+import { categoryDraftSchema } from '../../src/domain/category-draft';
+import { footerPageStatusSchema } from '../../src/domain/footer-page';
+import { footerPageDraftSchema } from '../../src/domain/footer-page-draft';
 import { heroKeySchema } from '../../src/domain/hero-setting';
+import type { Repository } from '../../src/data/repository';
 import { NotFoundError } from '../../src/data/errors';
-import { memberJson, noBody, uploadForm } from './intake';
+import { draftOf, isOneOf } from './drafts';
+import { adminForm, adminJson, noBody } from './intake';
 import { body, file, jsonField, num, type Route, readForm } from './wire';
 
 /** A picture setting this site does not have is a path that does not exist. */
@@ -8,6 +13,15 @@ function heroKey(value: string | undefined) {
   const parsed = heroKeySchema.safeParse(value);
   if (!parsed.success) throw new NotFoundError();
   return parsed.data;
+}
+
+/** GET /footer-pages?status=…; none or an empty one: every page the caller may see. */
+async function footerPagesWith(repo: Repository, status: string | null) {
+  if (!status) return repo.footerPages.list();
+  if (isOneOf(footerPageStatusSchema, status)) return repo.footerPages.list(status);
+  // A status no page has: an admin gets no page, anyone else the published ones, whatever they ask (the port's
+  // rule). Asking for the drafts and keeping the published ones of the answer gives both.
+  return (await repo.footerPages.list('draft')).filter((page) => page.status === 'published');
 }
 
 /** Categories, footer pages and the hero settings of SPEC §7. */
@@ -20,17 +34,17 @@ export const contentRoutes: Route[] = [
     /^\/categories$/,
     async ({ repo, request }) => ({
       success: true,
-      data: await repo.categories.create((await body(request)) as never),
+      data: await repo.categories.create(draftOf(categoryDraftSchema, await body(request))),
     }),
-    memberJson,
+    adminJson,
   ],
   [
     'PUT',
     /^\/categories\/(\d+)$/,
     async ({ repo, params, request }) => ({
-      data: await repo.categories.update(num(params[0]), (await body(request)) as never),
+      data: await repo.categories.update(num(params[0]), draftOf(categoryDraftSchema, await body(request))),
     }),
-    memberJson,
+    adminJson,
   ],
   [
     'DELETE',
@@ -41,9 +55,7 @@ export const contentRoutes: Route[] = [
   [
     'GET',
     /^\/footer-pages$/,
-    async ({ repo, url }) => ({
-      data: await repo.footerPages.list((url.searchParams.get('status') ?? undefined) as never),
-    }),
+    async ({ repo, url }) => ({ data: await footerPagesWith(repo, url.searchParams.get('status')) }),
   ],
   [
     'GET',
@@ -53,16 +65,18 @@ export const contentRoutes: Route[] = [
   [
     'POST',
     /^\/footer-pages$/,
-    async ({ repo, request }) => ({ data: await repo.footerPages.create((await body(request)) as never) }),
-    memberJson,
+    async ({ repo, request }) => ({
+      data: await repo.footerPages.create(draftOf(footerPageDraftSchema, await body(request))),
+    }),
+    adminJson,
   ],
   [
     'PUT',
     /^\/footer-pages\/(\d+)$/,
     async ({ repo, params, request }) => ({
-      data: await repo.footerPages.update(num(params[0]), (await body(request)) as never),
+      data: await repo.footerPages.update(num(params[0]), draftOf(footerPageDraftSchema, await body(request))),
     }),
-    memberJson,
+    adminJson,
   ],
   [
     'DELETE',
@@ -93,7 +107,7 @@ export const contentRoutes: Route[] = [
         }),
       };
     },
-    uploadForm,
+    adminForm,
   ],
   [
     'DELETE',

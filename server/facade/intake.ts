@@ -13,6 +13,11 @@ export interface Intake {
   limit: number;
   /** Whether a request without a session may send it; every other write is refused with 401 before its body is read. */
   guest: boolean;
+  /**
+   * Only an admin may send it: the façade asks the store who is calling before it reads the body, so a member's
+   * draft to an admin's route is 403 whatever it holds (who before what), as the store itself would answer.
+   */
+  admin?: true;
 }
 
 /** The uploader's file size of SPEC §9 (5 files of 10 MB); only comments state a smaller one (§5). */
@@ -27,6 +32,8 @@ export const noBody: Intake = { body: 'none', limit: KB, guest: false };
  * case (six bytes a character) stays below this.
  */
 export const memberJson: Intake = { body: 'json', limit: MB, guest: false };
+/** An admin's JSON (a user, a group, a category, …): as a member's, for admins only. */
+export const adminJson: Intake = { ...memberJson, admin: true };
 /** What a guest may send: sign-in, registration, password reset (a few short fields) or a contact message. */
 export const guestJson = (limit: number): Intake => ({ body: 'json', limit, guest: true });
 export const SIGN_IN_LIMIT = 4 * KB;
@@ -39,6 +46,8 @@ export const uploadForm: Intake = {
   limit: TASK_MAX_ATTACHMENTS * UPLOAD_FILE_BYTES + FORM_TEXT,
   guest: false,
 };
+/** An admin's upload form (a task, a project, a product). */
+export const adminForm: Intake = { ...uploadForm, admin: true };
 /** A comment: at most COMMENT_MAX_FILES files of COMMENT_MAX_FILE_BYTES each. */
 export const commentForm: Intake = {
   body: 'form',

@@ -1,4 +1,8 @@
-import { SIGN_IN_LIMIT, guestJson, memberJson, noBody } from './intake';
+import { projectGroupDraftSchema } from '../../src/domain/project-group-draft';
+import { userDraftSchema } from '../../src/domain/user-draft';
+import { whitelistDraftSchema } from '../../src/domain/whitelist-draft';
+import { draftOf } from './drafts';
+import { SIGN_IN_LIMIT, adminJson, guestJson, noBody } from './intake';
 import { body, num, type Route } from './wire';
 
 /** Users, project groups and the registration whitelist of SPEC §7. */
@@ -7,16 +11,16 @@ export const peopleRoutes: Route[] = [
   [
     'POST',
     /^\/users$/,
-    async ({ repo, request }) => ({ data: await repo.users.create((await body(request)) as never) }),
-    memberJson,
+    async ({ repo, request }) => ({ data: await repo.users.create(draftOf(userDraftSchema, await body(request))) }),
+    adminJson,
   ],
   [
     'PUT',
     /^\/users\/(\d+)$/,
     async ({ repo, params, request }) => ({
-      data: await repo.users.update(num(params[0]), (await body(request)) as never),
+      data: await repo.users.update(num(params[0]), draftOf(userDraftSchema, await body(request))),
     }),
-    memberJson,
+    adminJson,
   ],
   [
     'DELETE',
@@ -28,16 +32,18 @@ export const peopleRoutes: Route[] = [
   [
     'POST',
     /^\/groups$/,
-    async ({ repo, request }) => ({ data: await repo.groups.create((await body(request)) as never) }),
-    memberJson,
+    async ({ repo, request }) => ({
+      data: await repo.groups.create(draftOf(projectGroupDraftSchema, await body(request))),
+    }),
+    adminJson,
   ],
   [
     'PUT',
     /^\/groups\/(\d+)$/,
     async ({ repo, params, request }) => ({
-      data: await repo.groups.update(num(params[0]), (await body(request)) as never),
+      data: await repo.groups.update(num(params[0]), draftOf(projectGroupDraftSchema, await body(request))),
     }),
-    memberJson,
+    adminJson,
   ],
   [
     'DELETE',
@@ -49,8 +55,10 @@ export const peopleRoutes: Route[] = [
   [
     'POST',
     /^\/whitelisted-emails$/,
-    async ({ repo, request }) => ({ data: await repo.whitelist.create((await body(request)) as never) }),
-    memberJson,
+    async ({ repo, request }) => ({
+      data: await repo.whitelist.create(draftOf(whitelistDraftSchema, await body(request))),
+    }),
+    adminJson,
   ],
   [
     'POST',
@@ -62,9 +70,9 @@ export const peopleRoutes: Route[] = [
     'PUT',
     /^\/whitelisted-emails\/(\d+)$/,
     async ({ repo, params, request }) => ({
-      data: await repo.whitelist.update(num(params[0]), (await body(request)) as never),
+      data: await repo.whitelist.update(num(params[0]), draftOf(whitelistDraftSchema, await body(request))),
     }),
-    memberJson,
+    adminJson,
   ],
   [
     'DELETE',

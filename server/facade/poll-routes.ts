@@ -1,4 +1,6 @@
-import { memberJson, noBody } from './intake';
+import { pollDraftSchema } from '../../src/domain/poll-draft';
+import { draftOf } from './drafts';
+import { adminJson, memberJson, noBody } from './intake';
 import { body, num, type Route } from './wire';
 
 /** Polls and votes of SPEC §7. */
@@ -9,16 +11,16 @@ export const pollRoutes: Route[] = [
   [
     'POST',
     /^\/polls$/,
-    async ({ repo, request }) => ({ data: await repo.polls.create((await body(request)) as never) }),
-    memberJson,
+    async ({ repo, request }) => ({ data: await repo.polls.create(draftOf(pollDraftSchema, await body(request))) }),
+    adminJson,
   ],
   [
     'PUT',
     /^\/polls\/(\d+)$/,
     async ({ repo, params, request }) => ({
-      data: await repo.polls.update(num(params[0]), (await body(request)) as never),
+      data: await repo.polls.update(num(params[0]), draftOf(pollDraftSchema, await body(request))),
     }),
-    memberJson,
+    adminJson,
   ],
   [
     'DELETE',

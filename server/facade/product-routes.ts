@@ -1,14 +1,16 @@
-import { noBody, uploadForm } from './intake';
+import { productDraftSchema, type ProductDraft } from '../../src/domain/product-draft';
+import { draftOf, type FormFields } from './drafts';
+import { adminForm, noBody } from './intake';
 import { num, text, jsonField, files, file, bool, orNull, type Route, readForm } from './wire';
 
-function productDraft(form: FormData) {
+function productFields(form: FormData): FormFields<ProductDraft> {
   return {
     title: text(form, 'title') ?? '',
     description: text(form, 'description') ?? '',
     fullDescription: text(form, 'fullDescription') ?? '',
     category: text(form, 'category') ?? '',
     technologies: jsonField<string[]>(form, 'technologies', []),
-    status: (text(form, 'status') ?? 'draft') as never,
+    status: text(form, 'status') ?? 'draft',
     featured: bool(text(form, 'featured')),
     features: jsonField(form, 'features', []),
     image: file(form, 'image'),
@@ -17,6 +19,8 @@ function productDraft(form: FormData) {
     additionalFiles: files(form, 'additionalImages'),
   };
 }
+
+const productDraft = (form: FormData) => draftOf(productDraftSchema, productFields(form));
 
 /** The admin's products and the public catalogue of SPEC §7. */
 export const productRoutes: Route[] = [
@@ -38,7 +42,7 @@ export const productRoutes: Route[] = [
       success: true,
       data: await repo.products.create(productDraft(await readForm(request))),
     }),
-    uploadForm,
+    adminForm,
   ],
   [
     'POST',
@@ -47,7 +51,7 @@ export const productRoutes: Route[] = [
       success: true,
       data: await repo.products.update(num(params[0]), productDraft(await readForm(request))),
     }),
-    uploadForm,
+    adminForm,
   ],
   [
     'DELETE',

@@ -1,7 +1,9 @@
-import { noBody, uploadForm } from './intake';
+import { projectDraftSchema, type ProjectDraft } from '../../src/domain/project-draft';
+import { draftOf, type FormFields } from './drafts';
+import { adminForm, noBody } from './intake';
 import { num, text, jsonField, files, file, bool, orNull, type Route, readForm } from './wire';
 
-function projectDraft(form: FormData) {
+function projectFields(form: FormData): FormFields<ProjectDraft> {
   return {
     title: text(form, 'title') ?? '',
     projectGroupId: num(text(form, 'projectGroupId')),
@@ -13,7 +15,7 @@ function projectDraft(form: FormData) {
     additionalFiles: files(form, 'additionalFiles'),
     featured: bool(text(form, 'featured')),
     technologies: jsonField<string[]>(form, 'technologies', []),
-    status: (text(form, 'status') ?? 'active') as never,
+    status: text(form, 'status') ?? 'active',
     features: jsonField(form, 'features', []),
     startDate: text(form, 'startDate') ?? '',
     endDate: orNull(text(form, 'endDate')),
@@ -22,6 +24,8 @@ function projectDraft(form: FormData) {
     category: orNull(text(form, 'category')),
   };
 }
+
+const projectDraft = (form: FormData) => draftOf(projectDraftSchema, projectFields(form));
 
 /** The projects of SPEC §7; writes come as multipart forms. */
 export const projectRoutes: Route[] = [
@@ -33,7 +37,7 @@ export const projectRoutes: Route[] = [
     'POST',
     /^\/projects$/,
     async ({ repo, request }) => ({ data: await repo.projects.create(projectDraft(await readForm(request))) }),
-    uploadForm,
+    adminForm,
   ],
   [
     'POST',
@@ -41,7 +45,7 @@ export const projectRoutes: Route[] = [
     async ({ repo, params, request }) => ({
       data: await repo.projects.update(num(params[0]), projectDraft(await readForm(request))),
     }),
-    uploadForm,
+    adminForm,
   ],
   [
     'DELETE',

@@ -1,20 +1,24 @@
-import { commentForm, noBody, uploadForm } from './intake';
+import { taskDraftSchema, type TaskDraft } from '../../src/domain/task-draft';
+import { draftOf, type FormFields } from './drafts';
+import { adminForm, commentForm, noBody } from './intake';
 import { num, text, jsonField, files, orNull, type Route, readForm } from './wire';
 
 /** Reads the multipart task form of SPEC §7 (assignedTo[], attachments[]). */
-function taskDraft(form: FormData) {
+function taskFields(form: FormData): FormFields<TaskDraft> {
   return {
     projectId: num(text(form, 'projectId')),
     title: text(form, 'title') ?? '',
     description: text(form, 'description') ?? '',
-    status: text(form, 'status') as never,
-    priority: text(form, 'priority') as never,
+    status: text(form, 'status'),
+    priority: text(form, 'priority'),
     assignedTo: form.getAll('assignedTo[]').map((v) => Number(v)),
     deadline: orNull(text(form, 'deadline')),
     attachments: jsonField(form, 'existingAttachments', []),
     files: files(form, 'attachments[]'),
   };
 }
+
+const taskDraft = (form: FormData) => draftOf(taskDraftSchema, taskFields(form));
 
 /** Tasks, their comments and likes of SPEC §7; task writes come as multipart forms. */
 export const taskRoutes: Route[] = [
@@ -30,7 +34,7 @@ export const taskRoutes: Route[] = [
     'POST',
     /^\/tasks$/,
     async ({ repo, request }) => ({ data: await repo.tasks.create(taskDraft(await readForm(request))) }),
-    uploadForm,
+    adminForm,
   ],
   [
     'POST',
@@ -38,7 +42,7 @@ export const taskRoutes: Route[] = [
     async ({ repo, params, request }) => ({
       data: await repo.tasks.update(num(params[0]), taskDraft(await readForm(request))),
     }),
-    uploadForm,
+    adminForm,
   ],
   [
     'DELETE',

@@ -30,10 +30,10 @@ function renameFiles(key: string, value: unknown, rename: (name: string) => stri
   return value;
 }
 
-export const json = (status: number, body: unknown) =>
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(
     body === undefined ? null : JSON.stringify(body, (key, value: unknown) => renameFiles(key, value, names.toWire)),
-    { status, headers: { 'Content-Type': 'application/json' } },
+    { status, headers: { 'Content-Type': 'application/json', ...headers } },
   );
 
 /** A body that is not what its route takes: 400 with what was wrong. */

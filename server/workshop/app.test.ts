@@ -241,6 +241,27 @@ describe('/api', () => {
     ]);
     expect(server.lines.join('\n')).not.toMatch(new RegExp(`${token}|geheim|abcdef123456`));
   });
+
+  test('footer pages by status: a status no page has finds none for an admin, the published ones for a guest', async () => {
+    server = await startTestServer();
+    const token = await server.tokenFor('admin@example.com');
+    const statuses = async (query: string, headers: Record<string, string> = {}) => {
+      const answer = await fetch(`${server.base}/api/footer-pages${query}`, { headers });
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { data: { status: string }[] }).data.map((page) => page.status);
+    };
+    const admin = { Authorization: `Bearer ${token}` };
+    const all = await statuses('', admin);
+    expect(all).toContain('published');
+    expect(await statuses('?status=', admin)).toEqual(all);
+    expect(await statuses('?status=published', admin)).toEqual(all.filter((status) => status === 'published'));
+    expect(await statuses('?status=geloescht', admin)).toEqual([]);
+    const published = await statuses('');
+    expect(published.length).toBeGreaterThan(0);
+    expect(new Set(published)).toEqual(new Set(['published']));
+    expect(await statuses('?status=geloescht')).toEqual(published);
+    expect(await statuses('?status=draft')).toEqual(published);
+  });
 });
 
 describe('writes', () => {
@@ -368,5 +389,53 @@ describe('uploaded files', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(logout.headers.get('set-cookie')).toBe('kiz_files=; Path=/api/files; HttpOnly; SameSite=Strict; Max-Age=0');
+  });
+});
+
+describe('unexpected errors', () => {
+  beforeEach(async () => {
+    server = await startTestServer();
+  });
+
+  /** A 500's answer and the log lines that name its id. */
+  async function failure(answer: Response) {
+    expect(answer.status).toBe(500);
+    const body = (await answer.json()) as { success: boolean; message: string; requestId: string };
+    expect(body.requestId).toMatch(/^[0-9a-f]{8}$/);
+    expect(body).toEqual({
+      success: false,
+      message: `Interner Serverfehler (Fehler-Nr. ${body.requestId})`,
+      requestId: body.requestId,
+    });
+    expect(answer.headers.get('x-request-id')).toBe(body.requestId);
+    return { id: body.requestId, lines: server.lines.filter((line) => line.includes(body.requestId)) };
+  }
+
+  test('in the store: answered 500 with an id, logged once with that id and the stack', async () => {
+    const defect = new Error('Tabelle kaputt');
+    vi.spyOn(server.db.categories, 'toArray').mockRejectedValueOnce(defect);
+    const { id, lines } = await failure(await fetch(`${server.base}/api/categories/public/active`));
+    expect(lines).toEqual([
+      `Unerwarteter Fehler (Fehler-Nr. ${id}) bei GET /api/categories/public/active: ${defect.stack}`,
+    ]);
+    expect(server.lines.filter((line) => line.includes('Tabelle kaputt'))).toHaveLength(1);
+    // The next request is answered as ever.
+    expect((await fetch(`${server.base}/api/categories/public/active`)).status).toBe(200);
+  });
+
+  test('before the façade (the session read): answered 500 with an id, logged once with that id and the stack', async () => {
+    const defect = new Error('Sitzungen nicht lesbar');
+    vi.spyOn(server.db.sessions, 'get').mockRejectedValueOnce(defect);
+    const answer = await fetch(`${server.base}/api/categories`, { headers: { Authorization: 'Bearer abc' } });
+    const { id, lines } = await failure(answer);
+    expect(lines).toEqual([`Unerwarteter Fehler (Fehler-Nr. ${id}) bei GET /api/categories: ${defect.stack}`]);
+    expect(server.lines.filter((line) => line.includes('Sitzungen nicht lesbar'))).toHaveLength(1);
+  });
+
+  test('two failures get two ids', async () => {
+    vi.spyOn(server.db.categories, 'toArray').mockRejectedValue(new Error('Tabelle kaputt'));
+    const first = await failure(await fetch(`${server.base}/api/categories/public/active`));
+    const second = await failure(await fetch(`${server.base}/api/categories/public/active`));
+    expect(first.id).not.toBe(second.id);
   });
 });

@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { createApiFacade } from '../api-facade';
+import { failureBody, failureLine, newRequestId, REQUEST_ID_HEADER } from '../facade/failure';
 import { demoSeedSource } from '../../src/data/demo/create-demo-repository';
 import type { DemoDatabase, SessionRecord } from '../../src/data/demo/db';
 import type { StoreChanges } from './changes';
@@ -14,6 +15,7 @@ import { createRoomOverview } from './room-overview';
 import type { Persistence } from './persistence';
 import { isExpired } from './state';
 import { serveStatic } from './static-files';
+import { STOP_GRACE_MS, stoppingMessage, trackRequests } from './stop';
 
 export interface WorkshopAppOptions {
   db: DemoDatabase;
@@ -40,6 +42,8 @@ export interface WorkshopAppOptions {
   clientHeader?: string;
   /** Tests only: a shorter wait for a request's headers than HEADERS_TIMEOUT_MS, so a slow client is cut quickly. */
   headersTimeoutMs?: number;
+  /** Tests only: a shorter wait for the requests under way at a stop than STOP_GRACE_MS. */
+  stopGraceMs?: number;
   /**
    * /api waits for this before it answers: the facilitator's password is settled only once the port is open (a port
    * in use must not use up a password nobody saw), and until then the account must not answer sign-ins.
@@ -54,9 +58,6 @@ export function loggedPath(url: URL): string {
   );
   return params.length ? `${url.pathname}?${params.join('&')}` : url.pathname;
 }
-
-/** What went wrong and where: a 500 is a defect, and its stack is what finds it. */
-const stackOf = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
 /** Whom the request caps count for: the address, and with `--client-header` that header's value too. */
 function clientOf(req: IncomingMessage, header: string | undefined): string {
@@ -74,6 +75,8 @@ export const REQUEST_TIMEOUT_MS = 120_000;
 // headers outlived HEADERS_TIMEOUT_MS by up to that much. Checking a room's few dozen connections each second is cheap.
 export const CONNECTIONS_CHECKING_INTERVAL_MS = 1000;
 
+const STOP_HEADERS = { Connection: 'close', 'Retry-After': '10' };
+
 const EVERY_ANSWER_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
@@ -82,6 +85,23 @@ const EVERY_ANSWER_HEADERS = {
   'Content-Security-Policy': "frame-ancestors 'none'",
   'X-Frame-Options': 'DENY',
 };
+
+/**
+ * What the façade did not answer (a store read before it, a file of the site): logged once, answered with its id;
+ * an answer already under way can only be broken off.
+ */
+function answerFailure(
+  log: (line: string) => void,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  error: unknown,
+) {
+  const requestId = newRequestId();
+  log(failureLine({ error, requestId, method: req.method ?? '?', path: url.pathname }));
+  if (!res.headersSent) sendJson(res, 500, failureBody(requestId), { [REQUEST_ID_HEADER]: requestId });
+  else res.destroy();
+}
 
 /** Sessions nobody came back with are ended by the clock, so the store does not collect them over a long day. */
 async function endExpiredSessions(db: DemoDatabase, at: Date): Promise<void> {
@@ -106,13 +126,14 @@ export async function createWorkshopApp(options: WorkshopAppOptions) {
   const log = options.log ?? ((line: string) => console.log(line));
   const logRequest = options.logRequest ?? log;
   let requests = 0;
+  let closing: Promise<void> | null = null;
   const facade = createApiFacade({
     db,
     seed: demoSeedSource,
     now,
     recordCalls: false,
     fileKey: options.fileKey,
-    logError: (error) => log(`Unerwarteter Fehler: ${stackOf(error)}`),
+    logError: (failure) => log(failureLine(failure)),
   });
   const apiWindow = createSlidingWindow(options.apiRequestsPerSecond ?? API_REQUESTS_PER_SECOND, 1000);
   const pruning = setInterval(() => {
@@ -140,8 +161,9 @@ export async function createWorkshopApp(options: WorkshopAppOptions) {
       // Only an option of createServer: the server's checking timer starts with it.
       connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS,
     },
-    (req, res) => void handle(req, res),
+    (req, res) => underWay.track(res, handle(req, res)),
   );
+  const underWay = trackRequests(server);
   const room = await createRoomOverview({
     db,
     subscribe: changes.subscribe,
@@ -175,16 +197,28 @@ export async function createWorkshopApp(options: WorkshopAppOptions) {
     res.on('finish', logLine);
     // A live stream usually ends with its browser, which closes the connection instead of letting it finish.
     res.on('close', () => res.writableFinished || logLine());
+    // A request on a connection kept alive from before the stop: the stop waits for those under way only.
+    if (underWay.stopping) return void sendJson(res, 503, { success: false, message: stoppingMessage }, STOP_HEADERS);
     try {
       if (url.pathname.startsWith('/api/')) {
         await options.apiOpens;
         await serveApi(req, res, url, client);
       } else await serveStatic(req, res, url.pathname, roots);
     } catch (error) {
-      log(`Fehler bei ${req.method} ${url.pathname}: ${stackOf(error)}`);
-      if (!res.headersSent) sendJson(res, 500, { success: false, message: 'Interner Serverfehler' });
-      else res.destroy();
+      if (!underWay.wasCut(res)) answerFailure(log, req, res, url, error);
     }
+  }
+
+  async function stop(): Promise<void> {
+    clearInterval(pruning);
+    const stopped = underWay.stop(options.stopGraceMs ?? STOP_GRACE_MS, log);
+    // Open streams would hold the server open until the cut.
+    events.close();
+    await stopped;
+    fileOwners.close();
+    room.close();
+    await persistence.close();
+    changes.close();
   }
 
   return {
@@ -195,23 +229,12 @@ export async function createWorkshopApp(options: WorkshopAppOptions) {
     get requests() {
       return requests;
     },
-    /** Stops taking requests, lets those under way finish (at most 5 s) and waits for their saves. */
-    async close(): Promise<void> {
-      clearInterval(pruning);
-      // Open streams would hold the server open until the 5 s cut.
-      events.close();
-      await new Promise<void>((done) => {
-        const cut = setTimeout(() => server.closeAllConnections(), 5000);
-        server.close(() => {
-          clearTimeout(cut);
-          done();
-        });
-        server.closeIdleConnections();
-      });
-      fileOwners.close();
-      room.close();
-      await persistence.close();
-      changes.close();
+    /**
+     * Stops taking requests, lets those under way finish (at most STOP_GRACE_MS, then cuts them), and saves what
+     * they wrote (persistence.close). A second call waits for the first.
+     */
+    close(): Promise<void> {
+      return (closing ??= stop());
     },
   };
 }

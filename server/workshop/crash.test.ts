@@ -4,10 +4,10 @@
 // checkpoint is being written, or right after an upload was answered.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { fakeBuild, tempFolder } from './testing';
+import { fakeBuild, halfSentUpload, tempFolder } from './testing';
 
 const PORT = 4913;
 const PASSWORD = 'absturz-test-pw';
@@ -31,18 +31,13 @@ afterAll(async () => {
 });
 
 function startServer(env: Record<string, string>, ...args: string[]): Promise<ChildProcess> {
+  return startServerOn(join(folder.dir, 'daten'), env, ...args);
+}
+
+function startServerOn(data: string, env: Record<string, string>, ...args: string[]): Promise<ChildProcess> {
   const started = spawn(
     process.execPath,
-    [
-      join(out, 'workshop.js'),
-      '--data',
-      join(folder.dir, 'daten'),
-      '--port',
-      String(PORT),
-      '--max-requests',
-      '10000',
-      ...args,
-    ],
+    [join(out, 'workshop.js'), '--data', data, '--port', String(PORT), '--max-requests', '10000', ...args],
     {
       env: { ...process.env, ...env, KIZ_WORKSHOP_BUILD: join(folder.dir, 'build') },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -189,3 +184,42 @@ test('every write answered with 2xx, its photos included, survives kill -9 in a 
   third.kill('SIGTERM');
   await thirdExit;
 }, 90_000);
+
+test('a stop (SIGTERM) answers the upload under way, saves it in a last saved state and exits with 0', async () => {
+  const dataDir = join(folder.dir, 'beenden');
+  const first = await startServerOn(dataDir, {}, '--sample', '--admin-password', PASSWORD);
+  const output: string[] = [];
+  first.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const firstExit = new Promise<number | null>((done) => first.once('exit', done));
+  const token = await signIn();
+  const upload = [photo(500, 0)];
+  const form = new FormData();
+  form.append('content', 'Beim Beenden hochgeladen');
+  form.append('attachments[]', new Blob(upload, { type: 'image/jpeg' }), 'foto-0.jpg');
+  const under = await halfSentUpload(base, '/api/tasks/1/comments', token, form);
+  // Time for the server to take the request's headers: then it is under way.
+  await new Promise((done) => setTimeout(done, 500));
+  first.kill('SIGTERM');
+  await vi.waitFor(() => expect(output.join('')).toContain('Workshop-Server wird beendet'), { timeout: 5000 });
+  await expect(fetch(`${base}/index.html`)).rejects.toThrow();
+  expect((await under.finish()).status).toBe(200);
+  expect(await firstExit).toBe(0);
+
+  // The last saved state holds the upload; no journal is left to replay.
+  const names = await readdir(dataDir);
+  const newest =
+    names
+      .filter((name) => name.startsWith('stand-'))
+      .sort()
+      .at(-1) ?? '';
+  expect(await readFile(join(dataDir, newest), 'utf8')).toContain('Beim Beenden hochgeladen');
+  const journal = names.filter((name) => name.startsWith('aenderungen-') && name.slice(12, 21) >= newest.slice(6, 15));
+  for (const segment of journal) expect(await readFile(join(dataDir, segment), 'utf8')).toBe('');
+
+  const second = await startServerOn(dataDir, {});
+  const stored = new Map((await storedComments(token)).map((comment) => [comment.content, comment.files]));
+  expect(stored.get('Beim Beenden hochgeladen')).toEqual(upload);
+  const secondExit = new Promise<number | null>((done) => second.once('exit', done));
+  second.kill('SIGTERM');
+  expect(await secondExit).toBe(0);
+}, 60_000);

@@ -105,6 +105,10 @@ export async function openJournal(options: { dir: string; segment: number; uploa
     get batches() {
       return batches;
     },
+    /** Records appended but not yet written. */
+    get queued() {
+      return queue.length;
+    },
     /** The current segment's size in bytes (what a checkpoint would fold). */
     get bytes() {
       return size;

@@ -35,16 +35,25 @@ export async function launchWorkshop(launch: Omit<WorkshopLaunch, 'chooseStart'>
       status?.show,
     );
     if (running) {
+      // Heard once, for either signal: a second Ctrl+C ends the process at once, which loses nothing acknowledged
+      // (the journal has it).
       const stop = () => {
+        process.off('SIGINT', stop);
+        process.off('SIGTERM', stop);
         status?.end();
-        console.log('Workshop-Server wird beendet …');
+        console.log('Workshop-Server wird beendet: laufende Anfragen werden abgeschlossen, dann wird gespeichert …');
         running.close().then(
           () => process.exit(0),
-          () => process.exit(1),
+          (error: unknown) => {
+            console.error(
+              `Beenden fehlgeschlagen: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+            );
+            process.exit(1);
+          },
         );
       };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
     }
   } catch (error) {
     if (!(error instanceof StartRefused)) throw error;

@@ -1,11 +1,12 @@
 // @vitest-environment node
 // What is acknowledged is on disk, and a write costs what it changed (persistence.ts, journal.ts, uploads.ts).
 import { appendFile, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { fileStarts } from '../../src/testing/upload-files';
 import { segmentName } from './data-folder';
 import { UPLOADS_FOLDER } from './uploads';
-import { startTestServer, type TestServer } from './testing';
+import { halfSentUpload, startTestServer, type TestServer } from './testing';
 
 let server: TestServer;
 afterEach(async () => server?.stop());
@@ -247,5 +248,94 @@ describe('checkpoints and recovery', () => {
     for (const name of await readdir(server.data.dir))
       if (name.startsWith('aenderungen-')) await rm(join(server.data.dir, name));
     expect(await contentsAfterRestart()).not.toContain('Nach dem zweiten Stand');
+  });
+});
+
+describe('a stop', () => {
+  /** The saved states and journal segments after a stop: the newest state and what the journal holds after it. */
+  async function savedAfterStop() {
+    const newest = await server.data.newest();
+    if (!newest) throw new Error('no saved state');
+    const segments = (await server.data.segments()).filter((n) => n >= newest.sequence);
+    const journalled = await Promise.all(
+      segments.map(async (n) => (await stat(join(server.data.dir, segmentName(n)))).size),
+    );
+    return { state: newest.text, journalled: journalled.reduce((sum, size) => sum + size, 0) };
+  }
+
+  test('lets an upload under way finish with 200, takes no new connection, and saves it in a last saved state', async () => {
+    server = await startTestServer();
+    const token = await server.tokenFor('admin@example.com');
+    expect((await post('/api/tasks/1/comments', token, commentForm('Vor dem Beenden'))).status).toBe(200);
+    const arrived = new Promise((done) => server.app.server.once('request', done));
+    const upload = await halfSentUpload(
+      server.base,
+      '/api/tasks/1/comments',
+      token,
+      commentForm('Beim Beenden hochgeladen', [photo(200_000, 7)]),
+    );
+    await arrived;
+    const stopped = server.app.close();
+    // The port is closed at once: a new connection is refused.
+    await expect(fetch(`${server.base}/index.html`)).rejects.toThrow();
+    const answer = await upload.finish();
+    expect(answer.status).toBe(200);
+    // The connection goes with the answer: kept alive, it would take another request.
+    expect(answer.headers.connection).toBe('close');
+    await stopped;
+    // The journal is folded into a last saved state: the next start reads that state and replays nothing.
+    const saved = await savedAfterStop();
+    expect(saved.journalled).toBe(0);
+    expect(saved.state).toContain('Vor dem Beenden');
+    expect(saved.state).toContain('Beim Beenden hochgeladen');
+    expect(server.persistence.checkpoints).toBe(1);
+    expect(await contentsAfterRestart()).toEqual(
+      expect.arrayContaining(['Vor dem Beenden', 'Beim Beenden hochgeladen']),
+    );
+  });
+
+  test('cuts a request still under way after the wait, says so once, and saves what was answered', async () => {
+    server = await startTestServer({ stopGraceMs: 300 });
+    const token = await server.tokenFor('admin@example.com');
+    expect((await post('/api/tasks/1/comments', token, commentForm('Bestätigt vor dem Beenden'))).status).toBe(200);
+    const arrived = new Promise((done) => server.app.server.once('request', done));
+    const stalled = await halfSentUpload(server.base, '/api/tasks/1/comments', token, commentForm('Nie fertig'));
+    await arrived;
+    const started = performance.now();
+    await server.app.close();
+    expect(performance.now() - started).toBeLessThan(3000);
+    await expect(stalled.answer).rejects.toThrow();
+    expect(server.lines).toContain('Eine Anfrage lief nach 0.3 s noch und wurde abgebrochen.');
+    expect(server.lines.filter((line) => line.includes('Fehler'))).toEqual([]);
+    const saved = await savedAfterStop();
+    expect(saved.journalled).toBe(0);
+    expect(saved.state).toContain('Bestätigt vor dem Beenden');
+    expect(saved.state).not.toContain('Nie fertig');
+  });
+
+  test('a request whose headers were still arriving is refused with 503, to come again', async () => {
+    server = await startTestServer();
+    const { hostname, port } = new URL(server.base);
+    const socket = connect(Number(port), hostname);
+    await new Promise((done) => socket.once('connect', done));
+    socket.write('GET /api/categories/public/active HTTP/1.1\r\nHost: kiz\r\n');
+    await new Promise((done) => setTimeout(done, 100));
+    const stopped = server.app.close();
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const ended = new Promise((done) => socket.once('close', done));
+    socket.write('\r\n');
+    await ended;
+    await stopped;
+    expect(answer).toMatch(/^HTTP\/1\.1 503 /);
+    expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+    expect(answer).toContain('Der Workshop-Server wird gerade beendet.');
+  });
+
+  test('without a write since the start there is nothing to fold', async () => {
+    server = await startTestServer();
+    await server.app.close();
+    expect(server.persistence.checkpoints).toBe(0);
+    expect((await savedAfterStop()).journalled).toBe(0);
   });
 });

@@ -155,6 +155,12 @@ export async function startPersistence(options: PersistenceOptions) {
     return checkpoint;
   }
 
+  /** Whether the journal holds writes that no saved state covers yet. */
+  async function unfolded(): Promise<boolean> {
+    const base = await folder.latest();
+    return journal.queued > 0 || journal.bytes > 0 || base?.sequence !== journal.segment;
+  }
+
   return {
     /** How many write records were taken so far; a request compares it before and after its work. */
     get appended() {
@@ -186,9 +192,14 @@ export async function startPersistence(options: PersistenceOptions) {
       return lastSavedAt;
     },
     flushTimes,
+    /**
+     * Takes no more writes and folds the journal into a last saved state, so the next start reads one file instead
+     * of replaying the journal. If that fails, the journal stays and the next start replays it: nothing is lost.
+     */
     async close(): Promise<void> {
       stop();
       await checkpoint;
+      if (await unfolded()) await checkpointSoon();
       await journal.close();
     },
   };

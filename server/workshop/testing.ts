@@ -1,5 +1,6 @@
 // For the workshop server's tests: a server on a free port over a fresh store in a temporary data folder.
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -95,6 +96,54 @@ export async function startTestServer(
       await app.close();
       db.close();
       await folder.remove();
+    },
+  };
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/**
+ * A form upload sent in two halves, as over a slow Wi-Fi: the headers and the first half now, the rest on `finish`.
+ * `answer` rejects when the server cuts the connection.
+ */
+export async function halfSentUpload(base: string, path: string, token: string, form: FormData) {
+  const encoded = new Response(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const { hostname, port } = new URL(base);
+  const req = request({
+    hostname,
+    port,
+    path,
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': encoded.headers.get('Content-Type') ?? '',
+      'Content-Length': String(body.length),
+    },
+  });
+  const answer = new Promise<RawAnswer>((done, fail) => {
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      res.on('error', fail);
+    });
+    req.on('error', fail);
+  });
+  // Marked as heard: a cut may come before the test awaits the answer.
+  answer.catch(() => {});
+  const half = Math.floor(body.length / 2);
+  req.write(body.subarray(0, half));
+  return {
+    answer,
+    finish(): Promise<RawAnswer> {
+      req.end(body.subarray(half));
+      return answer;
     },
   };
 }
