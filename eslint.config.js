@@ -76,6 +76,12 @@ const zones = [
   { target: './src', from: './server', message: 'browser code never imports server code.' },
 ];
 
+const classicZod = ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+  name,
+  message: 'Use zod/mini: classic zod would join the first visit.',
+}));
+const immerOutsideTheStore = { name: 'immer', message: 'immer belongs to the demo store (decision 041).' };
+
 export default tseslint.config(
   {
     ignores: [
@@ -114,16 +120,14 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
-            name,
-            message: 'Use zod/mini: classic zod would join the first visit.',
-          })),
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [...classicZod, immerOutsideTheStore] }],
     },
+  },
+  {
+    // immer is the demo store's (decision 041): it runs in the store's worker and the workshop server only.
+    files: ['src/data/demo/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: classicZod }] },
   },
   {
     // One import path per symbol: domain and lib say where a thing is defined, never pass it on.
@@ -135,6 +139,27 @@ export default tseslint.config(
         {
           selector: 'ExportAllDeclaration, ExportNamedDeclaration[source]',
           message: 'No re-exports in domain and lib: import it from the file that defines it.',
+        },
+      ],
+    },
+  },
+  {
+    // One way for small in-place writes (docs/architecture.md): a control posts through useInPlaceWrite to a route
+    // action, which writes with writeInPlace (features/shared/in-place-write.ts). Forms keep their submit handler.
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/features/shared/in-place-write.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportSpecifier[imported.name='useFetcher']",
+          message: 'Small in-place writes post through useInPlaceWrite (features/shared/in-place-write.ts).',
+        },
+        {
+          selector:
+            "CallExpression[callee.object.object.callee.name='repository'][callee.property.name=/^(remove|like|vote|markRead|markAllRead|updateSettings)$/]:not(CallExpression[callee.name='writeInPlace'] CallExpression)",
+          message:
+            'A small in-place write runs in a route action through writeInPlace (features/shared/in-place-write.ts).',
         },
       ],
     },

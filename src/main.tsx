@@ -10,7 +10,7 @@ import {
 } from './prerender/prerendered-page';
 import { afterFirstPaint, afterLoadWhenIdle, yieldToBrowser } from './app/start-up';
 import { refreshSessionUser } from './app/refresh-session-user';
-import { revalidateOnChange } from './app/revalidate-on-change';
+import { revalidateAfterActions, revalidateOnChange } from './app/revalidate-on-change';
 import { useAppStatus } from './stores/app-status';
 import { endRefusedSession } from './app/end-refused-session';
 import { registerServiceWorker } from './app/register-service-worker';
@@ -92,7 +92,7 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
   // Any write (in this tab or another) re-runs the loaders of the current screen that read what it changed.
   const started = router;
   revalidateOnChange(repository, {
-    revalidate: () => started.revalidate(),
+    revalidate: () => revalidateAfterActions(started),
     noted: (changed) => {
       if (touches(changed, ['footerPages'])) noteDataChanged();
     },

@@ -1,5 +1,6 @@
 import { mergeChanged, touches, type Changed } from '../data/changes';
 import { revalidateFor } from '../data/change-scope';
+import type { createBrowserRouter } from 'react-router-dom';
 import type { Repository } from '../data/repository';
 import { refreshSessionUser } from './refresh-session-user';
 
@@ -28,5 +29,24 @@ export function revalidateOnChange(repository: Repository, targets: ChangeTarget
       const user = touches(burst, ['users']) ? refreshSessionUser(repository) : Promise.resolve(false);
       void user.finally(() => revalidateFor(burst, targets.revalidate));
     });
+  });
+}
+
+/**
+ * The router's revalidate once every fetcher is idle: the store reports a write before its action answers, and a
+ * re-read started while the action runs, or while its redirect (a delete going on to the list) loads, would make
+ * React Router drop that redirect.
+ */
+export function revalidateAfterActions(
+  router: Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe' | 'revalidate'>,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const tryNow = () => {
+      if ([...router.state.fetchers.values()].some((fetcher) => fetcher.state !== 'idle')) return;
+      stop();
+      void router.revalidate().then(resolve);
+    };
+    const stop = router.subscribe(tryNow);
+    tryNow();
   });
 }

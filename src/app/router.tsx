@@ -111,7 +111,7 @@ export const routes: RouteObject[] = [
   // Small in-place writes (useFetcher): routes with an action only, outside the layout, so posting to them re-runs
   // no loader of their own. The page re-reads when the store reports what the write changed.
   { path: 'aktionen/kommentare/:id/gefaellt-mir', lazy: () => import('../features/tasks/like-action') },
-  { path: 'aktionen/benachrichtigungen', lazy: () => import('../features/notifications/mark-read-action') },
+  { path: 'aktionen/benachrichtigungen', lazy: () => import('../features/notifications/notification-actions') },
 ];
 
 /** `hydrationData`: loader data the router starts with instead of loading them (main.tsx, first visits). */

@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { revalidateAfterActions, revalidateOnChange } from '../app/revalidate-on-change';
 import { setRepository } from '../data/repository-instance';
 import { useSession } from '../stores/session';
 import { createTestRepository } from './demo-context';
@@ -44,9 +45,10 @@ export async function renderRoute(
   // The first page's code and data load before the first render, as a prerendered or hydrated page would open:
   // the router needs no hydration fallback, and React sees no update outside act().
   await routerSettled(router);
-  // As in main.tsx: every store write re-runs the loaders, until the test ends. `live: false` stands for
-  // a write made elsewhere that this page has not heard about yet.
-  const unsubscribe = options.live === false ? () => {} : repo.subscribe(() => void router.revalidate());
+  // As in main.tsx: a store write re-runs the loaders that read what it changed, until the test ends. `live: false`
+  // stands for a write made elsewhere that this page has not heard about yet.
+  const unsubscribe =
+    options.live === false ? () => {} : revalidateOnChange(repo, { revalidate: () => revalidateAfterActions(router) });
   afterTestCleanups.push(() => {
     unsubscribe();
     router.dispose();

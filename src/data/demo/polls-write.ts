@@ -1,4 +1,5 @@
 import Dexie from 'dexie';
+import { produce } from 'immer';
 import * as messages from '../../domain/messages';
 import { isPollOpen, numberOptions } from '../../domain/poll-rules';
 import type { Poll, PollOption } from '../../domain/poll';
@@ -84,9 +85,11 @@ export async function votePoll(ctx: DemoContext, pollId: number, optionId: numbe
     const record = await db.polls.get(pollId);
     if (!record || !isPollOpen(record, now)) throw new ValidationError(messages.pollNotActive);
     if (await db.votes.get([pollId, user.id])) throw new ValidationError(messages.alreadyVoted);
-    if (!record.options.some((o) => o.id === optionId))
-      throw new ValidationError(messages.invalidOption, { optionId: messages.invalidOption });
-    const options = record.options.map((o) => (o.id === optionId ? { ...o, votes: o.votes + 1 } : o));
+    const options = produce(record.options, (draft) => {
+      const chosen = draft.find((o) => o.id === optionId);
+      if (!chosen) throw new ValidationError(messages.invalidOption, { optionId: messages.invalidOption });
+      chosen.votes += 1;
+    });
     await db.polls.update(pollId, { options });
     await db.votes.add({ pollId, userId: user.id, optionId, createdAt: now.toISOString() });
   });

@@ -29,6 +29,8 @@ function isTab(value: string | null): value is AdminTabKey {
   return adminTabs.some((tab) => tab.key === value);
 }
 
+export { action } from './shared/delete-record-action';
+
 export function Component() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');

@@ -7,7 +7,7 @@ import { adminTabs } from './texts';
 const SITE = 'KI-Kompetenzzentrum Sozialwirtschaft';
 
 async function routes(): Promise<RouteObject[]> {
-  return [{ path: '/admin', Component: (await import('./admin-route')).Component }];
+  return [{ path: '/admin', ...(await import('./admin-route')) }];
 }
 
 type Db = Awaited<ReturnType<typeof renderRoute>>['ctx']['db'];

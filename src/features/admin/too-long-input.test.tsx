@@ -8,7 +8,7 @@ import { renderRoute } from '../../testing/render-route';
 configure({ asyncUtilTimeout: 5000 });
 
 async function open(tab: string) {
-  const routes: RouteObject[] = [{ path: '/admin', Component: (await import('./admin-route')).Component }];
+  const routes: RouteObject[] = [{ path: '/admin', ...(await import('./admin-route')) }];
   await renderRoute(routes, `/admin?tab=${tab}`, { as: ADMIN_EMAIL });
   return userEvent.setup();
 }

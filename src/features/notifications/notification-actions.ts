@@ -1,25 +1,45 @@
 import type { ActionFunctionArgs } from 'react-router-dom';
 import { parseId } from '../../domain/common-rules';
-import { errorMessage } from '../../data/errors';
+import type { NotificationKind, NotificationSettings } from '../../domain/notification';
+import { NotFoundError } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
-import { toast } from '../../stores/toasts';
+import { useSession } from '../../stores/session';
+import { writeInPlace, type InPlaceAnswer } from '../shared/in-place-write';
+import { notificationTexts as t } from './texts';
 
-/** Where the bell and the dashboard's notification centre post: `id` marks one read, none marks all. */
-export const MARK_READ_PATH = '/aktionen/benachrichtigungen';
+/**
+ * Where the notification writes go: a POST from the bell and the dashboard's notification centre marks read (`id`
+ * one, none all), a PUT from the switches saves the four settings, each 'on' or 'off'.
+ */
+export const NOTIFICATIONS_ACTION_PATH = '/aktionen/benachrichtigungen';
 
-/** Marks one notification read (form field `id`) or all of them; a refusal is a toast with its message. */
-export async function action({ request }: ActionFunctionArgs): Promise<{ ok: boolean }> {
+export async function action(args: ActionFunctionArgs): Promise<InPlaceAnswer<void>> {
+  return args.request.method === 'PUT' ? saveSettings(args) : markRead(args);
+}
+
+async function markRead({ request }: ActionFunctionArgs): Promise<InPlaceAnswer<void>> {
   const id = (await request.formData()).get('id');
-  try {
-    if (id === null) await repository().notifications.markAllRead();
-    else {
-      const parsed = parseId(String(id));
-      if (parsed === null) throw new Error();
-      await repository().notifications.markRead(parsed);
-    }
-    return { ok: true };
-  } catch (error) {
-    toast.error(errorMessage(error));
-    return { ok: false };
-  }
+  return writeInPlace(request, async () => {
+    if (id === null) return repository().notifications.markAllRead();
+    const parsed = parseId(String(id));
+    if (parsed === null) throw new NotFoundError();
+    return repository().notifications.markRead(parsed);
+  });
+}
+
+/** Saves the four switches; the session's user follows the stored one. */
+async function saveSettings({ request }: ActionFunctionArgs): Promise<InPlaceAnswer<void>> {
+  const fields = await request.formData();
+  const on = (kind: NotificationKind) => fields.get(kind) === 'on';
+  const settings: NotificationSettings = {
+    newProject: on('newProject'),
+    newTask: on('newTask'),
+    taskDeadline: on('taskDeadline'),
+    taskComments: on('taskComments'),
+  };
+  return writeInPlace(
+    request,
+    async () => useSession.getState().setUser(await repository().notifications.updateSettings(settings)),
+    { done: t.settingsSaved, failed: t.settingsFailed },
+  );
 }

@@ -6,7 +6,7 @@ import { useSession } from '../../stores/session';
 import { useToasts } from '../../stores/toasts';
 import { ADMIN_EMAIL, MEMBER_EMAIL } from '../../testing/demo-context';
 import { renderRoute } from '../../testing/render-route';
-import * as markReadAction from './mark-read-action';
+import * as markReadAction from './notification-actions';
 import { NotificationBell } from './notification-bell';
 
 configure({ asyncUtilTimeout: 5000 });

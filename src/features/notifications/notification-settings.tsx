@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import type { NotificationKind, NotificationSettings as Settings } from '../../domain/notification';
-import { errorMessage } from '../../data/errors';
-import { repository } from '../../data/repository-instance';
+import type { NotificationKind } from '../../domain/notification';
 import { useSession } from '../../stores/session';
-import { toast } from '../../stores/toasts';
+import { useInPlaceWrite } from '../shared/in-place-write';
+import { NOTIFICATIONS_ACTION_PATH } from './notification-actions';
 import styles from './notification-settings.module.css';
 import { notificationTexts as t } from './texts';
 
@@ -12,23 +10,16 @@ const kinds: NotificationKind[] = ['newProject', 'newTask', 'taskDeadline', 'tas
 /** The four switches of SPEC §2; each change is saved at once and the stored user follows. */
 export function NotificationSettings() {
   const user = useSession((s) => s.user);
-  // The switch being saved shows its new value at once; the others wait (each save sends all four).
-  const [saving, setSaving] = useState<{ kind: NotificationKind; value: boolean } | null>(null);
+  const save = useInPlaceWrite<void>(NOTIFICATIONS_ACTION_PATH);
   if (!user) return null;
-  const settings = user.notificationSettings;
+  // While a change is saved, every switch shows what was sent (each save sends all four).
+  const shown = (kind: NotificationKind) =>
+    save.sending ? save.sending.get(kind) === 'on' : user.notificationSettings[kind];
 
-  async function toggle(kind: NotificationKind, value: boolean) {
-    if (saving) return;
-    const next: Settings = { ...settings, [kind]: value };
-    setSaving({ kind, value });
-    try {
-      useSession.getState().setUser(await repository().notifications.updateSettings(next));
-      toast.success(t.settingsSaved);
-    } catch (error) {
-      toast.error(errorMessage(error, t.settingsFailed));
-    } finally {
-      setSaving(null);
-    }
+  function toggle(kind: NotificationKind, value: boolean) {
+    if (save.pending) return;
+    const fields = Object.fromEntries(kinds.map((k) => [k, (k === kind ? value : shown(k)) ? 'on' : 'off']));
+    void save.send(fields, 'put');
   }
 
   return (
@@ -39,10 +30,10 @@ export function NotificationSettings() {
         <label key={kind} className={styles.option}>
           <input
             type="checkbox"
-            checked={saving?.kind === kind ? saving.value : settings[kind]}
+            checked={shown(kind)}
             // Not `disabled`: the keyboard focus stays on the switch while it is saved.
-            aria-disabled={saving !== null || undefined}
-            onChange={(e) => void toggle(kind, e.target.checked)}
+            aria-disabled={save.pending || undefined}
+            onChange={(e) => toggle(kind, e.target.checked)}
           />
           {t.settings[kind]}
         </label>

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
 import { parseId } from '../../domain/common-rules';
 import type { Poll } from '../../domain/poll';
-import { ForbiddenError, NotFoundError, UnauthorizedError, errorMessage, loadFailureMessage } from '../../data/errors';
+import { ForbiddenError, NotFoundError, UnauthorizedError, loadFailureMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { redirectToLoginAndBack } from '../../lib/login-path';
-import { toast } from '../../stores/toasts';
 import { pollTexts as t } from './texts';
 import { reading } from '../../data/change-scope';
+import { writeInPlace, type InPlaceAnswer } from '../shared/in-place-write';
 
 export type PollLoaderData =
   { state: 'ready'; poll: Poll; now: Date } | { state: 'not-found' } | { state: 'error'; message: string };
@@ -18,7 +18,7 @@ const readsPoll = reading(({ id }) => [`polls poll ${Number(id)}`, 'users', 'gro
  * says the poll changed meanwhile (closed, say): the page reads it at once.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
-  (args.actionResult as VoteResult | undefined)?.ok === false || readsPoll(args);
+  (args.actionResult as InPlaceAnswer<Poll> | undefined)?.ok === false || readsPoll(args);
 
 /**
  * Reads the poll. Unknown, non-numeric, a draft (members) and a poll of another group all show the
@@ -37,23 +37,16 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<P
   }
 }
 
-/** The poll as the store answered the vote: shown until the page has read it anew. */
-export type VoteResult = { ok: true; poll: Poll } | { ok: false; message: string };
-
 /** POST /polls/{id}/vote; a refusal becomes a toast with the store's message (SPEC §8). */
-export async function action({ params, request }: ActionFunctionArgs): Promise<VoteResult> {
+export async function action({ params, request }: ActionFunctionArgs): Promise<InPlaceAnswer<Poll>> {
   const pollId = parseId(params.id);
   const optionId = parseId(String((await request.formData()).get('optionId') ?? ''));
-  if (pollId === null || optionId === null) {
-    toast.error(t.voteFailed);
-    return { ok: false, message: t.voteFailed };
-  }
-  try {
-    return { ok: true, poll: await repository().polls.vote(pollId, optionId) };
-  } catch (error) {
-    if (error instanceof UnauthorizedError) throw redirectToLoginAndBack(request);
-    const message = errorMessage(error, t.voteFailed);
-    toast.error(message);
-    return { ok: false, message };
-  }
+  return writeInPlace(
+    request,
+    () => {
+      if (pollId === null || optionId === null) throw new Error();
+      return repository().polls.vote(pollId, optionId);
+    },
+    { failed: t.voteFailed },
+  );
 }

@@ -2,8 +2,8 @@ import { CalendarClock } from '../../ui/icons/calendar-clock';
 import { CalendarPlus } from '../../ui/icons/calendar-plus';
 import { Users } from '../../ui/icons/users';
 import { Vote } from '../../ui/icons/vote';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useFetcher, useLoaderData } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useLoaderData } from 'react-router-dom';
 import {
   canVote,
   hasPollEnded,
@@ -23,7 +23,8 @@ import { IconFact } from '../../ui/icon-fact';
 import { NoticeTextPage, RetryButton } from '../../ui/page-states';
 import { Card, Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
-import type { PollLoaderData, VoteResult } from './poll-data';
+import { useInPlaceWrite } from '../shared/in-place-write';
+import type { PollLoaderData } from './poll-data';
 import { PollResults } from './poll-results';
 import styles from './poll-route.module.css';
 import { pollTexts as t } from './texts';
@@ -44,10 +45,9 @@ export function Component() {
 }
 
 function PollDetail({ poll: loaded, now }: { poll: Poll; now: Date }) {
-  const fetcher = useFetcher<VoteResult>();
-  // The poll as it was when the vote was sent: until the page has read it anew, the store's answer is newer.
-  const [sentFor, setSentFor] = useState<Poll | null>(null);
-  const poll = fetcher.state === 'idle' && fetcher.data?.ok && sentFor === loaded ? fetcher.data.poll : loaded;
+  // Until the page has read the poll anew, the store's answer to the vote is newer.
+  const vote = useInPlaceWrite<Poll>(`/polls/${loaded.id}`, loaded);
+  const poll = vote.answer ?? loaded;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const open = isPollOpen(poll, now);
   const ended = hasPollEnded(poll, now);
@@ -55,7 +55,7 @@ function PollDetail({ poll: loaded, now }: { poll: Poll; now: Date }) {
   const badge = pollState(poll, now) === 'ended' ? 'ended' : open ? 'open' : 'inactive';
   const voting = canVote(poll, now);
   const { total } = pollResults(poll.options);
-  const justVoted = fetcher.state === 'idle' && fetcher.data?.ok === true && poll.hasVoted;
+  const justVoted = vote.done && poll.hasVoted;
 
   // The vote form disappears after a vote; move focus to the results instead of losing it.
   useEffect(() => {
@@ -82,7 +82,7 @@ function PollDetail({ poll: loaded, now }: { poll: Poll; now: Date }) {
       <div className={`${layout.sidebarLayout} ${styles.layout}`}>
         <Card className={styles.main}>
           {voting ? (
-            <VoteForm options={poll.options} fetcher={fetcher} onSent={() => setSentFor(loaded)} />
+            <VoteForm options={poll.options} vote={vote} />
           ) : (
             <PollResults options={poll.options} userVoteId={poll.userVoteId} note={note} headingRef={resultsHeading} />
           )}

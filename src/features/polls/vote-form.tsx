@@ -1,46 +1,43 @@
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { FetcherWithComponents } from 'react-router-dom';
 import type { PollOption } from '../../domain/poll';
 import { Button } from '../../ui/button';
-import type { VoteResult } from './poll-data';
 import { pollTexts as t } from './texts';
 import styles from './vote-form.module.css';
 
 /**
  * One real radio input per option (arrow keys move between them, Space selects), styled as a large
- * choice; 'Abstimmen' stays disabled until an option is chosen. Posts to the route action through a
- * fetcher; the page shows the poll the store answered, then re-reads it when the store reports the vote.
+ * choice; 'Abstimmen' stays disabled until an option is chosen. Posts to the route action through the page's
+ * in-place write; the page shows the poll the store answered, then re-reads it when the store reports the vote.
  */
 export function VoteForm({
   options,
-  fetcher,
-  onSent,
+  vote,
 }: {
   options: PollOption[];
-  fetcher: FetcherWithComponents<VoteResult | undefined>;
-  /** Called when the vote is sent. */
-  onSent?: () => void;
+  /** The poll page's in-place write (useInPlaceWrite), posting to its action. */
+  vote: { pending: boolean; send: (fields: Record<string, string>) => Promise<void> };
 }) {
   const [selected, setSelected] = useState<number | null>(null);
   const hintId = useId();
-  const busy = fetcher.state !== 'idle';
+  const busy = vote.pending;
   // `busy` disables the button only once React has rendered; a double click's second press comes sooner.
   const sent = useRef(false);
   useEffect(() => {
-    if (fetcher.state === 'idle') sent.current = false;
-  }, [fetcher.state]);
+    if (!busy) sent.current = false;
+  }, [busy]);
   const submitOnce = (event: FormEvent<HTMLFormElement>) => {
-    if (sent.current) return event.preventDefault();
+    event.preventDefault();
+    if (sent.current || selected === null) return;
     sent.current = true;
-    onSent?.();
+    void vote.send({ optionId: String(selected) });
   };
   return (
     <section aria-labelledby="poll-vote-heading">
       <h2 id="poll-vote-heading" className={styles.heading}>
         {t.voteHeading}
       </h2>
-      <fetcher.Form method="post" className={styles.form} onSubmit={submitOnce}>
+      <form method="post" className={styles.form} onSubmit={submitOnce}>
         <fieldset className={styles.fieldset} aria-describedby={hintId} disabled={busy}>
           <legend className={styles.legend}>{t.voteLegend}</legend>
           <p id={hintId} className={styles.hint}>
@@ -65,7 +62,7 @@ export function VoteForm({
         <Button type="submit" disabled={selected === null || busy} className={styles.submit}>
           {busy ? t.voting : t.vote}
         </Button>
-      </fetcher.Form>
+      </form>
     </section>
   );
 }

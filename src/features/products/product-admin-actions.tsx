@@ -1,29 +1,17 @@
 import { Pencil } from '../../ui/icons/pencil';
 import { Trash2 } from '../../ui/icons/trash';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Product } from '../../domain/product';
-import { errorMessage } from '../../data/errors';
-import { repository } from '../../data/repository-instance';
-import { toast } from '../../stores/toasts';
 import { Button, buttonClass } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useInPlaceWrite } from '../shared/in-place-write';
 import styles from './product-detail.module.css';
 import { productTexts as t } from './product-texts';
 
 /** 'Bearbeiten' and 'Löschen' on the product detail; the screen shows them to admins only (SPEC §6). */
 export function ProductAdminActions({ product }: { product: Pick<Product, 'id' | 'title'> }) {
-  const navigate = useNavigate();
-
-  async function remove() {
-    try {
-      await repository().products.remove(product.id);
-    } catch (error) {
-      toast.error(errorMessage(error, t.deleteFailed));
-      return;
-    }
-    toast.success(t.deleted);
-    navigate('/produkte', { replace: true });
-  }
+  // The product page's action deletes and goes back to the catalogue (product-delete-action.ts).
+  const remove = useInPlaceWrite<void>(`/produkte/${product.id}`);
 
   return (
     <div className={styles.adminActions} role="group" aria-label={t.adminActions}>
@@ -41,7 +29,7 @@ export function ProductAdminActions({ product }: { product: Pick<Product, 'id' |
         title={t.deleteTitle}
         description={t.deleteDescription(product.title)}
         confirmLabel={t.delete}
-        onConfirm={remove}
+        onConfirm={() => remove.send(null, 'delete')}
       />
     </div>
   );

@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const routes: RouteObject[] = [
   { path: '/produkte', loader: catalogue.loader, Component: catalogue.Component },
-  { path: '/produkte/:id', loader: detail.loader, Component: detail.Component },
+  { path: '/produkte/:id', loader: detail.loader, action: detail.action, Component: detail.Component },
   { path: '/kontakt', element: <h1>Kontakt</h1> },
 ];
 

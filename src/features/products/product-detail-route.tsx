@@ -35,6 +35,8 @@ async function draftForAdmin(id: Id): Promise<Product | null> {
 
 export const shouldRevalidate = reading(['products']);
 
+export { action } from './product-delete-action';
+
 export async function loader({ params }: LoaderFunctionArgs): Promise<DetailData> {
   const id = parseId(params.id);
   if (id === null) return { kind: 'not-found' };

@@ -1,29 +1,19 @@
 import { clsx } from 'clsx';
 import { Heart } from '../../ui/icons/heart';
-import { useState } from 'react';
-import { useFetcher } from 'react-router-dom';
 import { attachmentTypeOf } from '../../domain/attachment-rules';
-import type { Comment } from '../../domain/comment';
+import type { Comment, LikeResult } from '../../domain/comment';
 import { formatAge } from '../../lib/format';
 import { useShownRows } from '../../ui/use-shown-rows';
 import styles from './comments.module.css';
-import { likePath, type LikeAnswer } from './like-action';
+import { useInPlaceWrite } from '../shared/in-place-write';
+import { likePath } from './like-action';
 import { AttachmentList } from './task-attachments';
 import { commentTexts as t } from './texts';
 
 function LikeButton({ comment }: { comment: Comment }) {
-  const fetcher = useFetcher<LikeAnswer>();
-  // The comment as it was when the like was sent: until the page has read it anew, the store's answer is newer.
-  const [sentFor, setSentFor] = useState<Comment | null>(null);
-  const busy = fetcher.state !== 'idle';
-  const answer = !busy && fetcher.data?.ok && sentFor === comment ? fetcher.data.like : null;
-  const liked = answer ? answer.liked : comment.hasLiked;
-  const count = answer ? answer.likeCount : comment.likeCount;
-  function toggle() {
-    if (busy) return;
-    setSentFor(comment);
-    void fetcher.submit(null, { method: 'post', action: likePath(comment.id) });
-  }
+  const like = useInPlaceWrite<LikeResult>(likePath(comment.id), comment);
+  const liked = like.answer ? like.answer.liked : comment.hasLiked;
+  const count = like.answer ? like.answer.likeCount : comment.likeCount;
   return (
     <button
       type="button"
@@ -33,8 +23,10 @@ function LikeButton({ comment }: { comment: Comment }) {
       aria-label={`${t.like} (${t.likes(count)})`}
       // Not `disabled`: Chromium would drop the focus to <body> while the like is saved, and a second Enter
       // (or the screen reader's next announcement) would go nowhere. Busy until the new count shows.
-      aria-disabled={busy || undefined}
-      onClick={toggle}
+      aria-disabled={like.pending || undefined}
+      onClick={() => {
+        if (!like.pending) void like.send(null);
+      }}
     >
       <Heart size={16} aria-hidden="true" fill={liked ? 'currentColor' : 'none'} />
       <span aria-hidden="true">{count}</span>

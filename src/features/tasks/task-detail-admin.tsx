@@ -1,5 +1,3 @@
-import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import type { Task } from '../../domain/task';
 import { taskPhase } from '../../domain/task-phase';
@@ -10,23 +8,15 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Pencil } from '../../ui/icons/pencil';
 import { Trash2 } from '../../ui/icons/trash';
+import { useInPlaceWrite } from '../shared/in-place-write';
 import styles from './task-detail.module.css';
 import { TaskFormModal } from './task-form-modal';
 import { taskTexts } from './texts';
 
 /** The admin's 'Aufgabe bearbeiten' and 'Aufgabe löschen' (asked first) on the task page. */
 export function TaskAdminActions({ task, onEdit }: { task: Task; onEdit: () => void }) {
-  const navigate = useNavigate();
-
-  async function deleteTask() {
-    try {
-      await repository().tasks.remove(task.id);
-      toast.success(taskTexts.deleted);
-      navigate(`/project-tasks/${task.projectId}`, { replace: true });
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  }
+  // The task page's action deletes and goes on to the project's tasks (task-actions.ts).
+  const remove = useInPlaceWrite<void>(`/tasks/${task.id}`);
 
   return (
     <div className={styles.adminActions}>
@@ -42,7 +32,7 @@ export function TaskAdminActions({ task, onEdit }: { task: Task; onEdit: () => v
         title={taskTexts.deleteTitle(task.title)}
         description={taskTexts.deleteText}
         confirmLabel={taskTexts.deleteTask}
-        onConfirm={deleteTask}
+        onConfirm={() => remove.send(null, 'delete')}
       />
     </div>
   );

@@ -1,49 +1,34 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../data/errors';
-import { repository } from '../../data/repository-instance';
 import { projectStatusLabel, type Project } from '../../domain/project';
 import type { TaskStatus, Task } from '../../domain/task';
-import { draftFromTask } from '../../domain/task-draft';
 import { adminTaskStatuses, workflowTaskStatuses } from '../../domain/task-phase';
 import { daysRemaining, isTaskDone, isTaskOverdue, taskProgress, taskStatusLabel } from '../../domain/task-rules';
 import type { User } from '../../domain/user';
-import { toast } from '../../stores/toasts';
 import { Badge } from '../../ui/badge';
 import { ProgressBar } from '../../ui/progress-bar';
 import styles from './task-detail.module.css';
-import { detailTexts as t, taskTexts } from './texts';
+import { useInPlaceWrite } from '../shared/in-place-write';
+import { detailTexts as t } from './texts';
 import layout from '../../ui/layout.module.css';
 
 /** The admin's status select; saving keeps the keyboard focus on it. */
 function TaskStatusSelect({ task }: { task: Task }) {
-  const [saving, setSaving] = useState(false);
+  const save = useInPlaceWrite<Task>(`/tasks/${task.id}`, task);
   // The select offers the vocabulary the task already uses, so a status change never switches vocabularies.
   const statusOptions: readonly TaskStatus[] = (workflowTaskStatuses as readonly string[]).includes(task.status)
     ? workflowTaskStatuses
     : adminTaskStatuses;
-
-  async function changeStatus(status: TaskStatus) {
-    setSaving(true);
-    try {
-      await repository().tasks.update(task.id, { ...draftFromTask(task), status });
-      toast.success(taskTexts.updated);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const shown = save.sending?.get('status') ?? save.answer?.status ?? task.status;
 
   return (
     <label className={styles.statusSelect}>
       <span>{t.changeStatus}</span>
       <select
-        value={task.status}
+        value={String(shown)}
         // Not `disabled`: the keyboard focus stays on the select while the status is saved.
-        aria-disabled={saving || undefined}
+        aria-disabled={save.pending || undefined}
         onChange={(e) => {
-          if (!saving) void changeStatus(e.target.value as TaskStatus);
+          if (!save.pending) void save.send({ status: e.target.value });
         }}
       >
         {statusOptions.map((s) => (

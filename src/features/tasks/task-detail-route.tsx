@@ -26,6 +26,8 @@ export const shouldRevalidate = reading(({ id }) => [
   'groups',
 ]);
 
+export { action } from './task-actions';
+
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   if (id === null) throw replace('/dashboard');

@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 const REQUIRED = 'Bitte füllen Sie alle Pflichtfelder aus.';
 
 async function open(path: string) {
-  const routes: RouteObject[] = [{ path: '/admin', Component: (await import('../admin-route')).Component }];
+  const routes: RouteObject[] = [{ path: '/admin', ...(await import('../admin-route')) }];
   const view = await renderRoute(routes, path, { as: ADMIN_EMAIL });
   return { ...view, user: userEvent.setup() };
 }

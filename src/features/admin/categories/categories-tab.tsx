@@ -52,7 +52,7 @@ function categoryColumns(used: Record<string, number>, onEdit: (id: number) => v
       (c) => c.active,
       (c) => (c.active ? t.yes : t.no),
     ),
-    recordActionsColumn('categories', t, onEdit, (c) => {
+    recordActionsColumn('categories', onEdit, (c) => {
       const count = used[c.name] ?? 0;
       return { name: c.name, blocked: count > 0 ? t.inUse(count) : undefined };
     }),

@@ -6,7 +6,7 @@ import { renderRoute } from '../../../testing/render-route';
 const ADMIN = { as: 'admin@example.com' };
 
 async function renderAdmin(path: string) {
-  const routes = [{ path: '/admin', Component: (await import('../admin-route')).Component }];
+  const routes = [{ path: '/admin', ...(await import('../admin-route')) }];
   return renderRoute(routes, path, ADMIN);
 }
 

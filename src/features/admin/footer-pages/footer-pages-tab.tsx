@@ -55,7 +55,7 @@ const columns = (onEdit: (id: number) => void): Column<FooterPage>[] => [
   { header: t.columns.title, cell: (p) => <span className={styles.titleCell}>{p.title}</span> },
   { header: t.columns.slug, cell: (p) => <SlugLink page={p} /> },
   { header: t.columns.status, cell: (p) => <StatusBadge page={p} /> },
-  recordActionsColumn('footerPages', t, onEdit, (p) => ({
+  recordActionsColumn('footerPages', onEdit, (p) => ({
     name: p.title,
     detail: p.slug === privacyPageSlug && p.status === 'published' ? t.privacyDeleteDetail(privacyPageSlug) : undefined,
   })),

@@ -90,7 +90,7 @@ function groupColumns(projectCounts: Record<number, number>, onEdit: (id: number
     ),
     { header: t.columns.type, cell: (g) => groupTypeLabels[g.type] },
     { header: t.columns.members, cell: (g) => g.memberIds.length },
-    recordActionsColumn('groups', t, onEdit, (g) => ({
+    recordActionsColumn('groups', onEdit, (g) => ({
       name: g.name,
       detail: t.deleteDetail(g.memberIds.length) || undefined,
       blocked: inUseText(projectCounts[g.id]),

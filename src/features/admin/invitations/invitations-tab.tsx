@@ -67,5 +67,5 @@ const columns: Column<WhitelistedEmail>[] = [
     header: t.columns.status,
     cell: (e) => (e.isActive ? <Badge tone="success">{t.active}</Badge> : <Badge>{t.inactive}</Badge>),
   },
-  recordActionsColumn('whitelist', t, undefined, (e) => ({ name: e.email })),
+  recordActionsColumn('whitelist', undefined, (e) => ({ name: e.email })),
 ];

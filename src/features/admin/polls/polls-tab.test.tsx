@@ -14,7 +14,7 @@ const GROUPS = 'Bitte wählen Sie mindestens eine Projektgruppe aus.';
 const OPTIONS = 'Bitte geben Sie mindestens zwei Antwortoptionen ein.';
 
 async function routes(): Promise<RouteObject[]> {
-  return [{ path: '/admin', Component: (await import('../admin-route')).Component }];
+  return [{ path: '/admin', ...(await import('../admin-route')) }];
 }
 
 // A running poll ends with its end date: one ahead of the frozen clock.

@@ -34,7 +34,7 @@ const columns = (onEdit: (id: number) => void): Column<Poll>[] => [
     cell: (p) => <span className={`${admin.clamped} ${styles.description}`}>{p.description}</span>,
   },
   { header: t.columns.status, cell: (p) => <PollStatus poll={p} /> },
-  recordActionsColumn('polls', t, onEdit, (p) => ({
+  recordActionsColumn('polls', onEdit, (p) => ({
     name: p.title,
     className: admin.rowActions,
     detail: t.deleteDetail,

@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 const REQUIRED = 'Bitte füllen Sie alle Pflichtfelder aus.';
 
 async function routes(): Promise<RouteObject[]> {
-  return [{ path: '/admin', Component: (await import('../admin-route')).Component }];
+  return [{ path: '/admin', ...(await import('../admin-route')) }];
 }
 
 async function open(path: string) {

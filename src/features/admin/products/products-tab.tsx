@@ -48,7 +48,7 @@ const columns = (onEdit: (id: number) => void): Column<Product>[] => [
     (p) => p.status === 'published',
     (p) => productStatusLabels[p.status],
   ),
-  recordActionsColumn('products', t, onEdit, (p) => ({ name: p.title })),
+  recordActionsColumn('products', onEdit, (p) => ({ name: p.title })),
 ];
 
 function ProductList(list: AdminListProps) {

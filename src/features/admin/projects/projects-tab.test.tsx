@@ -14,7 +14,7 @@ const REQUIRED = 'Bitte füllen Sie alle Pflichtfelder aus.';
 
 async function routes(): Promise<RouteObject[]> {
   return [
-    { path: '/admin', Component: (await import('../admin-route')).Component },
+    { path: '/admin', ...(await import('../admin-route')) },
     { path: '/project-tasks/:id', element: <h1>Projektaufgaben</h1> },
   ];
 }

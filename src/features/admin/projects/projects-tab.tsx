@@ -66,7 +66,7 @@ function projectColumns(groupNames: ReadonlyMap<number, string>, onEdit: (id: nu
     { header: t.columns.status, cell: (p) => <ProjectStatusBadge status={p.status} /> },
     { header: t.columns.featured, cell: (p) => (p.featured ? adminTexts.yes : adminTexts.no) },
     { header: t.columns.period, cell: (p) => <Period start={p.startDate} end={p.endDate} /> },
-    recordActionsColumn('projects', t, onEdit, (p) => ({
+    recordActionsColumn('projects', onEdit, (p) => ({
       name: p.title,
       className: admin.rowActions,
       detail: t.deleteDetail,

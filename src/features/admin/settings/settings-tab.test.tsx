@@ -6,7 +6,7 @@ import { renderRoute } from '../../../testing/render-route';
 import { chooseFiles, fileStarts } from '../../../testing/upload-files';
 
 async function renderSettings(path = '/admin?tab=einstellungen') {
-  const routes = [{ path: '/admin', Component: (await import('../admin-route')).Component }];
+  const routes = [{ path: '/admin', ...(await import('../admin-route')) }];
   const view = await renderRoute(routes, path, { as: 'admin@example.com' });
   await screen.findByRole('tablist', { name: 'Hero-Einstellungen' }, { timeout: 5000 });
   return view;
@@ -151,7 +151,7 @@ test('a save the server refuses with its status text says Fehler beim Speichern 
 });
 
 test('a setting the server does not have yet (404) opens with the defaults instead of a load error', async () => {
-  const routes = [{ path: '/admin', Component: (await import('../admin-route')).Component }];
+  const routes = [{ path: '/admin', ...(await import('../admin-route')) }];
   await renderRoute(routes, '/admin?tab=einstellungen', {
     as: 'admin@example.com',
     arrange: async (_ctx, repo) =>

@@ -1,17 +1,17 @@
 import { Trash2 } from '../../../ui/icons/trash';
-import { errorMessage } from '../../../data/errors';
-import { toast } from '../../../stores/toasts';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { NoticeDialog } from '../../../ui/notice-dialog';
+import { useInPlaceWrite } from '../../shared/in-place-write';
 import { adminTexts as t } from '../texts';
+import { DELETE_RECORD_PATH, type DeletableStore } from './delete-record-action';
 
 export interface DeleteButtonProps {
   /** What is deleted, named in the question, e.g. the product's title. */
   name: string;
-  onDelete: () => Promise<void>;
-  successText: string;
-  errorText: string;
+  /** The record: the admin area's action deletes it (delete-record-action.ts). */
+  store: DeletableStore;
+  id: number;
   /** Extra sentence before 'cannot be undone', e.g. what is deleted along with it. */
   detail?: string;
   /**
@@ -21,8 +21,9 @@ export interface DeleteButtonProps {
   blocked?: string;
 }
 
-/** Deletes after a confirmation naming the item; shows the spec's success or error toast. */
-export function DeleteButton({ name, onDelete, successText, errorText, detail, blocked }: DeleteButtonProps) {
+/** Deletes after a confirmation naming the item; the action shows the spec's success or error toast. */
+export function DeleteButton({ name, store, id, detail, blocked }: DeleteButtonProps) {
+  const remove = useInPlaceWrite<void>(DELETE_RECORD_PATH);
   const trigger = (
     <Button variant="ghost" size="small" aria-label={`${t.delete}: ${name}`}>
       <Trash2 size={16} aria-hidden="true" />
@@ -43,14 +44,7 @@ export function DeleteButton({ name, onDelete, successText, errorText, detail, b
       title={t.deleteTitle(name)}
       description={detail ? `${detail} ${t.deleteText}` : t.deleteText}
       confirmLabel={t.delete}
-      onConfirm={async () => {
-        try {
-          await onDelete();
-          toast.success(successText);
-        } catch (error) {
-          toast.error(errorMessage(error, errorText));
-        }
-      }}
+      onConfirm={() => remove.send({ store, id: String(id) }, 'delete')}
     />
   );
 }

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Repository } from '../../../data/repository';
-import { repository } from '../../../data/repository-instance';
 import { Badge } from '../../../ui/badge';
 import type { Column } from '../../../ui/data-table';
 import { adminTexts } from '../texts';
 import styles from './admin.module.css';
 import { DeleteButton, type DeleteButtonProps } from './delete-button';
+import type { DeletableStore } from './delete-record-action';
 import { EditButton } from './edit-button';
 
 /** A row's edit and delete buttons (with whatever else `children` puts before them), both named after the row. */
@@ -29,11 +28,6 @@ export function actionsColumn<T>(cell: (row: T) => ReactNode, header: string = a
   return { header, hiddenHeader: true, cell };
 }
 
-/** The repository's stores whose records are deleted by id. */
-type RecordStore = {
-  [K in keyof Repository]: Repository[K] extends { remove: (id: number) => Promise<void> } ? K : never;
-}[keyof Repository];
-
 /** A row's name, and what else its actions say or hold: why its delete is held back, what goes with it, more actions. */
 type RowOfActions = Pick<DeleteButtonProps, 'name' | 'detail' | 'blocked'> & {
   className?: string;
@@ -45,19 +39,12 @@ type RowOfActions = Pick<DeleteButtonProps, 'name' | 'detail' | 'blocked'> & {
  * record from its `store` after the confirmation and says so in the tab's toast.
  */
 export function recordActionsColumn<T extends { id: number }>(
-  store: RecordStore,
-  texts: { deleted: string; deleteFailed: string },
+  store: DeletableStore,
   onEdit: ((id: number) => void) | undefined,
   actions: (row: T) => RowOfActions,
 ): Column<T> {
   return actionsColumn((row) => (
-    <RowActions
-      onEdit={onEdit && (() => onEdit(row.id))}
-      onDelete={() => repository()[store].remove(row.id)}
-      successText={texts.deleted}
-      errorText={texts.deleteFailed}
-      {...actions(row)}
-    />
+    <RowActions onEdit={onEdit && (() => onEdit(row.id))} store={store} id={row.id} {...actions(row)} />
   ));
 }
 

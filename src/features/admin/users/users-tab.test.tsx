@@ -5,9 +5,7 @@ import { useToasts } from '../../../stores/toasts';
 import { ADMIN_EMAIL, MEMBER_EMAIL } from '../../../testing/demo-context';
 import { renderRoute } from '../../../testing/render-route';
 
-const routes = async (): Promise<RouteObject[]> => [
-  { path: '/admin', Component: (await import('../admin-route')).Component },
-];
+const routes = async (): Promise<RouteObject[]> => [{ path: '/admin', ...(await import('../admin-route')) }];
 const open = async (path: string, as: string | null = ADMIN_EMAIL) =>
   renderRoute(await routes(), path, as ? { as } : {});
 // The tab is a lazily loaded chunk: the first render may take a moment.

@@ -92,7 +92,7 @@ function UsersList({ users, groups, search, myId, onEdit }: UsersListProps) {
       },
     },
     // The store refuses deleting one's own account: the button says why instead (and keeps the column aligned).
-    recordActionsColumn('users', t, onEdit, (u) => ({
+    recordActionsColumn('users', onEdit, (u) => ({
       name: u.name,
       blocked: u.id === myId ? t.cannotDeleteSelf : undefined,
     })),
