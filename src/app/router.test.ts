@@ -5,6 +5,7 @@ import { revalidateFor } from '../data/change-scope';
 import type { Changed, Key } from '../data/changes';
 import { reservedSlugs } from '../domain/footer-page-draft';
 import { requireAdmin, requireLogin } from './guards';
+import { loadedRoutes } from '../testing/loaded-routes';
 import { routes } from './router';
 
 /** The fixed first path segment of every route; dynamic ones (':slug', '*') are where footer pages live. */
@@ -30,16 +31,6 @@ test('every folder the build serves from public/ is a reserved footer page slug'
     .map((entry) => entry.name);
   expect(folders.filter((name) => !reservedSlugs.includes(name))).toEqual([]);
 });
-
-/** Every route in the tree, each with what its lazily loaded module adds (its loader, its shouldRevalidate). */
-async function loadedRoutes(list: RouteObject[] = routes): Promise<RouteObject[]> {
-  const loaded: RouteObject[] = [];
-  for (const route of list) {
-    const own = typeof route.lazy === 'function' ? { ...route, ...(await route.lazy()) } : route;
-    loaded.push(own as RouteObject, ...(await loadedRoutes(route.children ?? [])));
-  }
-  return loaded;
-}
 
 test('every route whose loader reads says what it reads, so a write re-runs only the loaders it concerns', async () => {
   // The guards, the unknown path and a redirect read nothing: they look at the session or answer at once.

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { PASSWORD_MIN_LENGTH } from './auth';
 import { atMost, emailSchema, requiredText, typedEmail } from './common-draft';
 import * as coreMessages from './core-messages';
+import { credentialFilled } from './credentials-rules';
 import * as messages from './messages';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, TOKEN_MAX } from './text-limits';
 
@@ -11,9 +12,16 @@ const longEnough = (message: string) =>
 
 const passwordTooLong = atMost('Passwort', PASSWORD_MAX);
 
+/** The sign-in: both filled in as the login form checks it (credentials-rules.ts), neither over its limit. */
 export const credentialsSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, coreMessages.requiredFields), atMost('E-Mail-Adresse', EMAIL_MAX)),
-  password: z.string().check(z.minLength(1, coreMessages.requiredFields), passwordTooLong),
+  email: z
+    .string()
+    .check(
+      z.refine(credentialFilled.email, coreMessages.requiredFields),
+      z.trim(),
+      atMost('E-Mail-Adresse', EMAIL_MAX),
+    ),
+  password: z.string().check(z.refine(credentialFilled.password, coreMessages.requiredFields), passwordTooLong),
 });
 export type Credentials = z.input<typeof credentialsSchema>;
 

@@ -7,6 +7,7 @@ import {
   registrationFormSchema,
   registrationSchema,
 } from './auth-draft';
+import { missingCredentials } from './credentials-rules';
 
 function messagesOf<T>(result: z.util.SafeParseResult<T>): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);
@@ -38,6 +39,16 @@ test('credentials without a password are refused with the required-fields messag
   expect(messagesOf(credentialsSchema.safeParse({ email: 'erika@example.org', password: '' }))).toEqual([
     'Bitte füllen Sie alle Pflichtfelder aus.',
   ]);
+});
+
+test('the login form’s check without zod and the store’s schema agree on what is filled in', () => {
+  const typed = ['', ' ', '\t\n', 'a', ' a ', '  x'];
+  for (const email of typed)
+    for (const password of typed) {
+      const missing = missingCredentials({ email, password });
+      const refused = messagesOf(credentialsSchema.safeParse({ email, password }));
+      expect(refused.length > 0, JSON.stringify({ email, password })).toBe(missing.email || missing.password);
+    }
 });
 
 // --- registration ---

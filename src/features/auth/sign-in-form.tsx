@@ -4,6 +4,7 @@ import type { Session } from '../../domain/auth';
 import { requiredFields } from '../../domain/core-messages';
 import * as messages from '../../domain/messages';
 import * as coreMessages from '../../domain/core-messages';
+import { missingCredentials } from '../../domain/credentials-rules';
 import { NetworkError, StorageError, UnauthorizedError, ValidationError, errorMessage } from '../../data/errors';
 import { TooManyAttemptsError } from '../../data/too-many-attempts-error';
 import { repository } from '../../data/repository-instance';
@@ -12,11 +13,6 @@ import { Alert } from '../../ui/alert';
 import { FormField } from '../../ui/form-field';
 import { RequiredFieldsNote } from '../../ui/required-fields-note';
 import { loginTexts as t } from './texts';
-
-/** The fields left empty; two required fields need no form or schema library on this first-visit route. */
-function missingFields({ email, password }: Credentials) {
-  return { email: email.trim() === '', password: password === '' };
-}
 
 /**
  * What a refused sign-in says. SPEC §8: the adapter's 'Login fehlgeschlagen' is the client-level text; the screen
@@ -48,7 +44,8 @@ export function useSignIn(initialEmail: string, onSignedIn: (session: Session) =
   /** `open`: how the session is opened; the demo's one-click sign-in passes its own. */
   async function signIn(given: Credentials, open = () => repository().auth.login(given)) {
     setFailure(null);
-    const empty = missingFields(given);
+    // Two required fields need no form or schema library on this first-visit route; the store's rules, without zod.
+    const empty = missingCredentials(given);
     setMissing(empty);
     // Focus goes where the visitor has to type, as in the other forms.
     if (empty.email || empty.password) {

@@ -1,9 +1,10 @@
 import { Paperclip } from '../../ui/icons/paperclip';
 import { useRef, useState } from 'react';
-import { COMMENT_MAX_FILE_BYTES, COMMENT_MAX_FILES, isAllowedCommentFile } from '../../domain/comment';
-import * as messages from '../../domain/messages';
-import { COMMENT_MAX, hasVisibleText, tooLong } from '../../domain/text-limits';
+import { z } from 'zod/mini';
+import { COMMENT_MAX_FILES } from '../../domain/comment';
+import { commentDraftSchema } from '../../domain/comment-draft';
 import type { NewFile } from '../../domain/common-draft';
+import { inGerman } from '../../domain/german-zod-errors';
 import { errorMessage } from '../../data/errors';
 import { repository } from '../../data/repository-instance';
 import { toast } from '../../stores/toasts';
@@ -21,14 +22,17 @@ import { commentTexts as t } from './texts';
 import { useUnsavedInput } from '../../stores/unsaved-input';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
 
-/** Checks picked files against the screen's limits (SPEC §5: 3 files, 2 MB each, images and PDF). */
+/** What a schema of the comment draft (the store's own rules) says first against `value`, or null. */
+function refusalBy(schema: z.ZodMiniType, value: unknown): string | null {
+  const result = z.safeParse(schema, value, inGerman);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/** Checks picked files against the comment draft's rules (SPEC §5: 3 files, 2 MB each, images and PDF). */
 export function checkCommentFiles(current: NewFile[], picked: File[]): { files: NewFile[]; error: string | null } {
-  if (picked.some((f) => !isAllowedCommentFile(f))) return { files: current, error: messages.commentFileType };
-  if (picked.some((f) => f.size > COMMENT_MAX_FILE_BYTES))
-    return { files: current, error: messages.commentFileTooLarge };
-  if (current.length + picked.length > COMMENT_MAX_FILES)
-    return { files: current, error: messages.commentTooManyFiles };
-  return { files: [...current, ...picked.map((f) => ({ name: f.name, type: f.type, blob: f as Blob }))], error: null };
+  const files = [...current, ...picked.map((f) => ({ name: f.name, type: f.type, blob: f as Blob }))];
+  const error = refusalBy(commentDraftSchema.shape.files, files);
+  return error ? { files: current, error } : { files, error: null };
 }
 
 /** The screen's limits first, then the store's check of the first bytes, so a refusal shows before sending. */
@@ -68,12 +72,7 @@ export function CommentForm({ taskId }: { taskId: number }) {
       chosen = picked.files;
     }
     // The store's own rules (comment-draft.ts), checked here too so that an api build answers alike.
-    const refusal =
-      !hasVisibleText(content) && chosen.length === 0
-        ? messages.commentEmpty
-        : content.trim().length > COMMENT_MAX
-          ? tooLong('Kommentar', COMMENT_MAX)
-          : null;
+    const refusal = refusalBy(commentDraftSchema, { content, files: chosen });
     if (refusal) {
       setError(refusal);
       textArea.current?.focus();
