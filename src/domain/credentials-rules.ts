@@ -1,5 +1,6 @@
-// What a sign-in needs filled in, without zod: the login's first visit checks it without loading the schemas, and
-// the store's `credentialsSchema` (auth-draft.ts) refuses by these very rules.
+// What a sign-in must have filled in, without zod: the login's first visit checks it without loading the schemas,
+// and the store's `credentialsSchema` (auth-draft.ts) refuses by these very rules. The lengths the store alone
+// checks; the login marks the field it names.
 
 /** Per field, whether what was typed counts as filled in: an address of spaces does not, a password of spaces does. */
 export const credentialFilled = {

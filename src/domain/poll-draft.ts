@@ -20,7 +20,8 @@ export function repeatsEarlierOption(texts: string[], index: number): boolean {
   return key !== '' && texts.slice(0, index).some((text) => answerKey(text) === key);
 }
 
-const pollOptionSchema = z.object({ id: z.optional(idSchema), text: limitedText('Antwortoption', TITLE_MAX) });
+/** One answer option: the form checks its text by this too. */
+export const pollOptionSchema = z.object({ id: z.optional(idSchema), text: limitedText('Antwortoption', TITLE_MAX) });
 
 export const pollDraftSchema = z
   .object({

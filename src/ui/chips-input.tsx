@@ -3,6 +3,7 @@ import { X } from './icons/x';
 import { useId, useRef, useState } from 'react';
 import { Button } from './button';
 import styles from './chips-input.module.css';
+import fieldStyles from './form-field.module.css';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 
 export interface ChipsInputProps {
@@ -13,6 +14,15 @@ export interface ChipsInputProps {
   placeholder?: string;
   /** For a field whose surrounding legend already shows the name: the label is read, not shown. */
   hideLabel?: boolean;
+  /** The form's message for the chips (one too long): shown under the field, which it marks invalid and describes. */
+  error?: string;
+}
+
+/** A chips field's message among a form's errors: its own, or the first of its chips' (`technologies.2`). */
+export function chipsError(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  return Array.isArray(error) ? error.map(chipsError).find(Boolean) : undefined;
 }
 
 /**
@@ -29,8 +39,10 @@ export function ChipsInput({
   addLabel = 'Hinzufügen',
   placeholder,
   hideLabel,
+  error,
 }: ChipsInputProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   const [draft, setDraft] = useState('');
   const text = draft.trim();
   const input = useRef<HTMLInputElement>(null);
@@ -63,6 +75,8 @@ export function ChipsInput({
           value={draft}
           placeholder={placeholder}
           onChange={(e) => setDraft(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           onBlur={add}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
@@ -75,6 +89,11 @@ export function ChipsInput({
           <Plus size={16} aria-hidden="true" /> {addLabel}
         </Button>
       </div>
+      {error && (
+        <p id={errorId} className={fieldStyles.error}>
+          {error}
+        </p>
+      )}
       {value.length > 0 && (
         <ul ref={list} className={styles.chips} aria-label={label}>
           {value.map((chip, index) => (

@@ -114,11 +114,11 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <FormField name="password" label={texts.password} hint={texts.passwordHint} required>
-        <input type="password" autoComplete="new-password" {...password} />
+      <FormField field={password} label={texts.password} hint={texts.passwordHint} required>
+        <input type="password" autoComplete="new-password" />
       </FormField>
-      <FormField name="confirmPassword" label={texts.confirmPassword} required>
-        <input type="password" autoComplete="new-password" {...confirmation} />
+      <FormField field={confirmation} label={texts.confirmPassword} required>
+        <input type="password" autoComplete="new-password" />
       </FormField>
     </>
   );

@@ -14,6 +14,9 @@ import { FormField } from '../../ui/form-field';
 import { RequiredFieldsNote } from '../../ui/required-fields-note';
 import { loginTexts as t } from './texts';
 
+/** Per field, whether it is marked: left empty, or named by the store's refusal (an address too long). */
+type Marked = Record<keyof Credentials, boolean>;
+
 /**
  * What a refused sign-in says. SPEC §8: the adapter's 'Login fehlgeschlagen' is the client-level text; the screen
  * says 'Ungültige Anmeldedaten …' when the credentials were refused. After too many wrong passwords it says how
@@ -35,7 +38,7 @@ function signInFailureMessage(error: unknown): string {
  */
 export function useSignIn(initialEmail: string, onSignedIn: (session: Session) => void) {
   const [credentials, setCredentials] = useState<Credentials>({ email: initialEmail, password: '' });
-  const [missing, setMissing] = useState({ email: false, password: false });
+  const [marked, setMarked] = useState<Marked>({ email: false, password: false });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailField = useRef<HTMLInputElement>(null);
@@ -46,7 +49,7 @@ export function useSignIn(initialEmail: string, onSignedIn: (session: Session) =
     setFailure(null);
     // Two required fields need no form or schema library on this first-visit route; the store's rules, without zod.
     const empty = missingCredentials(given);
-    setMissing(empty);
+    setMarked(empty);
     // Focus goes where the visitor has to type, as in the other forms.
     if (empty.email || empty.password) {
       (empty.email ? emailField : passwordField).current?.focus();
@@ -59,10 +62,14 @@ export function useSignIn(initialEmail: string, onSignedIn: (session: Session) =
       onSignedIn(session);
     } catch (error) {
       setFailure(signInFailureMessage(error));
-      // The disabled button lost the focus; the password is what to try again.
+      // What the store names (a text over its limit) is marked and gets the focus; otherwise the password is what
+      // to try again. The disabled button lost the focus either way.
+      const named = error instanceof ValidationError ? error.fields : {};
+      setMarked({ email: 'email' in named, password: 'password' in named });
+      const field = 'email' in named ? emailField : passwordField;
       requestAnimationFrame(() => {
-        passwordField.current?.focus();
-        passwordField.current?.select();
+        field.current?.focus();
+        field.current?.select();
       });
     } finally {
       setBusy(false);
@@ -72,12 +79,12 @@ export function useSignIn(initialEmail: string, onSignedIn: (session: Session) =
   return {
     credentials,
     setCredentials,
-    missing,
+    marked,
     busy,
     emailField,
     passwordField,
     signIn,
-    message: failure ?? (missing.email || missing.password ? requiredFields : null),
+    message: failure ?? (marked.email || marked.password ? requiredFields : null),
     submit(event: FormEvent<HTMLFormElement>) {
       event.preventDefault();
       void signIn(credentials);
@@ -93,10 +100,10 @@ export function SignInFields({
   form: ReturnType<typeof useSignIn>;
   fixedEmail?: boolean;
 }) {
-  const { credentials, setCredentials, missing, message, emailField, passwordField } = form;
+  const { credentials, setCredentials, marked, message, emailField, passwordField } = form;
   // The message says why a field is marked: a screen reader hears it with the field.
   const messageId = useId();
-  const describedBy = (field: keyof typeof missing) => (missing[field] ? messageId : undefined);
+  const describedBy = (field: keyof Marked) => (marked[field] ? messageId : undefined);
   const edit = (field: keyof Credentials) => (event: { target: { value: string } }) =>
     setCredentials((current) => ({ ...current, [field]: event.target.value }));
   // Both fields are typed by their own name (type="email", type="password") and refocused through their ref.
@@ -106,7 +113,7 @@ export function SignInFields({
     autoComplete: string,
     readOnly?: boolean,
   ) => (
-    <FormField label={t[field]} required invalid={missing[field]}>
+    <FormField label={t[field]} required invalid={marked[field]}>
       <input
         ref={ref}
         type={field}

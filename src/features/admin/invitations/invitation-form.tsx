@@ -4,9 +4,10 @@ import * as z from 'zod/mini';
 import { ValidationError, errorMessage } from '../../../data/errors';
 import { repository } from '../../../data/repository-instance';
 import * as coreMessages from '../../../domain/core-messages';
-import * as messages from '../../../domain/messages';
 import type { ProjectGroup } from '../../../domain/project-group';
-import { invitationsCreatedMessage, parseInvitationLines } from '../../../domain/whitelist';
+import { invitationsCreatedMessage } from '../../../domain/whitelist';
+import { whitelistDraftSchema } from '../../../domain/whitelist-draft';
+import { inGerman } from '../../../domain/german-zod-errors';
 import { toast } from '../../../stores/toasts';
 import { Alert } from '../../../ui/alert';
 import { FormField } from '../../../ui/form-field';
@@ -22,12 +23,14 @@ const formSchema = z.object({
         ctx.addIssue({ code: 'custom', message: coreMessages.requiredFields });
         return;
       }
-      const { invalidLines } = parseInvitationLines(text);
-      const lines = text.split(/\r?\n/);
-      // One message per invalid line, each on its own line under the field, naming the line and what it holds.
-      const refused = invalidLines.map((line) =>
-        t.invalidLine(line, lines[line - 1]?.trim() ?? '', messages.invalidEmail),
-      );
+      // Each line as the store checks an invitation's address (whitelist-draft.ts): the pattern, then the length.
+      // One message per refused line, each on its own line under the field, naming the line and what it holds.
+      const refused = text.split(/\r?\n/).flatMap((raw, index) => {
+        const line = raw.trim();
+        const checked = line ? z.safeParse(whitelistDraftSchema.shape.email, line, inGerman) : null;
+        const reason = checked?.error?.issues[0]?.message;
+        return reason ? [t.invalidLine(index + 1, line, reason)] : [];
+      });
       if (refused.length > 0) ctx.addIssue({ code: 'custom', message: refused.join('\n') });
     }),
   ),

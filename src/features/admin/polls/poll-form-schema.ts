@@ -4,7 +4,7 @@ import * as coreMessages from '../../../domain/core-messages';
 import { MIN_POLL_OPTIONS } from '../../../domain/poll-rules';
 import { hasVisibleText } from '../../../domain/text-limits';
 import { pollStatusSchema, type Poll } from '../../../domain/poll';
-import { optionsAreDistinct, pollDraftSchema } from '../../../domain/poll-draft';
+import { optionsAreDistinct, pollDraftSchema, pollOptionSchema } from '../../../domain/poll-draft';
 import { endNotBeforeStart } from '../../../domain/common-draft';
 
 // Derived from the domain draft: the same rules and messages (SPEC §5), in form shape. Options keep
@@ -14,7 +14,7 @@ export const pollFormSchema = z
     title: pollDraftSchema.shape.title,
     description: pollDraftSchema.shape.description,
     status: pollStatusSchema,
-    options: z.array(z.object({ optionId: z.optional(z.number()), text: z.string() })).check(
+    options: z.array(z.object({ optionId: z.optional(z.number()), text: pollOptionSchema.shape.text })).check(
       z.refine(
         (opts) => opts.filter((o) => hasVisibleText(o.text)).length >= MIN_POLL_OPTIONS,
         messages.pollOptionsRequired,

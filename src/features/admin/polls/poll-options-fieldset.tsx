@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { MIN_POLL_OPTIONS } from '../../../domain/poll-rules';
 import type { Poll } from '../../../domain/poll';
 import { repeatsEarlierOption } from '../../../domain/poll-draft';
 import { Button } from '../../../ui/button';
+import { FormField } from '../../../ui/form-field';
 import fieldStyles from '../../../ui/form-field.module.css';
 import { useSummaryMessageId } from '../../../ui/form-field-state';
 import { Plus } from '../../../ui/icons/plus';
@@ -16,7 +16,6 @@ import { pollAdminTexts as t } from './texts';
 
 /** The answer options, at least two; each keeps its votes, and removing one says how many votes go with it. */
 export function PollOptionsFieldset({ poll, className }: { poll: Poll | undefined; className: string | undefined }) {
-  const id = useId();
   const { control, register, setFocus } = useFormContext<PollFormValues>();
   const options = useFieldArray({ control, name: 'options' });
   const optionValues = useWatch({ control, name: 'options' });
@@ -45,26 +44,26 @@ export function PollOptionsFieldset({ poll, className }: { poll: Poll | undefine
       <p className={admin.muted}>{t.form.optionsHint}</p>
       <ol className={admin.gridList}>
         {options.fields.map((field, i) => {
-          const inputId = `${id}-option-${i}`;
-          // The empty rows, or the ones that repeat an answer above them: what the message asks to fix.
+          // The empty rows, or the ones that repeat an answer above them: what the message asks to fix. A row's
+          // own message (a text too long) stays at its field.
           const invalid = !!optionsError && (!texts[i]?.trim() || repeatsEarlierOption(texts, i));
           const stored = field.optionId !== undefined ? votes.get(field.optionId) : undefined;
           return (
             <li key={field.id} className={styles.option}>
               <div className={styles.optionField}>
-                <label htmlFor={inputId} className={fieldStyles.label}>
-                  {t.form.option(i + 1)}
-                  {stored !== undefined && <span className={styles.votes}> ({t.form.optionVotes(stored)})</span>}
-                </label>
-                <input
-                  id={inputId}
-                  type="text"
-                  autoComplete="off"
-                  className={fieldStyles.control}
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={invalid ? messageId : undefined}
-                  {...register(`options.${i}.text`)}
-                />
+                <FormField
+                  field={register(`options.${i}.text`)}
+                  live={false}
+                  invalid={invalid}
+                  label={
+                    <>
+                      {t.form.option(i + 1)}
+                      {stored !== undefined && <span className={styles.votes}> ({t.form.optionVotes(stored)})</span>}
+                    </>
+                  }
+                >
+                  <input type="text" autoComplete="off" aria-describedby={invalid ? messageId : undefined} />
+                </FormField>
               </div>
               <Button
                 variant="ghost"

@@ -1,5 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { ChipsInput } from '../../../ui/chips-input';
+import { chipsError, ChipsInput } from '../../../ui/chips-input';
 import adminStyles from '../shared/admin.module.css';
 import type { ProductFormInput } from './product-form-schema';
 import styles from './product-form.module.css';
@@ -14,7 +14,7 @@ export function ProductTechnologiesFieldset() {
       <Controller
         control={control}
         name="technologies"
-        render={({ field }) => (
+        render={({ field, fieldState }) => (
           <ChipsInput
             label={t.technologies}
             value={field.value ?? []}
@@ -22,6 +22,7 @@ export function ProductTechnologiesFieldset() {
             addLabel={t.technologyAdd}
             placeholder={t.technologyPlaceholder}
             hideLabel
+            error={chipsError(fieldState.error)}
           />
         )}
       />

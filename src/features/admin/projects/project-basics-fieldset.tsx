@@ -1,7 +1,7 @@
-import { useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import type { ProjectStatus } from '../../../domain/project';
 import type { ProjectGroup } from '../../../domain/project-group';
-import { ChipsInput } from '../../../ui/chips-input';
+import { chipsError, ChipsInput } from '../../../ui/chips-input';
 import { FormField } from '../../../ui/form-field';
 import { ChoiceOptions } from '../shared/choice-options';
 import admin from '../shared/admin.module.css';
@@ -12,20 +12,12 @@ import { projectFormStatusLabels, projectTexts as t } from './texts';
 export interface ProjectBasicsFieldsetProps {
   groups: ProjectGroup[];
   statuses: ProjectStatus[];
-  technologies: string[];
-  onTechnologiesChange: (technologies: string[]) => void;
   className: string | undefined;
 }
 
 /** Title, group, descriptions, status, featured and technologies of a project. */
-export function ProjectBasicsFieldset({
-  groups,
-  statuses,
-  technologies,
-  onTechnologiesChange,
-  className,
-}: ProjectBasicsFieldsetProps) {
-  const { register } = useFormContext<ProjectFormValues>();
+export function ProjectBasicsFieldset({ groups, statuses, className }: ProjectBasicsFieldsetProps) {
+  const { register, control } = useFormContext<ProjectFormValues>();
   return (
     <fieldset className={className}>
       <legend>{t.form.basics}</legend>
@@ -61,12 +53,19 @@ export function ProjectBasicsFieldset({
           {t.form.featured}
         </label>
       </div>
-      <ChipsInput
-        label={t.form.technologies}
-        addLabel={t.form.technologiesAdd}
-        placeholder={t.form.technologiesPlaceholder}
-        value={technologies}
-        onChange={onTechnologiesChange}
+      <Controller
+        control={control}
+        name="technologies"
+        render={({ field, fieldState }) => (
+          <ChipsInput
+            label={t.form.technologies}
+            addLabel={t.form.technologiesAdd}
+            placeholder={t.form.technologiesPlaceholder}
+            value={field.value}
+            onChange={field.onChange}
+            error={chipsError(fieldState.error)}
+          />
+        )}
       />
     </fieldset>
   );

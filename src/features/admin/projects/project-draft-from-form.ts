@@ -4,11 +4,10 @@ import type { ProjectGroup } from '../../../domain/project-group';
 import type { ImageItem } from '../../../ui/image-input';
 import type { ProjectFormValues } from './project-form-schema';
 
-/** What the form keeps beside react-hook-form: images, technologies and members. */
+/** What the form keeps beside react-hook-form: images and members. */
 export interface ProjectFormExtras {
   image: ImageItem[];
   extraImages: ImageItem[];
-  technologies: string[];
   members: number[];
   group: ProjectGroup | undefined;
   /** The project being edited: fields the form does not show keep their stored value. */
@@ -16,7 +15,7 @@ export interface ProjectFormExtras {
 }
 
 export function toProjectDraft(values: ProjectFormValues, extras: ProjectFormExtras): ProjectDraft {
-  const { image, extraImages, technologies, members, group, project } = extras;
+  const { image, extraImages, members, group, project } = extras;
   const main = image[0];
   return {
     title: values.title,
@@ -28,7 +27,7 @@ export function toProjectDraft(values: ProjectFormValues, extras: ProjectFormExt
     additionalImages: extraImages.flatMap((i) => (i.kind === 'stored' ? [i.url] : [])),
     additionalFiles: extraImages.flatMap((i) => (i.kind === 'new' ? [i.file] : [])),
     featured: values.featured,
-    technologies,
+    technologies: values.technologies,
     status: values.status,
     // Rows left completely empty are not features.
     features: values.features

@@ -6,18 +6,19 @@ import { endNotBeforeStart } from '../../../domain/common-draft';
 import { projectDraftSchema } from '../../../domain/project-draft';
 
 // Derived from the domain draft: the same required fields and messages (SPEC §5), in form shape.
-// Images, technologies and members live beside the form.
+// Images and members live beside the form.
 export const projectFormSchema = z
   .object({
     title: projectDraftSchema.shape.title,
     projectGroupId: z.string().check(z.minLength(1, coreMessages.requiredFields)),
     description: projectDraftSchema.shape.description,
-    fullDescription: z.string(),
+    fullDescription: projectDraftSchema.shape.fullDescription,
     status: projectStatusSchema,
     featured: z.boolean(),
     startDate: projectDraftSchema.shape.startDate,
     endDate: z.string(),
     features: z.array(featureRowSchema),
+    technologies: projectDraftSchema.shape.technologies,
   })
   .check(endNotBeforeStart());
 export type ProjectFormValues = z.infer<typeof projectFormSchema>;
@@ -38,5 +39,6 @@ export function projectFormDefaults(project: Project | undefined): ProjectFormVa
     features: project
       ? project.features.map(({ title, description }) => ({ title, description }))
       : [{ title: '', description: '' }],
+    technologies: project?.technologies ?? [],
   };
 }

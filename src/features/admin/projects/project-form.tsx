@@ -27,7 +27,6 @@ export interface ProjectFormProps extends DraftFormProps<ProjectDraft> {
 /** Create and edit form of a project; a failed save keeps everything typed and chosen. */
 export function ProjectForm({ project, groups, userNames, onSave, onBack }: ProjectFormProps) {
   const editing = project !== undefined;
-  const [technologies, setTechnologies] = useState<string[]>(project?.technologies ?? []);
   const [image, setImage] = useState<ImageItem[]>(project?.imageUrl ? [{ kind: 'stored', url: project.imageUrl }] : []);
   const [extraImages, setExtraImages] = useState<ImageItem[]>(
     (project?.additionalImages ?? []).map((url) => ({ kind: 'stored', url })),
@@ -52,7 +51,7 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
   }
 
   const submit = form.handleSubmit((values) =>
-    save(() => onSave(toProjectDraft(values, { image, extraImages, technologies, members, group, project }))),
+    save(() => onSave(toProjectDraft(values, { image, extraImages, members, group, project }))),
   );
 
   return (
@@ -64,13 +63,7 @@ export function ProjectForm({ project, groups, userNames, onSave, onBack }: Proj
       extraDirty={extraDirty}
       labels={t.form}
     >
-      <ProjectBasicsFieldset
-        groups={groups}
-        statuses={statuses}
-        technologies={technologies}
-        onTechnologiesChange={changed(setTechnologies)}
-        className={admin.section}
-      />
+      <ProjectBasicsFieldset groups={groups} statuses={statuses} className={admin.section} />
 
       <PeriodFieldset texts={t.form} startRequired className={admin.section} />
 
