@@ -3,7 +3,7 @@ import type { Changed } from '../data/changes';
 import { changeBeingRevalidated } from '../data/change-scope';
 import type { Repository } from '../data/repository';
 import { useSession } from '../stores/session';
-import { revalidateOnChange } from './revalidate-on-change';
+import { revalidateAfterActions, revalidateOnChange } from './revalidate-on-change';
 
 function fakeRepository() {
   let listener: (changed: Changed) => void = () => {};
@@ -45,4 +45,35 @@ test('the session user is read again when users changed, before the screen re-re
   report(new Set(['users']));
   await flush();
   expect(order).toEqual(['user', 'screen']);
+});
+
+test('a re-read waits until every fetcher is idle, also with a router that calls a new subscriber at once', async () => {
+  const listeners = new Set<() => void>();
+  const fetchers = new Map([['like', { state: 'submitting' }]]);
+  const revalidate = vi.fn(async () => {});
+  const router = {
+    state: { fetchers },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      listener();
+      return () => listeners.delete(listener);
+    },
+    revalidate,
+  } as unknown as Parameters<typeof revalidateAfterActions>[0];
+
+  const done = revalidateAfterActions(router);
+  expect(revalidate).not.toHaveBeenCalled();
+  fetchers.set('like', { state: 'loading' });
+  listeners.forEach((listener) => listener());
+  expect(revalidate).not.toHaveBeenCalled();
+  fetchers.set('like', { state: 'idle' });
+  listeners.forEach((listener) => listener());
+  await done;
+  expect(revalidate).toHaveBeenCalledTimes(1);
+  expect(listeners.size).toBe(0);
+
+  // Nothing posting: at once, and no subscriber left behind.
+  await revalidateAfterActions(router);
+  expect(revalidate).toHaveBeenCalledTimes(2);
+  expect(listeners.size).toBe(0);
 });

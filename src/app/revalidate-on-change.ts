@@ -40,13 +40,14 @@ export function revalidateOnChange(repository: Repository, targets: ChangeTarget
 export function revalidateAfterActions(
   router: Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe' | 'revalidate'>,
 ): Promise<void> {
+  const idle = () => ![...router.state.fetchers.values()].some((fetcher) => fetcher.state !== 'idle');
+  if (idle()) return router.revalidate();
+  // Checked first: React Router may call a new subscriber at once, and then nothing has changed yet.
   return new Promise((resolve) => {
-    const tryNow = () => {
-      if ([...router.state.fetchers.values()].some((fetcher) => fetcher.state !== 'idle')) return;
+    const stop = router.subscribe(() => {
+      if (!idle()) return;
       stop();
       void router.revalidate().then(resolve);
-    };
-    const stop = router.subscribe(tryNow);
-    tryNow();
+    });
   });
 }
