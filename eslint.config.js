@@ -91,6 +91,7 @@ export default tseslint.config(
       'dist-bench',
       'dist-workshop',
       'dist-server',
+      'dist-tools',
       'dev-dist',
       'node_modules',
       'test-results',
