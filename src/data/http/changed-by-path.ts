@@ -29,8 +29,3 @@ export function changedByPath(path: string): Changed {
   const found = resourcesOfPath.find(([pattern]) => pattern.test(path));
   return found ? new Set(found[1]) : 'everything';
 }
-
-/** The resource a path names (its first in the table above): what a read of it reads; null for a path not listed. */
-export function resourceOfPath(path: string): Resource | null {
-  return resourcesOfPath.find(([pattern]) => pattern.test(path))?.[1][0] ?? null;
-}
