@@ -92,6 +92,7 @@ export default tseslint.config(
       'dist-workshop',
       'dist-server',
       'dist-tools',
+      'dist-control',
       'dev-dist',
       'node_modules',
       'test-results',

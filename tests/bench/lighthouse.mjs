@@ -1,45 +1,100 @@
-// Lighthouse (mobile defaults) against the production build served by `vite preview` (which gzips, as a
-// real host would), 3 runs per page, medians printed as `page metric: value`. Build first, then:
-//   npx vite build && CHROME_PATH=/usr/bin/chromium node tests/bench/lighthouse.mjs [dir=dist] [runs=3] [paths=/,/produkte]
-// Reports go to /tmp/lighthouse/<page>-<run>.json. LH_THROTTLING=devtools applies the slow network and CPU × 4 in the
-// browser instead of simulating them from an unthrottled run (Lighthouse's default, which multiplies every observed
-// task by 4, including time the page's thread spent waiting for a core on a shared machine).
-import { spawn, spawnSync } from 'node:child_process';
+// Lighthouse (mobile, simulated throttling) on the first visit of `/`, `/produkte` and `/login` in the demo and the
+// api build, beside a bare React page built from tests/bench/control/ (React 19 and React Router, a heading and a
+// list) as the control. The targets run interleaved, one round after another, so a busy moment of the host hits
+// every target alike; each figure is printed beside the control's from the same rounds, with the ratio.
+//   npm run bench:lighthouse            (builds everything it serves; about 8 min)
+//   node tests/bench/lighthouse.mjs [--runs 5] [--paths /,/produkte,/login] [--builds demo,api]
+// Each build is served by `vite preview` (gzip, as a real host would); the api build's /api and the provider's files
+// come from the e2e API server (dist-api-server/) behind it. Reports go to /tmp/lighthouse/<target>-<round>.json.
+// Exits 1 when a target of the first visit is missed.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { preview } from 'vite';
 
-const dir = process.argv[2] ?? 'dist';
-const runs = Number(process.argv[3] ?? 3);
-const paths = (process.argv[4] ?? '/,/produkte').split(',');
-const port = 4199;
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    paths: { type: 'string', default: '/,/produkte,/login' },
+    builds: { type: 'string', default: 'demo,api' },
+  },
+});
+const rounds = Number(options.runs);
+const paths = options.paths.split(',');
+const builds = options.builds.split(',');
 const out = '/tmp/lighthouse';
 mkdirSync(out, { recursive: true });
 
-const server = spawn(
-  process.execPath,
-  [
-    'node_modules/vite/bin/vite.js',
-    'preview',
-    '--outDir',
-    dir,
-    '--port',
-    String(port),
-    '--strictPort',
-    '--host',
-    '127.0.0.1',
-  ],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-);
-// Wait until it answers.
-for (let i = 0; ; i++) {
-  if (
-    await fetch(`http://127.0.0.1:${port}/`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  if (i > 100) throw new Error('vite preview did not start');
-  await new Promise((resolve) => setTimeout(resolve, 100));
+const apiPort = 4195;
+const apiServer = builds.includes('api')
+  ? spawn(process.execPath, ['dist-api-server/main.js'], {
+      env: { ...process.env, PORT: String(apiPort), STATIC_DIR: 'dist-api' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+  : null;
+
+/** A production build served by `vite preview` with its own config (the control's names its folder itself). */
+const serve = (port, outDir, extra = {}) =>
+  preview({
+    configFile: extra.configFile ?? 'vite.config.ts',
+    logLevel: 'warn',
+    ...(outDir ? { build: { outDir } } : {}),
+    preview: { port, strictPort: true, host: '127.0.0.1', ...extra.preview },
+  });
+const upstream = `http://127.0.0.1:${apiPort}`;
+process.on('exit', () => apiServer?.kill());
+if (apiServer) await waitFor(`${upstream}/api/public/products`);
+const servers = [
+  await serve(4196, null, { configFile: 'tests/bench/control/vite.config.ts' }),
+  ...(builds.includes('demo') ? [await serve(4197, 'dist')] : []),
+  ...(builds.includes('api')
+    ? [
+        await serve(4198, 'dist-api', {
+          preview: { proxy: { '/api': upstream, '/images': upstream, '/files': upstream } },
+        }),
+      ]
+    : []),
+];
+
+const targets = [
+  { name: 'control', label: 'bare React page', url: 'http://127.0.0.1:4196/' },
+  ...builds.flatMap((build) =>
+    paths.map((path) => ({
+      name: `${build}${path === '/' ? '-start' : path.replace(/\W+/g, '-')}`,
+      label: `${path} (${build})`,
+      url: `http://127.0.0.1:${build === 'demo' ? 4197 : 4198}${path}`,
+    })),
+  ),
+];
+
+const lighthouse = 'node_modules/lighthouse/cli/index.js';
+const results = new Map(targets.map((target) => [target.name, []]));
+try {
+  for (let round = 1; round <= rounds; round++) {
+    for (const target of targets) {
+      const file = `${out}/${target.name}-${round}.json`;
+      // Not spawnSync: the preview servers run in this process and must go on answering.
+      const status = await runToEnd(
+        process.execPath,
+        [
+          lighthouse,
+          target.url,
+          '--quiet',
+          '--output=json',
+          `--output-path=${file}`,
+          '--only-categories=performance',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+        ],
+        { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+      );
+      if (status !== 0) throw new Error(`lighthouse failed for ${target.url}`);
+      results.get(target.name).push(figuresOf(JSON.parse(readFileSync(file, 'utf8'))));
+    }
+    console.log(`round ${round} of ${rounds} done`);
+  }
+} finally {
+  apiServer?.kill();
+  await Promise.all(servers.map((server) => server.close()));
 }
 
 const median = (values) => {
@@ -47,50 +102,92 @@ const median = (values) => {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+const summary = (runs) => ({
+  score: median(runs.map((r) => r.score)),
+  worstScore: Math.min(...runs.map((r) => r.score)),
+  bestScore: Math.max(...runs.map((r) => r.score)),
+  scores: runs.map((r) => r.score),
+  lcp: median(runs.map((r) => r.lcp)),
+  tbt: median(runs.map((r) => r.tbt)),
+  worstTbt: Math.max(...runs.map((r) => r.tbt)),
+  cls: Math.max(...runs.map((r) => r.cls)),
+  js: median(runs.map((r) => r.js)),
+});
+const control = summary(results.get('control'));
+const ratio = (value, base) => `${(value / base).toFixed(2)}×`;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+let missed = 0;
+const verdict = (met, text) => {
+  if (!met) missed++;
+  console.log(`  ${met ? 'met   ' : 'MISSED'} ${text}`);
+};
 
-try {
-  for (const path of paths) {
-    const name = path === '/' ? 'start' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '');
-    const results = [];
-    for (let i = 1; i <= runs; i++) {
-      const file = `${out}/${name}-${i}.json`;
-      const run = spawnSync(
-        'npx',
-        [
-          'lighthouse',
-          `http://127.0.0.1:${port}${path}`,
-          '--quiet',
-          '--output=json',
-          `--output-path=${file}`,
-          '--only-categories=performance,accessibility,best-practices,seo',
-          ...(process.env.LH_THROTTLING ? [`--throttling-method=${process.env.LH_THROTTLING}`] : []),
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-        ],
-        { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
-      );
-      if (run.status !== 0) throw new Error(`lighthouse failed for ${path}`);
-      results.push(JSON.parse(readFileSync(file, 'utf8')));
-    }
-    const score = (id) => Math.round(median(results.map((r) => r.categories[id].score * 100)));
-    const audit = (id) => median(results.map((r) => r.audits[id].numericValue));
-    console.log(`${path} performance: ${score('performance')}`);
-    console.log(`${path} accessibility: ${score('accessibility')}`);
-    console.log(`${path} best practices: ${score('best-practices')}`);
-    console.log(`${path} seo: ${score('seo')}`);
-    console.log(`${path} FCP: ${(audit('first-contentful-paint') / 1000).toFixed(2)} s`);
-    console.log(`${path} LCP: ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`);
-    console.log(`${path} TBT: ${Math.round(audit('total-blocking-time'))} ms`);
-    console.log(`${path} CLS: ${audit('cumulative-layout-shift').toFixed(3)}`);
-    console.log(
-      `${path} runs (performance): ${results.map((r) => Math.round(r.categories.performance.score * 100)).join(', ')}`,
-    );
-    // What cost points in the last run: every audit below 0.9 that has a score.
-    const last = results.at(-1);
-    const weak = Object.values(last.audits).filter(
-      (a) => typeof a.score === 'number' && a.score < 0.9 && a.scoreDisplayMode !== 'informative',
-    );
-    for (const a of weak) console.log(`${path}   below 0.9: ${a.id} (${a.score}) ${a.displayValue ?? ''}`);
+console.log(`\nLighthouse ${lighthouseVersion()}, mobile, simulated throttling, ${rounds} interleaved rounds`);
+console.log(
+  `bare React page: performance ${control.score} (${control.worstScore}…${control.bestScore}), LCP ${seconds(control.lcp)}, ` +
+    `TBT ${control.tbt} ms (worst ${control.worstTbt}), CLS ${control.cls.toFixed(3)}, JS ${kib(control.js)}`,
+);
+for (const target of targets.slice(1)) {
+  const figures = summary(results.get(target.name));
+  console.log(
+    `${target.label}: performance ${figures.score} (${figures.worstScore}…${figures.bestScore}; runs ${figures.scores.join(', ')}), ` +
+      `LCP ${seconds(figures.lcp)} (${ratio(figures.lcp, control.lcp)}), TBT ${figures.tbt} ms (${ratio(figures.tbt, control.tbt)}; ` +
+      `worst ${figures.worstTbt} ms, ${ratio(figures.worstTbt, control.worstTbt)} of the control's worst), ` +
+      `CLS ${figures.cls.toFixed(3)}, JS ${kib(figures.js)} (control + ${kib(figures.js - control.js)})`,
+  );
+  verdict(figures.tbt <= 1.5 * control.tbt, `TBT median ≤ 1.5× the control's`);
+  verdict(figures.worstTbt <= 2 * control.worstTbt, `no run's TBT above 2× the control's worst`);
+  verdict(
+    control.worstScore < 99 || figures.worstScore >= 95,
+    `every run ≥ 95 (the control's worst: ${control.worstScore})`,
+  );
+  verdict(figures.lcp < control.lcp, `LCP below the control's`);
+  verdict(figures.cls === 0, `CLS 0`);
+}
+console.log(missed === 0 ? '\nEvery target met.' : `\n${missed} target(s) missed.`);
+process.exitCode = missed === 0 ? 0 : 1;
+
+function figuresOf(report) {
+  const scripts = report.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script');
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+    tbt: Math.round(report.audits['total-blocking-time'].numericValue),
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    js: scripts.reduce((sum, item) => sum + item.transferSize, 0),
+  };
+}
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+function lighthouseVersion() {
+  return JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 300; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-} finally {
-  server.kill();
+  throw new Error(`${url} did not answer`);
+}
+
+function runToEnd(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, options);
+    const timer = setTimeout(() => child.kill(), 180_000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
 }
