@@ -67,6 +67,11 @@ export interface DemoControls {
   /** Asks the browser to keep the data (call from a user action). */
   requestPersistence(): Promise<boolean>;
   /**
+   * Starts the store where it has not started yet, and resolves once it is open with its sample data. The page
+   * starts it while it takes over a pre-rendered page, so a first tap that needs data does not wait for it.
+   */
+  open(): Promise<void>;
+  /**
    * Resolves once the store has opened, without starting it: true when the browser refused IndexedDB and the demo
    * keeps its data in memory, lost when the page closes or reloads.
    */

@@ -62,6 +62,7 @@ const demoNames = {
   storageInfo: true,
   requestPersistence: true,
   inMemory: true,
+  open: true,
 } as const satisfies EveryName<Omit<DemoControls, 'accounts' | 'sampleMembers'>>;
 
 export type ResourceName = keyof Resources;

@@ -83,6 +83,8 @@ export function buildDemoRepository(db: DemoDatabase, ctx: DemoContext, seed: Se
       importData: async (file) => (await import('./transfer')).importDemoData(db, file),
       accounts: demoAccounts,
       sampleMembers,
+      // Open once it answers: every call waits for the seed.
+      open: async () => {},
       accountsNow: async () => (await import('./accounts-now')).sampleAccountsNow(db, seed, ctx.now()),
       ...storageControls(Promise.resolve(false)),
     },

@@ -83,8 +83,8 @@ function standIn(
       ...storage,
       accounts: demoAccounts,
       sampleMembers,
-      // A browser that never opened the store would find the seed's accounts there; asking would start the store,
-      // which a first visit leaves alone until it reads data (decision 008).
+      // A browser that never opened the store would find the seed's accounts there: the demo panel shows them without
+      // waiting for the store to open and write the seed.
       accountsNow: async () => ((await isFirstVisit()) ? seedAccountsNow() : resources.demo.accountsNow()),
     },
     subscribe(listener: ChangeListener) {
