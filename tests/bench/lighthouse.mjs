@@ -139,10 +139,9 @@ for (const target of targets.slice(1)) {
   );
   verdict(figures.tbt <= 1.5 * control.tbt, `TBT median ≤ 1.5× the control's`);
   verdict(figures.worstTbt <= 2 * control.worstTbt, `no run's TBT above 2× the control's worst`);
-  verdict(
-    control.worstScore < 99 || figures.worstScore >= 95,
-    `every run ≥ 95 (the control's worst: ${control.worstScore})`,
-  );
+  // Judged only in rounds where the host let the control score 99 or more in every run.
+  if (control.worstScore >= 99) verdict(figures.worstScore >= 95, `every run ≥ 95`);
+  else console.log(`  –      every run ≥ 95: not judged, the control's worst run scored ${control.worstScore}`);
   verdict(figures.lcp < control.lcp, `LCP below the control's`);
   verdict(figures.cls === 0, `CLS 0`);
 }
@@ -192,9 +191,9 @@ async function timeTapsDuringHydration(runs) {
       shown: () => location.pathname === '/produkte' && document.querySelector('h1')?.textContent?.includes('Produkte'),
     },
     {
-      label: 'typing into the search of /produkte',
+      label: 'a search entered on /produkte',
       path: '/produkte',
-      act: (page) => page.getByRole('searchbox', { name: 'Produkte durchsuchen' }).pressSequentially('Dienstplan'),
+      act: (page) => page.getByRole('searchbox', { name: 'Produkte durchsuchen' }).fill('Dienstplan'),
       shown: () => document.body.textContent?.includes('1 Produkt gefunden'),
     },
   ];
