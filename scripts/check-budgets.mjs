@@ -13,9 +13,9 @@ const routes = {
   '/produkte': 'src/features/products/catalogue-route.tsx',
   '/login': 'src/features/auth/login-screen.tsx',
 };
-// The data adapter's page side loads at every start. The demo store's worker (decision 006) starts beside the
-// hydration, after the page's own code (decision 045; tests/e2e/prerendered-pages.spec.ts): its script and imports
-// are reported on their own line.
+// The data adapter's page side loads at every start. The demo store's worker (decision 006) starts beside a
+// pre-rendered page's hydration or with the first read, after the page's own code (decision 045;
+// tests/e2e/prerendered-pages.spec.ts): its script and imports are reported on their own line.
 const adapters = { dist: 'src/data/demo/open-demo-store.ts', 'dist-api': 'src/data/http/create-http-repository.ts' };
 
 const gz = (dir, file) => gzipSync(readFileSync(join(dir, file))).length;
@@ -77,7 +77,7 @@ for (const [dir, adapter] of Object.entries(adapters)) {
   if (mode === 'demo') {
     const worker = workersOf(closure(adapter));
     console.log(
-      `demo store worker, loaded beside the hydration: ${kib(worker.reduce((sum, f) => sum + gz(dir, f), 0))} gzip`,
+      `demo store worker, loaded after the page's own code: ${kib(worker.reduce((sum, f) => sum + gz(dir, f), 0))} gzip`,
     );
     const entryFiles = new Set(jsOf(closure('index.html')));
     const lazy = Object.values(manifest).filter((c) => c.file.endsWith('.js') && !entryFiles.has(c.file));

@@ -132,10 +132,12 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
       createRoot(root).render(app);
     }
   });
-  // The demo store starts beside the hydration, on its worker: the pre-rendered page needs none of its data, but
-  // the visitor's first search or tap on a screen with data should not wait for the worker and the seed.
-  // A store that cannot open says so at each call, on the screen that made it.
-  repository.demo?.open().catch(() => {});
+  // On a pre-rendered page the demo store opens on its worker beside the hydration: the page needs none of its data,
+  // but the visitor's first search or tap on a screen with data should not wait for the worker and the seed. A page
+  // drawn by script leaves it to its first read: opened beside that render, even once the browser was idle, the
+  // store's start made the blocking time of `/login` about 40 % longer (decision 045). A store that cannot open says
+  // so at each call.
+  if (hydrating) repository.demo?.open().catch(() => {});
   // A stored session may be older than the last change to its user (a guest's start asks nothing).
   void refreshSessionUser(repository).then((changed) => {
     if (changed) void router.revalidate();
