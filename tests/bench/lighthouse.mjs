@@ -27,6 +27,7 @@ const out = '/tmp/lighthouse';
 mkdirSync(out, { recursive: true });
 
 const apiPort = 4195;
+const ports = { control: 4196, demo: 4197, api: 4198 };
 const apiServer = builds.includes('api')
   ? spawn(process.execPath, ['dist-api-server/main.js'], {
       env: { ...process.env, PORT: String(apiPort), STATIC_DIR: 'dist-api' },
@@ -46,11 +47,11 @@ const upstream = `http://127.0.0.1:${apiPort}`;
 process.on('exit', () => apiServer?.kill());
 if (apiServer) await waitFor(`${upstream}/api/public/products`);
 const servers = [
-  await serve(4196, null, { configFile: 'tests/bench/control/vite.config.ts' }),
-  ...(builds.includes('demo') ? [await serve(4197, 'dist')] : []),
+  await serve(ports.control, null, { configFile: 'tests/bench/control/vite.config.ts' }),
+  ...(builds.includes('demo') ? [await serve(ports.demo, 'dist')] : []),
   ...(builds.includes('api')
     ? [
-        await serve(4198, 'dist-api', {
+        await serve(ports.api, 'dist-api', {
           preview: { proxy: { '/api': upstream, '/images': upstream, '/files': upstream } },
         }),
       ]
@@ -58,12 +59,12 @@ const servers = [
 ];
 
 const targets = [
-  { name: 'control', label: 'bare React page', url: 'http://127.0.0.1:4196/' },
+  { name: 'control', label: 'bare React page', url: `http://127.0.0.1:${ports.control}/` },
   ...builds.flatMap((build) =>
     paths.map((path) => ({
       name: `${build}${path === '/' ? '-start' : path.replace(/\W+/g, '-')}`,
       label: `${path} (${build})`,
-      url: `http://127.0.0.1:${build === 'demo' ? 4197 : 4198}${path}`,
+      url: `http://127.0.0.1:${ports[build]}${path}`,
     })),
   ),
 ];
@@ -218,7 +219,7 @@ async function timeTapsDuringHydration(runs) {
           });
           observer.observe(document, { childList: true, subtree: true, characterData: true });
         }, tap.shown.toString());
-        await page.goto(`http://127.0.0.1:4197${tap.path}`, { waitUntil: 'commit' });
+        await page.goto(`http://127.0.0.1:${ports.demo}${tap.path}`, { waitUntil: 'commit' });
         await page.waitForFunction(() => performance.getEntriesByName('app:hydration-start').length > 0, null, {
           polling: 5,
         });
