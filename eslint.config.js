@@ -126,6 +126,24 @@ export default tseslint.config(
     },
   },
   {
+    // A browser's first German number format loads ICU's locale data, 30–100 ms on the main thread: counts go
+    // through formatCount (lib/format-count.ts). Fractions keep Intl where few screens show them; a message that names a
+    // text limit is shown only once a text is too long.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'src/lib/format.ts',
+      'src/domain/text-limits.ts',
+      'src/features/admin/settings/texts.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'toLocaleString', message: 'Counts: formatCount (lib/format-count.ts), without ICU.' },
+      ],
+    },
+  },
+  {
     // immer is the demo store's (decision 041): it runs in the store's worker and the workshop server only.
     files: ['src/data/demo/**/*.ts'],
     ignores: ['**/*.test.ts'],

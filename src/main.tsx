@@ -13,7 +13,6 @@ import { refreshSessionUser } from './app/refresh-session-user';
 import { revalidateAfterActions, revalidateOnChange } from './app/revalidate-on-change';
 import { useAppStatus } from './stores/app-status';
 import { endRefusedSession } from './app/end-refused-session';
-import { registerServiceWorker } from './app/register-service-worker';
 import { noteDataChanged, ROOT_ROUTE_ID } from './app/layout/legal-pages';
 import { createAppRouter, loadCurrentRoutes } from './app/router';
 import { touches } from './data/changes';
@@ -104,8 +103,11 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
       if (touches(changed, ['footerPages'])) noteDataChanged();
     },
   });
-  // Installing the service worker downloads the whole app; the first visit's own start comes first.
-  void afterLoadWhenIdle().then(() => registerServiceWorker({ announceOfflineReady: repository.demo !== null }));
+  // Installing the service worker downloads the whole app; the first visit's own start comes first, and so do its
+  // bytes: the registration's code loads only then.
+  void afterLoadWhenIdle()
+    .then(() => import('./app/register-service-worker'))
+    .then(({ registerServiceWorker }) => registerServiceWorker({ announceOfflineReady: repository.demo !== null }));
 
   // The pre-rendered markup is taken over only by a router that starts with its data; otherwise the app renders
   // from scratch and shows the route's fallback while its code and data load.

@@ -1,11 +1,31 @@
-const dateFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/*
+ * A browser's first German Intl formatter loads ICU's locale data: a few ms per date format, 30–100 ms for a
+ * number format, all on the main thread. So formatters are made at their first use, not when a screen's code
+ * loads; counts go without ICU (format-count.ts). Pure, so a chunk that uses none of them leaves them out.
+ */
+const once = <T>(make: () => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+const dateFormat = /* @__PURE__ */ once(
+  () => new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric' }),
+);
+const dateTimeFormat = /* @__PURE__ */ once(
+  () =>
+    new Intl.DateTimeFormat('de-DE', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
+const timeFormat = /* @__PURE__ */ once(
+  () => new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+);
+const euro = /* @__PURE__ */ once(
+  () => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+);
 
 function toDate(value: string | Date): Date | null {
   // A date-only value is a calendar day, not UTC midnight: read it as local time.
@@ -18,21 +38,20 @@ function toDate(value: string | Date): Date | null {
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
   const d = toDate(value);
-  return d ? dateFormat.format(d) : '';
+  return d ? dateFormat().format(d) : '';
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return '';
   const d = toDate(value);
-  return d ? dateTimeFormat.format(d) : '';
+  return d ? dateTimeFormat().format(d) : '';
 }
 
-const timeFormat = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 /** 'HH:MM:SS Uhr'; empty for a missing or invalid value. */
 export function formatTime(value: string | Date | null | undefined): string {
   if (!value) return '';
   const d = toDate(value);
-  return d ? `${timeFormat.format(d)} Uhr` : '';
+  return d ? `${timeFormat().format(d)} Uhr` : '';
 }
 
 /** 'Gerade eben', 'Vor N Minuten', 'Vor N Stunden', 'Vor N Tagen' (under 7 days), then DD.MM.YYYY. */
@@ -46,12 +65,11 @@ export function formatAge(value: string | Date, now: Date = new Date()): string 
   if (hours < 24) return hours === 1 ? 'Vor 1 Stunde' : `Vor ${hours} Stunden`;
   const days = Math.floor(hours / 24);
   if (days < 7) return days === 1 ? 'Vor 1 Tag' : `Vor ${days} Tagen`;
-  return dateFormat.format(d);
+  return dateFormat().format(d);
 }
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 export function formatEuro(amount: number): string {
-  return euro.format(amount);
+  return euro().format(amount);
 }
 
 export function formatBytes(bytes: number): string {

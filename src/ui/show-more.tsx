@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from './button';
 import styles from './show-more.module.css';
+import { formatCount } from '../lib/format-count';
 
 /** The query parameter of a paged list: how many rows it shows, so reload and shared links keep them. */
 export const SHOWN_PARAM = 'anzahl';
@@ -56,7 +57,7 @@ export function ShowMore({
     return asked ? (
       <div className={styles.showMore}>
         <p ref={allShown} tabIndex={-1}>
-          {texts.all(total.toLocaleString('de-DE'))}
+          {texts.all(formatCount(total))}
         </p>
       </div>
     ) : null;
@@ -72,7 +73,7 @@ export function ShowMore({
   }
   return (
     <div className={styles.showMore}>
-      <p>{texts.shown(shown.toLocaleString('de-DE'), total.toLocaleString('de-DE'))}</p>
+      <p>{texts.shown(formatCount(shown), formatCount(total))}</p>
       <Button variant="secondary" onClick={more}>
         {texts.more}
       </Button>

@@ -1,3 +1,4 @@
+import { formatCount } from '../../lib/format-count';
 /** German texts of the collaborative projects (SPEC §2, §8: empty state and not-found verbatim). */
 export const collaborativeTexts = {
   listTitle: 'Kollaborative Projekte',
@@ -48,7 +49,7 @@ export const collaborativeTexts = {
   dueSoonCount: 'Bald fällig',
 
   team: 'Team',
-  taskCount: (count: number) => (count === 1 ? '1 Aufgabe' : `${count.toLocaleString('de-DE')} Aufgaben`),
+  taskCount: (count: number) => (count === 1 ? '1 Aufgabe' : `${formatCount(count)} Aufgaben`),
   documents: 'Dokumente',
   noDocuments: 'Noch keine Dokumente vorhanden',
   noDocumentsText: 'Geteilte Dateien des Projekts erscheinen hier.',

@@ -1,3 +1,4 @@
+import { formatCount } from '../../lib/format-count';
 export const dashboardTexts = {
   title: 'Dashboard',
   // Not "zurück": the first sign-in after a registration lands here too.
@@ -11,7 +12,7 @@ export const dashboardTexts = {
   openTasksHeading: 'Offene Aufgaben',
   noOpenTasks: 'Keine offenen Aufgaben',
   moreTasks: (n: number) =>
-    n === 1 ? 'und 1 weitere offene Aufgabe' : `und ${n.toLocaleString('de-DE')} weitere offene Aufgaben`,
+    n === 1 ? 'und 1 weitere offene Aufgabe' : `und ${formatCount(n)} weitere offene Aufgaben`,
   allProjectTasks: 'Alle Aufgaben des Projekts',
   due: 'Fällig am',
   pollsHeading: 'Aktive Umfragen',

@@ -1,3 +1,4 @@
+import { formatCount } from '../../lib/format-count';
 export const mailboxTexts = {
   title: 'Demo-Postfach',
   lead: 'Hier landen alle E-Mails, die die Anwendung verschicken würde.',
@@ -6,7 +7,7 @@ export const mailboxTexts = {
     'Dieses Postfach gehört zur Demo. Es werden keine echten E-Mails verschickt: Links zum Zurücksetzen des Passworts, ' +
     'Einladungen und Kontaktanfragen erscheinen stattdessen hier, nur in diesem Browser.',
   listLabel: 'E-Mails, neueste zuerst',
-  count: (n: number) => (n === 1 ? '1 E-Mail' : `${n.toLocaleString('de-DE')} E-Mails`),
+  count: (n: number) => (n === 1 ? '1 E-Mail' : `${formatCount(n)} E-Mails`),
   to: 'An',
   date: 'Datum',
   openLink: 'Link öffnen',

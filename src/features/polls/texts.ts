@@ -1,3 +1,4 @@
+import { formatCount } from '../../lib/format-count';
 /** German texts of the poll screen; the spec's wording (SPEC §2, §8) verbatim. */
 export const pollTexts = {
   pageTitle: 'Umfrage',
@@ -36,6 +37,6 @@ export const pollTexts = {
   closedNote: 'Die Abstimmung ist beendet.',
   inactiveNote: 'Diese Umfrage ist derzeit nicht aktiv.',
   scheduledNote: (date: string) => `Die Abstimmung beginnt am ${date}.`,
-  votes: (count: number) => (count === 1 ? '1 Stimme' : `${count.toLocaleString('de-DE')} Stimmen`),
+  votes: (count: number) => (count === 1 ? '1 Stimme' : `${formatCount(count)} Stimmen`),
   percent: (value: number) => `${value}\u00a0%`,
 } as const;

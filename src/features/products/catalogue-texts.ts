@@ -1,3 +1,4 @@
+import { formatCount } from '../../lib/format-count';
 /**
  * German texts of the product catalogue (SPEC §2, §8 verbatim where quoted there); apart from the detail
  * page's texts so that the catalogue's first visit does not load those.
@@ -18,5 +19,5 @@ export const catalogueTexts = {
   reset: 'Filter zurücksetzen',
   loadFailed: 'Fehler beim Laden der Produkte',
   retry: 'Erneut versuchen',
-  count: (n: number) => (n === 1 ? '1 Produkt gefunden' : `${n.toLocaleString('de-DE')} Produkte gefunden`),
+  count: (n: number) => (n === 1 ? '1 Produkt gefunden' : `${formatCount(n)} Produkte gefunden`),
 } as const;

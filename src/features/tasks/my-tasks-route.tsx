@@ -13,6 +13,7 @@ import { TaskRow } from './task-row';
 import { taskTexts as t } from './texts';
 import layout from '../../ui/layout.module.css';
 import { reading } from '../../data/change-scope';
+import { formatCount } from '../../lib/format-count';
 
 export const shouldRevalidate = reading(['tasks', 'users']);
 
@@ -47,7 +48,7 @@ function PhaseSection({ phase, tasks }: { phase: TaskPhase; tasks: Task[] }) {
   return (
     <section aria-labelledby={`phase-${phase}`} className={styles.section}>
       <h2 id={`phase-${phase}`}>
-        {taskStatusLabel(phase, 'dashboard')} ({tasks.length.toLocaleString('de-DE')})
+        {taskStatusLabel(phase, 'dashboard')} ({formatCount(tasks.length)})
       </h2>
       <ul className={`${layout.bareList} ${styles.list}`}>
         {rows.shown.map((task) => (

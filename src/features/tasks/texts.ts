@@ -1,3 +1,4 @@
+import { formatCount } from '../../lib/format-count';
 export const taskTexts = {
   projectTasksTitle: 'Projektaufgaben',
   notFound: 'Projekt nicht gefunden',
@@ -24,7 +25,7 @@ export const taskTexts = {
   deleteTitle: (title: string) => `Aufgabe „${title}“ löschen?`,
   deleteText:
     'Die Aufgabe, ihre Kommentare und Anhänge werden entfernt. Diese Aktion kann nicht rückgängig gemacht werden.',
-  taskCount: (n: number) => (n === 1 ? '1 Aufgabe' : `${n.toLocaleString('de-DE')} Aufgaben`),
+  taskCount: (n: number) => (n === 1 ? '1 Aufgabe' : `${formatCount(n)} Aufgaben`),
   form: {
     title: 'Titel',
     description: 'Beschreibung',
@@ -82,7 +83,7 @@ export const detailTexts = {
           : `Noch ${days} ${days === 1 ? 'Tag' : 'Tage'}`,
   // A done task has no deadline left to count down to, however long ago the date passed.
   doneNoDeadline: 'Erledigt – keine offene Frist',
-  commentCount: (n: number) => (n === 1 ? '1 Kommentar' : `${n.toLocaleString('de-DE')} Kommentare`),
+  commentCount: (n: number) => (n === 1 ? '1 Kommentar' : `${formatCount(n)} Kommentare`),
   projectInfo: 'Projekt',
   members: 'Mitglieder',
   changeStatus: 'Status ändern',
@@ -103,7 +104,7 @@ export const commentTexts = {
     all: (total: string) => `Alle ${total} Gespräche angezeigt`,
   },
   like: 'Gefällt mir',
-  likes: (n: number) => (n === 1 ? '1 Like' : `${n.toLocaleString('de-DE')} Likes`),
+  likes: (n: number) => (n === 1 ? '1 Like' : `${formatCount(n)} Likes`),
   reply: 'Antwort',
   newComment: 'Neuer Kommentar',
   placeholder: 'Schreiben Sie einen Kommentar …',

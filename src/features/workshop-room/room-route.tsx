@@ -5,6 +5,7 @@ import { repository } from '../../data/repository-instance';
 import type { WorkshopRoom } from '../../domain/workshop-room';
 import { crumbHandle } from '../../lib/breadcrumb';
 import { formatTime } from '../../lib/format';
+import { formatCount } from '../../lib/format-count';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { PageNotFound } from '../../ui/page-not-found';
@@ -72,10 +73,10 @@ function JoinAddresses({ room }: { room: WorkshopRoom }) {
 
 function DaySoFar({ room }: { room: WorkshopRoom }) {
   const figures = [
-    [t.connected, room.connected.toLocaleString('de-DE')],
-    [t.comments, room.today.comments.toLocaleString('de-DE')],
-    [t.votes, room.today.votes.toLocaleString('de-DE')],
-    [t.uploads, room.today.uploads.toLocaleString('de-DE')],
+    [t.connected, formatCount(room.connected)],
+    [t.comments, formatCount(room.today.comments)],
+    [t.votes, formatCount(room.today.votes)],
+    [t.uploads, formatCount(room.today.uploads)],
     [t.lastSave, room.lastSavedAt ? formatTime(room.lastSavedAt) : t.notSavedYet],
   ] as const;
   return (

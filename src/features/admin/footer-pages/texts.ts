@@ -1,4 +1,5 @@
 import type { FooterPageStatus } from '../../../domain/footer-page';
+import { formatCount } from '../../../lib/format-count';
 
 /** German texts of the Footer-Seiten tab; spec texts (SPEC §2, §8) verbatim. */
 export const footerPagesTexts = {
@@ -10,7 +11,7 @@ export const footerPagesTexts = {
   caption: 'Footer-Seiten',
   filterLabel: 'Nach Status filtern',
   filterAll: 'Alle',
-  count: (n: number) => (n === 1 ? '1 Seite' : `${n.toLocaleString('de-DE')} Seiten`),
+  count: (n: number) => (n === 1 ? '1 Seite' : `${formatCount(n)} Seiten`),
   columns: { title: 'Titel', slug: 'URL-Slug', status: 'Status' },
   empty: 'Keine Seiten gefunden',
   emptyAll: 'Legen Sie die erste Seite an, z. B. ein Impressum.',

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../lib/format-count';
 /** German texts of the Gruppen tab; spec texts (SPEC §2, §5, §8) verbatim. */
 export const groupsTexts = {
   title: 'Gruppen',
@@ -22,7 +23,7 @@ export const groupsTexts = {
     members: 'Mitglieder',
     filter: 'Mitglieder filtern',
     filterHint: 'Nach Name, Unternehmen oder E-Mail-Adresse',
-    selected: (n: number) => (n === 1 ? '1 Mitglied ausgewählt' : `${n.toLocaleString('de-DE')} Mitglieder ausgewählt`),
+    selected: (n: number) => (n === 1 ? '1 Mitglied ausgewählt' : `${formatCount(n)} Mitglieder ausgewählt`),
     noMatch: (q: string) => `Niemand passt zu „${q}“.`,
     noUsers: 'Es gibt noch keine Benutzer.',
   },

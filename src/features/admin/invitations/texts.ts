@@ -1,3 +1,4 @@
+import { formatCount } from '../../../lib/format-count';
 /** German texts of the Einladungen tab (whitelist); spec texts (SPEC §2, §5, §8) verbatim. */
 export const invitationsTexts = {
   title: 'Einladungen',
@@ -35,7 +36,7 @@ export const invitationsTexts = {
   skippedLine: (line: number, email: string, reason: string) => `Zeile ${line} (${email}): ${reason}`,
   reportCreatedNone: 'Es wurden keine Einladungen erstellt.',
   reportSkipped: (n: number) =>
-    n === 1 ? 'Eine Zeile wurde übersprungen:' : `${n.toLocaleString('de-DE')} Zeilen wurden übersprungen:`,
+    n === 1 ? 'Eine Zeile wurde übersprungen:' : `${formatCount(n)} Zeilen wurden übersprungen:`,
   deleted: 'E-Mail wurde aus der Whitelist entfernt',
   deleteFailed: 'Fehler beim Entfernen aus der Whitelist',
   loadError: 'Fehler beim Laden der Whitelist',

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../lib/format-count';
 /** German texts of the admin tab 'Umfragen'; the spec's wording (SPEC §2, §5, §8) verbatim. */
 export const pollAdminTexts = {
   title: 'Umfragen',
@@ -35,7 +36,7 @@ export const pollAdminTexts = {
     options: 'Antwortoptionen',
     optionsHint: 'Mindestens zwei Antwortoptionen.',
     option: (n: number) => `Antwortoption ${n}`,
-    optionVotes: (n: number) => (n === 1 ? '1 Stimme' : `${n.toLocaleString('de-DE')} Stimmen`),
+    optionVotes: (n: number) => (n === 1 ? '1 Stimme' : `${formatCount(n)} Stimmen`),
     optionRemove: (n: number) => `Antwortoption ${n} entfernen`,
     optionAdd: 'Option hinzufügen',
     removedVotes: (n: number) =>
@@ -46,7 +47,7 @@ export const pollAdminTexts = {
     groups: 'Projektgruppen',
     groupsHint: 'Die Umfrage ist für die Mitglieder der gewählten Gruppen sichtbar.',
     noGroups: 'Es gibt noch keine Projektgruppen.',
-    members: (n: number) => (n === 1 ? '1 Mitglied' : `${n.toLocaleString('de-DE')} Mitglieder`),
+    members: (n: number) => (n === 1 ? '1 Mitglied' : `${formatCount(n)} Mitglieder`),
     activate: 'Sofort aktivieren',
     activateHint: 'Nur bei aktiven Umfragen können Mitglieder abstimmen.',
     saveDraft: 'Als Entwurf speichern',
