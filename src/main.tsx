@@ -14,7 +14,7 @@ import { revalidateAfterActions, revalidateOnChange } from './app/revalidate-on-
 import { useAppStatus } from './stores/app-status';
 import { endRefusedSession } from './app/end-refused-session';
 import { noteDataChanged, ROOT_ROUTE_ID } from './app/layout/legal-pages';
-import { createAppRouter, loadCurrentRoutes } from './app/router';
+import { createAppRouter, loadCurrentRoutes, preloadRoutesOf } from './app/router';
 import { touches } from './data/changes';
 import { createRepository } from './data/create-repository';
 import { isFirstVisit } from './data/first-visit';
@@ -39,7 +39,7 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root fehlt in index.html');
   const prerendered = prerenderedBuild ? readPrerenderedPage(root) : null;
-  const earlyClicks = prerenderedBuild && prerendered ? holdEarlyClicks(root) : null;
+  const earlyClicks = prerenderedBuild && prerendered ? holdEarlyClicks(root, preloadRoutesOf) : null;
   try {
     await startApp(root, prerendered, earlyClicks);
   } catch (error) {
@@ -83,6 +83,13 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
         : useToasts.getState().dismiss(goneNotice),
   });
   setRepository(repository);
+  // On a pre-rendered page the demo store opens on its worker now, so that the worker's start, which needs a few
+  // turns of this thread, is through before the hydration takes it: the page needs none of the store's data, but
+  // the visitor's first search or tap on a screen with data should not wait for the worker and the seed. A page
+  // drawn by script leaves it to its first read: opened beside that render, even once the browser was idle, the
+  // store's start made the blocking time of `/login` about 40 % longer (decision 045). A store that cannot open says
+  // so at each call.
+  if (prerenderedBuild && prerendered) repository.demo?.open().catch(() => {});
   // Told once the store has opened (a visit that never starts it never hears): every page then says that nothing
   // typed survives a reload.
   if (import.meta.env.VITE_DATA_SOURCE !== 'api')
@@ -134,12 +141,6 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
       createRoot(root).render(app);
     }
   });
-  // On a pre-rendered page the demo store opens on its worker beside the hydration: the page needs none of its data,
-  // but the visitor's first search or tap on a screen with data should not wait for the worker and the seed. A page
-  // drawn by script leaves it to its first read: opened beside that render, even once the browser was idle, the
-  // store's start made the blocking time of `/login` about 40 % longer (decision 045). A store that cannot open says
-  // so at each call.
-  if (hydrating) repository.demo?.open().catch(() => {});
   // A stored session may be older than the last change to its user (a guest's start asks nothing).
   void refreshSessionUser(repository).then((changed) => {
     if (changed) void router.revalidate();

@@ -126,14 +126,27 @@ export function createAppRouter(hydrationData?: HydrationState) {
  */
 export async function loadCurrentRoutes(): Promise<RouteObject[]> {
   const resolved = new Map<RouteObject, RouteObject>();
-  for (const { route } of matchRoutes(routes, window.location) ?? []) {
-    if (typeof route.lazy !== 'function') continue;
-    resolved.set(route, { ...route, ...(await route.lazy()), lazy: undefined } as RouteObject);
-  }
+  for (const { route, lazy } of lazyRoutesOf(window.location))
+    resolved.set(route, { ...route, ...(await lazy()), lazy: undefined } as RouteObject);
   const replace = (list: RouteObject[]): RouteObject[] =>
     list.map((route) => {
       const own = resolved.get(route) ?? route;
       return (own.children ? { ...own, children: replace(own.children) } : own) as RouteObject;
     });
   return replace(routes);
+}
+
+/** The routes a location matches whose modules load on demand, each with its loader. */
+function lazyRoutesOf(location: Parameters<typeof matchRoutes>[1]) {
+  return (matchRoutes(routes, location) ?? []).flatMap(({ route }) =>
+    typeof route.lazy === 'function' ? [{ route, lazy: route.lazy }] : [],
+  );
+}
+
+/**
+ * Starts loading the route modules of `path`, a link tapped while the app still starts: when the router follows
+ * it after hydration, their code is there. A module that fails to load fails again then, where the router says so.
+ */
+export function preloadRoutesOf(path: string): void {
+  for (const { lazy } of lazyRoutesOf(path)) lazy().catch(() => {});
 }

@@ -30,8 +30,9 @@ export function holdButtonClicksInline(root: HTMLElement | null, mark: string, k
  * Holds the last click on a link or button of a pre-rendered page that arrives while the app is still starting
  * (the page is visible but has no handlers yet; React would drop the click or the browser start a full page
  * load that the router's start then cuts off). After hydration the same element, now live, gets the click.
+ * `onLinkHeld` hears the path of a held link to this site at once, so the page it opens can start loading.
  */
-export function holdEarlyClicks(root: HTMLElement) {
+export function holdEarlyClicks(root: HTMLElement, onLinkHeld: (path: string) => void = () => {}) {
   // A button click from before this script ran, kept by the inline script (holdButtonClicksInline).
   const inline = (window as unknown as Record<string, InlineHold | undefined>)[EARLY_CLICK_KEY];
   inline?.stop();
@@ -44,6 +45,8 @@ export function holdEarlyClicks(root: HTMLElement) {
     event.preventDefault();
     event.stopPropagation();
     held = target;
+    if (target instanceof HTMLAnchorElement && target.origin === window.location.origin && !target.target)
+      onLinkHeld(target.pathname + target.search);
   };
   document.addEventListener('click', hold, true);
   const stop = () => document.removeEventListener('click', hold, true);

@@ -108,6 +108,29 @@ test('a tap on a button before the app is live is answered once it is', async ({
   await expect(page.getByRole('dialog', { name: 'Demo-Modus' })).toBeVisible({ timeout: 10_000 });
 });
 
+test('a link tapped while the app takes the page over opens its page, and its code starts loading at the tap', async ({
+  page,
+}) => {
+  // The landing page's own code is held back, so the app is still taking the page over when the visitor taps.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const takingOver = new Promise<void>((resolve) => {
+    void page.route(/\/assets\/landing-route-[\w-]+\.js$/, async (route) => {
+      resolve();
+      await released;
+      await route.continue();
+    });
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await takingOver;
+  const catalogueCode = page.waitForRequest(/\/assets\/catalogue-route-[\w-]+\.js$/, { timeout: 5_000 });
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Produkte' }).click();
+  await catalogueCode;
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Produkte' })).toBeVisible();
+  await expect(page).toHaveURL(/\/produkte$/);
+});
+
 test('a signed-in member never sees the guest header that the pages were rendered with', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Als Demo-Mitglied anmelden' }).click();
