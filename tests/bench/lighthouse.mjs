@@ -152,21 +152,24 @@ for (const tap of taps) {
   const of = (kind) => tap.delays.filter((delay) => delay.kind === kind).map((delay) => Math.round(delay.ms));
   const during = of('during');
   const reloads = of('reload');
-  const late = tap.delays.length - during.length - reloads.length;
+  const late = of('after');
   console.log(
     `${tap.label}: ` +
       [
         during.length > 0 && `shown ${during.join(', ')} ms after hydration's end`,
         reloads.length > 0 && `followed by the browser, the new page shown ${reloads.join(', ')} ms after the tap`,
-        late > 0 && `${late} tap(s) landed after hydration`,
+        late.length > 0 && `${late.length} tap(s) landed after hydration, shown ${late.join(', ')} ms after the tap`,
       ]
         .filter(Boolean)
         .join('; '),
   );
-  verdict(
-    reloads.length === 0 && during.every((ms) => ms <= 300),
-    `within 300 ms of hydration's end, in the same page`,
-  );
+  if (during.length === 0 && reloads.length === 0)
+    console.log(`  –      within 300 ms of hydration's end: not judged, no tap landed during the hydration`);
+  else
+    verdict(
+      reloads.length === 0 && during.every((ms) => ms <= 300),
+      `within 300 ms of hydration's end, in the same page`,
+    );
 }
 console.log(missed === 0 ? '\nEvery target met.' : `\n${missed} target(s) missed.`);
 process.exitCode = missed === 0 ? 0 : 1;
@@ -174,27 +177,31 @@ process.exitCode = missed === 0 ? 0 : 1;
 /**
  * Taps a visitor makes while the app takes over the pre-rendered page (between the `app:hydration-start` and
  * `app:hydrated` marks of src/main.tsx), on a CPU slowed down 4 times: how long after hydration's end their effect
- * is on the screen.
+ * is on the screen. A tap that reached the page only after hydration is timed from the tap.
  */
 async function timeTapsDuringHydration(runs) {
+  // Each tap is a raw pointer event at the element's place in the pre-rendered page (and the search's keys), sent
+  // the moment hydration starts, as a visitor's finger: Playwright's own click first waits for a stable element,
+  // which on the busy main thread outlasted the hydration in most runs.
   const cases = [
     {
       label: "'Login' in the header of /",
       path: '/',
-      act: (page) => page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click(),
+      target: (page) => page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }),
       shown: () => document.querySelector('h1')?.textContent?.trim() === 'Login',
     },
     {
       label: "'Produkte' in the navigation of /",
       path: '/',
-      act: (page) =>
-        page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Produkte' }).click(),
+      target: (page) =>
+        page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Produkte' }),
       shown: () => location.pathname === '/produkte' && document.querySelector('h1')?.textContent?.includes('Produkte'),
     },
     {
       label: 'a search entered on /produkte',
       path: '/produkte',
-      act: (page) => page.getByRole('searchbox', { name: 'Produkte durchsuchen' }).fill('Dienstplan'),
+      target: (page) => page.getByRole('searchbox', { name: 'Produkte durchsuchen' }),
+      type: 'Dienstplan',
       shown: () => document.body.textContent?.includes('1 Produkt gefunden'),
     },
   ];
@@ -211,6 +218,11 @@ async function timeTapsDuringHydration(runs) {
         const page = await context.newPage();
         await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await page.addInitScript((shown) => {
+          const tapped = (event) => {
+            if (!event.isTrusted || performance.getEntriesByName('bench:tap').length > 0) return;
+            performance.mark('bench:tap');
+          };
+          document.addEventListener('pointerdown', tapped, true);
           const isShown = new Function(`return (${shown})()`);
           const observer = new MutationObserver(() => {
             if (!isShown()) return;
@@ -220,15 +232,14 @@ async function timeTapsDuringHydration(runs) {
           observer.observe(document, { childList: true, subtree: true, characterData: true });
         }, tap.shown.toString());
         await page.goto(`http://127.0.0.1:${ports.demo}${tap.path}`, { waitUntil: 'commit' });
+        const box = await tap.target(page).boundingBox();
+        const origin = await page.evaluate(() => performance.timeOrigin);
         await page.waitForFunction(() => performance.getEntriesByName('app:hydration-start').length > 0, null, {
           polling: 5,
         });
-        const tappedIn = await page.evaluate(() => ({
-          origin: performance.timeOrigin,
-          at: performance.now(),
-          hydrated: performance.getEntriesByName('app:hydrated').length > 0,
-        }));
-        await tap.act(page);
+        const tappedAt = Date.now();
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        if (tap.type) await page.keyboard.type(tap.type);
         // A link tapped before React listens is followed by the browser: the effect is then a page loaded anew.
         const times = await page.waitForFunction(
           () => {
@@ -237,15 +248,15 @@ async function timeTapsDuringHydration(runs) {
             const hydrated = at('app:hydrated');
             if (shown === undefined) return null;
             if (hydrated === undefined && document.querySelector('[data-prerendered]')) return null;
-            return { origin: performance.timeOrigin, shown, hydrated: hydrated ?? null };
+            return { origin: performance.timeOrigin, shown, hydrated: hydrated ?? null, tap: at('bench:tap') ?? null };
           },
           null,
           { timeout: 30_000, polling: 10 },
         );
         const seen = await times.jsonValue();
-        if (tappedIn.hydrated) delays.push({ kind: 'after' });
-        else if (seen.origin !== tappedIn.origin)
-          delays.push({ kind: 'reload', ms: seen.origin + seen.shown - (tappedIn.origin + tappedIn.at) });
+        if (seen.origin !== origin) delays.push({ kind: 'reload', ms: seen.origin + seen.shown - tappedAt });
+        else if (seen.tap === null || seen.tap >= seen.hydrated)
+          delays.push({ kind: 'after', ms: seen.shown - (seen.tap ?? seen.hydrated) });
         else delays.push({ kind: 'during', ms: Math.max(0, seen.shown - seen.hydrated) });
         await context.close();
       }
