@@ -13,8 +13,8 @@ const routes = {
   '/produkte': 'src/features/products/catalogue-route.tsx',
   '/login': 'src/features/auth/login-screen.tsx',
 };
-// The data adapter's page side loads at every start. The demo store's worker (decision 006) starts beside a
-// pre-rendered page's hydration or with the first read, after the page's own code (decision 045;
+// The data adapter's page side loads at every start. The demo store's worker (decision 006) starts before a
+// pre-rendered page's hydration or with the first read, after the page's own code (decisions 045, 046;
 // tests/e2e/prerendered-pages.spec.ts): its script and imports are reported on their own line.
 const adapters = { dist: 'src/data/demo/open-demo-store.ts', 'dist-api': 'src/data/http/create-http-repository.ts' };
 

@@ -68,7 +68,7 @@ export interface DemoControls {
   requestPersistence(): Promise<boolean>;
   /**
    * Starts the store where it has not started yet, and resolves once it is open with its sample data. The page
-   * starts it while it takes over a pre-rendered page, so a first tap that needs data does not wait for it.
+   * starts it before it takes over a pre-rendered page, so a first tap that needs data waits less for it.
    */
   open(): Promise<void>;
   /**

@@ -10,8 +10,8 @@ type Sender = { postMessage(message: PageMessage): void };
 /**
  * The demo store, in a worker where the browser has them: opening the database, writing the seed on a first
  * visit and answering queries then never block the page (docs/decisions/006-demo-store-in-a-worker.md). The
- * worker starts with the first call; a pre-rendered page makes it (`demo.open()`) beside its hydration, after its own
- * code and paint (decision 045). Without workers (the unit tests, the build's pre-rendering) the store runs in
+ * worker starts with the first call; a pre-rendered page makes it (`demo.open()`) before its hydration, after its own
+ * code and paint (decisions 045, 046). Without workers (the unit tests, the build's pre-rendering) the store runs in
  * the page; if the worker cannot start, the same messages are answered in the page.
  */
 export async function openDemoStore(getToken: () => string | null): Promise<Repository> {
