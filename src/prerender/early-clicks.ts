@@ -32,7 +32,7 @@ export function holdButtonClicksInline(root: HTMLElement | null, mark: string, k
  * load that the router's start then cuts off). After hydration the same element, now live, gets the click.
  * `onLinkHeld` hears the path of a held link to this site at once, so the page it opens can start loading.
  */
-export function holdEarlyClicks(root: HTMLElement, onLinkHeld: (path: string) => void = () => {}) {
+export function holdEarlyClicks(root: HTMLElement, onLinkHeld: (path: string) => void) {
   // A button click from before this script ran, kept by the inline script (holdButtonClicksInline).
   const inline = (window as unknown as Record<string, InlineHold | undefined>)[EARLY_CLICK_KEY];
   inline?.stop();
