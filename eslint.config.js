@@ -127,8 +127,8 @@ export default tseslint.config(
   },
   {
     // A browser's first German number format loads ICU's locale data, 30–100 ms on the main thread: counts go
-    // through formatCount (lib/format-count.ts). Fractions keep Intl where few screens show them; a message that names a
-    // text limit is shown only once a text is too long.
+    // through formatCount (lib/format-count.ts). Fractions keep Intl where few screens show them; a message that
+    // names a text limit is shown only once a text is too long.
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
       '**/*.test.{ts,tsx}',

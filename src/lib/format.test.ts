@@ -1,5 +1,4 @@
 import { formatAge, formatBytes, formatDate, formatDateTime, formatEuro, nameInitials } from './format';
-import { formatCount } from './format-count';
 
 // 10 March 2026, noon, local time.
 const now = new Date(2026, 2, 10, 12, 0, 0);
@@ -10,13 +9,6 @@ const day = 24 * hour;
 function ago(ms: number): Date {
   return new Date(now.getTime() - ms);
 }
-
-// --- formatCount ---
-
-test('a count reads as German number formatting writes it, without ICU', () => {
-  for (const n of [0, 7, 999, 1000, 1234, 99_999, 100_000, 1_234_567, 1_000_000_000, -1, -1234, -1_234_567])
-    expect(formatCount(n)).toBe(n.toLocaleString('de-DE'));
-});
 
 // --- formatDate ---
 

@@ -1,4 +1,5 @@
 import { formatCount } from '../../lib/format-count';
+
 /** German texts of the collaborative projects (SPEC §2, §8: empty state and not-found verbatim). */
 export const collaborativeTexts = {
   listTitle: 'Kollaborative Projekte',

@@ -1,4 +1,5 @@
 import { formatCount } from '../../lib/format-count';
+
 export const dashboardTexts = {
   title: 'Dashboard',
   // Not "zurück": the first sign-in after a registration lands here too.

@@ -1,4 +1,5 @@
 import { formatCount } from '../../lib/format-count';
+
 export const mailboxTexts = {
   title: 'Demo-Postfach',
   lead: 'Hier landen alle E-Mails, die die Anwendung verschicken würde.',

@@ -1,4 +1,5 @@
 import { formatCount } from '../../lib/format-count';
+
 /** German texts of the poll screen; the spec's wording (SPEC §2, §8) verbatim. */
 export const pollTexts = {
   pageTitle: 'Umfrage',

@@ -1,4 +1,5 @@
 import { formatCount } from '../../lib/format-count';
+
 /**
  * German texts of the product catalogue (SPEC §2, §8 verbatim where quoted there); apart from the detail
  * page's texts so that the catalogue's first visit does not load those.

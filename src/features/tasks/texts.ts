@@ -1,4 +1,5 @@
 import { formatCount } from '../../lib/format-count';
+
 export const taskTexts = {
   projectTasksTitle: 'Projektaufgaben',
   notFound: 'Projekt nicht gefunden',

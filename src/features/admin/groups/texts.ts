@@ -1,4 +1,5 @@
 import { formatCount } from '../../../lib/format-count';
+
 /** German texts of the Gruppen tab; spec texts (SPEC §2, §5, §8) verbatim. */
 export const groupsTexts = {
   title: 'Gruppen',

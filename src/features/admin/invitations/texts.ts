@@ -1,4 +1,5 @@
 import { formatCount } from '../../../lib/format-count';
+
 /** German texts of the Einladungen tab (whitelist); spec texts (SPEC §2, §5, §8) verbatim. */
 export const invitationsTexts = {
   title: 'Einladungen',

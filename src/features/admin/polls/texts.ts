@@ -1,4 +1,5 @@
 import { formatCount } from '../../../lib/format-count';
+
 /** German texts of the admin tab 'Umfragen'; the spec's wording (SPEC §2, §5, §8) verbatim. */
 export const pollAdminTexts = {
   title: 'Umfragen',
