@@ -87,8 +87,19 @@ export default defineConfig(({ mode, command }) => {
       }),
     ],
     resolve: command === 'build' ? buildResolve : { alias: [dexieEsm] },
-    // ES workers may split code: the demo store's worker loads the seed and most resources on demand.
-    worker: { format: 'es' },
+    // ES workers may split code: the demo store's worker loads the seed and most resources on demand. What its
+    // script imports statically is one chunk: a worker has no modulepreload and would fetch each level of chunks
+    // one round trip after the other before the store can open (decision 047). The script itself stays apart.
+    worker: {
+      format: 'es',
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'store-start', tags: ['$initial'], test: (id: string) => !id.includes('store-worker') }],
+          },
+        },
+      },
+    },
     // The manifest lets scripts/check-budgets.mjs follow each route's chunks.
     // No modulepreload polyfill (−0.3 KiB): browsers without native modulepreload (Safari before 17) simply fetch
     // each chunk when it is imported.
