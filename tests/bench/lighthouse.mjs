@@ -1,17 +1,20 @@
 // Lighthouse (mobile, simulated throttling) on the first visit of `/`, `/produkte` and `/login` in the demo and the
 // api build, beside a bare React page built from tests/bench/control/ (React 19 and React Router, a heading and a
 // list) as the control. The targets run interleaved, one round after another, so a busy moment of the host hits
-// every target alike; each figure is printed beside the control's from the same rounds, with the ratio.
-//   npm run bench:lighthouse            (builds everything it serves; about 8 min)
+// every target alike; each figure is printed beside the control's from the same rounds, with the ratio. A second
+// reference, the demo's `/` without its script, shows what the pre-rendered document costs before any script; and
+// for every target, from Lighthouse's own trace, how much of the long tasks' wall time the page's thread ran.
+//   npm run bench:lighthouse            (builds everything it serves; about 16 min)
 //   node tests/bench/lighthouse.mjs [--runs 5] [--paths /,/produkte,/login] [--builds demo,api]
 // Each build is served by `vite preview` (gzip, as a real host would); the api build's /api and the provider's files
 // come from the e2e API server (dist-api-server/) behind it. Reports go to /tmp/lighthouse/<target>-<round>.json.
 // Exits 1 when a target of the first visit is missed.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { preview } from 'vite';
+import { longTasksAfterFirstPaint } from './main-thread-waits.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -27,7 +30,7 @@ const out = '/tmp/lighthouse';
 mkdirSync(out, { recursive: true });
 
 const apiPort = 4195;
-const ports = { control: 4196, demo: 4197, api: 4198 };
+const ports = { control: 4196, demo: 4197, api: 4198, script: 4199 };
 const apiServer = builds.includes('api')
   ? spawn(process.execPath, ['dist-api-server/main.js'], {
       env: { ...process.env, PORT: String(apiPort), STATIC_DIR: 'dist-api' },
@@ -48,7 +51,9 @@ process.on('exit', () => apiServer?.kill());
 if (apiServer) await waitFor(`${upstream}/api/public/products`);
 const servers = [
   await serve(ports.control, null, { configFile: 'tests/bench/control/vite.config.ts' }),
-  ...(builds.includes('demo') ? [await serve(ports.demo, 'dist')] : []),
+  ...(builds.includes('demo')
+    ? [await serve(ports.demo, 'dist'), await serve(ports.script, withoutItsScript('dist', `${out}/without-script`))]
+    : []),
   ...(builds.includes('api')
     ? [
         await serve(ports.api, 'dist-api', {
@@ -60,6 +65,10 @@ const servers = [
 
 const targets = [
   { name: 'control', label: 'bare React page', url: `http://127.0.0.1:${ports.control}/` },
+  // What the pre-rendered document costs before any script: its parsing, layout, images and the browser's own work.
+  ...(builds.includes('demo')
+    ? [{ name: 'no-script', label: '/ (demo) without its script', url: `http://127.0.0.1:${ports.script}/` }]
+    : []),
   ...builds.flatMap((build) =>
     paths.map((path) => ({
       name: `${build}${path === '/' ? '-start' : path.replace(/\W+/g, '-')}`,
@@ -86,13 +95,21 @@ try {
           '--quiet',
           '--output=json',
           `--output-path=${file}`,
+          '--save-assets',
           '--only-categories=performance',
           '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
         ],
         { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
       );
       if (status !== 0) throw new Error(`lighthouse failed for ${target.url}`);
-      results.get(target.name).push(figuresOf(JSON.parse(readFileSync(file, 'utf8'))));
+      const trace = file.replace(/\.json$/, '-0.trace.json');
+      results.get(target.name).push({
+        ...figuresOf(JSON.parse(readFileSync(file, 'utf8'))),
+        waits: longTasksAfterFirstPaint(JSON.parse(readFileSync(trace, 'utf8')).traceEvents),
+      });
+      // Tens of MB per run: the figures are taken.
+      rmSync(trace);
+      rmSync(file.replace(/\.json$/, '-0.devtoolslog.json'));
     }
     console.log(`round ${round} of ${rounds} done`);
   }
@@ -116,10 +133,12 @@ const summary = (runs) => ({
   worstTbt: Math.max(...runs.map((r) => r.tbt)),
   cls: Math.max(...runs.map((r) => r.cls)),
   js: median(runs.map((r) => r.js)),
+  waits: ['wallMs', 'cpuMs', 'blockingFromCpuMs'].map((key) => median(runs.map((r) => r.waits?.[key] ?? 0))),
 });
 const control = summary(results.get('control'));
 const ratio = (value, base) => `${(value / base).toFixed(2)}×`;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const beside = (bytes) => `control ${bytes < 0 ? '−' : '+'} ${kib(Math.abs(bytes))}`;
 let missed = 0;
 const verdict = (met, text) => {
   if (!met) missed++;
@@ -131,14 +150,18 @@ console.log(
   `bare React page: performance ${control.score} (${control.worstScore}…${control.bestScore}), LCP ${seconds(control.lcp)}, ` +
     `TBT ${control.tbt} ms (worst ${control.worstTbt}), CLS ${control.cls.toFixed(3)}, JS ${kib(control.js)}`,
 );
+console.log(waitsOf(control));
 for (const target of targets.slice(1)) {
   const figures = summary(results.get(target.name));
   console.log(
     `${target.label}: performance ${figures.score} (${figures.worstScore}…${figures.bestScore}; runs ${figures.scores.join(', ')}), ` +
       `LCP ${seconds(figures.lcp)} (${ratio(figures.lcp, control.lcp)}), TBT ${figures.tbt} ms (${ratio(figures.tbt, control.tbt)}; ` +
       `worst ${figures.worstTbt} ms, ${ratio(figures.worstTbt, control.worstTbt)} of the control's worst), ` +
-      `CLS ${figures.cls.toFixed(3)}, JS ${kib(figures.js)} (control + ${kib(figures.js - control.js)})`,
+      `CLS ${figures.cls.toFixed(3)}, JS ${kib(figures.js)} (${beside(figures.js - control.js)})`,
   );
+  console.log(waitsOf(figures));
+  // A reference for the pre-rendered pages, not a target.
+  if (target.name === 'no-script') continue;
   verdict(figures.tbt <= 1.5 * control.tbt, `TBT median ≤ 1.5× the control's`);
   verdict(figures.worstTbt <= 2 * control.worstTbt, `no run's TBT above 2× the control's worst`);
   // Judged only in rounds where the host let the control score 99 or more in every run.
@@ -336,12 +359,35 @@ function figuresOf(report) {
   };
 }
 
+/** Medians of the long tasks after the first paint that the simulation counts: wall time against the thread's own. */
+function waitsOf({ waits: [wall, cpu, blockingFromCpu] }) {
+  return (
+    `  long tasks after the first paint: ${wall} ms wall, of which the page's thread ran ${cpu} ms; ` +
+    `blocking time had each taken only its CPU time: ${blockingFromCpu} ms`
+  );
+}
+
 function seconds(ms) {
   return `${(ms / 1000).toFixed(2)} s`;
 }
 
 function lighthouseVersion() {
   return JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
+}
+
+/**
+ * A copy of a pre-rendered build whose `/` never loads the app: the inline loader that adds the entry after the
+ * first paint (src/prerender/deferred-entry.ts) is taken out. Returns the copy's folder.
+ */
+function withoutItsScript(build, folder) {
+  rmSync(folder, { recursive: true, force: true });
+  cpSync(build, folder, { recursive: true });
+  const page = `${folder}/index.html`;
+  const html = readFileSync(page, 'utf8');
+  const stripped = html.replace(/<script>\(function loadEntryAfterPaint\([\s\S]*?<\/script>/, '');
+  if (stripped === html) throw new Error(`${page}: no entry loader found`);
+  writeFileSync(page, stripped);
+  return folder;
 }
 
 async function waitFor(url) {
