@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { holdEarlyClicks } from './prerender/early-clicks';
+import { loadPageOnPress } from './app/load-page-on-press';
 import {
   discardPrerenderedPage,
   readPrerenderedData,
@@ -39,6 +40,7 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root fehlt in index.html');
   const prerendered = prerenderedBuild ? readPrerenderedPage(root) : null;
+  loadPageOnPress(document.documentElement, preloadRoutesOf);
   const earlyClicks = prerenderedBuild && prerendered ? holdEarlyClicks(root, preloadRoutesOf) : null;
   try {
     await startApp(root, prerendered, earlyClicks);

@@ -21,6 +21,9 @@ export async function registerServiceWorker({
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return status.setOffline('unsupported');
   // A worker that controls the page finished its install, and with it the precache.
   if (navigator.serviceWorker.controller) status.setOffline('ready');
+  // The notice of a new version, loaded now: once another tab has let the new version take over, this version's
+  // files are gone from the cache and may be gone from the host.
+  void import('./layout/update-notice').catch(() => {});
   const { registerSW } = await import('virtual:pwa-register');
   let requestedHere = false;
   // The new version has taken over. Asked for in this tab: reload now. Asked for in another tab: this tab's code

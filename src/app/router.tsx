@@ -144,8 +144,8 @@ function lazyRoutesOf(location: Parameters<typeof matchRoutes>[1]) {
 }
 
 /**
- * Starts loading the route modules of `path`, a link tapped while the app still starts: when the router follows
- * it after hydration, their code is there. A module that fails to load fails again then, where the router says so.
+ * Starts loading the route modules of `path`, a link pressed or tapped ahead of the router following it: when it
+ * does, their code is there or on its way. A module that fails to load fails again then, where the router says so.
  */
 export function preloadRoutesOf(path: string): void {
   for (const { lazy } of lazyRoutesOf(path)) lazy().catch(() => {});

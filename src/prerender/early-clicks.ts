@@ -1,3 +1,5 @@
+import { isPlainClick, sitePathOf } from '../lib/site-link';
+
 /** Where the inline script leaves a button click made before the app's script ran. */
 export const EARLY_CLICK_KEY = 'kizEarlyClick';
 
@@ -38,15 +40,14 @@ export function holdEarlyClicks(root: HTMLElement, onLinkHeld: (path: string) =>
   inline?.stop();
   let held: HTMLElement | null = inline?.target ?? null;
   const hold = (event: MouseEvent) => {
-    // Clicks that open a new tab or window are the browser's business.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>('a[href], button') : null;
     if (!target || !root.contains(target)) return;
     event.preventDefault();
     event.stopPropagation();
     held = target;
-    if (target instanceof HTMLAnchorElement && target.origin === window.location.origin && !target.target)
-      onLinkHeld(target.pathname + target.search);
+    const path = sitePathOf(target);
+    if (path !== null) onLinkHeld(path);
   };
   document.addEventListener('click', hold, true);
   const stop = () => document.removeEventListener('click', hold, true);

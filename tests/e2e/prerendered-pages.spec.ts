@@ -131,6 +131,17 @@ test('a link tapped while the app takes the page over opens its page, and its co
   await expect(page).toHaveURL(/\/produkte$/);
 });
 
+test("a page's code starts loading when the finger goes down on its link, before the click", async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+  const loginCode = page.waitForRequest(/\/assets\/login-screen-[\w-]+\.js$/, { timeout: 5_000 });
+  await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).hover();
+  await page.mouse.down();
+  await loginCode;
+  await page.mouse.up();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+});
+
 test('a signed-in member never sees the guest header that the pages were rendered with', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Als Demo-Mitglied anmelden' }).click();

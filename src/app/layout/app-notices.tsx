@@ -1,13 +1,12 @@
-import { RefreshCw } from '../../ui/icons/refresh-cw';
 import { WifiOff } from '../../ui/icons/wifi-off';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useAppStatus } from '../../stores/app-status';
-import { Button } from '../../ui/button';
-import { hasUnsavedInput } from '../../stores/unsaved-input';
+import { LoadBoundary } from '../load-boundary';
 import styles from './app-notices.module.css';
 
-// A dialog library on the first visit only for this rare question would cost every visitor.
-const UpdateConfirm = lazy(() => import('./update-confirm'));
+// Shown only once a new version waits, which no first visit sees. The service worker's registration loads it
+// ahead (register-service-worker.ts): a version taken over in another tab has dropped this version's files.
+const UpdateNotice = lazy(() => import('./update-notice'));
 
 function subscribeOnline(callback: () => void) {
   window.addEventListener('online', callback);
@@ -56,21 +55,14 @@ export function OfflineBadge({ demo }: { demo: boolean }) {
   );
 }
 
-/** Offers a waiting new version; the reload happens only when the user asks for it, and asks first if it would lose typed input. */
-export function UpdateNotice() {
-  const { updateReady, applyUpdate } = useAppStatus();
-  const [confirming, setConfirming] = useState(false);
-  if (!updateReady || !applyUpdate) return null;
-  return (
-    <div className={styles.update} role="status">
-      <Button size="small" onClick={() => (hasUnsavedInput() ? setConfirming(true) : applyUpdate())}>
-        <RefreshCw size={16} aria-hidden="true" /> Neue Version verfügbar – neu laden
-      </Button>
-      {confirming && (
-        <Suspense fallback={null}>
-          <UpdateConfirm onConfirm={applyUpdate} onCancel={() => setConfirming(false)} />
-        </Suspense>
-      )}
-    </div>
-  );
+/** Offers a waiting new version (update-notice.tsx); its code loads when there is one. */
+export function UpdateNoticeWhenReady() {
+  const updateReady = useAppStatus((status) => status.updateReady);
+  return updateReady ? (
+    <LoadBoundary>
+      <Suspense fallback={null}>
+        <UpdateNotice />
+      </Suspense>
+    </LoadBoundary>
+  ) : null;
 }

@@ -4,7 +4,7 @@ import { useToasts } from '../../stores/toasts';
 import { repository } from '../../data/repository-instance';
 import { FileOpenerContext } from '../../ui/stored-image';
 import { ToastList } from '../../ui/toast-list';
-import { UpdateNotice } from './app-notices';
+import { UpdateNoticeWhenReady } from './app-notices';
 import { MemoryStoreNotice } from './memory-store-notice';
 import { Breadcrumbs } from './breadcrumbs';
 import { FocusOnRouteChange } from './focus-on-route-change';
@@ -74,7 +74,7 @@ export function RootLayout() {
         </main>
         <Footer />
         <Toaster />
-        <UpdateNotice />
+        <UpdateNoticeWhenReady />
       </div>
     </FileOpenerContext.Provider>
   );

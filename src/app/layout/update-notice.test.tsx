@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAppStatus } from '../../stores/app-status';
 import { hasUnsavedInput, useUnsavedInput } from '../../stores/unsaved-input';
-import { UpdateNotice } from './app-notices';
+import UpdateNotice from './update-notice';
 
 function Form({ dirty }: { dirty: boolean }) {
   useUnsavedInput(dirty);
