@@ -21,9 +21,6 @@ export async function registerServiceWorker({
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return status.setOffline('unsupported');
   // A worker that controls the page finished its install, and with it the precache.
   if (navigator.serviceWorker.controller) status.setOffline('ready');
-  // The notice of a new version, loaded now: once another tab has let the new version take over, this version's
-  // files are gone from the cache and may be gone from the host.
-  void import('./layout/update-notice').catch(() => {});
   const { registerSW } = await import('virtual:pwa-register');
   let requestedHere = false;
   // The new version has taken over. Asked for in this tab: reload now. Asked for in another tab: this tab's code
@@ -35,11 +32,11 @@ export async function registerServiceWorker({
     controlled = true;
     if (!wasControlled) return;
     if (requestedHere) reloadAsAgreed();
-    else status.setUpdateReady(reloadAsAgreed);
+    else offerUpdate(reloadAsAgreed);
   });
   const update = registerSW({
     onNeedRefresh: () =>
-      status.setUpdateReady(() => {
+      offerUpdate(() => {
         requestedHere = true;
         void update(true);
       }),
@@ -57,6 +54,17 @@ export async function registerServiceWorker({
     },
     onRegisterError: () => status.setOffline('unsupported'),
   });
+}
+
+/**
+ * Shows the notice of a new version once its code is loaded, with the question it may ask. Loaded while a new
+ * version waits, they come from this version's files in the cache; once the new version has taken over (in any
+ * tab), those files are gone from the cache and may be gone from the host. A notice that cannot load says so.
+ */
+function offerUpdate(apply: () => void) {
+  void Promise.allSettled([import('./layout/update-notice'), import('./layout/update-confirm')]).then(() =>
+    useAppStatus.getState().setUpdateReady(apply),
+  );
 }
 
 function checkForUpdatesNowAndThen(registration: ServiceWorkerRegistration) {

@@ -50,4 +50,35 @@ test('a new version waits for the visitor: typed input stays, the reload asks fi
   // The other tab keeps its text and offers the reload; its visitor decides.
   await expect(message(other)).toHaveValue('Im zweiten Tab geschrieben');
   await expect(updateButton(other)).toBeVisible();
+
+  // A real deploy drops the old version's files: neither the new version's cache nor the host has the notice's
+  // question any more. The other tab still asks before its visitor's text is lost.
+  const gone = await filesOnlyLoadedBy(['src/app/layout/update-notice.tsx', 'src/app/layout/update-confirm.tsx']);
+  for (const path of gone) replaced.set(path, '<!doctype html><title>Nicht gefunden</title>');
+  await other.evaluate(async (paths) => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys())
+        if (paths.includes(new URL(request.url).pathname)) await cache.delete(request);
+    }
+  }, gone);
+  await updateButton(other).click();
+  await expect(other.getByRole('alertdialog', { name: 'Neue Version laden?' })).toBeVisible();
 });
+
+/** The files of these modules and of what they import that the entry does not, as paths of the site. */
+async function filesOnlyLoadedBy(modules: string[]): Promise<string[]> {
+  type Chunk = { file: string; imports?: string[] };
+  const manifest = JSON.parse(await readFile(resolve('dist/.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const closure = (key: string, seen: Set<string>): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return seen;
+    seen.add(key);
+    for (const dependency of chunk.imports ?? []) closure(dependency, seen);
+    return seen;
+  };
+  const entry = closure('index.html', new Set());
+  const own = new Set<string>();
+  for (const module of modules) closure(module, own);
+  return [...own].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]?.file}`);
+}

@@ -4,8 +4,8 @@ import { useAppStatus } from '../../stores/app-status';
 import { LoadBoundary } from '../load-boundary';
 import styles from './app-notices.module.css';
 
-// Shown only once a new version waits, which no first visit sees. The service worker's registration loads it
-// ahead (register-service-worker.ts): a version taken over in another tab has dropped this version's files.
+// Shown only once a new version waits, which no first visit sees; loaded before it is offered
+// (register-service-worker.ts).
 const UpdateNotice = lazy(() => import('./update-notice'));
 
 function subscribeOnline(callback: () => void) {
