@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import { hasUnsavedInput } from '../../stores/unsaved-input';
 import styles from './app-notices.module.css';
 
-// A dialog library for this rare question loads only when it is asked.
+// The dialog library for this rare question is no first visit's cost: it loads with the notice, once a version waits.
 const UpdateConfirm = lazy(() => import('./update-confirm'));
 
 /** Offers a waiting new version; the reload happens only when the user asks for it, and asks first if it would lose typed input. */
