@@ -6,10 +6,12 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { apiDevServer } from './scripts/api-dev-plugin.ts';
 import { compileHints } from './scripts/compile-hints-plugin.ts';
+import { earlyReads } from './scripts/early-reads-plugin.ts';
 import { contentSecurityPolicyMeta } from './scripts/csp-plugin.ts';
 import { FALLBACK_PAGE, fallbackPage } from './scripts/fallback-page-plugin.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { dropUnreferencedSampleFiles } from './scripts/sample-files-plugin.ts';
+import { readEnv } from './src/lib/read-env.ts';
 
 // Dexie's `import` entry is a wrapper around its CommonJS build (so CJS and ESM users share one instance);
 // everything here imports ESM, so take the ESM build and leave the CJS interop helpers out of the first visit.
@@ -34,7 +36,8 @@ const cssModules = {
 };
 
 export default defineConfig(({ mode, command }) => {
-  const apiBuild = loadEnv(mode, process.cwd()).VITE_DATA_SOURCE === 'api';
+  const env = readEnv(loadEnv(mode, process.cwd()));
+  const apiBuild = env.dataSource === 'api';
   return {
     plugins: [
       react(),
@@ -44,6 +47,8 @@ export default defineConfig(({ mode, command }) => {
         enabled: !apiBuild,
         viteConfig: { plugins: [react()], resolve: buildResolve, css: { modules: cssModules } },
       }),
+      // A guest's first reads start with the HTML, beside the download of the app's code.
+      earlyReads({ enabled: apiBuild, apiBaseUrl: env.apiBaseUrl }),
       // The seed's pictures and attachments: in api mode the provider's server holds the data and their files.
       dropUnreferencedSampleFiles({ enabled: apiBuild, folders: ['images', 'files'] }),
       // 404.html: the finished index.html, for hosts without an SPA fallback.

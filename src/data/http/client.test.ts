@@ -440,3 +440,49 @@ describe('how long a 429 waits', () => {
     expect(retryDelay('1', 0, now)).toBeCloseTo(1200, 0);
   });
 });
+
+describe("a guest's first reads, started by the page's HTML (early-reads.ts)", () => {
+  const featured = '/api/public/products/featured';
+  const early = (response: Promise<Response>) =>
+    (globalThis.__kizEarlyReads = { [featured]: { at: performance.now(), response } });
+  afterEach(() => delete globalThis.__kizEarlyReads);
+
+  /** The HTTP client as a guest or with a token, and the addresses it fetched itself. */
+  function client(token: string | null) {
+    const fetched: string[] = [];
+    const http = createHttpClient({
+      baseUrl: '/api',
+      getToken: () => token,
+      fetch: async (input) => {
+        fetched.push(String(input));
+        return answer(200, { data: ['vom Server'] });
+      },
+    });
+    return { http, fetched };
+  }
+
+  test("a guest's read takes the started answer instead of asking again", async () => {
+    early(Promise.resolve(answer(200, { data: ['aus der Seite'] })));
+    const { http, fetched } = client(null);
+    expect(await http.get('/public/products/featured')).toEqual({ data: ['aus der Seite'] });
+    expect(fetched).toEqual([]);
+    // Taken once: the next read asks the server.
+    expect(await http.get('/public/products/featured')).toEqual({ data: ['vom Server'] });
+  });
+
+  test("a session's read asks the server with its token", async () => {
+    early(Promise.resolve(answer(200, { data: ['aus der Seite'] })));
+    const { http, fetched } = client('token-1');
+    expect(await http.get('/public/products/featured')).toEqual({ data: ['vom Server'] });
+    expect(fetched).toEqual([featured]);
+  });
+
+  test('a started read that failed shows the answer kept from the last visit, marked as such', async () => {
+    localStorage.setItem('api-cache:/public/products/featured', JSON.stringify({ data: ['gespeichert'] }));
+    early(Promise.reject(new TypeError('Failed to fetch')));
+    const onStale = vi.fn();
+    const http = createHttpClient({ baseUrl: '/api', getToken: () => null, onStale });
+    expect(await http.get('/public/products/featured')).toEqual({ data: ['gespeichert'] });
+    expect(onStale).toHaveBeenCalledOnce();
+  });
+});

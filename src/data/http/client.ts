@@ -1,4 +1,5 @@
 import * as messages from '../../domain/core-messages';
+import { takeEarlyRead } from './early-reads';
 import { forgetAll, isCacheable, recall, remember } from './read-cache';
 import {
   ConflictError,
@@ -80,7 +81,8 @@ export function createHttpClient(options: HttpClientOptions) {
     let response: Response;
     let answer: string;
     try {
-      response = await send();
+      // A guest's first reads may have been started by the page's HTML already.
+      response = await ((reads && !token && takeEarlyRead(url)) || send());
       // A read waits out a busy server; a write's 429 goes to the person (busy-server.ts).
       if (response.status === 429 && reads) response = await (await busyServer()).waitOut(response, send);
       // An answer cut off on the way (the server stopped, the Wi-Fi dropped) is a lost connection too.

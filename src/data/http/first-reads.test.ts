@@ -1,0 +1,35 @@
+import { createMemoryRouter } from 'react-router-dom';
+import { noteDataChanged } from '../../app/layout/legal-pages';
+import { routes } from '../../app/router';
+import { httpFixture } from '../contract/adapters';
+import { setRepository } from '../repository-instance';
+import { firstReads } from './first-reads';
+
+// The page's HTML starts what the table names; a read the first render makes without it waits for the app's
+// code, and one the table names that the render does not make is a request for nothing.
+
+/** The GETs (path and query under the API base) a guest's first render of `path` makes. */
+async function readsOfFirstRender(path: string): Promise<string[]> {
+  const fixture = await httpFixture();
+  setRepository(fixture.repo);
+  // The footer's pages are kept once read: each render reads them anew.
+  noteDataChanged();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) resolve();
+    else router.subscribe((state) => state.initialized && resolve());
+  });
+  router.dispose();
+  return fixture.calls.filter((call) => call.method === 'GET').map((call) => call.path + call.query);
+}
+
+test.each(Object.keys(firstReads.pages))('the HTML starts exactly what the first render of %s reads', async (path) => {
+  expect((await readsOfFirstRender(path)).sort()).toEqual([...firstReads.everyPage, ...firstReads.pages[path]!].sort());
+});
+
+test.each(['/login', '/produkte/1', '/produkte?kategorie=1', '/impressum'])(
+  'on %s it starts what every page reads, and that is read',
+  async (path) => {
+    expect(await readsOfFirstRender(path)).toEqual(expect.arrayContaining([...firstReads.everyPage]));
+  },
+);

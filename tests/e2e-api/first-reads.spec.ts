@@ -1,0 +1,48 @@
+import { expect, test } from '../e2e/support/fixtures';
+import { login } from './support/sign-in';
+
+// A guest's first page starts its reads with the HTML, before the app's code runs (src/data/http/early-reads.ts),
+// and the app takes those answers instead of asking again.
+
+/** The page's requests in the order the browser made them: /api reads and the catalogue's code. */
+function recordRequests(page: import('@playwright/test').Page) {
+  const made: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/')) made.push(`${request.method()} ${pathname}${search}`);
+    if (/\/catalogue-route-[\w-]+\.js$/.test(pathname)) made.push('catalogue code');
+  });
+  return made;
+}
+
+test("a guest's catalogue reads its data once, asked for before its code has loaded", async ({ page }) => {
+  const made = recordRequests(page);
+  await page.goto('/produkte');
+  await expect(page.getByRole('heading', { level: 1, name: /Produkte/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Beratungs-Copilot' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const reads = [
+    'GET /api/footer-pages?status=published',
+    'GET /api/public/configurations/product-hero',
+    'GET /api/categories/public/active',
+    'GET /api/public/products',
+  ];
+  expect(made.slice(0, reads.length).sort()).toEqual([...reads].sort());
+  expect(made.slice(reads.length)).toEqual(['catalogue code']);
+});
+
+test("a signed-in member's page reads with the session's token, none of it started by the page", async ({ page }) => {
+  await page.goto('/login');
+  await login(page, 'nutzer@example.com', 'nutzer1234');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const tokens: (string | null)[] = [];
+  page.on('request', async (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/'))
+      tokens.push((await request.allHeaders()).authorization ?? null);
+  });
+  await page.goto('/produkte');
+  await expect(page.getByRole('heading', { name: 'Beratungs-Copilot' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(tokens.length).toBeGreaterThan(0);
+  expect(tokens.filter((token) => !token?.startsWith('Bearer '))).toEqual([]);
+});
