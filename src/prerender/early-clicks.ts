@@ -1,4 +1,4 @@
-import { isPlainClick, sitePathOf } from '../lib/site-link';
+import { isPlainClick, sitePathOf } from '../lib/site-link.ts';
 
 /** Where the inline script leaves a button click made before the app's script ran. */
 export const EARLY_CLICK_KEY = 'kizEarlyClick';

@@ -1,5 +1,5 @@
-import { endpoints } from './endpoints';
-import type { EarlyRead } from './early-reads';
+import { endpoints } from './endpoints.ts';
+import type { EarlyRead } from './early-reads.ts';
 
 // What the api build's HTML starts reading for a guest (early-reads.ts); the build writes it into the page
 // (scripts/early-reads-plugin.ts), so none of it is in the app's code.
