@@ -140,7 +140,8 @@ export function AccountPage({
   demoHint: ReactNode;
   children: ReactNode;
 }) {
-  const isDemo = repository().demo !== null;
+  // The flag written out (not isDemoBuild): the api build then drops the card and its icon from every chunk.
+  const isDemo = import.meta.env.VITE_DATA_SOURCE !== 'api' && repository().demo !== null;
   return (
     <Page title={texts.title} lead={texts.lead} narrow>
       <div className={page.cardStack}>
