@@ -22,6 +22,10 @@ const topFiles = [
 const historical: Record<string, string> = {
   'docs/decisions/021-workshop-server.md: server/workshop/save-cost.test.ts':
     'whole-state saves and their measurement were removed by decision 036 (the journal)',
+  'docs/decisions/004-lean-first-visit.md: src/lib/env.ts':
+    'the flags are checked in src/lib/read-env.ts; demo-only code writes the build flag out (docs/architecture.md)',
+  'docs/decisions/023-lean-first-visit.md: src/lib/env.ts':
+    'the flags are checked in src/lib/read-env.ts; demo-only code writes the build flag out (docs/architecture.md)',
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -11,11 +11,24 @@ export function earlyReadsScript(apiBaseUrl: string): string {
   return `(${startEarlyReads.toString()})(${args.map((arg) => JSON.stringify(arg)).join(',')},window)`;
 }
 
+/**
+ * `html` with the script ahead of the app's own tags: an inline script after a style sheet waits for that sheet,
+ * and the reads would start a round trip later.
+ */
+export function withEarlyReads(html: string, apiBaseUrl: string): string {
+  const appScript = html.indexOf('<script type="module"');
+  if (appScript < 0) throw new Error('index.html hat kein Modul-Skript, vor das die frühen Abfragen gehören');
+  return `${html.slice(0, appScript)}<script>${earlyReadsScript(apiBaseUrl)}</script>\n    ${html.slice(appScript)}`;
+}
+
 export function earlyReads(options: { enabled: boolean; apiBaseUrl: string }): Plugin {
   return {
     name: 'kiz:early-reads',
     apply: 'build',
-    transformIndexHtml: () =>
-      options.enabled ? [{ tag: 'script', children: earlyReadsScript(options.apiBaseUrl), injectTo: 'head' }] : [],
+    // After Vite has put the app's script and style sheets into the head.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => (options.enabled ? withEarlyReads(html, options.apiBaseUrl) : html),
+    },
   };
 }

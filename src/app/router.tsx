@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
           { path: 'register', lazy: () => import('../features/auth/register-route') },
           { path: 'forgot-password', lazy: () => import('../features/auth/forgot-password-route') },
           { path: 'reset-password', lazy: () => import('../features/auth/reset-password-route') },
-          // The flag written out, not isDemoBuild: only then does the api build drop the import() and its chunk.
+          // The flag written out: only then does the api build drop the import() and its chunk.
           ...(import.meta.env.VITE_DATA_SOURCE !== 'api'
             ? [{ path: 'demo-postfach', lazy: () => import('../features/demo-mailbox/mailbox-route') }]
             : []),

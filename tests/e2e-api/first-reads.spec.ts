@@ -36,9 +36,8 @@ test("a signed-in member's page reads with the session's token, none of it start
   await login(page, 'nutzer@example.com', 'nutzer1234');
   await expect(page).toHaveURL(/\/dashboard$/);
   const tokens: (string | null)[] = [];
-  page.on('request', async (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/'))
-      tokens.push((await request.allHeaders()).authorization ?? null);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) tokens.push(request.headers().authorization ?? null);
   });
   await page.goto('/produkte');
   await expect(page.getByRole('heading', { name: 'Beratungs-Copilot' })).toBeVisible();

@@ -4,7 +4,7 @@ import { LoadBoundary } from '../load-boundary';
 import styles from './demo-badge.module.css';
 
 // The panel (Radix dialog, storage info, reset) loads on first open, not with every page. The flag is written
-// out (not isDemoBuild) so the api build drops the import() and ships no panel chunk.
+// out so the api build drops the import() and ships no panel chunk.
 const DemoPanel =
   import.meta.env.VITE_DATA_SOURCE !== 'api'
     ? lazy(() => import('./demo-panel').then((m) => ({ default: m.DemoPanel })))

@@ -113,7 +113,7 @@ export function Header() {
         </nav>
         <div className={styles.actions}>
           <OfflineBadge demo={isDemo} />
-          {/* The flag written out (not isDemoBuild): the api build then drops the badge and its icon. */}
+          {/* The flag written out: the api build then drops the badge and its icon. */}
           {import.meta.env.VITE_DATA_SOURCE !== 'api' && isDemo && <DemoBadge />}
           {user ? (
             <LoadBoundary>

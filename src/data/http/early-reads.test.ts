@@ -1,4 +1,5 @@
 import { firstReads, startEarlyReads } from './first-reads';
+import { SESSION_TOKEN_KEY } from '../../lib/prerender-marks';
 import { EARLY_READS_KEY, takeEarlyRead } from './early-reads';
 
 const fetches: string[] = [];
@@ -24,7 +25,7 @@ afterEach(() => {
 /** The page's inline script, run at `url`. */
 function loadPage(url: string) {
   window.history.replaceState(null, '', url);
-  startEarlyReads('/api', firstReads, 'token', EARLY_READS_KEY, window as unknown as Record<string, unknown>);
+  startEarlyReads('/api', firstReads, SESSION_TOKEN_KEY, EARLY_READS_KEY, window as unknown as Record<string, unknown>);
 }
 
 test("a guest's page starts what every page reads and its own reads", () => {
@@ -38,10 +39,24 @@ test('with a query only what every page reads: the page reads what the query ask
 });
 
 test('a stored session starts nothing: its reads carry its token', () => {
-  localStorage.setItem('token', 'abc');
+  localStorage.setItem(SESSION_TOKEN_KEY, 'abc');
   loadPage('/');
   expect(fetches).toEqual([]);
   expect(takeEarlyRead('/api/public/products/featured')).toBeUndefined();
+});
+
+test("an element named like the script's table is no answer", () => {
+  // What a browser's window shows for elements with that id: a collection from window's prototype chain, whose
+  // named items cannot be deleted.
+  const named = new Proxy({}, { get: () => document.body, deleteProperty: () => false });
+  const windowProperties = Object.getPrototypeOf(globalThis) as object;
+  Object.defineProperty(windowProperties, EARLY_READS_KEY, { value: named, configurable: true });
+  try {
+    expect(() => takeEarlyRead('/api/x')).not.toThrow();
+    expect(takeEarlyRead('/api/x')).toBeUndefined();
+  } finally {
+    Reflect.deleteProperty(windowProperties, EARLY_READS_KEY);
+  }
 });
 
 test('each answer is taken once, for its own address', async () => {

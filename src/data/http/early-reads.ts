@@ -6,7 +6,7 @@
  * carry its token, which the page's HTML does not send.
  */
 
-/** The global the inline script leaves its reads under (declared below). */
+/** The global the inline script leaves its reads under. */
 export const EARLY_READS_KEY = '__kizEarlyReads';
 
 /** An answer older than this is left for the screen to read anew: it may have changed since the page loaded. */
@@ -24,9 +24,10 @@ declare global {
 
 /** The answer the page's HTML started reading at `url`, once and while fresh; undefined otherwise. */
 export function takeEarlyRead(url: string): Promise<Response> | undefined {
-  const reads = globalThis.__kizEarlyReads;
+  // The script's own property only: an element whose id is that name shows through window's named access.
+  const reads = Object.hasOwn(globalThis, EARLY_READS_KEY) ? globalThis[EARLY_READS_KEY] : undefined;
   const read = reads?.[url];
-  if (!read) return undefined;
+  if (!reads || !read) return undefined;
   delete reads[url];
   return performance.now() - read.at < FRESH_MS ? read.response : undefined;
 }

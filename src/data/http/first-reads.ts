@@ -5,9 +5,11 @@ import type { EarlyRead } from './early-reads.ts';
 // (scripts/early-reads-plugin.ts), so none of it is in the app's code.
 
 /**
- * What a guest's first render reads, as paths under the API base (with their query, as the client writes it):
- * the root route's on every page, and the page's own on the public pages without a query. A test renders each
- * page over the HTTP adapter and compares (first-reads.test.ts).
+ * What a guest's first page reads in its route loaders, as paths under the API base with their query as the client
+ * writes it (`URLSearchParams`): the root route's on every page, and a public page's own under its exact pathname
+ * (no trailing slash, no `:param` routes; with a query in the address only the root route's start early). A test
+ * runs each listed page's loaders over the HTTP adapter and compares (first-reads.test.ts); a page not listed
+ * simply reads once its code runs.
  */
 export interface FirstReads {
   everyPage: readonly string[];
@@ -35,18 +37,19 @@ export function startEarlyReads(
   key: string,
   target: Record<string, unknown>,
 ): void {
+  // Set even when nothing starts: the page's own property, which no element's id can stand in for.
+  const started: Record<string, EarlyRead> = {};
+  target[key] = started;
   try {
     if (localStorage.getItem(tokenKey)) return;
   } catch {
     // No storage: no stored session either.
   }
   const page = location.search ? [] : (reads.pages[location.pathname.replace(/(.)\/+$/, '$1')] ?? []);
-  const started: Record<string, EarlyRead> = {};
   for (const path of reads.everyPage.concat(page)) {
     const response = fetch(base + path, { headers: { Accept: 'application/json' } });
     // Not taken (the app could not start): a failed read is no error of the page's.
     response.catch(() => {});
     started[base + path] = { at: performance.now(), response };
   }
-  target[key] = started;
 }

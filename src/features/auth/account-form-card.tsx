@@ -140,7 +140,7 @@ export function AccountPage({
   demoHint: ReactNode;
   children: ReactNode;
 }) {
-  // The flag written out (not isDemoBuild): the api build then drops the card and its icon from every chunk.
+  // The flag written out: the api build then drops the card and its icon from every chunk.
   const isDemo = import.meta.env.VITE_DATA_SOURCE !== 'api' && repository().demo !== null;
   return (
     <Page title={texts.title} lead={texts.lead} narrow>

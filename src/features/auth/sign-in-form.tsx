@@ -27,7 +27,7 @@ function signInFailureMessage(error: unknown): string {
   if (error instanceof UnauthorizedError) return messages.loginFailedScreen;
   if (error instanceof TooManyAttemptsError || error instanceof ValidationError) return error.message;
   // The demo's browser storage that is full or refused: "try again later" would not help. The flag is written out
-  // (not isDemoBuild) so the api build leaves the check and the class out.
+  // so the api build leaves the check and the class out.
   if (import.meta.env.VITE_DATA_SOURCE !== 'api' && error instanceof StorageError) return error.message;
   return error instanceof NetworkError ? errorMessage(error) : coreMessages.generic;
 }
