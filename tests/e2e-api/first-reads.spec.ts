@@ -1,15 +1,19 @@
-import { expect, test } from '../e2e/support/fixtures';
+import { expect, test, type Page, type Request } from '../e2e/support/fixtures';
 import { login } from './support/sign-in';
 
 // A guest's first page starts its reads with the HTML, before the app's code runs (src/data/http/early-reads.ts),
 // and the app takes those answers instead of asking again.
 
-/** The page's requests in the order the browser made them: /api reads and the catalogue's code. */
-function recordRequests(page: import('@playwright/test').Page) {
+/** A read of the API's data: not a picture the page shows from the server's files (`/api/files/…`). */
+const isApiRead = (request: Request) =>
+  request.resourceType() === 'fetch' && new URL(request.url()).pathname.startsWith('/api/');
+
+/** The page's requests in the order the browser made them: its API reads and the catalogue's code. */
+function recordRequests(page: Page) {
   const made: string[] = [];
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
-    if (pathname.startsWith('/api/')) made.push(`${request.method()} ${pathname}${search}`);
+    if (isApiRead(request)) made.push(`${request.method()} ${pathname}${search}`);
     if (/\/catalogue-route-[\w-]+\.js$/.test(pathname)) made.push('catalogue code');
   });
   return made;
@@ -37,7 +41,7 @@ test("a signed-in member's page reads with the session's token, none of it start
   await expect(page).toHaveURL(/\/dashboard$/);
   const tokens: (string | null)[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) tokens.push(request.headers().authorization ?? null);
+    if (isApiRead(request)) tokens.push(request.headers().authorization ?? null);
   });
   await page.goto('/produkte');
   await expect(page.getByRole('heading', { name: 'Beratungs-Copilot' })).toBeVisible();
