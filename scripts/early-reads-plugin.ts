@@ -2,12 +2,13 @@
 // beside the download of the app's code (src/data/http/early-reads.ts). Demo builds read from their own store.
 import type { Plugin } from 'vite';
 import { EARLY_READS_KEY } from '../src/data/http/early-reads.ts';
+import { apiBase } from '../src/data/http/endpoints.ts';
 import { firstReads, startEarlyReads } from '../src/data/http/first-reads.ts';
 import { SESSION_TOKEN_KEY } from '../src/lib/prerender-marks.ts';
 
-/** The page's inline script for the API at `apiBaseUrl` (as the HTTP client joins it: without a trailing slash). */
+/** The page's inline script for the API at `apiBaseUrl`, whose addresses it writes as the HTTP client does. */
 export function earlyReadsScript(apiBaseUrl: string): string {
-  const args = [apiBaseUrl.replace(/\/+$/, ''), firstReads, SESSION_TOKEN_KEY, EARLY_READS_KEY];
+  const args = [apiBase(apiBaseUrl), firstReads, SESSION_TOKEN_KEY, EARLY_READS_KEY];
   return `(${startEarlyReads.toString()})(${args.map((arg) => JSON.stringify(arg)).join(',')},window)`;
 }
 

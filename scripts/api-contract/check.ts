@@ -1,4 +1,5 @@
 import { createHttpRepository } from '../../src/data/http/create-http-repository';
+import { apiBase } from '../../src/data/http/endpoints';
 import type { Repository } from '../../src/data/repository';
 import { calls, pathOf, reads } from './calls';
 import { recordingFetch, withWarnings } from './recording';
@@ -37,7 +38,7 @@ export const callNamed = (name: string): Call => {
 
 /** Probes the server at `base` as the app would read it; see README (live API) and scripts/api-contract/. */
 export async function runCheck(options: CheckOptions): Promise<Report> {
-  const base = options.base.replace(/\/+$/, '');
+  const base = apiBase(options.base);
   const recorder = recordingFetch(base, options.fetch ?? ((input, init) => fetch(input, init)));
   let token: string | null = null;
   let userId: number | null = null;

@@ -1,5 +1,6 @@
 import * as messages from '../../domain/core-messages';
 import { takeEarlyRead } from './early-reads';
+import { apiBase } from './endpoints';
 import { forgetAll, isCacheable, recall, remember } from './read-cache';
 import {
   ConflictError,
@@ -58,7 +59,7 @@ export function unwrap(payload: unknown): unknown {
 /** fetch with the spec's rules: JSON by default, bearer except for login/register, no timeout, typed errors. */
 export function createHttpClient(options: HttpClientOptions) {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const base = options.baseUrl.replace(/\/+$/, '');
+  const base = apiBase(options.baseUrl);
 
   async function request(method: string, path: string, opts: RequestOptions = {}): Promise<unknown> {
     const headers: Record<string, string> = { Accept: 'application/json' };

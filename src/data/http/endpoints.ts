@@ -4,6 +4,9 @@
  */
 const id = (value: number | string) => encodeURIComponent(String(value));
 
+/** The API base (VITE_API_BASE_URL) as every path here is appended to it: without a trailing slash. */
+export const apiBase = (baseUrl: string) => baseUrl.replace(/\/+$/, '');
+
 export const endpoints = {
   login: '/login',
   logout: '/logout',

@@ -5,6 +5,7 @@
 // page, and screens re-read after the browser's own writes only, as before.
 import { changedByTables } from '../changed-tables';
 import { mergeChanged, type Changed, type Key } from '../changes';
+import { apiBase } from './endpoints';
 import { readEventNames } from './event-stream';
 
 export interface LiveEventsOptions {
@@ -49,7 +50,7 @@ const notOffered = (response: Response) =>
 
 export function startLiveEvents(options: LiveEventsOptions) {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/events`;
+  const url = `${apiBase(options.baseUrl)}/events`;
   let offered = true;
   let token: string | null = null;
   let controller: AbortController | null = null;
