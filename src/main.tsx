@@ -89,8 +89,8 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
   // turns of this thread, is through before the hydration takes it: the page needs none of the store's data, but
   // the visitor's first search or tap on a screen with data should not wait for the worker and the seed. A page
   // drawn by script leaves it to its first read: opened beside that render, even once the browser was idle, the
-  // store's start made the blocking time of `/login` about 40 % longer (decision 045). A store that cannot open says
-  // so at each call.
+  // store's start made the blocking time of such a page about 40 % longer (decision 045). A store that cannot open
+  // says so at each call.
   if (prerenderedBuild && prerendered) repository.demo?.open().catch(() => {});
   // Told once the store has opened (a visit that never starts it never hears): every page then says that nothing
   // typed survives a reload.

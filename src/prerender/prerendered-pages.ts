@@ -1,14 +1,15 @@
 /**
  * The public pages rendered at build time: each path, the route module whose styles it needs up front, and the
  * file it is written to (`/produkte` → produkte.html, which static hosts, vite preview and the service worker
- * serve for the clean URL). React keeps and replays what is typed before the app is live (checked for the
- * catalogue's search), but a part it has to render anew would lose it: so pages that are mainly a form (login,
- * register, contact) stay client-rendered. Footer pages too: their HTML is sanitised by DOMPurify, which
- * needs a browser.
+ * serve for the clean URL). React keeps what is typed before the app is live but does not tell the form, so a
+ * form on these pages takes its fields over when the app starts (the catalogue's search, the login: decision 051).
+ * Register and contact stay drawn by script. Footer pages too: their HTML is sanitised by DOMPurify, which needs
+ * a browser.
  */
 export const prerenderedPages = [
   { path: '/', module: 'src/features/landing/landing-route.tsx', file: 'index.html' },
   { path: '/produkte', module: 'src/features/products/catalogue-route.tsx', file: 'produkte.html' },
   { path: '/services', module: 'src/features/services/services-route.tsx', file: 'services.html' },
   { path: '/projekte', module: 'src/features/projects/projects-route.tsx', file: 'projekte.html' },
+  { path: '/login', module: 'src/features/auth/login-screen.tsx', file: 'login.html' },
 ] as const;

@@ -55,6 +55,9 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   // Deferred loader data (a promise shown through <Await>) is awaited here, so the page is rendered finished in
   // one synchronous pass and its data can travel as JSON.
   for (const [routeId, data] of Object.entries(context.loaderData)) context.loaderData[routeId] = await settled(data);
+  // A route without a loader (the login screen) has no data to carry; JSON would drop its key anyway.
+  for (const [routeId, data] of Object.entries(context.loaderData))
+    if (data === undefined) delete context.loaderData[routeId];
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>

@@ -83,6 +83,34 @@ test('what a visitor types into the search before the app is live is kept and se
   await expect(page).toHaveURL(/\?q=Dienstplan$/);
 });
 
+test('what a visitor types into the login page before the app is live signs them in, and never goes into an address', async ({
+  page,
+}) => {
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const email = page.getByRole('textbox', { name: /E-Mail-Adresse/ });
+  const password = page.getByLabel(/^Passwort/);
+  await email.fill('nutzer@example.com');
+  await password.fill('vertippt');
+  // Enter before the app is live: the browser would send the form itself.
+  expect(await page.evaluate(() => performance.getEntriesByName('app:hydration-start').length)).toBe(0);
+  await password.press('Enter');
+  // The app answers the held press with what was typed, and keeps the address for the next try.
+  await expect(page.getByText('Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.')).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(email).toHaveValue('nutzer@example.com');
+  await password.fill('nutzer1234');
+  await password.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(addresses.filter((address) => /vertippt|nutzer1234/.test(address))).toEqual([]);
+});
+
 test('a scroll made before the app is live is kept', async ({ page }) => {
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -194,10 +222,10 @@ const storeWorkers = (page: Page) => page.workers().filter((worker) => worker.ur
 const databases = (page: Page) =>
   page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
 
-test('a first visit of / and /produkte starts the demo store beside the page it shows; /login at its first read', async ({
+test('a first visit of a pre-rendered page starts the demo store beside the page it shows; /kontakt at its first read', async ({
   browser,
 }) => {
-  for (const path of ['/', '/produkte', '/login']) {
+  for (const path of ['/', '/produkte', '/login', '/kontakt']) {
     const context = await browser.newContext();
     const expectNoViolations = await watchPolicyViolations(context);
     const page = await context.newPage();
@@ -208,16 +236,20 @@ test('a first visit of / and /produkte starts the demo store beside the page it 
       page.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link', { name: 'Impressum' }),
     ).toBeVisible();
 
-    if (path === '/login') {
+    if (path === '/kontakt') {
       // Drawn by script: its first render does not share the cores with the store's start.
       expect(storeWorkers(page)).toHaveLength(0);
       expect(await databases(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Als Demo-Mitglied anmelden' }).click();
-      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Produkte' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Dienstplan-KI' })).toBeVisible();
     } else {
       // Opened while the page is taken over, so the first search does not wait for it.
       await expect.poll(() => storeWorkers(page).length, { message: path }).toBe(1);
       await expect.poll(() => databases(page), { message: path }).toEqual(['kiz-demo']);
+    }
+    if (path === '/login') {
+      await page.getByRole('button', { name: 'Als Demo-Mitglied anmelden' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
     }
     if (path === '/produkte') {
       await page.getByRole('searchbox', { name: 'Produkte durchsuchen' }).fill('Dienstplan');

@@ -30,7 +30,9 @@ export function LoginScreen() {
       <div className={page.cardStack}>
         <SignedInNotice />
         <Card>
-          <form onSubmit={form.submit} noValidate>
+          {/* POST: should the browser ever send the form itself (before the app is live), the password stays out of
+              the address, the history and the host's logs. */}
+          <form method="post" onSubmit={form.submit} noValidate>
             <SignInFields form={form} />
             <Button type="submit" block disabled={form.busy}>
               {form.busy ? t.submitting : t.submit}

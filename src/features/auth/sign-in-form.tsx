@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Credentials } from '../../domain/auth-draft';
 import type { Session } from '../../domain/auth';
 import { requiredFields } from '../../domain/core-messages';
@@ -44,6 +44,19 @@ export function useSignIn(initialEmail: string, onSignedIn: (session: Session) =
   const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
 
+  // On the login page rendered at build time the fields are there before the app is live, and React does not hear
+  // what is typed meanwhile: take it over when the app starts, rather than empty the fields at the next render.
+  // A field left empty keeps what the app brought (the address just registered).
+  useLayoutEffect(() => {
+    const email = emailField.current?.value;
+    const password = passwordField.current?.value;
+    if (email === undefined || password === undefined) return;
+    if (email === credentials.email && password === credentials.password) return;
+    setCredentials({ email: email || credentials.email, password: password || credentials.password });
+    // Once, for what the page showed when the app took over; later input arrives through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   /** `open`: how the session is opened; the demo's one-click sign-in passes its own. */
   async function signIn(given: Credentials, open = () => repository().auth.login(given)) {
     setFailure(null);
@@ -87,7 +100,10 @@ export function useSignIn(initialEmail: string, onSignedIn: (session: Session) =
     message: failure ?? (marked.email || marked.password ? requiredFields : null),
     submit(event: FormEvent<HTMLFormElement>) {
       event.preventDefault();
-      void signIn(credentials);
+      // What the fields show: a press on the pre-rendered login page, held until the app is live, reaches the
+      // form before React has taken over what was typed.
+      const shown = new FormData(event.currentTarget);
+      void signIn({ email: String(shown.get('email') ?? ''), password: String(shown.get('password') ?? '') });
     },
   };
 }
