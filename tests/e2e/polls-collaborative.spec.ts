@@ -25,9 +25,9 @@ test('a member votes on an open poll and keeps seeing the results after a reload
 
   await page.getByRole('radio', { name: 'Prompting für Beratungsfachkräfte' }).check();
   await expect(submit).toBeEnabled();
-  // A hasty double press: the second comes before the button is disabled and must not vote again. By keyboard,
-  // as whoever follows the focus to the results votes: a second mouse click that lands once the results are there
-  // rightly takes the focus to where it clicked.
+  // A hasty double press: the second comes before the button is disabled and must not vote again. By keyboard, as
+  // the focus on the results is for those who vote by keyboard: a second mouse click that lands once the results
+  // are shown rightly moves the focus to where it clicked.
   await submit.focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
