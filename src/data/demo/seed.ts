@@ -55,60 +55,64 @@ async function addInBatches<Row>(
 }
 
 async function writeSeed(db: DemoDatabase, seed: SeedData, version: number): Promise<void> {
-  await addInBatches(
-    db.users,
-    seed.users.map(({ password: _password, ...user }) => user),
-  );
-  await addInBatches(
-    db.credentials,
-    seed.users.map((u) => ({ userId: u.id, ...u.password })),
-  );
-  await addInBatches(db.groups, seed.groups);
-  await addInBatches(
-    db.projects,
-    seed.projects.map((p) => ({ ...p, featuredKey: flag(p.featured) })),
-  );
   const tasks = seed.tasks.map((t) => ({ ...t, ...taskIndexKeys(t) }));
-  await addInBatches(db.tasks, tasks);
-  await addInBatches(db.taskSummaries, summaryRecordsOf(tasks));
-  await addInBatches(
-    db.comments,
-    seed.comments.map(({ likes, ...c }) => ({ ...c, likeCount: likes.length })),
-  );
-  await addInBatches(
-    db.likes,
-    seed.comments.flatMap((c) => c.likes.map((userId) => ({ commentId: c.id, userId }))),
-  );
-  await addInBatches(
-    db.polls,
-    seed.polls.map(({ voters: _voters, ...poll }) => poll),
-  );
-  await addInBatches(
-    db.votes,
-    seed.polls.flatMap((p) => p.voters.map((v) => ({ pollId: p.id, ...v, createdAt: p.createdAt }))),
-  );
-  await addInBatches(
-    db.products,
-    seed.products.map((p) => ({ ...p, featuredKey: flag(p.featured) })),
-  );
-  await addInBatches(db.categories, seed.categories);
-  await addInBatches(db.footerPages, seed.footerPages);
-  await addInBatches(db.whitelist, seed.whitelist);
-  await addInBatches(
-    db.notifications,
-    seed.notifications.map((n) => ({ ...n, readKey: flag(n.read) })),
-  );
-  // A seeded deadline reminder counts as sent, so reading notifications does not send it again.
-  await addInBatches(
-    db.reminders,
-    seed.notifications.flatMap((n) => {
-      const taskId = n.kind === 'taskDeadline' ? /^\/tasks\/(\d+)$/.exec(n.link ?? '')?.[1] : undefined;
-      return taskId ? [{ taskId: Number(taskId), userId: n.userId }] : [];
-    }),
-  );
-  await addInBatches(
-    db.configurations,
-    Object.entries(seed.heroSettings).map(([key, value]) => ({ key: key as keyof SeedData['heroSettings'], value })),
-  );
-  await db.meta.put({ key: SEED_VERSION_KEY, value: version });
+  // Every table's requests are made at once: the transaction keeps them in order and atomic, and the store's first
+  // answer does not wait for one success event per table before the next table's write is even asked for.
+  await Promise.all([
+    addInBatches(
+      db.users,
+      seed.users.map(({ password: _password, ...user }) => user),
+    ),
+    addInBatches(
+      db.credentials,
+      seed.users.map((u) => ({ userId: u.id, ...u.password })),
+    ),
+    addInBatches(db.groups, seed.groups),
+    addInBatches(
+      db.projects,
+      seed.projects.map((p) => ({ ...p, featuredKey: flag(p.featured) })),
+    ),
+    addInBatches(db.tasks, tasks),
+    addInBatches(db.taskSummaries, summaryRecordsOf(tasks)),
+    addInBatches(
+      db.comments,
+      seed.comments.map(({ likes, ...c }) => ({ ...c, likeCount: likes.length })),
+    ),
+    addInBatches(
+      db.likes,
+      seed.comments.flatMap((c) => c.likes.map((userId) => ({ commentId: c.id, userId }))),
+    ),
+    addInBatches(
+      db.polls,
+      seed.polls.map(({ voters: _voters, ...poll }) => poll),
+    ),
+    addInBatches(
+      db.votes,
+      seed.polls.flatMap((p) => p.voters.map((v) => ({ pollId: p.id, ...v, createdAt: p.createdAt }))),
+    ),
+    addInBatches(
+      db.products,
+      seed.products.map((p) => ({ ...p, featuredKey: flag(p.featured) })),
+    ),
+    addInBatches(db.categories, seed.categories),
+    addInBatches(db.footerPages, seed.footerPages),
+    addInBatches(db.whitelist, seed.whitelist),
+    addInBatches(
+      db.notifications,
+      seed.notifications.map((n) => ({ ...n, readKey: flag(n.read) })),
+    ),
+    // A seeded deadline reminder counts as sent, so reading notifications does not send it again.
+    addInBatches(
+      db.reminders,
+      seed.notifications.flatMap((n) => {
+        const taskId = n.kind === 'taskDeadline' ? /^\/tasks\/(\d+)$/.exec(n.link ?? '')?.[1] : undefined;
+        return taskId ? [{ taskId: Number(taskId), userId: n.userId }] : [];
+      }),
+    ),
+    addInBatches(
+      db.configurations,
+      Object.entries(seed.heroSettings).map(([key, value]) => ({ key: key as keyof SeedData['heroSettings'], value })),
+    ),
+    db.meta.put({ key: SEED_VERSION_KEY, value: version }),
+  ]);
 }
