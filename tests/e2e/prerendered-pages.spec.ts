@@ -1,8 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, watchPolicyViolations, type Page } from './support/fixtures';
 
 declare global {
   interface Window {
     firstHeading?: Element | null;
+    layoutShifts?: number[];
   }
 }
 
@@ -67,6 +70,48 @@ test('the page is painted before its script is fetched, and no stylesheet is fet
   expect(
     await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.css'))),
   ).toBe(true);
+});
+
+test('a page whose HTML arrives in pieces is first painted with its whole header, so nothing in it moves', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // /login as a slow connection brings it: the HTML cut inside the header, before its menu button, the rest 300 ms
+  // later. Everything else as the site serves it.
+  const html = await (await request.get('/login')).text();
+  const cut = html.lastIndexOf('<button', html.indexOf('Menü öffnen'));
+  expect(cut).toBeGreaterThan(html.indexOf('<header'));
+  const server = createServer((incoming, outgoing) => {
+    void (async () => {
+      if (incoming.url === '/login') {
+        outgoing.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        outgoing.write(html.slice(0, cut));
+        setTimeout(() => outgoing.end(html.slice(cut)), 300);
+        return;
+      }
+      const upstream = await fetch(new URL(incoming.url ?? '/', baseURL));
+      outgoing.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'text/plain' });
+      outgoing.end(Buffer.from(await upstream.arrayBuffer()));
+    })();
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  try {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.addInitScript(() => {
+      window.layoutShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          window.layoutShifts?.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/login`);
+    await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeVisible();
+    await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+    expect(await page.evaluate(() => window.layoutShifts)).toEqual([]);
+  } finally {
+    server.close();
+  }
 });
 
 test('what a visitor types into the search before the app is live is kept and searched', async ({ page }) => {
