@@ -93,7 +93,7 @@ test('a page whose HTML arrives in pieces is first painted with its whole header
       const upstream = await fetch(new URL(incoming.url ?? '/', baseURL));
       outgoing.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'text/plain' });
       outgoing.end(Buffer.from(await upstream.arrayBuffer()));
-    })();
+    })().catch(() => outgoing.destroy());
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   try {
@@ -110,6 +110,7 @@ test('a page whose HTML arrives in pieces is first painted with its whole header
     await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
     expect(await page.evaluate(() => window.layoutShifts)).toEqual([]);
   } finally {
+    server.closeAllConnections();
     server.close();
   }
 });
