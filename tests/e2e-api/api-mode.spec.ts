@@ -1,6 +1,7 @@
 import { expect, test } from '../e2e/support/fixtures';
 import { login } from './support/sign-in';
 import { tinyPng } from '../e2e/support/tiny-png';
+import { chunkUrl } from '../e2e/support/chunks';
 
 // The api build against the /api façade (tests/api-server): the same screens, data over HTTP.
 test('the api build shows no demo affordances and reads the catalogue over HTTP', async ({ page }) => {
@@ -17,7 +18,7 @@ test('the api build shows no demo affordances and reads the catalogue over HTTP'
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Als Demo-Admin anmelden' })).toHaveCount(0);
   // The member and admin resources of the HTTP adapter load with their first call, not with the public pages.
-  const memberResources = /\/assets\/(people|work|member-content)-[\w-]+\.js$/;
+  const memberResources = chunkUrl('dist-api', 'src/data/http/member.ts', 'src/data/http/work.ts');
   expect(scripts.filter((path) => memberResources.test(path))).toEqual([]);
   await login(page, 'nutzer@example.com', 'nutzer1234');
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { chunkUrl } from './support/chunks';
 import { expect, test, watchPolicyViolations, type Page } from './support/fixtures';
 
 declare global {
@@ -189,7 +190,7 @@ test('a link tapped while the app takes the page over opens its page, and its co
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const takingOver = new Promise<void>((resolve) => {
-    void page.route(/\/assets\/landing-route-[\w-]+\.js$/, async (route) => {
+    void page.route(chunkUrl('dist', 'src/features/landing/landing-route.tsx'), async (route) => {
       resolve();
       await released;
       await route.continue();
@@ -197,7 +198,9 @@ test('a link tapped while the app takes the page over opens its page, and its co
   });
   await page.goto('/', { waitUntil: 'commit' });
   await takingOver;
-  const catalogueCode = page.waitForRequest(/\/assets\/catalogue-route-[\w-]+\.js$/, { timeout: 5_000 });
+  const catalogueCode = page.waitForRequest(chunkUrl('dist', 'src/features/products/catalogue-route.tsx'), {
+    timeout: 5_000,
+  });
   await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Produkte' }).click();
   await catalogueCode;
   release();
@@ -208,7 +211,7 @@ test('a link tapped while the app takes the page over opens its page, and its co
 test("a page's code starts loading when the finger goes down on its link, before the click", async ({ page }) => {
   await page.goto('/');
   await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
-  const loginCode = page.waitForRequest(/\/assets\/login-screen-[\w-]+\.js$/, { timeout: 5_000 });
+  const loginCode = page.waitForRequest(chunkUrl('dist', 'src/features/auth/login-screen.tsx'), { timeout: 5_000 });
   await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).hover();
   await page.mouse.down();
   await loginCode;
