@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '../e2e/support/fixtures';
+import { chunkUrl } from '../e2e/support/chunks';
 import { login } from './support/sign-in';
 
 // A guest's first page starts its reads with the HTML, before the app's code runs (src/data/http/early-reads.ts),
@@ -10,11 +11,12 @@ const isApiRead = (request: Request) =>
 
 /** The page's requests in the order the browser made them: its API reads and the catalogue's code. */
 function recordRequests(page: Page) {
+  const catalogueCode = chunkUrl('dist-api', 'src/features/products/catalogue-route.tsx');
   const made: string[] = [];
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
     if (isApiRead(request)) made.push(`${request.method()} ${pathname}${search}`);
-    if (/\/catalogue-route-[\w-]+\.js$/.test(pathname)) made.push('catalogue code');
+    if (catalogueCode.test(pathname)) made.push('catalogue code');
   });
   return made;
 }
