@@ -55,8 +55,10 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
   if (prerenderedBuild && prerendered) await afterFirstPaint();
   // The start-up's own work comes in tasks of its own, not in the one that evaluated the app's code.
   await yieldToBrowser();
-  // The page's route modules load while the app starts.
+  // The page's route modules load while the app starts: a page drawn by script would otherwise ask for them only
+  // once the data adapter's code has arrived and the router runs, one round trip after the other.
   const currentRoutes = prerenderedBuild && prerendered ? loadCurrentRoutes() : null;
+  if (!currentRoutes) preloadRoutesOf(window.location.pathname);
   // A browser that never opened the demo store would find exactly the sample data the pages were rendered from:
   // their data stand in for the store until a screen asks for more, so such a visit may never start it (decision 008).
   const firstVisit = prerenderedBuild && (await isFirstVisit());

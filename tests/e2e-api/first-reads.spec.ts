@@ -3,7 +3,7 @@ import { chunkUrl } from '../e2e/support/chunks';
 import { login } from './support/sign-in';
 
 // A guest's first page starts its reads with the HTML, before the app's code runs (src/data/http/early-reads.ts),
-// and the app takes those answers instead of asking again.
+// and the app takes those answers instead of asking again; the page's code is asked for beside the data adapter's.
 
 /** A read of the API's data: not a picture the page shows from the server's files (`/api/files/…`). */
 const isApiRead = (request: Request) =>
@@ -50,4 +50,23 @@ test("a signed-in member's page reads with the session's token, none of it start
   await page.waitForLoadState('networkidle');
   expect(tokens.length).toBeGreaterThan(0);
   expect(tokens.filter((token) => !token?.startsWith('Bearer '))).toEqual([]);
+});
+
+test("a page drawn by script asks for its route's code beside the data adapter's, not after it", async ({ page }) => {
+  const adapterCode = chunkUrl('dist-api', 'src/data/http/create-http-repository.ts');
+  const landingCode = chunkUrl('dist-api', 'src/features/landing/landing-route.tsx');
+  const landingAsked = page.waitForRequest((request) => landingCode.test(new URL(request.url()).pathname), {
+    timeout: 10_000,
+  });
+  // The adapter's code is held back until the page's own is asked for.
+  await page.route(
+    (url) => adapterCode.test(url.pathname),
+    async (route) => {
+      await landingAsked;
+      await route.continue();
+    },
+  );
+  await page.goto('/');
+  await landingAsked;
+  await expect(page.getByRole('heading', { level: 1, name: /Gemeinsam Prototypen entwickeln/ })).toBeVisible();
 });
