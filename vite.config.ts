@@ -9,6 +9,7 @@ import { compileHints } from './scripts/compile-hints-plugin.ts';
 import { earlyReads } from './scripts/early-reads-plugin.ts';
 import { contentSecurityPolicyMeta } from './scripts/csp-plugin.ts';
 import { FALLBACK_PAGE, fallbackPage } from './scripts/fallback-page-plugin.ts';
+import { pageCode } from './scripts/page-code-plugin.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { dropUnreferencedSampleFiles } from './scripts/sample-files-plugin.ts';
 import { readEnv } from './src/lib/read-env.ts';
@@ -49,6 +50,8 @@ export default defineConfig(({ mode, command }) => {
       }),
       // A guest's first reads start with the HTML, beside the download of the app's code.
       earlyReads({ enabled: apiBuild, apiBaseUrl: env.apiBaseUrl }),
+      // And the page's code beside the entry, where every page is drawn by script.
+      pageCode({ enabled: apiBuild, adapter: 'src/data/http/create-http-repository.ts' }),
       // The seed's pictures and attachments: in api mode the provider's server holds the data and their files.
       dropUnreferencedSampleFiles({ enabled: apiBuild, folders: ['images', 'files'] }),
       // 404.html: the finished index.html, for hosts without an SPA fallback.

@@ -1,6 +1,7 @@
 // Vite plugin: in an api build, an inline script in the HTML starts a guest's first reads while the page loads,
 // beside the download of the app's code (src/data/http/early-reads.ts). Demo builds read from their own store.
 import type { Plugin } from 'vite';
+import { withScriptBeforeApp } from './inline-script.ts';
 import { EARLY_READS_KEY } from '../src/data/http/early-reads.ts';
 import { apiBase } from '../src/data/http/endpoints.ts';
 import { firstReads, startEarlyReads } from '../src/data/http/first-reads.ts';
@@ -12,15 +13,9 @@ export function earlyReadsScript(apiBaseUrl: string): string {
   return `(${startEarlyReads.toString()})(${args.map((arg) => JSON.stringify(arg)).join(',')},window)`;
 }
 
-/**
- * `html` with the script ahead of the app's own tags: an inline script after a style sheet waits for that sheet,
- * and the reads would start a round trip later.
- */
-export function withEarlyReads(html: string, apiBaseUrl: string): string {
-  const appScript = html.indexOf('<script type="module"');
-  if (appScript < 0) throw new Error('index.html hat kein Modul-Skript, vor das die frühen Abfragen gehören');
-  return `${html.slice(0, appScript)}<script>${earlyReadsScript(apiBaseUrl)}</script>\n    ${html.slice(appScript)}`;
-}
+/** `html` with the script ahead of the app's own tags. */
+export const withEarlyReads = (html: string, apiBaseUrl: string): string =>
+  withScriptBeforeApp(html, earlyReadsScript(apiBaseUrl), 'das Skript der frühen Abfragen');
 
 export function earlyReads(options: { enabled: boolean; apiBaseUrl: string }): Plugin {
   return {

@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest, Plugin, UserConfig } from 'vite';
+import { closure } from './manifest-closure.ts';
 import { outputStep } from './output-step.ts';
 import { prerenderedPages } from '../src/prerender/prerendered-pages.ts';
 import { entryLoaderScript } from '../src/prerender/deferred-entry.ts';
@@ -15,14 +16,6 @@ const serverEntry = 'src/prerender/render-page.tsx';
 
 interface RenderModule {
   renderPage(url: string): Promise<{ html: string; status: number; loaderDataJson: string }>;
-}
-
-/** A chunk and everything it imports statically, dependencies first. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [...(chunk.imports ?? []).flatMap((dep) => closure(manifest, dep, seen)), key];
 }
 
 const cssOf = (manifest: Manifest, keys: string[]) => [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))];

@@ -56,7 +56,8 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
   // The start-up's own work comes in tasks of its own, not in the one that evaluated the app's code.
   await yieldToBrowser();
   // The page's route modules load while the app starts: a page drawn by script would otherwise ask for them only
-  // once the data adapter's code has arrived and the router runs, one round trip after the other.
+  // once the data adapter's code has arrived and the router runs, one round trip after the other. (An api build's
+  // HTML has already asked for those of the pages src/app/page-code.ts lists.)
   const currentRoutes = prerenderedBuild && prerendered ? loadCurrentRoutes() : null;
   if (!currentRoutes) preloadRoutesOf(window.location.pathname);
   // A browser that never opened the demo store would find exactly the sample data the pages were rendered from:

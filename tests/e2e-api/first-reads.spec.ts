@@ -3,7 +3,7 @@ import { chunkUrl } from '../e2e/support/chunks';
 import { login } from './support/sign-in';
 
 // A guest's first page starts its reads with the HTML, before the app's code runs (src/data/http/early-reads.ts),
-// and the app takes those answers instead of asking again; the page's code is asked for beside the data adapter's.
+// and the app takes those answers instead of asking again; its code and the data adapter's are asked for with the HTML.
 
 /** A read of the API's data: not a picture the page shows from the server's files (`/api/files/…`). */
 const isApiRead = (request: Request) =>
@@ -52,21 +52,34 @@ test("a signed-in member's page reads with the session's token, none of it start
   expect(tokens.filter((token) => !token?.startsWith('Bearer '))).toEqual([]);
 });
 
-test("a page drawn by script asks for its route's code beside the data adapter's, not after it", async ({ page }) => {
-  const adapterCode = chunkUrl('dist-api', 'src/data/http/create-http-repository.ts');
-  const landingCode = chunkUrl('dist-api', 'src/features/landing/landing-route.tsx');
-  const landingAsked = page.waitForRequest((request) => landingCode.test(new URL(request.url()).pathname), {
-    timeout: 10_000,
+test("a page drawn by script asks for its own code and the data adapter's with the HTML, not once the app runs", async ({
+  page,
+}) => {
+  const entryCode = chunkUrl('dist-api', 'index.html');
+  const ownCode = chunkUrl(
+    'dist-api',
+    'src/data/http/create-http-repository.ts',
+    'src/features/products/product-detail-route.tsx',
+  );
+  const asked = new Set<string>();
+  const bothAsked = new Promise<void>((resolve) => {
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (ownCode.test(pathname)) asked.add(pathname);
+      if (asked.size === 2) resolve();
+    });
   });
-  // The adapter's code is held back until the page's own is asked for.
+  // The app's entry is held back until both are asked for: only the HTML can have asked.
+  let askedBeforeTheEntry: boolean | undefined;
   await page.route(
-    (url) => adapterCode.test(url.pathname),
+    (url) => entryCode.test(url.pathname),
     async (route) => {
-      await landingAsked;
+      const waited = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000));
+      askedBeforeTheEntry = await Promise.race([bothAsked.then(() => true), waited]);
       await route.continue();
     },
   );
-  await page.goto('/');
-  await landingAsked;
-  await expect(page.getByRole('heading', { level: 1, name: /Gemeinsam Prototypen entwickeln/ })).toBeVisible();
+  await page.goto('/produkte/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Beratungs-Copilot' })).toBeVisible();
+  expect(askedBeforeTheEntry).toBe(true);
 });
