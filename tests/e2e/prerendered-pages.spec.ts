@@ -312,6 +312,22 @@ test('a first visit of a pre-rendered page starts the demo store beside the page
   }
 });
 
+test("a page that is not pre-rendered asks for its route's code beside the demo store's, not after it", async ({
+  page,
+}) => {
+  const storeCode = chunkUrl('dist', 'src/data/demo/open-demo-store.ts');
+  const contactCode = chunkUrl('dist', 'src/features/contact/contact-route.tsx');
+  const contactAsked = page.waitForRequest(contactCode, { timeout: 10_000 });
+  // The store's code is held back until the page's own is asked for.
+  await page.route(storeCode, async (route) => {
+    await contactAsked;
+    await route.continue();
+  });
+  await page.goto('/kontakt');
+  await contactAsked;
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
+});
+
 test("a first-visit tab shows another tab's change without a reload", async ({ context }) => {
   const guest = await context.newPage();
   await guest.goto('/');
