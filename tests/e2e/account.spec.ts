@@ -26,7 +26,10 @@ test('an invited person registers, lands on /login and signs in with the new pas
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Registrierung erfolgreich')).toBeVisible();
 
-  await logIn(page, 'eingeladen@example.com', 'sicher-1234');
+  // The login has the address just registered; the person types the new password.
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('eingeladen@example.com');
+  await page.getByLabel('Passwort').fill('sicher-1234');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Willkommen, Jana Neu!')).toBeVisible();
 });
