@@ -232,7 +232,8 @@ async function timeTapsDuringHydration(runs) {
       path: '/',
       target: (page) =>
         page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Produkte' }),
-      shown: () => location.pathname === '/produkte' && document.querySelector('h1')?.textContent?.includes('Produkte'),
+      shown: () =>
+        location.pathname === '/produkte' && document.querySelector('h1')?.textContent?.trim() === 'Produkte',
     },
     {
       label: 'a search word entered on /produkte',
