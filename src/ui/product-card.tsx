@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from './badge';
 import { buttonClass } from './button';
@@ -22,7 +22,7 @@ export interface ProductCardProps {
 }
 
 /** A card with image, eyebrow, title, text, tags and one link: products, projects and services use it. */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   title,
   description,
   image,
@@ -63,4 +63,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});

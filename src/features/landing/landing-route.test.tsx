@@ -4,6 +4,13 @@ import type { RouteObject } from 'react-router-dom';
 import { renderRoute } from '../../testing/render-route';
 import { useToasts } from '../../stores/toasts';
 import * as landingRoute from './landing-route';
+import { MethodTimeline } from './method-timeline';
+
+// Counts how often a part of the page is drawn, and draws it as before.
+vi.mock('./method-timeline', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./method-timeline')>();
+  return { MethodTimeline: vi.fn(actual.MethodTimeline) };
+});
 
 const routes: RouteObject[] = [
   { path: '/', ...landingRoute },
@@ -99,4 +106,24 @@ test('a failed featured load shows the German toast and the rest of the page', a
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Gemeinsam Prototypen entwickeln');
   expect(screen.getByRole('list', { name: 'Die sechs Schritte unserer Methode' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Workshop anfragen' })).toBeInTheDocument();
+});
+
+test('the page is not drawn again while the page its link opens is loading', async () => {
+  let arrive = () => {};
+  const arrived = new Promise<null>((resolve) => (arrive = () => resolve(null)));
+  const user = userEvent.setup();
+  const { router } = await renderRoute(
+    [
+      { path: '/', ...landingRoute },
+      { path: '/produkte/:id', loader: () => arrived, element: <h1>Produktdetail</h1> },
+    ],
+    '/',
+  );
+  const list = await screen.findByRole('list', { name: 'Ausgewählte Produkte' });
+  const drawn = vi.mocked(MethodTimeline).mock.calls.length;
+  await user.click(within(list).getByRole('link', { name: 'Mehr erfahren: Dienstplan-KI' }));
+  expect(router.state.navigation.state).toBe('loading');
+  expect(vi.mocked(MethodTimeline).mock.calls).toHaveLength(drawn);
+  await act(async () => arrive());
+  expect(await screen.findByRole('heading', { level: 1, name: 'Produktdetail' })).toBeInTheDocument();
 });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useDocumentTitle } from '../../ui/page';
 import page from '../../ui/page.module.css';
 import { ExternalLink } from '../../ui/icons/external-link';
@@ -27,7 +28,13 @@ function keepCompoundsTogether(text: string) {
   );
 }
 
-export function LandingScreen({ hero, featured }: { hero: HeroSetting; featured: Promise<Product[] | null> }) {
+export const LandingScreen = memo(function LandingScreen({
+  hero,
+  featured,
+}: {
+  hero: HeroSetting;
+  featured: Promise<Product[] | null>;
+}) {
   useDocumentTitle(t.headline);
   return (
     <>
@@ -56,4 +63,4 @@ export function LandingScreen({ hero, featured }: { hero: HeroSetting; featured:
       </div>
     </>
   );
-}
+});

@@ -2,9 +2,17 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { NetworkError } from '../../data/errors';
+import { nextTask } from '../../testing/calls-inside-act';
 import { renderRoute } from '../../testing/render-route';
 import { getByRoleHolding } from '../../testing/queries';
+import { StoredImage } from '../../ui/stored-image';
 import * as catalogue from './catalogue-route';
+
+// Counts how often a picture is drawn, and draws it as before.
+vi.mock('../../ui/stored-image', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../ui/stored-image')>();
+  return { ...actual, StoredImage: vi.fn(actual.StoredImage) };
+});
 
 // The seeded store is real IndexedDB work (fake-indexeddb): give it time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -76,6 +84,30 @@ test('searching by a technology narrows the list as you type and keeps the input
   expect(search).toHaveFocus();
   expect(screen.getByText('1 Produkt gefunden')).toBeInTheDocument();
   expect(router.state.location.search).toBe('?q=whisper');
+});
+
+test('while the list follows a search, the cards shown are not drawn again', async () => {
+  const user = userEvent.setup();
+  const { plain, router } = await renderRoute(routes, '/produkte');
+  const search = await screen.findByRole('searchbox', { name: 'Produkte durchsuchen' });
+  const cardPictures = () =>
+    vi.mocked(StoredImage).mock.calls.filter(([props]) => props.src?.startsWith('/images/products/')).length;
+  const drawn = cardPictures();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const products = plain.repo.publicProducts;
+  const page = products.page.bind(products);
+  vi.spyOn(products, 'page').mockImplementation(async (...args) => {
+    await released;
+    return page(...args);
+  });
+  await user.type(search, 'whisper');
+  await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+  // The page takes in the navigation's state before the test looks.
+  await act(nextTask);
+  expect(cardPictures()).toBe(drawn);
+  await act(async () => release());
+  await waitFor(() => expect(cardTitles()).toEqual(['Pflegedokumentation per Sprache']));
 });
 
 test('search matches title and description case-insensitively', async () => {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   useLoaderData,
   useLocation,
@@ -66,6 +66,7 @@ export function Component() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const searchRef = useRef<HTMLInputElement>(null);
+  const linkState = useMemo(() => listReturnState(location.search), [location.search]);
   useDocumentTitle(t.title);
 
   // While the list follows the search, the old one stays visible but dimmed (no jump, no spinner).
@@ -119,7 +120,7 @@ export function Component() {
                 productCardItem(product, t.details, {
                   tags: product.technologies,
                   headingLevel: 2,
-                  linkState: listReturnState(location.search),
+                  linkState,
                 }),
               )}
             />
