@@ -40,8 +40,14 @@ function FeaturedList({ products }: { products: Product[] }) {
   );
 }
 
-/** Featured products stream in after the rest of the page; a failure was toasted by the loader. */
-export function FeaturedProducts({ featured }: { featured: Promise<Product[] | null> }) {
+/**
+ * The featured products: there with the page, or a promise of them that streams in after it. Null when loading
+ * failed (a toast has said so).
+ */
+export type FeaturedData = Product[] | null | Promise<Product[] | null>;
+
+/** Featured products, shown with the page or behind their skeleton until they arrive. */
+export function FeaturedProducts({ featured }: { featured: FeaturedData }) {
   return (
     <Suspense
       fallback={

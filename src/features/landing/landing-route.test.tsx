@@ -80,6 +80,34 @@ test('featured products from the seed appear as cards whose Mehr erfahren opens 
   expect(await screen.findByRole('heading', { level: 1, name: 'Produktdetail' })).toBeInTheDocument();
 });
 
+test('featured products read by the time the hero is are drawn with the page, without their loading state', async () => {
+  let loadingShown = false;
+  const watch = new MutationObserver(() => {
+    loadingShown ||= document.body.textContent.includes('Produkte werden geladen …');
+  });
+  watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+  await renderRoute(routes, '/');
+  watch.disconnect();
+  expect(screen.getByRole('list', { name: 'Ausgewählte Produkte' })).toBeInTheDocument();
+  expect(loadingShown).toBe(false);
+});
+
+test('featured products still being read stream in behind their loading state', async () => {
+  let arrive = () => {};
+  await renderRoute(routes, '/', {
+    arrange: async (ctx, repo) => {
+      const read = repo.publicProducts.featured;
+      const held = new Promise<void>((resolve) => (arrive = resolve));
+      vi.spyOn(repo.publicProducts, 'featured').mockImplementation(() => held.then(read));
+    },
+  });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Gemeinsam Prototypen entwickeln');
+  expect(screen.getByText('Produkte werden geladen …')).toBeInTheDocument();
+  await act(async () => arrive());
+  expect(await screen.findByRole('list', { name: 'Ausgewählte Produkte' })).toBeInTheDocument();
+  expect(screen.queryByText('Produkte werden geladen …')).not.toBeInTheDocument();
+});
+
 test('with no featured product the page says so and still shows the method', async () => {
   const { ctx, router } = await renderRoute(routes, '/');
   await screen.findByRole('list', { name: 'Ausgewählte Produkte' });

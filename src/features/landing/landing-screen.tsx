@@ -4,11 +4,10 @@ import page from '../../ui/page.module.css';
 import { ExternalLink } from '../../ui/icons/external-link';
 import { Link } from 'react-router-dom';
 import type { HeroSetting } from '../../domain/hero-setting';
-import type { Product } from '../../domain/product';
 import { site } from '../../lib/site';
 import { buttonClass } from '../../ui/button';
 import { Hero } from '../../ui/hero';
-import { FeaturedProducts } from './featured-products';
+import { FeaturedProducts, type FeaturedData } from './featured-products';
 import styles from './landing.module.css';
 import { MethodTimeline } from './method-timeline';
 import { landingTexts as t } from './texts';
@@ -33,7 +32,7 @@ export const LandingScreen = memo(function LandingScreen({
   featured,
 }: {
   hero: HeroSetting;
-  featured: Promise<Product[] | null>;
+  featured: FeaturedData;
 }) {
   useDocumentTitle(t.headline);
   return (
