@@ -3,7 +3,8 @@
 // list) as the control. The targets run interleaved, one round after another, so a busy moment of the host hits
 // every target alike; each figure is printed beside the control's from the same rounds, with the ratio. A second
 // reference, the demo's `/` without its script, shows what the pre-rendered document costs before any script; and
-// for every target, from Lighthouse's own trace, how much of the long tasks' wall time the page's thread ran.
+// for every target, from Lighthouse's own trace, how much of the long tasks' wall time the page's thread ran and in
+// which runs the browser held back the page's first paint.
 //   npm run bench:lighthouse            (builds everything it serves; about 16 min)
 //   node tests/bench/lighthouse.mjs [--runs 5] [--paths /,/produkte,/login] [--builds demo,api]
 // Each build is served by `vite preview` (gzip, as a real host would); the api build's /api and the provider's files
@@ -14,7 +15,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { preview } from 'vite';
-import { longTasksAfterFirstPaint } from './main-thread-waits.mjs';
+import { firstPaintHeldMs, longTasksAfterFirstPaint } from './main-thread-waits.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -104,9 +105,11 @@ try {
       );
       if (status !== 0) throw new Error(`lighthouse failed for ${target.url}`);
       const trace = file.replace(/\.json$/, '-0.trace.json');
+      const { traceEvents } = JSON.parse(readFileSync(trace, 'utf8'));
       results.get(target.name).push({
         ...figuresOf(JSON.parse(readFileSync(file, 'utf8'))),
-        waits: longTasksAfterFirstPaint(JSON.parse(readFileSync(trace, 'utf8')).traceEvents),
+        waits: longTasksAfterFirstPaint(traceEvents),
+        heldMs: firstPaintHeldMs(traceEvents),
       });
       // Tens of MB per run: the figures are taken.
       rmSync(trace);
@@ -135,6 +138,7 @@ const summary = (runs) => ({
   cls: Math.max(...runs.map((r) => r.cls)),
   js: median(runs.map((r) => r.js)),
   waits: ['wallMs', 'cpuMs', 'blockingFromCpuMs'].map((key) => median(runs.map((r) => r.waits?.[key] ?? 0))),
+  held: runs.map((r, index) => ({ run: index + 1, ms: r.heldMs })).filter((r) => r.ms > 0),
 });
 const control = summary(results.get('control'));
 const ratio = (value, base) => `${(value / base).toFixed(2)}×`;
@@ -152,6 +156,7 @@ console.log(
     `TBT ${control.tbt} ms (worst ${control.worstTbt}), CLS ${control.cls.toFixed(3)}, JS ${kib(control.js)}`,
 );
 console.log(waitsOf(control));
+console.log(heldOf(control, rounds));
 for (const target of targets.slice(1)) {
   const figures = summary(results.get(target.name));
   console.log(
@@ -161,6 +166,7 @@ for (const target of targets.slice(1)) {
       `CLS ${figures.cls.toFixed(3)}, JS ${kib(figures.js)} (${beside(figures.js - control.js)})`,
   );
   console.log(waitsOf(figures));
+  console.log(heldOf(figures, rounds));
   // A reference for the pre-rendered pages, not a target.
   if (target.name === 'no-script') continue;
   verdict(figures.tbt <= 1.5 * control.tbt, `TBT median ≤ 1.5× the control's`);
@@ -420,6 +426,12 @@ function waitsOf({ waits }) {
     `  long tasks after the first paint: ${wall} ms wall, of which the page's thread ran ${cpu} ms; ` +
     `blocking time had each taken only its CPU time: ${blockingFromCpu} ms`
   );
+}
+
+/** The runs whose first paint the browser held back (main-thread-waits.mjs): their scores carry the late paint. */
+function heldOf({ held }, runs) {
+  const which = held.map(({ run, ms }) => `run ${run}: ${(ms / 1000).toFixed(2)} s`).join(', ');
+  return `  first paint held back by the browser, the page idle: ${held.length} of ${runs} runs${which ? ` (${which})` : ''}`;
 }
 
 function seconds(ms) {

@@ -1,12 +1,21 @@
 // Reads a Lighthouse trace (`--save-assets`): the page's main-thread tasks after its first paint that Lighthouse's
 // simulation can count as blocking (it multiplies a task's wall time by the CPU slowdown, 4), and how much of
 // that wall time the thread actually ran. On a busy host a task waits for a core inside its own wall time: the
-// difference is the host's, not the page's.
+// difference is the host's, not the page's. And whether the browser held back the page's first paint.
 
 /** Lighthouse's simulated mobile CPU is this many times slower than the host. */
 const CPU_SLOWDOWN = 4;
 /** A task blocks for what it takes beyond this (simulated ms). */
 const BLOCKING_FROM_MS = 50;
+
+/** The navigation to the page under test: the main frame's start of loading an http(s) document. */
+const navigationOf = (events) =>
+  events.find(
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.args?.data?.isLoadingMainFrame &&
+      /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''),
+  );
 
 /**
  * `events`: the trace's `traceEvents`. Returns the long tasks (simulated over 50 ms) after the first contentful
@@ -14,12 +23,7 @@ const BLOCKING_FROM_MS = 50;
  * make if each task took only its CPU time (`blockingFromCpuMs`, simulated ms).
  */
 export function longTasksAfterFirstPaint(events) {
-  const navigation = events.find(
-    (e) =>
-      e.name === 'navigationStart' &&
-      e.args?.data?.isLoadingMainFrame &&
-      /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''),
-  );
+  const navigation = navigationOf(events);
   if (!navigation) return null;
   const paint = events.find(
     (e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid && e.ts >= navigation.ts,
@@ -43,4 +47,46 @@ export function longTasksAfterFirstPaint(events) {
       tasks.reduce((sum, t) => sum + Math.max(0, (t.tdur ?? t.dur) * CPU_SLOWDOWN - BLOCKING_FROM_MS * 1000), 0),
     ),
   };
+}
+
+/** An idle stretch this long before the first paint, everything served from this host, is the browser's. */
+const HELD_FROM_MS = 500;
+/** The thread's housekeeping (messages, loader callbacks) runs in shorter tasks all along: not the page's work. */
+const WORK_FROM_US = 2000;
+
+/**
+ * How long the browser held back the navigated page's first paint (real ms), or 0. Headless Chromium sometimes
+ * shows a loading page nothing for one or two seconds although its content is there and its thread is idle: it
+ * begins no frame for the page, or does not present the frame the page painted (viz throttling the page's frame
+ * sink as an unresponsive client; https://github.com/GoogleChrome/lighthouse/issues/17148). Lighthouse's
+ * simulation then carries the late paint into FCP, Speed Index and LCP. Measured as the longest stretch in which
+ * the page's main thread ran no task of 2 ms or more, between its first request for a frame (a style recalculation scheduled) and
+ * its first contentful paint; with everything served from this host a page waits that long for nothing of its own.
+ */
+export function firstPaintHeldMs(events) {
+  const navigation = navigationOf(events);
+  if (!navigation) return 0;
+  const onPageThread = (e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ts >= navigation.ts;
+  const asked = events.find((e) => e.name === 'ScheduleStyleRecalculation' && onPageThread(e));
+  const paint = events.find((e) => e.name === 'firstContentfulPaint' && onPageThread(e));
+  if (!asked || !paint) return 0;
+  const tasks = events
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        e.name === 'RunTask' &&
+        e.dur >= WORK_FROM_US &&
+        onPageThread(e) &&
+        e.ts < paint.ts &&
+        e.ts + e.dur > asked.ts,
+    )
+    .sort((a, b) => a.ts - b.ts);
+  let longest = 0;
+  let idleFrom = asked.ts;
+  for (const task of [...tasks, { ts: paint.ts, dur: 0 }]) {
+    longest = Math.max(longest, task.ts - idleFrom);
+    idleFrom = Math.max(idleFrom, task.ts + task.dur);
+  }
+  const held = Math.round(longest / 1000);
+  return held >= HELD_FROM_MS ? held : 0;
 }
