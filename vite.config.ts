@@ -45,7 +45,7 @@ export default defineConfig(({ mode, command }) => {
       ...(mode === 'api-facade' ? [apiDevServer()] : []),
       compileHints(),
       prerender({
-        enabled: !apiBuild,
+        pages: !apiBuild,
         viteConfig: { plugins: [react()], resolve: buildResolve, css: { modules: cssModules } },
       }),
       // A guest's first reads start with the HTML, beside the download of the app's code.

@@ -1,6 +1,6 @@
 // Vite plugin: after the client build, renders the public pages with the sample data into static HTML files
-// that the browser hydrates (docs/decisions/024-prerendered-public-pages.md). Demo builds only: an api build
-// has no data at build time.
+// that the browser hydrates (docs/decisions/024-prerendered-public-pages.md). An api build has no data at build
+// time: its index.html gets the layout the app shows while its first page loads, the header above 'Laden...'.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +16,7 @@ const serverEntry = 'src/prerender/render-page.tsx';
 
 interface RenderModule {
   renderPage(url: string): Promise<{ html: string; status: number; loaderDataJson: string }>;
+  renderLoadingLayout(): Promise<string>;
 }
 
 const cssOf = (manifest: Manifest, keys: string[]) => [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))];
@@ -44,68 +45,92 @@ function extractEntryScripts(template: string): { html: string; entry: string; p
   return { html: template.replace(script[0], '').replace(preloadPattern, ''), entry: script[1], preloads };
 }
 
-/** `viteConfig`: what the server build shares with the client build (plugins for JSX, aliases). */
-export function prerender(options: { enabled: boolean; viteConfig: UserConfig }): Plugin {
-  return outputStep(
-    'prerender',
-    async (outDir, config) => {
-      const { build } = await import('vite');
-      // A folder of this build's own: two builds of one checkout at once (a test run beside a manual build) must
-      // not delete each other's render module halfway through.
-      const cache = resolve(config.root, 'node_modules/.cache');
-      await mkdir(cache, { recursive: true });
-      const serverOutDir = await mkdtemp(join(cache, 'prerender-'));
-      try {
-        await build({
-          ...options.viteConfig,
-          configFile: false,
-          mode: config.mode,
-          logLevel: 'warn',
-          build: { ssr: serverEntry, outDir: serverOutDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
-        });
-        const { renderPage } = (await import(pathToFileURL(join(serverOutDir, 'render-page.js')).href)) as RenderModule;
+/**
+ * `pages`: the public pages with the sample data (demo builds), or only the loading layout in index.html (api
+ * builds). `viteConfig`: what the server build shares with the client build (plugins for JSX, aliases).
+ */
+export function prerender(options: { pages: boolean; viteConfig: UserConfig }): Plugin {
+  return outputStep('prerender', async (outDir, config) => {
+    const { build } = await import('vite');
+    // A folder of this build's own: two builds of one checkout at once (a test run beside a manual build) must
+    // not delete each other's render module halfway through.
+    const cache = resolve(config.root, 'node_modules/.cache');
+    await mkdir(cache, { recursive: true });
+    const serverOutDir = await mkdtemp(join(cache, 'prerender-'));
+    try {
+      await build({
+        ...options.viteConfig,
+        configFile: false,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: serverEntry, outDir: serverOutDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+      });
+      const { renderPage, renderLoadingLayout } = (await import(
+        pathToFileURL(join(serverOutDir, 'render-page.js')).href
+      )) as RenderModule;
+      if (options.pages) await writePages(outDir, renderPage);
+      else await writeLoadingLayout(outDir, renderLoadingLayout);
+    } finally {
+      await rm(serverOutDir, { recursive: true, force: true });
+    }
+    config.logger.info(
+      options.pages
+        ? `vorgerendert: ${prerenderedPages.map((page) => page.path).join(', ')}`
+        : 'vorgerendert: die Ladeansicht in index.html',
+    );
+  });
+}
 
-        const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-        const {
-          html: template,
-          entry: entryScript,
-          preloads,
-        } = extractEntryScripts(await readFile(join(outDir, 'index.html'), 'utf8'));
-        const entry = closure(manifest, 'index.html');
-        const entryCss = cssOf(manifest, entry);
-        const entryLinks = entryCss.map((file) => new RegExp(`<link rel="stylesheet"[^>]*href="/${file}"[^>]*>`));
-        for (const page of prerenderedPages) {
-          const { html, status, loaderDataJson } = await renderPage(page.path);
-          if (status !== 200) throw new Error(`Vorrendern von ${page.path}: Status ${status}`);
-          // A load failure baked into the page would greet every first visitor; better no build.
-          if (html.includes('role="alert"'))
-            throw new Error(`Vorrendern von ${page.path}: die Seite zeigt einen Fehler`);
-          const { head, body } = splitHoistedLinks(html);
-          const route = closure(manifest, page.module).filter((key) => !entry.includes(key));
-          const css = [...new Set([...entryCss, ...cssOf(manifest, route)])];
-          // Inline styles: a phone paints after one request instead of waiting for ~10 stylesheets.
-          const styles = `<style>${(await Promise.all(css.map((file) => readFile(join(outDir, file), 'utf8')))).join('')}</style>`;
-          const loader = entryLoaderScript(PRERENDER_MARK, {
-            entry: entryScript,
-            preloads,
-            inlinedStyles: css.map((file) => `/${file}`),
-          });
-          const document = entryLinks
-            .reduce((text, link) => text.replace(link, ''), template)
-            .replace('</head>', `${head}${styles}${wholeHeaderFirst}</head>`)
-            .replace(
-              '<div id="root"></div>',
-              `<div id="root" ${PRERENDER_MARK}="${page.path}">${body}</div><script>${prerenderGuard}</script>` +
-                `<script type="application/json" id="${PRERENDER_DATA_ID}">${loaderDataJson.replace(/</g, '\\u003c')}</script><script>${loader}</script>`,
-            );
-          if (!document.includes(PRERENDER_MARK)) throw new Error('index.html hat kein leeres <div id="root"></div>');
-          await writeFile(join(outDir, page.file), document);
-        }
-      } finally {
-        await rm(serverOutDir, { recursive: true, force: true });
-      }
-      config.logger.info(`vorgerendert: ${prerenderedPages.map((page) => page.path).join(', ')}`);
-    },
-    options.enabled,
-  );
+/** An api build's index.html: the layout a guest sees while the first page loads; the guard keeps it for guests. */
+async function writeLoadingLayout(outDir: string, renderLoadingLayout: RenderModule['renderLoadingLayout']) {
+  const index = join(outDir, 'index.html');
+  const { head, body } = splitHoistedLinks(await renderLoadingLayout());
+  // The mark names no path: the guard keeps only what is the same on every page.
+  const document = (await readFile(index, 'utf8'))
+    .replace('</head>', `${head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" ${PRERENDER_MARK}="">${body}</div><script>${prerenderGuard}</script>`,
+    );
+  if (!document.includes(PRERENDER_MARK)) throw new Error('index.html hat kein leeres <div id="root"></div>');
+  await writeFile(index, document);
+}
+
+/** A demo build's public pages, rendered with the sample data for the browser to hydrate. */
+async function writePages(outDir: string, renderPage: RenderModule['renderPage']) {
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const {
+    html: template,
+    entry: entryScript,
+    preloads,
+  } = extractEntryScripts(await readFile(join(outDir, 'index.html'), 'utf8'));
+  const entry = closure(manifest, 'index.html');
+  const entryCss = cssOf(manifest, entry);
+  const entryLinks = entryCss.map((file) => new RegExp(`<link rel="stylesheet"[^>]*href="/${file}"[^>]*>`));
+  for (const page of prerenderedPages) {
+    const { html, status, loaderDataJson } = await renderPage(page.path);
+    if (status !== 200) throw new Error(`Vorrendern von ${page.path}: Status ${status}`);
+    // A load failure baked into the page would greet every first visitor; better no build.
+    if (html.includes('role="alert"')) throw new Error(`Vorrendern von ${page.path}: die Seite zeigt einen Fehler`);
+    const { head, body } = splitHoistedLinks(html);
+    const route = closure(manifest, page.module).filter((key) => !entry.includes(key));
+    const css = [...new Set([...entryCss, ...cssOf(manifest, route)])];
+    // Inline styles: a phone paints after one request instead of waiting for ~10 stylesheets.
+    const styles = `<style>${(await Promise.all(css.map((file) => readFile(join(outDir, file), 'utf8')))).join('')}</style>`;
+    const loader = entryLoaderScript(PRERENDER_MARK, {
+      entry: entryScript,
+      preloads,
+      inlinedStyles: css.map((file) => `/${file}`),
+    });
+    const document = entryLinks
+      .reduce((text, link) => text.replace(link, ''), template)
+      .replace('</head>', `${head}${styles}${wholeHeaderFirst}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" ${PRERENDER_MARK}="${page.path}">${body}</div><script>${prerenderGuard}</script>` +
+          `<script type="application/json" id="${PRERENDER_DATA_ID}">${loaderDataJson.replace(/</g, '\\u003c')}</script><script>${loader}</script>`,
+      );
+    if (!document.includes(PRERENDER_MARK)) throw new Error('index.html hat kein leeres <div id="root"></div>');
+    await writeFile(join(outDir, page.file), document);
+  }
 }

@@ -14,7 +14,7 @@ import { refreshSessionUser } from './app/refresh-session-user';
 import { revalidateAfterActions, revalidateOnChange } from './app/revalidate-on-change';
 import { useAppStatus } from './stores/app-status';
 import { endRefusedSession } from './app/end-refused-session';
-import { noteDataChanged, ROOT_ROUTE_ID } from './app/layout/legal-pages';
+import { noteDataChanged, SITE_DATA_ROUTE_ID } from './app/layout/legal-pages';
 import { createAppRouter, loadCurrentRoutes, preloadRoutesOf } from './app/router';
 import { touches } from './data/changes';
 import { createRepository } from './data/create-repository';
@@ -105,7 +105,7 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
   router =
     prerenderedBuild && prerendered && currentRoutes
       ? createBrowserRouter(await currentRoutes, { hydrationData: prerendered.hydrationData })
-      : createAppRouter(firstVisit ? rootDataOfThisFile() : undefined);
+      : createAppRouter(firstVisit ? siteDataOfThisFile() : undefined);
 
   // Any write (in this tab or another) re-runs the loaders of the current screen that read what it changed.
   const started = router;
@@ -156,9 +156,9 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
  * The footer's data from the page this file was rendered as (`index.html` serves every route that is not
  * pre-rendered itself): with them the router starts without asking the store.
  */
-function rootDataOfThisFile() {
-  const rootData = readPrerenderedData()?.[ROOT_ROUTE_ID];
-  return rootData === undefined ? undefined : { loaderData: { [ROOT_ROUTE_ID]: rootData } };
+function siteDataOfThisFile() {
+  const rootData = readPrerenderedData()?.[SITE_DATA_ROUTE_ID];
+  return rootData === undefined ? undefined : { loaderData: { [SITE_DATA_ROUTE_ID]: rootData } };
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 import { reading } from '../data/change-scope';
 import { UNKNOWN_PATH_ROUTE_ID } from './breadcrumb-labels';
 import { requireAdmin, requireLogin } from './guards';
-import { loadRootData, ROOT_ROUTE_ID } from './layout/legal-pages';
+import { loadSiteData, SITE_DATA_ROUTE_ID } from './layout/legal-pages';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
@@ -19,20 +19,21 @@ import { RouteError } from './route-error';
  */
 export const routes: RouteObject[] = [
   {
-    id: ROOT_ROUTE_ID,
+    // No loader of its own: while the first page's code and data load, the layout (the header and its links) is
+    // already on screen around the loading notice, which the route below shows in its place.
     element: <RootLayout />,
     errorElement: <RouteError />,
-    loader: loadRootData,
-    shouldRevalidate: reading(['footerPages']),
-    // Shown while the first route's code and data load.
-    hydrateFallbackElement: (
-      <p className="app-loading" role="status">
-        Laden...
-      </p>
-    ),
     children: [
       {
+        id: SITE_DATA_ROUTE_ID,
         errorElement: <RouteError />,
+        loader: loadSiteData,
+        shouldRevalidate: reading(['footerPages']),
+        hydrateFallbackElement: (
+          <p className="app-loading" role="status">
+            Laden...
+          </p>
+        ),
         children: [
           { index: true, lazy: () => import('../features/landing/landing-route') },
           {

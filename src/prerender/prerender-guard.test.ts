@@ -8,6 +8,7 @@ function prerenderedRoot(path: string) {
   return document.getElementById('root') as HTMLElement;
 }
 
+const keys = { session: SESSION_TOKEN_KEY, ownData: OWN_PUBLIC_DATA_KEY };
 const guest = () => ({ getItem: () => null }) as unknown as Storage;
 const edited = () => ({ getItem: (key: string) => (key === OWN_PUBLIC_DATA_KEY ? '1' : null) }) as unknown as Storage;
 const member = () => ({ getItem: (key: string) => (key === TOKEN_KEY ? 'token-1' : null) }) as unknown as Storage;
@@ -15,13 +16,7 @@ const member = () => ({ getItem: (key: string) => (key === TOKEN_KEY ? 'token-1'
 describe('dropMismatchedPrerender', () => {
   it('keeps the page for a guest on the path it was rendered for', () => {
     const root = prerenderedRoot('/produkte');
-    dropMismatchedPrerender(
-      root,
-      PRERENDER_MARK,
-      [SESSION_TOKEN_KEY, OWN_PUBLIC_DATA_KEY],
-      { pathname: '/produkte', search: '' },
-      guest,
-    );
+    dropMismatchedPrerender(root, PRERENDER_MARK, keys, { pathname: '/produkte', search: '' }, guest);
     expect(root.textContent).toBe('Vorgerendert');
     expect(root.getAttribute(PRERENDER_MARK)).toBe('/produkte');
   });
@@ -40,11 +35,37 @@ describe('dropMismatchedPrerender', () => {
     ],
   ])('drops it for %s', (_, location, storage) => {
     const root = prerenderedRoot('/produkte');
-    dropMismatchedPrerender(root, PRERENDER_MARK, [SESSION_TOKEN_KEY, OWN_PUBLIC_DATA_KEY], location, storage);
+    dropMismatchedPrerender(root, PRERENDER_MARK, keys, location, storage);
     // Until the app renders the page anew, the visitor sees that it is coming, not a blank page.
     expect(root.children).toHaveLength(1);
     expect(root.querySelector('[role="status"]')).toHaveTextContent('Laden...');
     expect(root.hasAttribute(PRERENDER_MARK)).toBe(false);
+  });
+
+  const layout =
+    '<div><a href="#main">Zum Hauptinhalt springen</a><header><a href="/login">Login</a></header>' +
+    '<nav aria-label="Brotkrümelnavigation">Start</nav><main id="main"><h1>Produkte</h1></main><footer>Impressum</footer></div>';
+
+  it.each([
+    ['a guest on another path', { pathname: '/kontakt', search: '' }, guest],
+    ['a guest whose demo store holds edited public content', { pathname: '/produkte', search: '' }, edited],
+  ])("keeps the header above 'Laden...' for %s: it is the same on every page", (_, location, storage) => {
+    const root = prerenderedRoot('/produkte');
+    root.innerHTML = layout;
+    dropMismatchedPrerender(root, PRERENDER_MARK, keys, location, storage);
+    expect(root.querySelector('header')).toHaveTextContent('Login');
+    expect(root.querySelector('a[href="#main"]')).not.toBeNull();
+    expect(root.querySelector('main')).toHaveTextContent(/^Laden\.\.\.$/);
+    expect(root.querySelector('main [role="status"]')).not.toBeNull();
+    expect(root.querySelector('nav, footer')).toBeNull();
+    expect(root.hasAttribute(PRERENDER_MARK)).toBe(false);
+  });
+
+  it("drops a guest's header for a signed-in visitor, whose header differs", () => {
+    const root = prerenderedRoot('/produkte');
+    root.innerHTML = layout;
+    dropMismatchedPrerender(root, PRERENDER_MARK, keys, { pathname: '/produkte', search: '' }, member);
+    expect(root.textContent).toBe('Laden...');
   });
 
   it('checks the key the session is stored under', () => {

@@ -5,34 +5,48 @@ import { OWN_PUBLIC_DATA_KEY, PRERENDER_MARK, SESSION_TOKEN_KEY } from '../lib/p
  * Runs inline right after `#root` is parsed, before the first paint. The pre-rendered markup shows what a guest
  * sees on a first visit; it is dropped (the app then renders from scratch, as without pre-rendering) when it
  * cannot be what the app will show: another path or query (index.html is also every route's fallback page),
- * a signed-in visitor, whose header and data differ, or a browser whose demo store holds edited public content. Serialised with toString, so it uses nothing from outside.
+ * a signed-in visitor, whose header and data differ, or a browser whose demo store holds edited public content.
+ * A guest's header is the same on every page: it stays, above a loading notice in place of the page, as the app
+ * shows it while its first page loads (router.tsx). An api build's index.html holds only that: its mark names no
+ * path. Serialised with toString, so it uses nothing from outside.
  */
 export function dropMismatchedPrerender(
   root: HTMLElement | null,
   mark: string,
-  ownDataKeys: readonly string[],
+  keys: { session: string; ownData: string },
   location: { pathname: string; search: string },
   storage: () => Storage,
 ): void {
   if (!root) return;
+  let signedIn = true;
   let ownData = true;
   try {
     const stored = storage();
-    ownData = ownDataKeys.some((key) => stored.getItem(key) !== null);
+    signedIn = stored.getItem(keys.session) !== null;
+    ownData = stored.getItem(keys.ownData) !== null;
   } catch {
     // No storage access (privacy settings): assume the worst and render from scratch.
   }
-  if (root.getAttribute(mark) === location.pathname && !location.search && !ownData) return;
+  if (root.getAttribute(mark) === location.pathname && !location.search && !signedIn && !ownData) return;
   root.removeAttribute(mark);
   // Not a blank page while the app's script loads: the same 'Laden...' the router shows until the screen is there.
   const wait = document.createElement('p');
   wait.className = 'app-loading';
   wait.setAttribute('role', 'status');
   wait.textContent = 'Laden...';
-  root.replaceChildren(wait);
+  const header = root.querySelector('header');
+  const main = root.querySelector('main');
+  const layout = main?.parentElement;
+  if (signedIn || !header || !main || !layout || header.parentElement !== layout) {
+    root.replaceChildren(wait);
+    return;
+  }
+  for (const part of Array.from(layout.children))
+    if (part !== header && part !== main && part.getAttribute('href') !== '#main') part.remove();
+  main.replaceChildren(wait);
 }
 
 export const prerenderGuard =
   `(${dropMismatchedPrerender.toString()})(document.getElementById('root'),${JSON.stringify(PRERENDER_MARK)},` +
-  `${JSON.stringify([SESSION_TOKEN_KEY, OWN_PUBLIC_DATA_KEY])},location,function(){return localStorage});` +
+  `${JSON.stringify({ session: SESSION_TOKEN_KEY, ownData: OWN_PUBLIC_DATA_KEY })},location,function(){return localStorage});` +
   `(${holdButtonClicksInline.toString()})(document.getElementById('root'),${JSON.stringify(PRERENDER_MARK)},${JSON.stringify(EARLY_CLICK_KEY)})`;

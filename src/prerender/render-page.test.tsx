@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { prerenderedPages } from './prerendered-pages';
-import { renderPage } from './render-page';
+import { renderLoadingLayout, renderPage } from './render-page';
 
 // The build renders these pages in Node (scripts/prerender-plugin.ts); a screen that touches the browser while
 // rendering, or data that do not survive JSON, fail here before they fail the build.
@@ -24,5 +24,16 @@ describe('renderPage', () => {
       expect(page.status, path).toBe(200);
       expect(page.html, path).toContain('<main');
     }
+  });
+});
+
+describe('renderLoadingLayout', () => {
+  it("renders the header above 'Laden...', without a page or the footer, for an api build's index.html", async () => {
+    const html = await renderLoadingLayout();
+    expect(html).toContain('aria-label="Hauptnavigation"');
+    expect(html).toContain('>Login</a>');
+    expect(html).toMatch(/<main [^>]*><p class="app-loading" role="status">Laden...<\/p><\/main>/);
+    expect(html).not.toContain('<footer');
+    expect(html).not.toContain('Demo-Modus');
   });
 });

@@ -25,9 +25,6 @@ function openSampleData(): Promise<Repository> {
     getToken: () => null,
     getUserId: () => null,
     onUnauthorized: () => {},
-  }).then((repository) => {
-    setRepository(repository);
-    return repository;
   });
   return ready;
 }
@@ -47,9 +44,35 @@ async function settled(data: unknown): Promise<unknown> {
 }
 
 export async function renderPage(url: string): Promise<RenderedPage> {
-  await openSampleData();
+  setRepository(await openSampleData());
+  return render(url, true);
+}
+
+/**
+ * What a guest sees while the app's first page loads: the layout with its header above 'Laden...'
+ * (router.tsx). An api build has no data at build time, so its index.html holds this instead of a page.
+ */
+export async function renderLoadingLayout(): Promise<string> {
+  setRepository(
+    await createRepository({
+      dataSource: 'api',
+      apiBaseUrl: '',
+      getToken: () => null,
+      getUserId: () => null,
+      onUnauthorized: () => {},
+    }),
+  );
+  const { html, loaderDataJson } = await render('/', false);
+  if (loaderDataJson !== '{}') throw new Error(`Die Ladeansicht hat Daten: ${loaderDataJson}`);
+  return html;
+}
+
+/** `load`: run the loaders; without, the static router renders the loading fallback where data are missing. */
+async function render(url: string, load: boolean): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')), {
+    filterMatchesToLoad: () => load,
+  });
   if (context instanceof Response)
     throw new Error(`${url} leitet weiter (${context.status}); nur Seiten ohne Weiterleitung vorrendern`);
   // Deferred loader data (a promise shown through <Await>) is awaited here, so the page is rendered finished in

@@ -6,7 +6,7 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { revalidateOnChange } from '../../src/app/revalidate-on-change';
 import { createAppRouter, routes } from '../../src/app/router';
-import { noteDataChanged, ROOT_ROUTE_ID } from '../../src/app/layout/legal-pages';
+import { noteDataChanged, SITE_DATA_ROUTE_ID } from '../../src/app/layout/legal-pages';
 import { touches, type Changed } from '../../src/data/changes';
 import { canVote } from '../../src/domain/poll-rules';
 import { buildDemoRepository, demoSeedSource } from '../../src/data/demo/create-demo-repository';
@@ -112,7 +112,7 @@ async function measure(
     calls.length = 0;
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.set(name, value);
-    void router.fetch('write', ROOT_ROUTE_ID, action, { formMethod: 'post', formData: body });
+    void router.fetch('write', SITE_DATA_ROUTE_ID, action, { formMethod: 'post', formData: body });
     await settled(router, calls);
     // The first call is the write itself.
     return calls.slice(1);

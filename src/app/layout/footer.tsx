@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { site } from '../../lib/site';
-import { useLegalPages } from './legal-pages';
+import type { FooterPage } from '../../domain/footer-page';
 import styles from './footer.module.css';
 import page from '../../ui/page.module.css';
 
@@ -29,8 +29,8 @@ function LinkList({ links }: { links: FooterLink[] }) {
   );
 }
 
-export function Footer() {
-  const pages = useLegalPages();
+/** `legalPages`: the published footer pages (legal-pages.ts). */
+export function Footer({ legalPages }: { legalPages: FooterPage[] }) {
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -71,7 +71,7 @@ export function Footer() {
         </section>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal">Rechtliches</h2>
-          <LinkList links={pages.map((legal): FooterLink => [`/${legal.slug}`, legal.title])} />
+          <LinkList links={legalPages.map((legal): FooterLink => [`/${legal.slug}`, legal.title])} />
         </nav>
       </div>
       <p className={styles.bottom}>

@@ -1,7 +1,7 @@
 import type { FooterPage } from '../../domain/footer-page';
 import type { Repository } from '../../data/repository';
 import { setRepository } from '../../data/repository-instance';
-import { loadRootData, noteDataChanged } from './legal-pages';
+import { loadSiteData, noteDataChanged } from './legal-pages';
 
 const impressum = { id: 1, slug: 'impressum', title: 'Impressum' } as FooterPage;
 const barrierefreiheit = { id: 2, slug: 'barrierefreiheit', title: 'Barrierefreiheit' } as FooterPage;
@@ -15,23 +15,23 @@ function storeAnswering(answer: () => Promise<FooterPage[]>) {
 it('reads the published footer pages once, and again only after data changed', async () => {
   let pages = [impressum];
   const asked = storeAnswering(async () => pages);
-  await expect(loadRootData()).resolves.toEqual({ legalPages: [impressum] });
+  await expect(loadSiteData()).resolves.toEqual({ legalPages: [impressum] });
   // A search keystroke re-runs the loader: nothing changed, nothing is read.
   pages = [impressum, barrierefreiheit];
-  await expect(loadRootData()).resolves.toEqual({ legalPages: [impressum] });
+  await expect(loadSiteData()).resolves.toEqual({ legalPages: [impressum] });
   expect(asked).toEqual(['published']);
   noteDataChanged();
-  await expect(loadRootData()).resolves.toEqual({ legalPages: [impressum, barrierefreiheit] });
+  await expect(loadSiteData()).resolves.toEqual({ legalPages: [impressum, barrierefreiheit] });
   expect(asked).toEqual(['published', 'published']);
 });
 
 it('keeps the pages last shown when a read fails, and reads again with the next load', async () => {
   noteDataChanged();
   storeAnswering(async () => [impressum]);
-  await loadRootData();
+  await loadSiteData();
   noteDataChanged();
   storeAnswering(() => Promise.reject(new Error('offline')));
-  await expect(loadRootData()).resolves.toEqual({ legalPages: [impressum] });
+  await expect(loadSiteData()).resolves.toEqual({ legalPages: [impressum] });
   storeAnswering(async () => [barrierefreiheit]);
-  await expect(loadRootData()).resolves.toEqual({ legalPages: [barrierefreiheit] });
+  await expect(loadSiteData()).resolves.toEqual({ legalPages: [barrierefreiheit] });
 });

@@ -2,28 +2,28 @@ import { useRouteLoaderData } from 'react-router-dom';
 import type { FooterPage } from '../../domain/footer-page';
 import { repository } from '../../data/repository-instance';
 
-export const ROOT_ROUTE_ID = 'root';
+export const SITE_DATA_ROUTE_ID = 'site';
 
-interface RootData {
+interface SiteData {
   legalPages: FooterPage[];
 }
 
 let changes = 0;
 let loaded: { after: number; pages: FooterPage[] } | null = null;
 
-/** Called for every data change (main.tsx): the next load of the root data reads the store again. */
+/** Called for every data change (main.tsx): the next load of the site's data reads the store again. */
 export function noteDataChanged(): void {
   changes++;
 }
 
 /**
- * The footer's published pages, loaded with every page (the root route's loader), so a pre-rendered page carries
+ * The footer's published pages, loaded with every page (the loader of the layout's data route, router.tsx), so a pre-rendered page carries
  * them in its markup and its data. React Router re-runs this loader whenever the search changes (every keystroke
  * of a search) and after every write (SPEC §2: the footer refreshes on a subscription event): it reads only when
  * data changed since its last read. A failed read keeps the pages last shown (none at first): the footer never
  * turns a page into an error.
  */
-export async function loadRootData(): Promise<RootData> {
+export async function loadSiteData(): Promise<SiteData> {
   const after = changes;
   if (loaded?.after === after) return { legalPages: loaded.pages };
   try {
@@ -34,7 +34,8 @@ export async function loadRootData(): Promise<RootData> {
   return { legalPages: loaded?.pages ?? [] };
 }
 
-export function useLegalPages(): FooterPage[] {
-  const data = useRouteLoaderData(ROOT_ROUTE_ID) as RootData | undefined;
-  return data?.legalPages ?? [];
+/** Null while the app's first page loads (its loader runs with the page's). */
+export function useLegalPages(): FooterPage[] | null {
+  const data = useRouteLoaderData(SITE_DATA_ROUTE_ID) as SiteData | undefined;
+  return data?.legalPages ?? null;
 }

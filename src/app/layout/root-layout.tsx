@@ -10,6 +10,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { FocusOnRouteChange } from './focus-on-route-change';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useLegalPages } from './legal-pages';
 import styles from './root-layout.module.css';
 
 /**
@@ -55,6 +56,9 @@ function Toaster() {
 
 export function RootLayout() {
   const navigation = useNavigation();
+  // While the first page loads, the header stands above the loading notice (router.tsx); the breadcrumbs and the
+  // footer come with the page, so that nothing on screen is pushed aside when it arrives.
+  const legalPages = useLegalPages();
   return (
     <FileOpenerContext.Provider value={openFile}>
       <div className={styles.shell}>
@@ -68,11 +72,11 @@ export function RootLayout() {
         <FocusOnRouteChange />
         <Header />
         {import.meta.env.VITE_DATA_SOURCE !== 'api' && <MemoryStoreNotice />}
-        <Breadcrumbs />
+        {legalPages && <Breadcrumbs />}
         <main id="main" className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>
-        <Footer />
+        {legalPages && <Footer legalPages={legalPages} />}
         <Toaster />
         <UpdateNoticeWhenReady />
       </div>

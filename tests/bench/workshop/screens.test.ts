@@ -72,7 +72,7 @@ test.each(Object.keys(SCREENS) as ScreenName[])(
 
 test('the shell reads the footer pages (root route) and the notifications (the bell) as the app does', () => {
   const router = source('src/app/router.tsx');
-  expect(arrayAt(router, router.indexOf('reading(', router.indexOf('loader: loadRootData')))).toEqual([
+  expect(arrayAt(router, router.indexOf('reading(', router.indexOf('loader: loadSiteData')))).toEqual([
     ...SHELL.footer,
   ]);
   const bell = source('src/features/notifications/notification-data.ts');
