@@ -10,7 +10,7 @@ import { reading } from '../data/change-scope';
 import { UNKNOWN_PATH_ROUTE_ID } from './breadcrumb-labels';
 import { requireAdmin, requireLogin } from './guards';
 import { loadSiteData, SITE_DATA_ROUTE_ID } from './layout/legal-pages';
-import { RootLayout } from './layout/root-layout';
+import { FirstPageLoading, PageFrame, RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
 /**
@@ -19,91 +19,95 @@ import { RouteError } from './route-error';
  */
 export const routes: RouteObject[] = [
   {
-    // No loader of its own: while the first page's code and data load, the layout (the header and its links) is
-    // already on screen around the loading notice, which the route below shows in its place.
+    // No loader of its own: while the first page's code and data load, the site's header is already on screen,
+    // above the loading notice the route below shows in the page's place.
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
       {
         id: SITE_DATA_ROUTE_ID,
-        errorElement: <RouteError />,
+        element: <PageFrame />,
         loader: loadSiteData,
         shouldRevalidate: reading(['footerPages']),
-        hydrateFallbackElement: (
-          <p className="app-loading" role="status">
-            Laden...
-          </p>
-        ),
+        hydrateFallbackElement: <FirstPageLoading />,
         children: [
-          { index: true, lazy: () => import('../features/landing/landing-route') },
           {
-            path: 'login',
-            lazy: async () => ({ Component: (await import('../features/auth/login-screen')).LoginScreen }),
-          },
-          { path: 'register', lazy: () => import('../features/auth/register-route') },
-          { path: 'forgot-password', lazy: () => import('../features/auth/forgot-password-route') },
-          { path: 'reset-password', lazy: () => import('../features/auth/reset-password-route') },
-          // The flag written out: only then does the api build drop the import() and its chunk.
-          ...(import.meta.env.VITE_DATA_SOURCE !== 'api'
-            ? [{ path: 'demo-postfach', lazy: () => import('../features/demo-mailbox/mailbox-route') }]
-            : []),
-          { path: 'services', lazy: () => import('../features/services/services-route') },
-          { path: 'services/:id', lazy: () => import('../features/services/service-detail-route') },
-          { path: 'projekte', lazy: () => import('../features/projects/projects-route') },
-          { path: 'projekte/:id', lazy: () => import('../features/projects/project-detail-route') },
-          { path: 'kontakt', lazy: () => import('../features/contact/contact-route') },
-          { path: 'produkte', lazy: () => import('../features/products/catalogue-route') },
-          { path: 'produkte/:id', lazy: () => import('../features/products/product-detail-route') },
-          {
-            loader: requireLogin,
+            errorElement: <RouteError />,
             children: [
+              { index: true, lazy: () => import('../features/landing/landing-route') },
               {
-                path: 'dashboard',
-                // Composed here so the dashboard and notification features stay independent.
-                lazy: async () => {
-                  const [dashboard, notifications] = await Promise.all([
-                    import('../features/dashboard/dashboard-route'),
-                    import('../features/notifications/notification-center'),
-                  ]);
-                  return {
-                    loader: dashboard.loader,
-                    shouldRevalidate: dashboard.shouldRevalidate,
-                    Component: () => (
-                      <dashboard.DashboardScreen notificationPanel={<notifications.NotificationCenter />} />
-                    ),
-                  };
+                path: 'login',
+                lazy: async () => ({ Component: (await import('../features/auth/login-screen')).LoginScreen }),
+              },
+              { path: 'register', lazy: () => import('../features/auth/register-route') },
+              { path: 'forgot-password', lazy: () => import('../features/auth/forgot-password-route') },
+              { path: 'reset-password', lazy: () => import('../features/auth/reset-password-route') },
+              // The flag written out: only then does the api build drop the import() and its chunk.
+              ...(import.meta.env.VITE_DATA_SOURCE !== 'api'
+                ? [{ path: 'demo-postfach', lazy: () => import('../features/demo-mailbox/mailbox-route') }]
+                : []),
+              { path: 'services', lazy: () => import('../features/services/services-route') },
+              { path: 'services/:id', lazy: () => import('../features/services/service-detail-route') },
+              { path: 'projekte', lazy: () => import('../features/projects/projects-route') },
+              { path: 'projekte/:id', lazy: () => import('../features/projects/project-detail-route') },
+              { path: 'kontakt', lazy: () => import('../features/contact/contact-route') },
+              { path: 'produkte', lazy: () => import('../features/products/catalogue-route') },
+              { path: 'produkte/:id', lazy: () => import('../features/products/product-detail-route') },
+              {
+                loader: requireLogin,
+                children: [
+                  {
+                    path: 'dashboard',
+                    // Composed here so the dashboard and notification features stay independent.
+                    lazy: async () => {
+                      const [dashboard, notifications] = await Promise.all([
+                        import('../features/dashboard/dashboard-route'),
+                        import('../features/notifications/notification-center'),
+                      ]);
+                      return {
+                        loader: dashboard.loader,
+                        shouldRevalidate: dashboard.shouldRevalidate,
+                        Component: () => (
+                          <dashboard.DashboardScreen notificationPanel={<notifications.NotificationCenter />} />
+                        ),
+                      };
+                    },
+                  },
+                  { path: 'tasks', lazy: () => import('../features/tasks/my-tasks-route') },
+                  { path: 'tasks/:id', lazy: () => import('../features/tasks/task-detail-route') },
+                  { path: 'project-tasks', lazy: () => import('../features/tasks/projects-overview-route') },
+                  { path: 'project-tasks/:id', lazy: () => import('../features/tasks/project-tasks-route') },
+                  { path: 'kollaborativ', lazy: () => import('../features/collaborative/collaborative-list-route') },
+                  {
+                    path: 'kollaborativ/:id',
+                    lazy: () => import('../features/collaborative/collaborative-detail-route'),
+                  },
+                  { path: 'polls/:id', lazy: () => import('../features/polls/poll-route') },
+                ],
+              },
+              {
+                path: 'admin',
+                loader: requireAdmin,
+                children: [
+                  { index: true, lazy: () => import('../features/admin/admin-route') },
+                  { path: 'raum', lazy: () => import('../features/workshop-room/room-route') },
+                  // SPEC §2 names this edit link; it opens the product form in the admin area.
+                  {
+                    path: 'products/:id/edit',
+                    loader: ({ params }) => replace(`/admin?tab=produkte&bearbeiten=${params.id ?? ''}`),
+                  },
+                ],
+              },
+              { path: ':slug', lazy: () => import('../features/footer-pages/footer-page-route') },
+              // Deeper unknown paths: the not-found page inside the layout (header, footer), not the bare root error.
+              {
+                id: UNKNOWN_PATH_ROUTE_ID,
+                path: '*',
+                loader: () => {
+                  throw data(null, { status: 404 });
                 },
               },
-              { path: 'tasks', lazy: () => import('../features/tasks/my-tasks-route') },
-              { path: 'tasks/:id', lazy: () => import('../features/tasks/task-detail-route') },
-              { path: 'project-tasks', lazy: () => import('../features/tasks/projects-overview-route') },
-              { path: 'project-tasks/:id', lazy: () => import('../features/tasks/project-tasks-route') },
-              { path: 'kollaborativ', lazy: () => import('../features/collaborative/collaborative-list-route') },
-              { path: 'kollaborativ/:id', lazy: () => import('../features/collaborative/collaborative-detail-route') },
-              { path: 'polls/:id', lazy: () => import('../features/polls/poll-route') },
             ],
-          },
-          {
-            path: 'admin',
-            loader: requireAdmin,
-            children: [
-              { index: true, lazy: () => import('../features/admin/admin-route') },
-              { path: 'raum', lazy: () => import('../features/workshop-room/room-route') },
-              // SPEC §2 names this edit link; it opens the product form in the admin area.
-              {
-                path: 'products/:id/edit',
-                loader: ({ params }) => replace(`/admin?tab=produkte&bearbeiten=${params.id ?? ''}`),
-              },
-            ],
-          },
-          { path: ':slug', lazy: () => import('../features/footer-pages/footer-page-route') },
-          // Deeper unknown paths: the not-found page inside the layout (header, footer), not the bare root error.
-          {
-            id: UNKNOWN_PATH_ROUTE_ID,
-            path: '*',
-            loader: () => {
-              throw data(null, { status: 404 });
-            },
           },
         ],
       },

@@ -34,8 +34,7 @@ export async function loadSiteData(): Promise<SiteData> {
   return { legalPages: loaded?.pages ?? [] };
 }
 
-/** Null while the app's first page loads (its loader runs with the page's). */
-export function useLegalPages(): FooterPage[] | null {
+export function useLegalPages(): FooterPage[] {
   const data = useRouteLoaderData(SITE_DATA_ROUTE_ID) as SiteData | undefined;
-  return data?.legalPages ?? null;
+  return data?.legalPages ?? [];
 }

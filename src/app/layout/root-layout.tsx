@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
 import { useToasts } from '../../stores/toasts';
 import { repository } from '../../data/repository-instance';
@@ -54,11 +54,9 @@ function Toaster() {
   return <ToastList toasts={toasts} onDismiss={dismiss} onPause={pause} onResume={resume} />;
 }
 
+/** The site's frame around every page: the header and what belongs to no page; the page's frame goes in its outlet. */
 export function RootLayout() {
   const navigation = useNavigation();
-  // While the first page loads, the header stands above the loading notice (router.tsx); the breadcrumbs and the
-  // footer come with the page, so that nothing on screen is pushed aside when it arrives.
-  const legalPages = useLegalPages();
   return (
     <FileOpenerContext.Provider value={openFile}>
       <div className={styles.shell}>
@@ -72,14 +70,45 @@ export function RootLayout() {
         <FocusOnRouteChange />
         <Header />
         {import.meta.env.VITE_DATA_SOURCE !== 'api' && <MemoryStoreNotice />}
-        {legalPages && <Breadcrumbs />}
-        <main id="main" className={styles.main} tabIndex={-1}>
-          <Outlet />
-        </main>
-        {legalPages && <Footer legalPages={legalPages} />}
+        <Outlet />
         <Toaster />
         <UpdateNoticeWhenReady />
       </div>
     </FileOpenerContext.Provider>
+  );
+}
+
+function PageMain({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className={styles.main} tabIndex={-1}>
+      {children}
+    </main>
+  );
+}
+
+/** A page with its breadcrumbs and the footer, below the site's header (the site data's route, router.tsx). */
+export function PageFrame() {
+  return (
+    <>
+      <Breadcrumbs />
+      <PageMain>
+        <Outlet />
+      </PageMain>
+      <Footer legalPages={useLegalPages()} />
+    </>
+  );
+}
+
+/**
+ * In the page's place while the app's first page loads: the header stands above it, and the breadcrumbs and the
+ * footer come with the page, so that nothing on screen is pushed aside when it arrives.
+ */
+export function FirstPageLoading() {
+  return (
+    <PageMain>
+      <p className="app-loading" role="status">
+        Laden...
+      </p>
+    </PageMain>
   );
 }
