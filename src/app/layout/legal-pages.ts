@@ -17,11 +17,11 @@ export function noteDataChanged(): void {
 }
 
 /**
- * The footer's published pages, loaded with every page (the loader of the layout's data route, router.tsx), so a pre-rendered page carries
- * them in its markup and its data. React Router re-runs this loader whenever the search changes (every keystroke
- * of a search) and after every write (SPEC §2: the footer refreshes on a subscription event): it reads only when
- * data changed since its last read. A failed read keeps the pages last shown (none at first): the footer never
- * turns a page into an error.
+ * The footer's published pages, loaded with every page (the site data route's loader, router.tsx), so a
+ * pre-rendered page carries them in its markup and its data. React Router re-runs this loader whenever the search
+ * changes (every keystroke of a search) and after every write (SPEC §2: the footer refreshes on a subscription
+ * event): it reads only when data changed since its last read. A failed read keeps the pages last shown (none at
+ * first): the footer never turns a page into an error.
  */
 export async function loadSiteData(): Promise<SiteData> {
   const after = changes;
