@@ -23,9 +23,9 @@ test("while the first page loads, a guest sees the header above 'Laden...' from 
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
   // The app's first render, while the API keeps it waiting for the page's data, shows the same.
-  const started = page.waitForResponse(/\/assets\/index-.*\.js$/);
+  const fromTheHtml = await header.elementHandle();
   releaseApp();
-  await started;
+  await page.waitForFunction((element) => !element?.isConnected, fromTheHtml);
   await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' })).toHaveCount(0);
   await expect(header.getByRole('link', { name: 'Registrieren' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Laden...');
