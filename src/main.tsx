@@ -157,8 +157,8 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
  * pre-rendered itself): with them the router starts without asking the store.
  */
 function siteDataOfThisFile() {
-  const rootData = readPrerenderedData()?.[SITE_DATA_ROUTE_ID];
-  return rootData === undefined ? undefined : { loaderData: { [SITE_DATA_ROUTE_ID]: rootData } };
+  const siteData = readPrerenderedData()?.[SITE_DATA_ROUTE_ID];
+  return siteData === undefined ? undefined : { loaderData: { [SITE_DATA_ROUTE_ID]: siteData } };
 }
 
 /**
