@@ -61,11 +61,21 @@ describe('dropMismatchedPrerender', () => {
     expect(root.hasAttribute(PRERENDER_MARK)).toBe(false);
   });
 
-  it("drops a guest's header for a signed-in visitor, whose header differs", () => {
+  it.each([
+    ['a signed-in visitor', member],
+    [
+      'storage that cannot be read',
+      () => {
+        throw new Error('blocked');
+      },
+    ],
+  ])("keeps the header's place, hidden, for %s: a member's header differs from a guest's", (_, storage) => {
     const root = prerenderedRoot('/produkte');
     root.innerHTML = layout;
-    dropMismatchedPrerender(root, PRERENDER_MARK, keys, { pathname: '/produkte', search: '' }, member);
-    expect(root.textContent).toBe('Laden...');
+    dropMismatchedPrerender(root, PRERENDER_MARK, keys, { pathname: '/produkte', search: '' }, storage);
+    expect(root.querySelector('header')).not.toBeVisible();
+    expect(root.querySelector('main')).toHaveTextContent(/^Laden\.\.\.$/);
+    expect(root.querySelector('nav, footer')).toBeNull();
   });
 
   it('checks the key the session is stored under', () => {

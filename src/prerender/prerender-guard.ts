@@ -7,8 +7,8 @@ import { OWN_PUBLIC_DATA_KEY, PRERENDER_MARK, SESSION_TOKEN_KEY } from '../lib/p
  * cannot be what the app will show: another path or query (index.html is also every route's fallback page),
  * a signed-in visitor, whose header and data differ, or a browser whose demo store holds edited public content.
  * A guest's header is the same on every page: it stays, above a loading notice in place of the page, as the app
- * shows it while its first page loads (router.tsx). An api build's index.html holds only that: its mark names no
- * path. Serialised with toString, so it uses nothing from outside.
+ * shows it while its first page loads (router.tsx); a signed-in visitor's keeps its place, hidden. An api build's
+ * index.html holds only that: its mark names no path. Serialised with toString, so it uses nothing from outside.
  */
 export function dropMismatchedPrerender(
   root: HTMLElement | null,
@@ -37,13 +37,16 @@ export function dropMismatchedPrerender(
   const header = root.querySelector('header');
   const main = root.querySelector('main');
   const layout = main?.parentElement;
-  if (signedIn || !header || !main || !layout || header.parentElement !== layout) {
+  if (!header || !main || !layout || header.parentElement !== layout) {
     root.replaceChildren(wait);
     return;
   }
   for (const part of Array.from(layout.children))
     if (part !== header && part !== main && part.getAttribute('href') !== '#main') part.remove();
   main.replaceChildren(wait);
+  // A signed-in visitor's header has the bell and the user menu in place of a guest's links: its place stays,
+  // empty, until the app draws it, so that nothing below moves.
+  if (signedIn) header.style.visibility = 'hidden';
 }
 
 export const prerenderGuard =
