@@ -81,19 +81,20 @@ export function prerender(options: { pages: boolean; viteConfig: UserConfig }): 
   });
 }
 
+/** `root` in place of index.html's empty `#root`, the inline guard after it, then `after`. */
+function withRoot(template: string, root: string, after = ''): string {
+  const empty = '<div id="root"></div>';
+  if (!template.includes(empty)) throw new Error('index.html hat kein leeres <div id="root"></div>');
+  return template.replace(empty, `${root}<script>${prerenderGuard}</script>${after}`);
+}
+
 /** An api build's index.html: the layout a guest sees while the first page loads; the guard keeps it for guests. */
 async function writeLoadingLayout(outDir: string, renderLoadingLayout: RenderModule['renderLoadingLayout']) {
   const index = join(outDir, 'index.html');
   const { head, body } = splitHoistedLinks(await renderLoadingLayout());
   // The mark names no path: the guard keeps only what is the same on every page.
-  const document = (await readFile(index, 'utf8'))
-    .replace('</head>', `${head}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" ${PRERENDER_MARK}="">${body}</div><script>${prerenderGuard}</script>`,
-    );
-  if (!document.includes(PRERENDER_MARK)) throw new Error('index.html hat kein leeres <div id="root"></div>');
-  await writeFile(index, document);
+  const template = (await readFile(index, 'utf8')).replace('</head>', `${head}</head>`);
+  await writeFile(index, withRoot(template, `<div id="root" ${PRERENDER_MARK}="">${body}</div>`));
 }
 
 /** A demo build's public pages, rendered with the sample data for the browser to hydrate. */
@@ -122,15 +123,13 @@ async function writePages(outDir: string, renderPage: RenderModule['renderPage']
       preloads,
       inlinedStyles: css.map((file) => `/${file}`),
     });
-    const document = entryLinks
-      .reduce((text, link) => text.replace(link, ''), template)
-      .replace('</head>', `${head}${styles}${wholeHeaderFirst}</head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root" ${PRERENDER_MARK}="${page.path}">${body}</div><script>${prerenderGuard}</script>` +
-          `<script type="application/json" id="${PRERENDER_DATA_ID}">${loaderDataJson.replace(/</g, '\\u003c')}</script><script>${loader}</script>`,
-      );
-    if (!document.includes(PRERENDER_MARK)) throw new Error('index.html hat kein leeres <div id="root"></div>');
+    const document = withRoot(
+      entryLinks
+        .reduce((text, link) => text.replace(link, ''), template)
+        .replace('</head>', `${head}${styles}${wholeHeaderFirst}</head>`),
+      `<div id="root" ${PRERENDER_MARK}="${page.path}">${body}</div>`,
+      `<script type="application/json" id="${PRERENDER_DATA_ID}">${loaderDataJson.replace(/</g, '\\u003c')}</script><script>${loader}</script>`,
+    );
     await writeFile(join(outDir, page.file), document);
   }
 }
