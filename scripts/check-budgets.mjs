@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { closure } from './manifest-closure.mjs';
 
 const KiB = 1024;
 // The first visit's budgets are measured against a bare React 19 + React Router page (tests/bench/control/,
@@ -37,14 +38,7 @@ for (const [dir, adapter] of Object.entries(adapters)) {
     process.exit(1);
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  /** A chunk and everything it imports statically: what the browser loads with it. */
-  const closure = (key, seen = new Set()) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return seen;
-    seen.add(key);
-    for (const dep of chunk.imports ?? []) closure(dep, seen);
-    return seen;
-  };
+  const closureOf = (key) => closure(manifest, key);
   /** A worker's module and its static imports, read from the built files (Vite's manifest does not list them). */
   const workerClosure = (file, seen = new Set()) => {
     if (seen.has(file)) return seen;
@@ -59,7 +53,7 @@ for (const [dir, adapter] of Object.entries(adapters)) {
       .flatMap((file) => [...workerClosure(file)]);
   const pageJsOf = (keys) => [...new Set([...keys].map((k) => manifest[k].file))];
   const jsOf = (keys) => [...new Set([...pageJsOf(keys), ...workersOf(keys)])];
-  const start = new Set([...closure('index.html'), ...closure(adapter)]);
+  const start = new Set([...closureOf('index.html'), ...closureOf(adapter)]);
   const mode = dir === 'dist' ? 'demo' : 'api';
   for (const [route, module] of Object.entries(routes)) {
     if (!manifest[module]) {
@@ -67,7 +61,7 @@ for (const [dir, adapter] of Object.entries(adapters)) {
       failed = true;
       continue;
     }
-    const files = pageJsOf(new Set([...start, ...closure(module)]));
+    const files = pageJsOf(new Set([...start, ...closureOf(module)]));
     report(
       `first-visit JS ${route} (${mode})`,
       files.reduce((sum, f) => sum + gz(dir, f), 0),
@@ -75,7 +69,7 @@ for (const [dir, adapter] of Object.entries(adapters)) {
     );
   }
   if (mode === 'demo') {
-    const worker = workersOf(closure(adapter));
+    const worker = workersOf(closureOf(adapter));
     // A worker has no modulepreload: each level of its static imports costs a round trip before the store starts,
     // so its script imports its start-up modules as one chunk (decision 047).
     const oneLevel = worker.length <= 2;
@@ -84,7 +78,7 @@ for (const [dir, adapter] of Object.entries(adapters)) {
       `demo store worker, loaded after the page's own code: ${kib(worker.reduce((sum, f) => sum + gz(dir, f), 0))} gzip ` +
         `in ${worker.length} files${oneLevel ? '' : ' (OVER BUDGET: its script and one chunk of its start-up modules)'}`,
     );
-    const entryFiles = new Set(jsOf(closure('index.html')));
+    const entryFiles = new Set(jsOf(closureOf('index.html')));
     const lazy = Object.values(manifest).filter((c) => c.file.endsWith('.js') && !entryFiles.has(c.file));
     // Chunk files are named by their hash alone (vite.config.ts): the manifest says what each one holds.
     const biggest = lazy

@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Manifest, Plugin } from 'vite';
 import { withScriptBeforeApp } from './inline-script.ts';
-import { closure } from './manifest-closure.ts';
+import { closure } from './manifest-closure.mjs';
 import { outputStep } from './output-step.ts';
 import { pageModules, preloadPageCode, type PageCode } from '../src/app/page-code.ts';
 

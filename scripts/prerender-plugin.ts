@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest, Plugin, UserConfig } from 'vite';
-import { closure } from './manifest-closure.ts';
+import { closure } from './manifest-closure.mjs';
 import { outputStep } from './output-step.ts';
 import { prerenderedPages } from '../src/prerender/prerendered-pages.ts';
 import { entryLoaderScript } from '../src/prerender/deferred-entry.ts';

@@ -8,6 +8,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { closure } from '../../scripts/manifest-closure.mjs';
 
 const KiB = 1024;
 const out = '/tmp/first-visit-bytes';
@@ -47,21 +48,13 @@ async function buildSplit(name, configFile, env = {}) {
 /** The gzip bytes of a first visit that loads `keys` of the manifest, split into libraries and the rest. */
 function firstVisit(dir, keys) {
   const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
-  const closure = (key, seen) => {
-    if (!manifest[key] || seen.has(key)) return seen;
-    seen.add(key);
-    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-    return seen;
-  };
-  const seen = new Set();
-  for (const key of keys) closure(key, seen);
   const libraryFiles = new Set(
     Object.values(manifest)
       .filter((chunk) => chunk.name === 'libraries')
       .map((chunk) => chunk.file),
   );
   const split = { libraries: 0, app: 0 };
-  for (const file of new Set([...seen].map((key) => manifest[key].file)))
+  for (const file of new Set(keys.flatMap((key) => closure(manifest, key)).map((key) => manifest[key].file)))
     split[libraryFiles.has(file) ? 'libraries' : 'app'] += gzipSync(readFileSync(join(dir, file))).length;
   return split;
 }
