@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { holdEarlyClicks } from './prerender/early-clicks';
+import { LOADING_LAYOUT_MARK } from './lib/prerender-marks';
 import { loadPageOnPress } from './app/load-page-on-press';
 import {
   discardPrerenderedPage,
@@ -41,7 +42,13 @@ async function start() {
   if (!root) throw new Error('#root fehlt in index.html');
   const prerendered = prerenderedBuild ? readPrerenderedPage(root) : null;
   loadPageOnPress(document.documentElement, preloadRoutesOf);
-  const earlyClicks = prerenderedBuild && prerendered ? holdEarlyClicks(root, preloadRoutesOf) : null;
+  // The header the inline guard kept above 'Laden...' for a page drawn by script: a click on it waits for the
+  // header the app draws in its place.
+  const keptHeader = root.hasAttribute(LOADING_LAYOUT_MARK) ? root.querySelector('header') : null;
+  const earlyClicks =
+    prerenderedBuild && prerendered
+      ? holdEarlyClicks(root, preloadRoutesOf)
+      : keptHeader && holdEarlyClicks(root, preloadRoutesOf, keptHeader);
   try {
     await startApp(root, prerendered, earlyClicks);
   } catch (error) {
@@ -124,6 +131,18 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
   // The pre-rendered markup is taken over only by a router that starts with its data; otherwise the app renders
   // from scratch and shows the route's fallback while its code and data load.
   const hydrating = prerenderedBuild && prerendered !== null && router.state.initialized;
+  // Once the first render is on the page. A hydration took the markup over with the sample data it was rendered
+  // from (scripts/prerender-plugin.ts); unless the store is still to be created from those very data, re-running
+  // the loaders brings in this visitor's own store, and React patches what differs (hydration alone would keep,
+  // say, a changed hero image's old address). A click held while the app started then reaches its element, or,
+  // held on the header the inline guard kept, the header's control drawn in its place.
+  const afterFirstRender = () => {
+    if (hydrating) {
+      performance.mark(HYDRATION_END);
+      if (!firstVisit) void started.revalidate();
+    }
+    if (hydrating || prerendered === null) earlyClicks?.replay();
+  };
   if (prerendered && !hydrating) {
     discardPrerenderedPage(root);
     earlyClicks?.release();
@@ -131,7 +150,7 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
-      {hydrating && <AfterHydration router={router} reload={!firstVisit} onHydrated={() => earlyClicks?.replay()} />}
+      <AfterFirstRender onRendered={afterFirstRender} />
     </StrictMode>
   );
   // As a transition, the first render yields to the browser every few milliseconds instead of blocking it.
@@ -161,26 +180,9 @@ function siteDataOfThisFile() {
   return siteData === undefined ? undefined : { loaderData: { [SITE_DATA_ROUTE_ID]: siteData } };
 }
 
-/**
- * Runs once the pre-rendered page is hydrated. The markup was taken over with the sample data it was rendered
- * from (scripts/prerender-plugin.ts); unless the store is still to be created from those very data, re-running
- * the loaders brings in this visitor's own store, and React patches what differs (hydration alone would keep,
- * say, a changed hero image's old address). A click held while the app started reaches its element now.
- */
-function AfterHydration({
-  router,
-  reload,
-  onHydrated,
-}: {
-  router: ReturnType<typeof createAppRouter>;
-  reload: boolean;
-  onHydrated: () => void;
-}) {
-  useEffect(() => {
-    performance.mark(HYDRATION_END);
-    if (reload) void router.revalidate();
-    onHydrated();
-  }, [router, reload, onHydrated]);
+/** Runs `onRendered` once the app's first render is on the page: a hydration's end, or the first screen drawn. */
+function AfterFirstRender({ onRendered }: { onRendered: () => void }) {
+  useEffect(() => onRendered(), [onRendered]);
   return null;
 }
 

@@ -3,6 +3,13 @@
 
 /** Attribute on `#root` naming the path a pre-rendered page was rendered for. */
 export const PRERENDER_MARK = 'data-prerendered';
+/**
+ * Attribute on `#root` while it holds the site's header above a loading notice, kept from the HTML by the inline
+ * guard for a page the app draws by script: the header's controls are there before the app's handlers.
+ */
+export const LOADING_LAYOUT_MARK = 'data-loading-layout';
+/** The marks the inline scripts read and set, as they are passed to them. */
+export const PRERENDER_MARKS = { page: PRERENDER_MARK, layout: LOADING_LAYOUT_MARK };
 /** Id of the JSON script holding the loader data a pre-rendered page was rendered from. */
 export const PRERENDER_DATA_ID = 'prerender-data';
 /** The session's localStorage key (SPEC §9, `TOKEN_KEY` in src/stores/session.ts; a test keeps them equal). */

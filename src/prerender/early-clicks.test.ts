@@ -39,3 +39,34 @@ test('a button, a link to another site and a link to a new tab are held without 
     element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
   expect(held).toEqual([]);
 });
+
+test('on the header kept above the loading notice, a click waits for the header the app draws in its place', () => {
+  const header = '<header><a href="/">Start</a><button type="button">Demo-Modus</button></header>';
+  const root = page(`<a href="#main">Zum Hauptinhalt springen</a>${header}<main><p>Laden...</p></main>`);
+  const early = holdEarlyClicks(root, () => {}, root.querySelector('header')!);
+
+  // The skip link is no control of the header: it works as it always does.
+  const skip = new MouseEvent('click', { bubbles: true, cancelable: true });
+  root.querySelector('a[href="#main"]')!.dispatchEvent(skip);
+  expect(skip.defaultPrevented).toBe(false);
+  root.querySelector('button')!.click();
+
+  // The app's first render replaces everything in #root.
+  root.innerHTML = `${header}<main><p>Laden...</p></main>`;
+  const opened: string[] = [];
+  root.querySelector('button')!.addEventListener('click', () => opened.push('Demo-Modus'));
+  early.replay();
+  expect(opened).toEqual(['Demo-Modus']);
+});
+
+test('a held click reaches no control where the header the app drew has none that says the same', () => {
+  const root = page('<header><button type="button">Menü öffnen</button></header>');
+  const early = holdEarlyClicks(root, () => {}, root.querySelector('header')!);
+  root.querySelector('button')!.click();
+
+  root.innerHTML = '<header><button type="button">Benachrichtigungen</button></header>';
+  const clicked: string[] = [];
+  root.querySelector('button')!.addEventListener('click', () => clicked.push('Benachrichtigungen'));
+  early.replay();
+  expect(clicked).toEqual([]);
+});

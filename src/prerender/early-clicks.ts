@@ -10,11 +10,15 @@ interface InlineHold {
 
 /**
  * Runs inline after the pre-rendering guard (serialised with toString, so it uses nothing from outside): until
- * the app's script runs, a click on a button, which could not do anything yet, is kept for it. Links keep
- * working the browser's way meanwhile.
+ * the app's script runs, a click on a button of a pre-rendered page or of the header the guard kept, which could
+ * not do anything yet, is kept for it. Links keep working the browser's way meanwhile.
  */
-export function holdButtonClicksInline(root: HTMLElement | null, mark: string, key: string): void {
-  if (!root || !root.hasAttribute(mark)) return;
+export function holdButtonClicksInline(
+  root: HTMLElement | null,
+  marks: { page: string; layout: string },
+  key: string,
+): void {
+  if (!root || !(root.hasAttribute(marks.page) || root.hasAttribute(marks.layout))) return;
   const state: InlineHold = { target: null, stop: () => document.removeEventListener('click', hold, true) };
   function hold(event: MouseEvent) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -28,13 +32,21 @@ export function holdButtonClicksInline(root: HTMLElement | null, mark: string, k
   (window as unknown as Record<string, unknown>)[key] = state;
 }
 
+/** The live counterpart of a control of the header the app has since drawn anew: its control that says the same. */
+const counterpartOf = (control: HTMLElement, root: HTMLElement) =>
+  Array.from(root.querySelectorAll<HTMLElement>('header a[href], header button')).find(
+    (live) => live.textContent === control.textContent,
+  );
+
 /**
- * Holds the last click on a link or button of a pre-rendered page that arrives while the app is still starting
- * (the page is visible but has no handlers yet; React would drop the click or the browser start a full page
- * load that the router's start then cuts off). After hydration the same element, now live, gets the click.
- * `onLinkHeld` hears the path of a held link to this site at once, so the page it opens can start loading.
+ * Holds the last click on a link or button within `heldWithin` of the page that arrives while the app is still
+ * starting (the page is visible but has no handlers yet; React would drop the click or the browser start a full
+ * page load that the router's start then cuts off). Once the app has taken over the page, the same element, now
+ * live, gets the click; where the app drew the header anew (the header the inline guard kept above a loading
+ * notice), its control that says the same does. `onLinkHeld` hears the path of a held link to this site at once,
+ * so the page it opens can start loading.
  */
-export function holdEarlyClicks(root: HTMLElement, onLinkHeld: (path: string) => void) {
+export function holdEarlyClicks(root: HTMLElement, onLinkHeld: (path: string) => void, heldWithin: Element = root) {
   // A button click from before this script ran, kept by the inline script (holdButtonClicksInline).
   const inline = (window as unknown as Record<string, InlineHold | undefined>)[EARLY_CLICK_KEY];
   inline?.stop();
@@ -42,7 +54,7 @@ export function holdEarlyClicks(root: HTMLElement, onLinkHeld: (path: string) =>
   const hold = (event: MouseEvent) => {
     if (!isPlainClick(event)) return;
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>('a[href], button') : null;
-    if (!target || !root.contains(target)) return;
+    if (!target || !heldWithin.contains(target)) return;
     event.preventDefault();
     event.stopPropagation();
     held = target;
@@ -57,7 +69,7 @@ export function holdEarlyClicks(root: HTMLElement, onLinkHeld: (path: string) =>
       stop();
       const target = held;
       held = null;
-      target?.click();
+      if (target) (target.isConnected ? target : counterpartOf(target, root))?.click();
     },
     /** The app could not start: a held link is followed the browser's own way. */
     release() {

@@ -1,5 +1,5 @@
 import { EARLY_CLICK_KEY, holdButtonClicksInline } from './early-clicks.ts';
-import { OWN_PUBLIC_DATA_KEY, PRERENDER_MARK, SESSION_TOKEN_KEY } from '../lib/prerender-marks.ts';
+import { OWN_PUBLIC_DATA_KEY, PRERENDER_MARKS, SESSION_TOKEN_KEY } from '../lib/prerender-marks.ts';
 
 /**
  * Runs inline right after `#root` is parsed, before the first paint. The pre-rendered markup shows what a guest
@@ -12,7 +12,7 @@ import { OWN_PUBLIC_DATA_KEY, PRERENDER_MARK, SESSION_TOKEN_KEY } from '../lib/p
  */
 export function dropMismatchedPrerender(
   root: HTMLElement | null,
-  mark: string,
+  marks: { page: string; layout: string },
   keys: { session: string; ownData: string },
   location: { pathname: string; search: string },
   storage: () => Storage,
@@ -27,8 +27,8 @@ export function dropMismatchedPrerender(
   } catch {
     // No storage access (privacy settings): assume the worst and render from scratch.
   }
-  if (root.getAttribute(mark) === location.pathname && !location.search && !signedIn && !ownData) return;
-  root.removeAttribute(mark);
+  if (root.getAttribute(marks.page) === location.pathname && !location.search && !signedIn && !ownData) return;
+  root.removeAttribute(marks.page);
   // Not a blank page while the app's script loads: the same 'Laden...' the router shows until the screen is there.
   const wait = document.createElement('p');
   wait.className = 'app-loading';
@@ -44,12 +44,13 @@ export function dropMismatchedPrerender(
   for (const part of Array.from(layout.children))
     if (part !== header && part !== main && part.getAttribute('href') !== '#main') part.remove();
   main.replaceChildren(wait);
+  root.setAttribute(marks.layout, '');
   // A signed-in visitor's header has the bell and the user menu in place of a guest's links: its place stays,
   // empty, until the app draws it, so that nothing below moves.
   if (signedIn) header.style.visibility = 'hidden';
 }
 
 export const prerenderGuard =
-  `(${dropMismatchedPrerender.toString()})(document.getElementById('root'),${JSON.stringify(PRERENDER_MARK)},` +
+  `(${dropMismatchedPrerender.toString()})(document.getElementById('root'),${JSON.stringify(PRERENDER_MARKS)},` +
   `${JSON.stringify({ session: SESSION_TOKEN_KEY, ownData: OWN_PUBLIC_DATA_KEY })},location,function(){return localStorage});` +
-  `(${holdButtonClicksInline.toString()})(document.getElementById('root'),${JSON.stringify(PRERENDER_MARK)},${JSON.stringify(EARLY_CLICK_KEY)})`;
+  `(${holdButtonClicksInline.toString()})(document.getElementById('root'),${JSON.stringify(PRERENDER_MARKS)},${JSON.stringify(EARLY_CLICK_KEY)})`;

@@ -1,20 +1,21 @@
-import { expect, test } from '../e2e/support/fixtures';
+import { expect, test, type Page } from '../e2e/support/fixtures';
 
 // An api build has no data at build time: its index.html holds the layout the app shows while its first page
 // loads (scripts/prerender-plugin.ts), so a guest sees the site's header before the app's script has arrived.
 
+/** Holds the requests to `pattern` until the returned function lets them (and any later ones) through. */
+async function hold(page: Page, pattern: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, (route) => released.then(() => route.continue()));
+  return release;
+}
+
 test("while the first page loads, a guest sees the header above 'Laden...' from the HTML on; the footer comes with the page", async ({
   page,
 }) => {
-  /** Holds the requests to `pattern` until the returned function lets them (and any later ones) through. */
-  const hold = async (pattern: string) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(pattern, (route) => released.then(() => route.continue()));
-    return release;
-  };
-  const releaseApp = await hold('**/assets/index-*.js');
-  const releaseApi = await hold('**/api/**');
+  const releaseApp = await hold(page, '**/assets/index-*.js');
+  const releaseApi = await hold(page, '**/api/**');
 
   await page.goto('/kontakt', { waitUntil: 'commit' });
   const header = page.getByRole('banner');
@@ -34,4 +35,23 @@ test("while the first page loads, a guest sees the header above 'Laden...' from 
   await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' })).toBeVisible();
   await expect(page.getByText('Laden...')).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the menu tapped in the HTML's header before the app's script has arrived opens once the app is there", async ({
+    page,
+  }) => {
+    const releaseApp = await hold(page, '**/assets/index-*.js');
+    await page.goto('/kontakt', { waitUntil: 'commit' });
+    const fromTheHtml = await page.getByRole('banner').elementHandle();
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+
+    releaseApp();
+    await page.waitForFunction((element) => !element?.isConnected, fromTheHtml);
+    const menu = page.getByRole('navigation', { name: 'Mobile Navigation' });
+    await expect(menu.getByRole('link', { name: 'Produkte' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
+  });
 });
