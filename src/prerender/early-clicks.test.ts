@@ -70,3 +70,18 @@ test('a held click reaches no control where the header the app drew has none tha
   early.replay();
   expect(clicked).toEqual([]);
 });
+
+test('a held click outside a header reaches nothing once its element is gone, whatever the header says', () => {
+  const root = page('<header><a href="/kontakt">Kontakt</a></header><footer><a href="/kontakt">Kontakt</a></footer>');
+  const early = holdEarlyClicks(root, () => {});
+  root.querySelector('footer a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+  root.querySelector('footer')!.remove();
+  const clicked: string[] = [];
+  root.querySelector('header a')!.addEventListener('click', (event) => {
+    event.preventDefault();
+    clicked.push('Kontakt');
+  });
+  early.replay();
+  expect(clicked).toEqual([]);
+});

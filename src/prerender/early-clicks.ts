@@ -32,11 +32,13 @@ export function holdButtonClicksInline(
   (window as unknown as Record<string, unknown>)[key] = state;
 }
 
-/** The live counterpart of a control of the header the app has since drawn anew: its control that says the same. */
+/** The live counterpart of a control of a header the app has since drawn anew: its control that says the same. */
 const counterpartOf = (control: HTMLElement, root: HTMLElement) =>
-  Array.from(root.querySelectorAll<HTMLElement>('header a[href], header button')).find(
-    (live) => live.textContent === control.textContent,
-  );
+  control.closest('header')
+    ? Array.from(root.querySelectorAll<HTMLElement>('header a[href], header button')).find(
+        (live) => live.textContent === control.textContent,
+      )
+    : undefined;
 
 /**
  * Holds the last click on a link or button within `heldWithin` of the page that arrives while the app is still
@@ -61,8 +63,21 @@ export function holdEarlyClicks(root: HTMLElement, onLinkHeld: (path: string) =>
     const path = sitePathOf(target);
     if (path !== null) onLinkHeld(path);
   };
+  // A control of a header the app draws anew loses the focus with it: the header's control that says the same
+  // takes it over, once the app's render has replaced the header (the removal's focusout comes within it).
+  const keepFocus = (event: FocusEvent) => {
+    const control = event.target;
+    if (!(control instanceof HTMLElement) || !heldWithin.contains(control)) return;
+    queueMicrotask(() => {
+      if (!control.isConnected && document.activeElement === document.body) counterpartOf(control, root)?.focus();
+    });
+  };
   document.addEventListener('click', hold, true);
-  const stop = () => document.removeEventListener('click', hold, true);
+  document.addEventListener('focusout', keepFocus);
+  const stop = () => {
+    document.removeEventListener('click', hold, true);
+    document.removeEventListener('focusout', keepFocus);
+  };
   return {
     /** The app has taken the page over: the held click reaches its element now. */
     replay() {

@@ -37,6 +37,19 @@ test("while the first page loads, a guest sees the header above 'Laden...' from 
   await expect(page.getByText('Laden...')).toHaveCount(0);
 });
 
+test("a keyboard user's focus on the HTML's header stays on its control when the app draws the header anew", async ({
+  page,
+}) => {
+  const releaseApp = await hold(page, '**/assets/index-*.js');
+  await page.goto('/kontakt', { waitUntil: 'commit' });
+  const fromTheHtml = await page.getByRole('banner').elementHandle();
+  await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).focus();
+
+  releaseApp();
+  await page.waitForFunction((element) => !element?.isConnected, fromTheHtml);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeFocused();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
