@@ -37,16 +37,27 @@ test("while the first page loads, a guest sees the header above 'Laden...' from 
   await expect(page.getByText('Laden...')).toHaveCount(0);
 });
 
-test("a keyboard user's focus on the HTML's header stays on its control when the app draws the header anew", async ({
-  page,
-}) => {
+/**
+ * Opens /kontakt with the app's script held back, so the header on screen is the HTML's. The returned function
+ * lets the script through and waits until the app's first render has replaced that header.
+ */
+async function openWithTheHtmlsHeader(page: Page) {
   const releaseApp = await hold(page, '**/assets/index-*.js');
   await page.goto('/kontakt', { waitUntil: 'commit' });
   const fromTheHtml = await page.getByRole('banner').elementHandle();
+  return async () => {
+    releaseApp();
+    await page.waitForFunction((element) => !element?.isConnected, fromTheHtml);
+  };
+}
+
+test("a keyboard user's focus on the HTML's header stays on its control when the app draws the header anew", async ({
+  page,
+}) => {
+  const startTheApp = await openWithTheHtmlsHeader(page);
   await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).focus();
 
-  releaseApp();
-  await page.waitForFunction((element) => !element?.isConnected, fromTheHtml);
+  await startTheApp();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeFocused();
 });
 
@@ -56,13 +67,10 @@ test.describe('on a phone', () => {
   test("the menu tapped in the HTML's header before the app's script has arrived opens once the app is there", async ({
     page,
   }) => {
-    const releaseApp = await hold(page, '**/assets/index-*.js');
-    await page.goto('/kontakt', { waitUntil: 'commit' });
-    const fromTheHtml = await page.getByRole('banner').elementHandle();
+    const startTheApp = await openWithTheHtmlsHeader(page);
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
 
-    releaseApp();
-    await page.waitForFunction((element) => !element?.isConnected, fromTheHtml);
+    await startTheApp();
     const menu = page.getByRole('navigation', { name: 'Mobile Navigation' });
     await expect(menu.getByRole('link', { name: 'Produkte' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
