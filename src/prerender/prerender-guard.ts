@@ -7,7 +7,8 @@ import { OWN_PUBLIC_DATA_KEY, PRERENDER_MARKS, SESSION_TOKEN_KEY } from '../lib/
  * cannot be what the app will show: another path or query (index.html is also every route's fallback page),
  * a signed-in visitor, whose header and data differ, or a browser whose demo store holds edited public content.
  * A guest's header is the same on every page: it stays, above a loading notice in place of the page, as the app
- * shows it while its first page loads (router.tsx); a signed-in visitor's keeps its place, hidden. An api build's
+ * shows it while its first page loads (router.tsx); a signed-in visitor's keeps its place, hidden. `#root` then
+ * carries the layout's mark, so that a tap on that header waits for the app's (early-clicks.ts). An api build's
  * index.html holds only that: its mark names no path. Serialised with toString, so it uses nothing from outside.
  */
 export function dropMismatchedPrerender(
