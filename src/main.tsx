@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
+import { AppRouterProvider } from './app/app-router-provider';
 import { holdEarlyClicks } from './prerender/early-clicks';
 import { LOADING_LAYOUT_MARK } from './lib/prerender-marks';
 import { loadPageOnPress } from './app/load-page-on-press';
@@ -149,7 +150,7 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
   }
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
       <AfterFirstRender onRendered={afterFirstRender} />
     </StrictMode>
   );

@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { AppRouterProvider } from '../app/app-router-provider';
 import { revalidateAfterActions, revalidateOnChange } from '../app/revalidate-on-change';
 import { setRepository } from '../data/repository-instance';
 import { useSession } from '../stores/session';
@@ -53,7 +54,7 @@ export async function renderRoute(
     unsubscribe();
     router.dispose();
   });
-  const view = render(<RouterProvider router={router} />);
+  const view = render(<AppRouterProvider router={router} />);
   // What the first render starts at once (a form's read of nothing to fetch) lands inside act too.
   await act(nextTask);
   const settled = () => routerSettled(router);

@@ -108,6 +108,27 @@ test('featured products still being read stream in behind their loading state', 
   expect(screen.queryByText('Produkte werden geladen …')).not.toBeInTheDocument();
 });
 
+test('featured products shown stay while the page reads them again', async () => {
+  let arrive = () => {};
+  const { plain, router } = await renderRoute(routes, '/');
+  const list = await screen.findByRole('list', { name: 'Ausgewählte Produkte' });
+  const { repo } = plain;
+  const read = repo.publicProducts.featured;
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  vi.spyOn(repo.publicProducts, 'featured').mockImplementation(() => held.then(read));
+  let loadingShown = false;
+  const watch = new MutationObserver(() => {
+    loadingShown ||= document.body.textContent.includes('Produkte werden geladen …');
+  });
+  watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+  await act(() => router.revalidate());
+  expect(screen.getByRole('list', { name: 'Ausgewählte Produkte' })).toBe(list);
+  await act(async () => arrive());
+  watch.disconnect();
+  expect(loadingShown).toBe(false);
+  expect(screen.getByRole('list', { name: 'Ausgewählte Produkte' })).toBe(list);
+});
+
 test('with no featured product the page says so and still shows the method', async () => {
   const { ctx, router } = await renderRoute(routes, '/');
   await screen.findByRole('list', { name: 'Ausgewählte Produkte' });
