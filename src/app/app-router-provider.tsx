@@ -7,7 +7,7 @@ type RouterSubscriber = Parameters<AppRouter['subscribe']>[0];
 /**
  * The app's router, each change drawn at the priority of what it changes (decision 061):
  * - **another page** (a link, Back, a redirect): drawn at once, in one piece, as soon as its code and data are
- *   there. As a transition it was drawn in slices among the browser's other work, the page being left's frames
+ *   there. As a transition it was drawn in slices among the browser's other work, frames of the page being left
  *   among them: on a phone's slower processor a tapped page came 80–100 ms later.
  * - **the page shown** (a search's results, data read again after a write, the first page's data arriving): a
  *   transition, as React Router draws it by default. A keystroke interrupts it, and a part of the page that
@@ -20,9 +20,9 @@ export function AppRouterProvider({ router }: { router: AppRouter }) {
 
 /** The router as `RouterProvider` sees it: its subscribers hear of a change within the page as a transition. */
 export function withPagePriority(router: AppRouter, asTransition = startTransition): AppRouter {
-  let shownPath = router.state.location.pathname;
-  const subscribe = (subscriber: RouterSubscriber) =>
-    router.subscribe((state, options) => {
+  const subscribe = (subscriber: RouterSubscriber) => {
+    let shownPath = router.state.location.pathname;
+    return router.subscribe((state, options) => {
       const otherPage =
         state.location.pathname !== shownPath ||
         (state.navigation.location !== undefined && state.navigation.location.pathname !== shownPath);
@@ -30,6 +30,7 @@ export function withPagePriority(router: AppRouter, asTransition = startTransiti
       if (otherPage) subscriber(state, options);
       else asTransition(() => subscriber(state, options));
     });
+  };
   // The router's other members are getters and functions over its own state: the copy reads them from it.
   return Object.assign(Object.create(router) as AppRouter, { subscribe });
 }
