@@ -10,6 +10,7 @@ export const PRERENDER_MARK = 'data-prerendered';
 export const LOADING_LAYOUT_MARK = 'data-loading-layout';
 /** The marks the inline scripts read and set, as they are passed to them. */
 export const PRERENDER_MARKS = { page: PRERENDER_MARK, layout: LOADING_LAYOUT_MARK };
+export type PrerenderMarks = typeof PRERENDER_MARKS;
 /** Id of the JSON script holding the loader data a pre-rendered page was rendered from. */
 export const PRERENDER_DATA_ID = 'prerender-data';
 /** The session's localStorage key (SPEC §9, `TOKEN_KEY` in src/stores/session.ts; a test keeps them equal). */

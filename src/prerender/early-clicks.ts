@@ -1,3 +1,4 @@
+import type { PrerenderMarks } from '../lib/prerender-marks.ts';
 import { isPlainClick, sitePathOf } from '../lib/site-link.ts';
 
 /** Where the inline script leaves a button click made before the app's script ran. */
@@ -13,11 +14,7 @@ interface InlineHold {
  * the app's script runs, a click on a button of a pre-rendered page or of the header the guard kept, which could
  * not do anything yet, is kept for it. Links keep working the browser's way meanwhile.
  */
-export function holdButtonClicksInline(
-  root: HTMLElement | null,
-  marks: { page: string; layout: string },
-  key: string,
-): void {
+export function holdButtonClicksInline(root: HTMLElement | null, marks: PrerenderMarks, key: string): void {
   if (!root || !(root.hasAttribute(marks.page) || root.hasAttribute(marks.layout))) return;
   const state: InlineHold = { target: null, stop: () => document.removeEventListener('click', hold, true) };
   function hold(event: MouseEvent) {

@@ -1,5 +1,10 @@
 import { EARLY_CLICK_KEY, holdButtonClicksInline } from './early-clicks.ts';
-import { OWN_PUBLIC_DATA_KEY, PRERENDER_MARKS, SESSION_TOKEN_KEY } from '../lib/prerender-marks.ts';
+import {
+  OWN_PUBLIC_DATA_KEY,
+  PRERENDER_MARKS,
+  SESSION_TOKEN_KEY,
+  type PrerenderMarks,
+} from '../lib/prerender-marks.ts';
 
 /**
  * Runs inline right after `#root` is parsed, before the first paint. The pre-rendered markup shows what a guest
@@ -13,7 +18,7 @@ import { OWN_PUBLIC_DATA_KEY, PRERENDER_MARKS, SESSION_TOKEN_KEY } from '../lib/
  */
 export function dropMismatchedPrerender(
   root: HTMLElement | null,
-  marks: { page: string; layout: string },
+  marks: PrerenderMarks,
   keys: { session: string; ownData: string },
   location: { pathname: string; search: string },
   storage: () => Storage,
