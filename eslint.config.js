@@ -81,6 +81,11 @@ const classicZod = ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
   message: 'Use zod/mini: classic zod would join the first visit.',
 }));
 const immerOutsideTheStore = { name: 'immer', message: 'immer belongs to the demo store (decision 041).' };
+const routerLinks = {
+  name: 'react-router-dom',
+  importNames: ['Link', 'NavLink'],
+  message: "The site's links are ui/link.tsx's Link (decision 062).",
+};
 
 export default tseslint.config(
   {
@@ -122,7 +127,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [...classicZod, immerOutsideTheStore] }],
+      'no-restricted-imports': ['error', { paths: [...classicZod, immerOutsideTheStore, routerLinks] }],
     },
   },
   {

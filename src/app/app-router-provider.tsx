@@ -1,5 +1,6 @@
 import { startTransition, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { LinkRouterContext } from '../ui/link';
 
 type AppRouter = Parameters<typeof RouterProvider>[0]['router'];
 type RouterSubscriber = Parameters<AppRouter['subscribe']>[0];
@@ -15,7 +16,11 @@ type RouterSubscriber = Parameters<AppRouter['subscribe']>[0];
  */
 export function AppRouterProvider({ router }: { router: AppRouter }) {
   const byPriority = useMemo(() => withPagePriority(router), [router]);
-  return <RouterProvider router={byPriority} useTransitions={false} />;
+  return (
+    <LinkRouterContext.Provider value={router}>
+      <RouterProvider router={byPriority} useTransitions={false} />
+    </LinkRouterContext.Provider>
+  );
 }
 
 /** The router as `RouterProvider` sees it: its subscribers hear of a change within the page as a transition. */

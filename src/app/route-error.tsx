@@ -1,4 +1,5 @@
-import { Link, isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
+import { Link } from '../ui/link';
 import * as messages from '../domain/core-messages';
 import { RepositoryError, errorMessage } from '../data/errors';
 import { Button } from '../ui/button';

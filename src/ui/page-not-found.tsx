@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { buttonClass } from './button';
 import { Page } from './page';
 

@@ -1,6 +1,7 @@
 // A screen's states besides its content: nothing to show, or its data could not be loaded.
 import type { ReactNode } from 'react';
-import { Link, useRevalidator } from 'react-router-dom';
+import { useRevalidator } from 'react-router-dom';
+import { Link } from './link';
 import { Button, buttonClass, type ButtonVariant } from './button';
 import layout from './layout.module.css';
 import { Card, Page } from './page';

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { Badge } from './badge';
 import { buttonClass } from './button';
 import styles from './product-card.module.css';

@@ -1,4 +1,5 @@
-import { Link, useLocation, useMatches } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { breadcrumbLabels, UNKNOWN_PATH_ROUTE_ID } from '../breadcrumb-labels';
 import styles from './breadcrumbs.module.css';
 import { listSearchFrom } from '../../lib/list-return';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { site } from '../../lib/site';
 import type { FooterPage } from '../../domain/footer-page';
 import styles from './footer.module.css';

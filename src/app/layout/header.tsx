@@ -3,7 +3,8 @@ import { ExternalLink } from '../../ui/icons/external-link';
 import { Menu } from '../../ui/icons/menu';
 import { X } from '../../ui/icons/x';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { site } from '../../lib/site';
 import { repository } from '../../data/repository-instance';
 import { selectIsAdmin, useSession } from '../../stores/session';
@@ -23,8 +24,16 @@ const NotificationBell = lazy(() =>
 /** SPEC §2: the header changes once the page has scrolled past 10 px. */
 const SCROLL_THRESHOLD_PX = 10;
 
-function NavItems({ isAdmin }: { isAdmin: boolean }) {
-  const linkClass = ({ isActive }: { isActive: boolean }) => clsx(styles.navLink, isActive && styles.active);
+/** The header's sections; the one shown (its path or below it) is marked as the current page. */
+const sections: [to: string, label: string][] = [
+  ['/produkte', 'Produkte'],
+  ['/services', 'Services'],
+  ['/kontakt', 'Kontakt'],
+];
+const adminSection: [to: string, label: string] = ['/admin', 'Admin'];
+
+function NavItems({ isAdmin, pathname }: { isAdmin: boolean; pathname: string }) {
+  const shown = pathname.toLowerCase();
   return (
     <ul className={styles.navList}>
       <li>
@@ -33,28 +42,20 @@ function NavItems({ isAdmin }: { isAdmin: boolean }) {
           <NewTabHint />
         </a>
       </li>
-      <li>
-        <NavLink className={linkClass} to="/produkte">
-          Produkte
-        </NavLink>
-      </li>
-      <li>
-        <NavLink className={linkClass} to="/services">
-          Services
-        </NavLink>
-      </li>
-      <li>
-        <NavLink className={linkClass} to="/kontakt">
-          Kontakt
-        </NavLink>
-      </li>
-      {isAdmin && (
-        <li>
-          <NavLink className={linkClass} to="/admin">
-            Admin
-          </NavLink>
-        </li>
-      )}
+      {(isAdmin ? [...sections, adminSection] : sections).map(([to, label]) => {
+        const current = shown === to || shown.startsWith(`${to}/`);
+        return (
+          <li key={to}>
+            <Link
+              className={clsx(styles.navLink, current && styles.active)}
+              to={to}
+              aria-current={current ? 'page' : undefined}
+            >
+              {label}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -109,7 +110,7 @@ export function Header() {
           </span>
         </Link>
         <nav className={styles.nav} aria-label="Hauptnavigation">
-          <NavItems isAdmin={isAdmin} />
+          <NavItems isAdmin={isAdmin} pathname={location.pathname} />
         </nav>
         <div className={styles.actions}>
           <OfflineBadge demo={isDemo} />
@@ -148,7 +149,7 @@ export function Header() {
       </div>
       {menuOpen && (
         <nav id="mobile-navigation" className={styles.mobileNav} aria-label="Mobile Navigation">
-          <NavItems isAdmin={isAdmin} />
+          <NavItems isAdmin={isAdmin} pathname={location.pathname} />
           {!user && (
             <div className={styles.mobileGuestLinks}>
               <Link className={buttonClass('secondary')} to="/login">

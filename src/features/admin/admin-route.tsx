@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { repository } from '../../data/repository-instance';
 import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { useRepositoryRead } from '../../data/use-repository-read';
 import styles from './admin-route.module.css';
 import { adminTexts as t } from './texts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { FlaskConical } from '../../ui/icons/flask-conical';
 import { Card } from '../../ui/page';
 import styles from './account-form.module.css';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import type * as z from 'zod/mini';
 import { passwordResetRequestSchema } from '../../domain/auth-draft';
 import * as coreMessages from '../../domain/core-messages';

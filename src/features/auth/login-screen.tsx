@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { repository } from '../../data/repository-instance';
 import { Button } from '../../ui/button';
 import { Card, Page } from '../../ui/page';

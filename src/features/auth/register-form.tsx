@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import type * as z from 'zod/mini';
 import type { RegistrationForm } from '../../domain/auth-draft';
 import { registrationFormSchema } from '../../domain/auth-draft';

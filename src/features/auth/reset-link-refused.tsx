@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import * as messages from '../../domain/messages';
 import { RepositoryError, ValidationError } from '../../data/errors';
 import { Alert } from '../../ui/alert';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import type * as z from 'zod/mini';
 import { passwordResetFormSchema } from '../../domain/auth-draft';
 import * as messages from '../../domain/messages';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { isAdmin, landingPathFor } from '../../domain/roles';
 import { useSession } from '../../stores/session';
 import { Alert } from '../../ui/alert';

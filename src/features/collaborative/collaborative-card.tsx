@@ -1,6 +1,6 @@
 import { CalendarDays } from '../../ui/icons/calendar-days';
 import { ListChecks } from '../../ui/icons/list-checks';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { collaborativeProgress, type CollaborativeProject } from '../../domain/collaborative-project';
 import { isTaskDone } from '../../domain/task-rules';
 import { formatDate } from '../../lib/format';

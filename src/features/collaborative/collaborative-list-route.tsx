@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import type { CollaborativeProject } from '../../domain/collaborative-project';
 import { useSession } from '../../stores/session';
 import { buttonClass } from '../../ui/button';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import type { ReactNode } from 'react';
 import { pollState, pollStateLabels } from '../../domain/poll-rules';
 import { isProjectOverdue } from '../../domain/project';

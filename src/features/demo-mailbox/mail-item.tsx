@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import type { DemoMail } from '../../data/repository';
 import { formatDateTime } from '../../lib/format';
 import { buttonClass } from '../../ui/button';

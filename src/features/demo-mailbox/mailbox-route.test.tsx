@@ -1,6 +1,7 @@
 import { act, getDefaultNormalizer, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { AppRouterProvider } from '../../app/app-router-provider';
 import { revalidateOnChange } from '../../app/revalidate-on-change';
 import { setRepository } from '../../data/repository-instance';
 import { createTestRepository } from '../../testing/demo-context';
@@ -32,7 +33,7 @@ test('mails arrive live, newest first, with recipient, date, body and a working 
   // Opened loaded, as renderRoute does: no hydration fallback is needed.
   await routerSettled(router);
   onTestFinished(revalidateOnChange(repo, { revalidate: () => router.revalidate() }));
-  render(<RouterProvider router={router} />);
+  render(<AppRouterProvider router={router} />);
   await screen.findByText('Noch keine E-Mails');
 
   await act(() =>
@@ -74,7 +75,7 @@ test('outside the demo build the mailbox only explains that it exists in the dem
   const router = createMemoryRouter(routes, { initialEntries: ['/demo-postfach'] });
   // Opened loaded, as renderRoute does: no hydration fallback is needed.
   await routerSettled(router);
-  render(<RouterProvider router={router} />);
+  render(<AppRouterProvider router={router} />);
   expect(await screen.findByText(/Das Demo-Postfach gibt es nur im Demo-Modus/)).toBeInTheDocument();
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');

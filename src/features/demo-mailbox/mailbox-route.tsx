@@ -1,5 +1,6 @@
 import { FlaskConical } from '../../ui/icons/flask-conical';
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import type { DemoMail } from '../../data/repository';
 import { repository } from '../../data/repository-instance';
 import { buttonClass } from '../../ui/button';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import type { FooterPage } from '../../domain/footer-page';
 import { NotFoundError } from '../../data/errors';
 import { repository } from '../../data/repository-instance';

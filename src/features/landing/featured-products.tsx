@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { Await, Link } from 'react-router-dom';
+import { Await } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import type { Product } from '../../domain/product';
 import { CardGrid, ProductCardGrid, productCardItem } from '../../ui/card-grid';
 import { EmptyState } from '../../ui/empty-state';

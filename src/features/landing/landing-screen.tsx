@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useDocumentTitle } from '../../ui/page';
 import page from '../../ui/page.module.css';
 import { ExternalLink } from '../../ui/icons/external-link';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import type { HeroSetting } from '../../domain/hero-setting';
 import { site } from '../../lib/site';
 import { buttonClass } from '../../ui/button';

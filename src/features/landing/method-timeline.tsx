@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { buttonClass } from '../../ui/button';
 import styles from './method-timeline.module.css';
 import { landingTexts as t } from './texts';

@@ -1,7 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Bell } from '../../ui/icons/bell';
 import { useRef, useState, type ComponentProps } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { Button } from '../../ui/button';
 import { firstHeading, useFocusRescue } from '../../ui/use-focus-rescue';
 import styles from './notification-bell.module.css';

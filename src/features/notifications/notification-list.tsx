@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import type { Notification } from '../../domain/notification';
 import { formatAge } from '../../lib/format';
 import { Button } from '../../ui/button';

@@ -3,7 +3,8 @@ import { CalendarPlus } from '../../ui/icons/calendar-plus';
 import { Users } from '../../ui/icons/users';
 import { Vote } from '../../ui/icons/vote';
 import { useEffect, useRef } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import {
   canVote,
   hasPollEnded,

@@ -1,6 +1,6 @@
 import { Pencil } from '../../ui/icons/pencil';
 import { Trash2 } from '../../ui/icons/trash';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import type { Product } from '../../domain/product';
 import { Button, buttonClass } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';

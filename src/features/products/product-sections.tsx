@@ -1,7 +1,7 @@
 import { Check } from '../../ui/icons/check';
 import { MessageSquare } from '../../ui/icons/message-square';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import type { Product, ProductFeature } from '../../domain/product';
 import { paragraphs } from '../shared/paragraphs';
 import { buttonClass } from '../../ui/button';

@@ -1,5 +1,5 @@
 import { ListTodo } from '../../ui/icons/list-todo';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { isTaskOverdue, taskStatusLabel } from '../../domain/task-rules';
 import { taskPhase } from '../../domain/task-phase';
 import { formatDate } from '../../lib/format';

@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '../../ui/page';
 import { Check } from '../../ui/icons/check';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import type { Id } from '../../domain/common';
 import { paragraphs } from '../shared/paragraphs';
 import { buttonClass } from '../../ui/button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { buttonClass } from '../../ui/button';
 import layout from '../../ui/layout.module.css';
 

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { isProjectOverdue, projectStatusLabel } from '../../domain/project';
 import { adminTaskStatuses } from '../../domain/task-phase';
 import { taskStatusLabel } from '../../domain/task-rules';

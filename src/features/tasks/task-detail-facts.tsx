@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import type { Project } from '../../domain/project';
 import type { Task } from '../../domain/task';
 import { isTaskOverdue, taskPriorityLabels } from '../../domain/task-rules';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { projectStatusLabel, type Project } from '../../domain/project';
 import type { TaskStatus, Task } from '../../domain/task';
 import { adminTaskStatuses, workflowTaskStatuses } from '../../domain/task-phase';

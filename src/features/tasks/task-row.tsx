@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link';
 import { isTaskOverdue, taskPriorityLabels, taskStatusLabel, type TaskLabelContext } from '../../domain/task-rules';
 import type { Task } from '../../domain/task';
 import { formatDate } from '../../lib/format';

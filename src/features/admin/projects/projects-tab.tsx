@@ -1,5 +1,5 @@
 import { ListTodo } from '../../../ui/icons/list-todo';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/link';
 import type { Project } from '../../../domain/project';
 import { ProjectStatusBadge } from '../../shared/project-status-badge';
 import { repository } from '../../../data/repository-instance';
