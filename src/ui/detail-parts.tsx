@@ -1,6 +1,6 @@
 // Pieces of the public detail pages (a product, project or service).
 import type { ReactNode } from 'react';
-import { type To } from 'react-router-dom';
+import type { To } from 'react-router-dom';
 import { Link } from './link';
 import { Badge } from './badge';
 import { ArrowLeft } from './icons/arrow-left';
