@@ -1,4 +1,6 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+// Types only: a module the entry and the pages share that imports React Router's code moves React Router out of the
+// entry's chunk (decision 062), hence no createPath or hooks here.
 import type { Path, RouterProvider } from 'react-router-dom';
 import { isPlainClick, sitePathOf } from '../lib/site-link';
 
