@@ -21,14 +21,6 @@ interface RenderModule {
 
 const cssOf = (manifest: Manifest, keys: string[]) => [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))];
 
-/**
- * The browser paints a page whose HTML arrives in pieces as far as it has parsed it. A first paint that ended
- * inside the header showed its buttons where the rest of the header then pushed them from (a layout shift):
- * the first paint waits until the main content (`<main id="main">`, root-layout.tsx) is parsed, and so the header
- * before it. Browsers without `rel="expect"` paint as before.
- */
-const wholeHeaderFirst = '<link rel="expect" href="#main" blocking="render">';
-
 /** React 19 emits resource hints (image preloads) ahead of the markup; they belong in the head. */
 function splitHoistedLinks(html: string): { head: string; body: string } {
   const match = /^(?:<link [^>]*\/>)+/.exec(html);
@@ -124,9 +116,7 @@ async function writePages(outDir: string, renderPage: RenderModule['renderPage']
       inlinedStyles: css.map((file) => `/${file}`),
     });
     const document = withRoot(
-      entryLinks
-        .reduce((text, link) => text.replace(link, ''), template)
-        .replace('</head>', `${head}${styles}${wholeHeaderFirst}</head>`),
+      entryLinks.reduce((text, link) => text.replace(link, ''), template).replace('</head>', `${head}${styles}</head>`),
       `<div id="root" ${PRERENDER_MARK}="${page.path}">${body}</div>`,
       `<script type="application/json" id="${PRERENDER_DATA_ID}">${loaderDataJson.replace(/</g, '\\u003c')}</script><script>${loader}</script>`,
     );

@@ -56,9 +56,9 @@ const WORK_FROM_US = 2000;
 
 /**
  * How long the browser held back the navigated page's first paint (real ms), or 0. Headless Chromium sometimes
- * shows a loading page nothing for one or two seconds although its content is there and its thread is idle: it
- * begins no frame for the page, or does not present the frame the page painted (viz throttling the page's frame
- * sink as an unresponsive client; https://github.com/GoogleChrome/lighthouse/issues/17148). Lighthouse's
+ * shows a loading page nothing for one or two seconds although its content is there and its thread is idle: the
+ * renderer drew more than three frames into a surface the browser had already replaced, and viz then sends it a
+ * frame only once a second (`ThrottleUndrawnFrames`; decision 063). Lighthouse's
  * simulation then carries the late paint into FCP, Speed Index and LCP. Measured as the longest stretch in which
  * the page's main thread ran no task of 2 ms or more, between its first request for a frame (a style recalculation scheduled) and
  * its first contentful paint; with everything served from this host a page waits that long for nothing of its own.

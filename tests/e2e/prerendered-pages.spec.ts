@@ -73,7 +73,7 @@ test('the page is painted before its script is fetched, and no stylesheet is fet
   ).toBe(true);
 });
 
-test('a page whose HTML arrives in pieces is first painted with its whole header, so nothing in it moves', async ({
+test('a page whose HTML arrives in pieces shows its header whole, so nothing in it moves', async ({
   page,
   request,
   baseURL,
