@@ -9,6 +9,7 @@ import { closure } from './manifest-closure.mjs';
 import { outputStep } from './output-step.ts';
 import { prerenderedPages } from '../src/prerender/prerendered-pages.ts';
 import { entryLoaderScript } from '../src/prerender/deferred-entry.ts';
+import { inlinedStylesScript } from '../src/prerender/inlined-styles.ts';
 import { prerenderGuard } from '../src/prerender/prerender-guard.ts';
 import { PRERENDER_DATA_ID, PRERENDER_MARK } from '../src/lib/prerender-marks.ts';
 
@@ -83,15 +84,37 @@ function withRoot(template: string, root: string, after = ''): string {
 /** An api build's index.html: the layout a guest sees while the first page loads; the guard keeps it for guests. */
 async function writeLoadingLayout(outDir: string, renderLoadingLayout: RenderModule['renderLoadingLayout']) {
   const index = join(outDir, 'index.html');
+  const manifest = await readManifest(outDir);
+  const entryCss = cssOf(manifest, closure(manifest, 'index.html'));
   const { head, body } = splitHoistedLinks(await renderLoadingLayout());
   // The mark names no path: the guard keeps only what is the same on every page.
-  const template = (await readFile(index, 'utf8')).replace('</head>', `${head}</head>`);
+  const template = withoutStyleLinks(await readFile(index, 'utf8'), entryCss).replace(
+    '</head>',
+    `${head}${await inlineStyles(outDir, entryCss)}</head>`,
+  );
   await writeFile(index, withRoot(template, `<div id="root" ${PRERENDER_MARK}="">${body}</div>`));
+}
+
+const readManifest = async (outDir: string) =>
+  JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+/** `html` without the `<link>`s of these stylesheets. */
+const withoutStyleLinks = (html: string, files: string[]) =>
+  files.reduce((text, file) => text.replace(new RegExp(`<link rel="stylesheet"[^>]*href="/${file}"[^>]*>`), ''), html);
+
+/**
+ * The stylesheets as one `<style>`, and the script that tells Vite's loader they are there (inlined-styles.ts).
+ * A phone paints after one request instead of waiting for stylesheets; and a renderer whose first frames wait for
+ * none draws the page into the surface the browser shows (decision 064).
+ */
+async function inlineStyles(outDir: string, files: string[]): Promise<string> {
+  const css = await Promise.all(files.map((file) => readFile(join(outDir, file), 'utf8')));
+  return `<style>${css.join('')}</style><script>${inlinedStylesScript(files.map((file) => `/${file}`))}</script>`;
 }
 
 /** A demo build's public pages, rendered with the sample data for the browser to hydrate. */
 async function writePages(outDir: string, renderPage: RenderModule['renderPage']) {
-  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = await readManifest(outDir);
   const {
     html: template,
     entry: entryScript,
@@ -99,7 +122,6 @@ async function writePages(outDir: string, renderPage: RenderModule['renderPage']
   } = extractEntryScripts(await readFile(join(outDir, 'index.html'), 'utf8'));
   const entry = closure(manifest, 'index.html');
   const entryCss = cssOf(manifest, entry);
-  const entryLinks = entryCss.map((file) => new RegExp(`<link rel="stylesheet"[^>]*href="/${file}"[^>]*>`));
   for (const page of prerenderedPages) {
     const { html, status, loaderDataJson } = await renderPage(page.path);
     if (status !== 200) throw new Error(`Vorrendern von ${page.path}: Status ${status}`);
@@ -108,15 +130,10 @@ async function writePages(outDir: string, renderPage: RenderModule['renderPage']
     const { head, body } = splitHoistedLinks(html);
     const route = closure(manifest, page.module).filter((key) => !entry.includes(key));
     const css = [...new Set([...entryCss, ...cssOf(manifest, route)])];
-    // Inline styles: a phone paints after one request instead of waiting for ~10 stylesheets.
-    const styles = `<style>${(await Promise.all(css.map((file) => readFile(join(outDir, file), 'utf8')))).join('')}</style>`;
-    const loader = entryLoaderScript(PRERENDER_MARK, {
-      entry: entryScript,
-      preloads,
-      inlinedStyles: css.map((file) => `/${file}`),
-    });
+    const styles = await inlineStyles(outDir, css);
+    const loader = entryLoaderScript(PRERENDER_MARK, { entry: entryScript, preloads });
     const document = withRoot(
-      entryLinks.reduce((text, link) => text.replace(link, ''), template).replace('</head>', `${head}${styles}</head>`),
+      withoutStyleLinks(template, entryCss).replace('</head>', `${head}${styles}</head>`),
       `<div id="root" ${PRERENDER_MARK}="${page.path}">${body}</div>`,
       `<script type="application/json" id="${PRERENDER_DATA_ID}">${loaderDataJson.replace(/</g, '\\u003c')}</script><script>${loader}</script>`,
     );

@@ -4,7 +4,6 @@ import { PRERENDER_MARK } from '../lib/prerender-marks';
 const assets: EntryAssets = {
   entry: '/assets/index-abc.js',
   preloads: ['/assets/react-abc.js'],
-  inlinedStyles: ['/assets/index-abc.css', '/assets/landing-abc.css'],
 };
 
 function page(keepsMarkup: boolean) {
@@ -63,13 +62,6 @@ describe('loadEntryAfterPaint', () => {
   it('fetches the app at once when the guard dropped the markup', () => {
     loadEntryAfterPaint(page(false), PRERENDER_MARK, assets);
     expect(entryScript()).not.toBeNull();
-  });
-
-  it('marks the inlined stylesheets as present without enabling them', () => {
-    loadEntryAfterPaint(page(true), PRERENDER_MARK, assets);
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-    expect(links.map((link) => new URL(link.href).pathname)).toEqual(assets.inlinedStyles);
-    expect(links.every((link) => link.disabled)).toBe(true);
   });
 
   it('runs as the inline script, without anything from outside', () => {

@@ -3,8 +3,6 @@ export interface EntryAssets {
   entry: string;
   /** Modules the entry imports statically, fetched alongside it. */
   preloads: string[];
-  /** Stylesheets the page carries inline. */
-  inlinedStyles: string[];
 }
 
 /**
@@ -12,19 +10,8 @@ export interface EntryAssets {
  * A page that keeps its markup is readable without script, so the app's code is fetched once the page has been
  * painted: on a slow connection the HTML, its images and the first paint do not share the line with ~150 KiB of
  * script. A page whose markup the guard dropped needs the app at once.
- *
- * The inlined stylesheets get disabled `<link>`s so Vite's loader, which looks for them, neither adds nor waits
- * for them when a route's chunk loads. Created here rather than written into the HTML, because Chromium's
- * preload scanner fetches a disabled `<link>` in markup anyway.
  */
 export function loadEntryAfterPaint(root: HTMLElement | null, mark: string, assets: EntryAssets): void {
-  for (const href of assets.inlinedStyles) {
-    const link = document.createElement('link');
-    link.disabled = true;
-    link.rel = 'stylesheet';
-    link.href = href;
-    document.head.appendChild(link);
-  }
   let loaded = false;
   function load() {
     if (loaded) return;
