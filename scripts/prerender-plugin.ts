@@ -87,12 +87,16 @@ async function writeLoadingLayout(outDir: string, renderLoadingLayout: RenderMod
   const manifest = await readManifest(outDir);
   const entryCss = cssOf(manifest, closure(manifest, 'index.html'));
   const { head, body } = splitHoistedLinks(await renderLoadingLayout());
-  // The mark names no path: the guard keeps only what is the same on every page.
+  const { style, script } = await inlineStyles(outDir, entryCss);
   const template = withoutStyleLinks(await readFile(index, 'utf8'), entryCss).replace(
     '</head>',
-    `${head}${await inlineStyles(outDir, entryCss)}</head>`,
+    `${head}${style}</head>`,
   );
-  await writeFile(index, withRoot(template, `<div id="root" ${PRERENDER_MARK}="">${body}</div>`));
+  // The mark names no path: the guard keeps only what is the same on every page.
+  await writeFile(
+    index,
+    withRoot(template, `<div id="root" ${PRERENDER_MARK}="">${body}</div>`, `<script>${script}</script>`),
+  );
 }
 
 const readManifest = async (outDir: string) =>
@@ -103,13 +107,13 @@ const withoutStyleLinks = (html: string, files: string[]) =>
   files.reduce((text, file) => text.replace(new RegExp(`<link rel="stylesheet"[^>]*href="/${file}"[^>]*>`), ''), html);
 
 /**
- * The stylesheets as one `<style>`, and the script that tells Vite's loader they are there (inlined-styles.ts).
- * A phone paints after one request instead of waiting for stylesheets; and a renderer whose first frames wait for
- * none draws the page into the surface the browser shows (decision 064).
+ * The stylesheets as one `<style>`, and the script that tells Vite's loader they are there (inlined-styles.ts), to
+ * run before any chunk loads. A phone paints after one request instead of waiting for stylesheets; and a renderer
+ * whose first frames wait for none draws the page into the surface the browser shows (decision 064).
  */
-async function inlineStyles(outDir: string, files: string[]): Promise<string> {
+async function inlineStyles(outDir: string, files: string[]): Promise<{ style: string; script: string }> {
   const css = await Promise.all(files.map((file) => readFile(join(outDir, file), 'utf8')));
-  return `<style>${css.join('')}</style><script>${inlinedStylesScript(files.map((file) => `/${file}`))}</script>`;
+  return { style: `<style>${css.join('')}</style>`, script: inlinedStylesScript(files.map((file) => `/${file}`)) };
 }
 
 /** A demo build's public pages, rendered with the sample data for the browser to hydrate. */
@@ -130,10 +134,10 @@ async function writePages(outDir: string, renderPage: RenderModule['renderPage']
     const { head, body } = splitHoistedLinks(html);
     const route = closure(manifest, page.module).filter((key) => !entry.includes(key));
     const css = [...new Set([...entryCss, ...cssOf(manifest, route)])];
-    const styles = await inlineStyles(outDir, css);
-    const loader = entryLoaderScript(PRERENDER_MARK, { entry: entryScript, preloads });
+    const { style, script } = await inlineStyles(outDir, css);
+    const loader = `${script};${entryLoaderScript(PRERENDER_MARK, { entry: entryScript, preloads })}`;
     const document = withRoot(
-      withoutStyleLinks(template, entryCss).replace('</head>', `${head}${styles}</head>`),
+      withoutStyleLinks(template, entryCss).replace('</head>', `${head}${style}</head>`),
       `<div id="root" ${PRERENDER_MARK}="${page.path}">${body}</div>`,
       `<script type="application/json" id="${PRERENDER_DATA_ID}">${loaderDataJson.replace(/</g, '\\u003c')}</script><script>${loader}</script>`,
     );
