@@ -451,7 +451,10 @@ function withoutItsScript(build, folder) {
   cpSync(build, folder, { recursive: true });
   const page = `${folder}/index.html`;
   const html = readFileSync(page, 'utf8');
-  const stripped = html.replace(/<script>\(function loadEntryAfterPaint\([\s\S]*?<\/script>/, '');
+  const stripped = html.replace(
+    /<script>(?:(?!<\/script>)[\s\S])*?function loadEntryAfterPaint\([\s\S]*?<\/script>/,
+    '',
+  );
   if (stripped === html) throw new Error(`${page}: no entry loader found`);
   writeFileSync(page, stripped);
   return folder;
