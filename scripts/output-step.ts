@@ -1,5 +1,10 @@
-import { resolve } from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Manifest, Plugin, ResolvedConfig } from 'vite';
+
+/** The manifest Vite wrote into an output folder (`build.manifest`). */
+export const readManifest = async (outDir: string) =>
+  JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 /**
  * A build step over the finished output folder of the client build (not the server builds the pre-rendering makes).

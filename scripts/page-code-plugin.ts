@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Manifest, Plugin } from 'vite';
 import { withScriptBeforeApp } from './inline-script.ts';
 import { closure } from './manifest-closure.mjs';
-import { outputStep } from './output-step.ts';
+import { outputStep, readManifest } from './output-step.ts';
 import { pageModules, preloadPageCode, type PageCode } from '../src/app/page-code.ts';
 
 /** A chunk's files (script and style sheets) and those of everything it imports statically, but `skip`'s. */
@@ -46,7 +46,7 @@ export function pageCode(options: { enabled: boolean; adapter: string }): Plugin
   return outputStep(
     'page-code',
     async (outDir) => {
-      const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const manifest = await readManifest(outDir);
       const page = join(outDir, 'index.html');
       await writeFile(page, withPageCode(await readFile(page, 'utf8'), pageCodeOf(manifest, options.adapter)));
     },

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest, Plugin, UserConfig } from 'vite';
 import { closure } from './manifest-closure.mjs';
-import { outputStep } from './output-step.ts';
+import { outputStep, readManifest } from './output-step.ts';
 import { prerenderedPages } from '../src/prerender/prerendered-pages.ts';
 import { entryLoaderScript } from '../src/prerender/deferred-entry.ts';
 import { inlinedStylesScript } from '../src/prerender/inlined-styles.ts';
@@ -98,9 +98,6 @@ async function writeLoadingLayout(outDir: string, renderLoadingLayout: RenderMod
     withRoot(template, `<div id="root" ${PRERENDER_MARK}="">${body}</div>`, `<script>${script}</script>`),
   );
 }
-
-const readManifest = async (outDir: string) =>
-  JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 /** `html` without the `<link>`s of these stylesheets. */
 const withoutStyleLinks = (html: string, files: string[]) =>

@@ -61,6 +61,29 @@ test("a keyboard user's focus on the HTML's header stays on its control when the
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeFocused();
 });
 
+test("the app's stylesheet comes inside the HTML: the page is laid out before the script, which never asks for it", async ({
+  page,
+}) => {
+  const stylesheetsAsked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheetsAsked.push(new URL(request.url()).pathname);
+  });
+  const startTheApp = await openWithTheHtmlsHeader(page);
+  // On a wide screen the header's styles hide the phone's menu button.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeHidden();
+
+  await startTheApp();
+  await page.getByRole('banner').getByRole('link', { name: 'Produkte' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Produkte' })).toBeVisible();
+  // The sheets the HTML carries are named to Vite's loader by links it never fetches.
+  const inlined = await page
+    .locator('link[rel="stylesheet"][disabled]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(inlined.length).toBeGreaterThan(0);
+  expect(stylesheetsAsked.filter((path) => inlined.includes(path))).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
