@@ -3,8 +3,8 @@
 // list) as the control. The targets run interleaved, one round after another, so a busy moment of the host hits
 // every target alike; each figure is printed beside the control's from the same rounds, with the ratio. A second
 // reference, the demo's `/` without its script, shows what the pre-rendered document costs before any script; and
-// for every target, from Lighthouse's own trace, how much of the long tasks' wall time the page's thread ran and in
-// which runs the browser held back the page's first paint.
+// for every target, from Lighthouse's own trace, how much of the long tasks' wall time the page's thread ran, how
+// many frames the browser drew after the first paint and in which runs it held back that paint.
 //   npm run bench:lighthouse            (builds everything it serves; about 16 min)
 //   node tests/bench/lighthouse.mjs [--runs 5] [--paths /,/produkte,/login] [--builds demo,api]
 // Each build is served by `vite preview` (gzip, as a real host would); the api build's /api and the provider's files
@@ -15,7 +15,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { preview } from 'vite';
-import { firstPaintHeldMs, longTasksAfterFirstPaint } from './main-thread-waits.mjs';
+import { firstPaintHeldMs, framesAfterFirstPaint, longTasksAfterFirstPaint } from './main-thread-waits.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -109,6 +109,7 @@ try {
       results.get(target.name).push({
         ...figuresOf(JSON.parse(readFileSync(file, 'utf8'))),
         waits: longTasksAfterFirstPaint(traceEvents),
+        frames: framesAfterFirstPaint(traceEvents) ?? 0,
         heldMs: firstPaintHeldMs(traceEvents),
       });
       // Tens of MB per run: the figures are taken.
@@ -138,6 +139,7 @@ const summary = (runs) => ({
   cls: Math.max(...runs.map((r) => r.cls)),
   js: median(runs.map((r) => r.js)),
   waits: ['wallMs', 'cpuMs', 'blockingFromCpuMs'].map((key) => median(runs.map((r) => r.waits?.[key] ?? 0))),
+  frames: median(runs.map((r) => r.frames)),
   held: runs.map((r, index) => ({ run: index + 1, ms: r.heldMs })).filter((r) => r.ms > 0),
 });
 const control = summary(results.get('control'));
@@ -418,13 +420,16 @@ function figuresOf(report) {
   };
 }
 
-/** Medians of the long tasks after the first paint that the simulation counts: wall time against the thread's own. */
-function waitsOf({ waits }) {
+/**
+ * Medians of the long tasks after the first paint that the simulation counts (wall time against the thread's own)
+ * and of the frames the browser drew meanwhile, each taking cores from the page's thread.
+ */
+function waitsOf({ waits, frames }) {
   // A median of an even number of runs is a mean of two: a tenth of a millisecond says enough.
   const [wall, cpu, blockingFromCpu] = waits.map((ms) => Math.round(ms * 10) / 10);
   return (
     `  long tasks after the first paint: ${wall} ms wall, of which the page's thread ran ${cpu} ms; ` +
-    `blocking time had each taken only its CPU time: ${blockingFromCpu} ms`
+    `blocking time had each taken only its CPU time: ${blockingFromCpu} ms; frames drawn after the first paint: ${frames}`
   );
 }
 

@@ -17,3 +17,5 @@ export interface LongTasksAfterFirstPaint {
 }
 
 export function longTasksAfterFirstPaint(events: TraceEvent[]): LongTasksAfterFirstPaint | null;
+
+export function framesAfterFirstPaint(events: TraceEvent[]): number | null;

@@ -1,7 +1,8 @@
 // Reads a Lighthouse trace (`--save-assets`): the page's main-thread tasks after its first paint that Lighthouse's
 // simulation can count as blocking (it multiplies a task's wall time by the CPU slowdown, 4), and how much of
 // that wall time the thread actually ran. On a busy host a task waits for a core inside its own wall time: the
-// difference is the host's, not the page's. And whether the browser held back the page's first paint.
+// difference is the host's, not the page's. How many frames the browser drew after that paint, and whether it
+// held back the page's first paint.
 
 /** Lighthouse's simulated mobile CPU is this many times slower than the host. */
 const CPU_SLOWDOWN = 4;
@@ -17,6 +18,10 @@ const navigationOf = (events) =>
       /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''),
   );
 
+/** The navigated page's first contentful paint. */
+const firstPaintOf = (events, navigation) =>
+  events.find((e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid && e.ts >= navigation.ts);
+
 /**
  * `events`: the trace's `traceEvents`. Returns the long tasks (simulated over 50 ms) after the first contentful
  * paint of the navigated page: their count, summed wall and CPU time (real ms), and the blocking time they would
@@ -24,10 +29,7 @@ const navigationOf = (events) =>
  */
 export function longTasksAfterFirstPaint(events) {
   const navigation = navigationOf(events);
-  if (!navigation) return null;
-  const paint = events.find(
-    (e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid && e.ts >= navigation.ts,
-  );
+  const paint = navigation && firstPaintOf(events, navigation);
   if (!paint) return null;
   const tasks = events.filter(
     (e) =>
@@ -47,6 +49,19 @@ export function longTasksAfterFirstPaint(events) {
       tasks.reduce((sum, t) => sum + Math.max(0, (t.tdur ?? t.dur) * CPU_SLOWDOWN - BLOCKING_FROM_MS * 1000), 0),
     ),
   };
+}
+
+/**
+ * The frames the browser drew after the navigated page's first contentful paint: the screenshots Lighthouse's trace
+ * takes of each, or null without that paint. Headless Chromium draws them in software, and the trace takes each:
+ * on two cores, the time they take is time the page's thread waits for a core. On a page taller than the
+ * emulated phone's screen, about twenty of them are the overlay scrollbar fading out (decision 065).
+ */
+export function framesAfterFirstPaint(events) {
+  const navigation = navigationOf(events);
+  const paint = navigation && firstPaintOf(events, navigation);
+  if (!paint) return null;
+  return events.filter((e) => e.name === 'Screenshot' && e.ts > paint.ts).length;
 }
 
 /** An idle stretch this long before the first paint, everything served from this host, is the browser's. */

@@ -1,4 +1,4 @@
-import { longTasksAfterFirstPaint, type TraceEvent } from './main-thread-waits.mjs';
+import { framesAfterFirstPaint, longTasksAfterFirstPaint, type TraceEvent } from './main-thread-waits.mjs';
 
 const page = { pid: 7, tid: 7 };
 const navigation: TraceEvent = {
@@ -35,4 +35,12 @@ test('counts the page thread’s tasks after the first paint that the simulation
 test('a trace without the page’s navigation or first paint has no figures', () => {
   expect(longTasksAfterFirstPaint([paint, task(200_000, 40, 10)])).toBeNull();
   expect(longTasksAfterFirstPaint([navigation, task(200_000, 40, 10)])).toBeNull();
+});
+
+test('counts the frames the browser drew after the page’s first paint, by the trace’s screenshots', () => {
+  const screenshot = (ts: number): TraceEvent => ({ name: 'Screenshot', ph: 'O', pid: 1, tid: 1, ts });
+  expect(framesAfterFirstPaint([navigation, screenshot(90_000), paint, screenshot(120_000), screenshot(140_000)])).toBe(
+    2,
+  );
+  expect(framesAfterFirstPaint([navigation, screenshot(120_000)])).toBeNull();
 });
