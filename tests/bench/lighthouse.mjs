@@ -422,7 +422,7 @@ function figuresOf(report) {
 
 /**
  * Medians of the long tasks after the first paint that the simulation counts (wall time against the thread's own)
- * and of the frames the browser drew meanwhile, each taking cores from the page's thread.
+ * and of the frames the browser drew after the first paint, each taking cores from the page's thread.
  */
 function waitsOf({ waits, frames }) {
   // A median of an even number of runs is a mean of two: a tenth of a millisecond says enough.

@@ -52,10 +52,10 @@ export function longTasksAfterFirstPaint(events) {
 }
 
 /**
- * The frames the browser drew after the navigated page's first contentful paint: the screenshots Lighthouse's trace
- * takes of each, or null without that paint. Headless Chromium draws them in software, and the trace takes each:
- * on two cores, the time they take is time the page's thread waits for a core. On a page taller than the
- * emulated phone's screen, about twenty of them are the overlay scrollbar fading out (decision 065).
+ * How many frames the browser drew after the navigated page's first contentful paint, counted by the screenshots
+ * Lighthouse's trace takes of them; null without that paint. Headless Chromium draws each in software: on two
+ * cores, that is time the page's thread waits for a core. On a page taller than the emulated phone's screen, about
+ * twenty of them are the overlay scrollbar fading out (decision 065).
  */
 export function framesAfterFirstPaint(events) {
   const navigation = navigationOf(events);
