@@ -1,6 +1,5 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { AppRouterProvider } from './app/app-router-provider';
 import { holdEarlyClicks } from './prerender/early-clicks';
 import { LOADING_LAYOUT_MARK } from './lib/prerender-marks';
@@ -112,8 +111,8 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
   // exactly its markup.
   router =
     prerenderedBuild && prerendered && currentRoutes
-      ? createBrowserRouter(await currentRoutes, { hydrationData: prerendered.hydrationData })
-      : createAppRouter(firstVisit ? siteDataOfThisFile() : undefined);
+      ? createAppRouter(await currentRoutes, prerendered.hydrationData)
+      : createAppRouter(undefined, firstVisit ? siteDataOfThisFile() : undefined);
 
   // Any write (in this tab or another) re-runs the loaders of the current screen that read what it changed.
   const started = router;

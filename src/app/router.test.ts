@@ -6,7 +6,8 @@ import type { Changed, Key } from '../data/changes';
 import { reservedSlugs } from '../domain/footer-page-draft';
 import { requireAdmin, requireLogin } from './guards';
 import { loadedRoutes } from '../testing/loaded-routes';
-import { routes } from './router';
+import { memberRoutes } from './member-routes';
+import { allRoutes, MEMBER_SECTIONS, routes } from './router';
 
 /** The fixed first path segment of every route; dynamic ones (':slug', '*') are where footer pages live. */
 function firstSegments(list: RouteObject[]): string[] {
@@ -18,11 +19,16 @@ function firstSegments(list: RouteObject[]): string[] {
   });
 }
 
-test('every first path segment of the router is a reserved footer page slug', () => {
-  const segments = [...new Set(firstSegments(routes))];
+test('every first path segment of the router is a reserved footer page slug', async () => {
+  const segments = [...new Set(firstSegments(await allRoutes()))];
   // The walk itself works: it reaches routes inside layout and guard routes.
   expect(segments).toEqual(expect.arrayContaining(['login', 'demo-postfach', 'dashboard', 'admin']));
   expect(segments.filter((s) => !reservedSlugs.includes(s))).toEqual([]);
+});
+
+test('the member sections are the first path segments of the member routes, and of no public route', () => {
+  expect(new Set(firstSegments(memberRoutes))).toEqual(new Set(MEMBER_SECTIONS));
+  expect(firstSegments(routes).filter((segment) => MEMBER_SECTIONS.includes(segment))).toEqual([]);
 });
 
 test('every folder the build serves from public/ is a reserved footer page slug', () => {

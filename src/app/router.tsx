@@ -2,20 +2,40 @@ import {
   createBrowserRouter,
   data,
   matchRoutes,
-  replace,
   type HydrationState,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router-dom';
 import { reading } from '../data/change-scope';
 import { UNKNOWN_PATH_ROUTE_ID } from './breadcrumb-labels';
-import { requireAdmin, requireLogin } from './guards';
 import { loadSiteData, SITE_DATA_ROUTE_ID } from './layout/legal-pages';
 import { FirstPageLoading, PageFrame, RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
+/** The route the member and admin routes join, beside the public pages. */
+const PAGES_ROUTE_ID = 'pages';
+
 /**
- * Every route of SPEC §2; each screen is its own lazily loaded chunk, whose module says what its loader reads
- * (its `shouldRevalidate`, change-scope.ts `reading`): a write re-runs only the loaders it concerns.
+ * The first path segments of the member and admin routes (member-routes.tsx; a test holds the two together). A
+ * guest's first visit carries neither their table nor the list of their code's files.
+ */
+export const MEMBER_SECTIONS: readonly string[] = [
+  'dashboard',
+  'tasks',
+  'project-tasks',
+  'kollaborativ',
+  'polls',
+  'admin',
+];
+
+const isMemberPath = (path: string) => MEMBER_SECTIONS.includes(path.split('/')[1]?.toLowerCase() ?? '');
+
+const loadMemberRoutes = async () => (await import('./member-routes')).memberRoutes;
+
+/**
+ * Every public route of SPEC §2 (the member and admin routes are in member-routes.tsx); each screen is its own lazily
+ * loaded chunk, whose module says what its loader reads (its `shouldRevalidate`, change-scope.ts `reading`): a
+ * write re-runs only the loaders it concerns.
  */
 export const routes: RouteObject[] = [
   {
@@ -32,6 +52,7 @@ export const routes: RouteObject[] = [
         hydrateFallbackElement: <FirstPageLoading />,
         children: [
           {
+            id: PAGES_ROUTE_ID,
             errorElement: <RouteError />,
             children: [
               { index: true, lazy: () => import('../features/landing/landing-route') },
@@ -53,51 +74,6 @@ export const routes: RouteObject[] = [
               { path: 'kontakt', lazy: () => import('../features/contact/contact-route') },
               { path: 'produkte', lazy: () => import('../features/products/catalogue-route') },
               { path: 'produkte/:id', lazy: () => import('../features/products/product-detail-route') },
-              {
-                loader: requireLogin,
-                children: [
-                  {
-                    path: 'dashboard',
-                    // Composed here so the dashboard and notification features stay independent.
-                    lazy: async () => {
-                      const [dashboard, notifications] = await Promise.all([
-                        import('../features/dashboard/dashboard-route'),
-                        import('../features/notifications/notification-center'),
-                      ]);
-                      return {
-                        loader: dashboard.loader,
-                        shouldRevalidate: dashboard.shouldRevalidate,
-                        Component: () => (
-                          <dashboard.DashboardScreen notificationPanel={<notifications.NotificationCenter />} />
-                        ),
-                      };
-                    },
-                  },
-                  { path: 'tasks', lazy: () => import('../features/tasks/my-tasks-route') },
-                  { path: 'tasks/:id', lazy: () => import('../features/tasks/task-detail-route') },
-                  { path: 'project-tasks', lazy: () => import('../features/tasks/projects-overview-route') },
-                  { path: 'project-tasks/:id', lazy: () => import('../features/tasks/project-tasks-route') },
-                  { path: 'kollaborativ', lazy: () => import('../features/collaborative/collaborative-list-route') },
-                  {
-                    path: 'kollaborativ/:id',
-                    lazy: () => import('../features/collaborative/collaborative-detail-route'),
-                  },
-                  { path: 'polls/:id', lazy: () => import('../features/polls/poll-route') },
-                ],
-              },
-              {
-                path: 'admin',
-                loader: requireAdmin,
-                children: [
-                  { index: true, lazy: () => import('../features/admin/admin-route') },
-                  { path: 'raum', lazy: () => import('../features/workshop-room/room-route') },
-                  // SPEC §2 names this edit link; it opens the product form in the admin area.
-                  {
-                    path: 'products/:id/edit',
-                    loader: ({ params }) => replace(`/admin?tab=produkte&bearbeiten=${params.id ?? ''}`),
-                  },
-                ],
-              },
               { path: ':slug', lazy: () => import('../features/footer-pages/footer-page-route') },
               // Deeper unknown paths: the not-found page inside the layout (header, footer), not the bare root error.
               {
@@ -119,9 +95,35 @@ export const routes: RouteObject[] = [
   { path: 'aktionen/benachrichtigungen', lazy: () => import('../features/notifications/notification-actions') },
 ];
 
-/** `hydrationData`: loader data the router starts with instead of loading them (main.tsx, first visits). */
-export function createAppRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, { hydrationData });
+/**
+ * React Router asks this before it follows an address that the table matches only with a parameter (`:slug`,
+ * `*`) or not at all: the member and admin routes join the table on the first navigation into their sections.
+ */
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (isMemberPath(path)) patch(PAGES_ROUTE_ID, await loadMemberRoutes());
+};
+
+/** The whole route table, the member and admin routes in their place (a press on their links, tests). */
+export async function allRoutes(): Promise<RouteObject[]> {
+  return withMemberRoutes(routes, await loadMemberRoutes());
+}
+
+function withMemberRoutes(list: RouteObject[], memberRoutes: RouteObject[]): RouteObject[] {
+  return list.map((route) =>
+    route.id === PAGES_ROUTE_ID
+      ? { ...route, children: [...(route.children ?? []), ...memberRoutes] }
+      : route.children
+        ? { ...route, children: withMemberRoutes(route.children, memberRoutes) }
+        : route,
+  ) as RouteObject[];
+}
+
+/**
+ * `tree`: the route table with the current page's modules in place (`loadCurrentRoutes`); `hydrationData`: loader
+ * data the router starts with instead of loading them (main.tsx, first visits).
+ */
+export function createAppRouter(tree: RouteObject[] = routes, hydrationData?: HydrationState) {
+  return createBrowserRouter(tree, { hydrationData, patchRoutesOnNavigation: discoverRoutes });
 }
 
 /**
@@ -131,7 +133,7 @@ export function createAppRouter(hydrationData?: HydrationState) {
  */
 export async function loadCurrentRoutes(): Promise<RouteObject[]> {
   const resolved = new Map<RouteObject, RouteObject>();
-  for (const { route, lazy } of lazyRoutesOf(window.location))
+  for (const { route, lazy } of lazyRoutesOf(routes, window.location.pathname))
     resolved.set(route, { ...route, ...(await lazy()), lazy: undefined } as RouteObject);
   const replace = (list: RouteObject[]): RouteObject[] =>
     list.map((route) => {
@@ -141,9 +143,9 @@ export async function loadCurrentRoutes(): Promise<RouteObject[]> {
   return replace(routes);
 }
 
-/** The routes a location matches whose modules load on demand, each with its loader. */
-function lazyRoutesOf(location: Parameters<typeof matchRoutes>[1]) {
-  return (matchRoutes(routes, location) ?? []).flatMap(({ route }) =>
+/** The routes of `tree` a path matches whose modules load on demand, each with its loader. */
+function lazyRoutesOf(tree: RouteObject[], path: string) {
+  return (matchRoutes(tree, path) ?? []).flatMap(({ route }) =>
     typeof route.lazy === 'function' ? [{ route, lazy: route.lazy }] : [],
   );
 }
@@ -153,5 +155,9 @@ function lazyRoutesOf(location: Parameters<typeof matchRoutes>[1]) {
  * does, their code is there or on its way. A module that fails to load fails again then, where the router says so.
  */
 export function preloadRoutesOf(path: string): void {
-  for (const { lazy } of lazyRoutesOf(path)) lazy().catch(() => {});
+  const preload = (tree: RouteObject[]) => {
+    for (const { lazy } of lazyRoutesOf(tree, path)) lazy().catch(() => {});
+  };
+  if (isMemberPath(path)) allRoutes().then(preload, () => {});
+  else preload(routes);
 }

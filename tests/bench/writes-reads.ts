@@ -5,7 +5,7 @@
 // as 'everything', which is what main.tsx did before changes named their resources.
 import { createMemoryRouter } from 'react-router-dom';
 import { revalidateOnChange } from '../../src/app/revalidate-on-change';
-import { createAppRouter, routes } from '../../src/app/router';
+import { createAppRouter, discoverRoutes, routes } from '../../src/app/router';
 import { noteDataChanged, SITE_DATA_ROUTE_ID } from '../../src/app/layout/legal-pages';
 import { touches, type Changed } from '../../src/data/changes';
 import { canVote } from '../../src/domain/poll-rules';
@@ -90,7 +90,7 @@ async function measure(
   });
   setRepository(repository);
   useSession.setState({ token, user: await repository.auth.currentUser() });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discoverRoutes });
   const stop = revalidateOnChange(repository, {
     revalidate: () => router.revalidate(),
     noted: (changed) => {
