@@ -8,7 +8,12 @@ import { closure } from './manifest-closure.mjs';
 const KiB = 1024;
 // The first visit's budgets are measured against a bare React 19 + React Router page (tests/bench/control/,
 // 94.4 KiB gzip): see docs/performance.md.
-const budgets = { firstVisitDemo: 123.7 * KiB, firstVisitApi: 130 * KiB, lazyChunk: 60 * KiB, css: 30 * KiB };
+const budgets = {
+  firstVisitDemo: Math.floor(123.7 * KiB),
+  firstVisitApi: 130 * KiB,
+  lazyChunk: 60 * KiB,
+  css: 30 * KiB,
+};
 const routes = {
   '/': 'src/features/landing/landing-route.tsx',
   '/produkte': 'src/features/products/catalogue-route.tsx',
