@@ -1,6 +1,7 @@
 // Vite plugin: after the client build, renders the public pages with the sample data into static HTML files
 // that the browser hydrates (docs/decisions/024-prerendered-public-pages.md). An api build has no data at build
-// time: its index.html gets the layout the app shows while its first page loads, the header above 'Laden...'.
+// time: its index.html gets the layout the app shows while its first page loads, the header above 'Laden...', and
+// the pages without data of their own are rendered with a footer that lists no pages yet (decision 067).
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,8 +16,11 @@ import { PRERENDER_DATA_ID, PRERENDER_MARK } from '../src/lib/prerender-marks.ts
 
 const serverEntry = 'src/prerender/render-page.tsx';
 
+type RenderPage = (url: string) => Promise<{ html: string; status: number; loaderDataJson: string }>;
+
 interface RenderModule {
-  renderPage(url: string): Promise<{ html: string; status: number; loaderDataJson: string }>;
+  renderPage: RenderPage;
+  renderPageWithoutData: RenderPage;
   renderLoadingLayout(): Promise<string>;
 }
 
@@ -39,8 +43,9 @@ function extractEntryScripts(template: string): { html: string; entry: string; p
 }
 
 /**
- * `pages`: the public pages with the sample data (demo builds), or only the loading layout in index.html (api
- * builds). `viteConfig`: what the server build shares with the client build (plugins for JSX, aliases).
+ * `pages`: the public pages with the sample data (demo builds), or the pages without data of their own and the
+ * loading layout in index.html (api builds). `viteConfig`: what the server build shares with the client build
+ * (plugins for JSX, aliases).
  */
 export function prerender(options: { pages: boolean; viteConfig: UserConfig }): Plugin {
   return outputStep('prerender', async (outDir, config) => {
@@ -58,19 +63,20 @@ export function prerender(options: { pages: boolean; viteConfig: UserConfig }): 
         logLevel: 'warn',
         build: { ssr: serverEntry, outDir: serverOutDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
       });
-      const { renderPage, renderLoadingLayout } = (await import(
+      const { renderPage, renderPageWithoutData, renderLoadingLayout } = (await import(
         pathToFileURL(join(serverOutDir, 'render-page.js')).href
       )) as RenderModule;
-      if (options.pages) await writePages(outDir, renderPage);
-      else await writeLoadingLayout(outDir, renderLoadingLayout);
+      if (options.pages) await writePages(outDir, renderPage, prerenderedPages);
+      else {
+        // From index.html as Vite wrote it, before it becomes the loading layout.
+        await writePages(outDir, renderPageWithoutData, apiPages);
+        await writeLoadingLayout(outDir, renderLoadingLayout);
+      }
     } finally {
       await rm(serverOutDir, { recursive: true, force: true });
     }
-    config.logger.info(
-      options.pages
-        ? `vorgerendert: ${prerenderedPages.map((page) => page.path).join(', ')}`
-        : 'vorgerendert: die Ladeansicht in index.html',
-    );
+    const written = (options.pages ? prerenderedPages : apiPages).map((page) => page.path).join(', ');
+    config.logger.info(`vorgerendert: ${written}${options.pages ? '' : ' und die Ladeansicht in index.html'}`);
   });
 }
 
@@ -113,8 +119,10 @@ async function inlineStyles(outDir: string, files: string[]): Promise<{ style: s
   return { style: `<style>${css.join('')}</style>`, script: inlinedStylesScript(files.map((file) => `/${file}`)) };
 }
 
-/** A demo build's public pages, rendered with the sample data for the browser to hydrate. */
-async function writePages(outDir: string, renderPage: RenderModule['renderPage']) {
+const apiPages = prerenderedPages.filter((page) => page.apiBuild);
+
+/** Public pages rendered for the browser to hydrate: a demo build's with the sample data, an api build's without. */
+async function writePages(outDir: string, renderPage: RenderPage, pages: readonly (typeof prerenderedPages)[number][]) {
   const manifest = await readManifest(outDir);
   const {
     html: template,
@@ -123,7 +131,7 @@ async function writePages(outDir: string, renderPage: RenderModule['renderPage']
   } = extractEntryScripts(await readFile(join(outDir, 'index.html'), 'utf8'));
   const entry = closure(manifest, 'index.html');
   const entryCss = cssOf(manifest, entry);
-  for (const page of prerenderedPages) {
+  for (const page of pages) {
     const { html, status, loaderDataJson } = await renderPage(page.path);
     if (status !== 200) throw new Error(`Vorrendern von ${page.path}: Status ${status}`);
     // A load failure baked into the page would greet every first visitor; better no build.

@@ -33,22 +33,20 @@ type EarlyClicks = ReturnType<typeof holdEarlyClicks>;
 const HYDRATION_START = 'app:hydration-start';
 const HYDRATION_END = 'app:hydrated';
 
-// Only demo builds are pre-rendered (an api build has no data at build time). The flag is replaced at build
-// time, so the api bundle leaves the hydration path out.
-const prerenderedBuild = import.meta.env.VITE_DATA_SOURCE !== 'api';
+// The flag is replaced at build time, so the api bundle leaves the demo store's first-visit check out.
+const demoBuild = import.meta.env.VITE_DATA_SOURCE !== 'api';
 
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root fehlt in index.html');
-  const prerendered = prerenderedBuild ? readPrerenderedPage(root) : null;
+  const prerendered = readPrerenderedPage(root);
   loadPageOnPress(document.documentElement, preloadRoutesOf);
   // The header the inline guard kept above 'Laden...' for a page drawn by script: a click on it waits for the
   // header the app draws in its place.
   const keptHeader = root.hasAttribute(LOADING_LAYOUT_MARK) ? root.querySelector('header') : null;
-  const earlyClicks =
-    prerenderedBuild && prerendered
-      ? holdEarlyClicks(root, preloadRoutesOf)
-      : keptHeader && holdEarlyClicks(root, preloadRoutesOf, keptHeader);
+  const earlyClicks = prerendered
+    ? holdEarlyClicks(root, preloadRoutesOf)
+    : keptHeader && holdEarlyClicks(root, preloadRoutesOf, keptHeader);
   try {
     await startApp(root, prerendered, earlyClicks);
   } catch (error) {
@@ -59,17 +57,17 @@ async function start() {
 
 async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, earlyClicks: EarlyClicks | null) {
   // A pre-rendered page is readable as it is: let the browser paint it before the store opens and React starts.
-  if (prerenderedBuild && prerendered) await afterFirstPaint();
+  if (prerendered) await afterFirstPaint();
   // The start-up's own work comes in tasks of its own, not in the one that evaluated the app's code.
   await yieldToBrowser();
   // The page's route modules load while the app starts: a page drawn by script would otherwise ask for them only
   // once the data adapter's code has arrived and the router runs, one round trip after the other. (An api build's
   // HTML has already asked for those of the pages src/app/page-code.ts lists.)
-  const currentRoutes = prerenderedBuild && prerendered ? loadCurrentRoutes() : null;
+  const currentRoutes = prerendered ? loadCurrentRoutes() : null;
   if (!currentRoutes) preloadRoutesOf(window.location.pathname);
   // A browser that never opened the demo store would find exactly the sample data the pages were rendered from:
   // their data stand in for the store until a screen asks for more, so such a visit may never start it (decision 008).
-  const firstVisit = prerenderedBuild && (await isFirstVisit());
+  const firstVisit = demoBuild && (await isFirstVisit());
   const env = readEnv();
   let router: ReturnType<typeof createAppRouter> | null = null;
   let staleNoticeShown = false;
@@ -101,7 +99,7 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
   // drawn by script leaves it to its first read: opened beside that render, even once the browser was idle, the
   // store's start made the blocking time of such a page about 40 % longer (decision 045). A store that cannot open
   // says so at each call.
-  if (prerenderedBuild && prerendered) repository.demo?.open().catch(() => {});
+  if (prerendered) repository.demo?.open().catch(() => {});
   // Told once the store has opened (a visit that never starts it never hears): every page then says that nothing
   // typed survives a reload.
   if (import.meta.env.VITE_DATA_SOURCE !== 'api')
@@ -110,7 +108,7 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
   // A pre-rendered page's router starts with the loader data the page was rendered from, so hydration finds
   // exactly its markup.
   router =
-    prerenderedBuild && prerendered && currentRoutes
+    prerendered && currentRoutes
       ? createAppRouter(await currentRoutes, prerendered.hydrationData)
       : createAppRouter(undefined, firstVisit ? siteDataOfThisFile() : undefined);
 
@@ -130,11 +128,11 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
 
   // The pre-rendered markup is taken over only by a router that starts with its data; otherwise the app renders
   // from scratch and shows the route's fallback while its code and data load.
-  const hydrating = prerenderedBuild && prerendered !== null && router.state.initialized;
-  // Once the first render is on the page. A hydration took the markup over with the sample data it was rendered
-  // from (scripts/prerender-plugin.ts); unless the store is still to be created from those very data, re-running
-  // the loaders brings in this visitor's own store, and React patches what differs (hydration alone would keep,
-  // say, a changed hero image's old address). A click held while the app started then reaches its element, or,
+  const hydrating = prerendered !== null && router.state.initialized;
+  // Once the first render is on the page. A hydration took the markup over with the data it was rendered from
+  // (scripts/prerender-plugin.ts); unless the store is still to be created from those very sample data, re-running
+  // the loaders brings in this visitor's own store, or in an api build the server's footer pages, and React patches
+  // what differs (hydration alone would keep, say, a changed hero image's old address). A click held while the app started then reaches its element, or,
   // held on the header the inline guard kept, the header's control drawn in its place.
   const afterFirstRender = () => {
     if (hydrating) {

@@ -51,7 +51,7 @@ describe('static files', () => {
     server = await startTestServer();
   });
 
-  test('hashed assets are cached for good, entry files revalidated, app routes get index.html', async () => {
+  test('hashed assets are cached for good, entry files revalidated, app routes get their page or index.html', async () => {
     const asset = await raw(server.base, '/assets/index-AbC123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -64,6 +64,12 @@ describe('static files', () => {
     expect(route.status).toBe(200);
     expect(route.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(route.body.toString()).toContain('<title>KIZ</title>');
+    // A page the build rendered comes under its clean address, revalidated like index.html.
+    for (const path of ['/login', '/login/', '/login?redirectTo=%2Fdashboard']) {
+      const login = await raw(server.base, path);
+      expect([path, login.status, login.headers['cache-control']]).toEqual([path, 200, 'no-cache']);
+      expect(login.body.toString()).toContain('<h1>Login</h1>');
+    }
     const missing = await raw(server.base, '/assets/index-Gone99.js');
     expect(missing.status).toBe(404);
     expect(missing.body.toString()).toContain('Nicht gefunden');

@@ -1,5 +1,5 @@
 // The api build as one origin serves it: hashed files cached for good, the entry points revalidated, the app's
-// routes answered with index.html, text compressed, and no path outside the served folders.
+// routes answered with their rendered page or index.html, text compressed, and no path outside the served folders.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -72,7 +72,8 @@ async function isFile(file: string | null): Promise<string | null> {
 
 /**
  * Serves GET and HEAD from the first folder that has the file; an app route (no file, no file extension) gets
- * index.html, a missing file 404.html. `roots[0]` is the build.
+ * the build's page of that name (`/login` → login.html) or index.html, a missing file 404.html. `roots[0]` is the
+ * build.
  */
 export async function serveStatic(
   req: IncomingMessage,
@@ -96,7 +97,9 @@ export async function serveStatic(
   let status = 200;
   if (!file) {
     const route = !extname(pathname);
-    file = await isFile(resolve(roots[0] ?? '.', route ? 'index.html' : '404.html'));
+    // A page the build rendered (login.html) under its clean address, else the app's shell.
+    file = route ? await isFile(fileUnder(roots[0] ?? '.', `${pathname.replace(/\/+$/, '')}.html`)) : null;
+    file ??= await isFile(resolve(roots[0] ?? '.', route ? 'index.html' : '404.html'));
     status = route ? 200 : 404;
   }
   if (!file) {

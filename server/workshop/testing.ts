@@ -16,10 +16,11 @@ export async function tempFolder(prefix = 'kiz-workshop-'): Promise<{ dir: strin
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** A small stand-in for the api build: index.html, a hashed asset and the revalidated entry files. */
+/** A small stand-in for the api build: index.html, a rendered page, a hashed asset and the revalidated entry files. */
 export async function fakeBuild(dir: string): Promise<void> {
   await mkdir(join(dir, 'assets'), { recursive: true });
   await writeFile(join(dir, 'index.html'), `<!doctype html><title>KIZ</title>${'<p>Inhalt</p>'.repeat(200)}`);
+  await writeFile(join(dir, 'login.html'), '<!doctype html><title>KIZ</title><h1>Login</h1>');
   await writeFile(join(dir, '404.html'), '<!doctype html><title>Nicht gefunden</title>');
   await writeFile(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(join(dir, 'manifest.webmanifest'), '{"name":"KIZ"}');

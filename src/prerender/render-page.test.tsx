@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { prerenderedPages } from './prerendered-pages';
-import { renderLoadingLayout, renderPage } from './render-page';
+import { renderLoadingLayout, renderPage, renderPageWithoutData } from './render-page';
 
 // The build renders these pages in Node (scripts/prerender-plugin.ts); a screen that touches the browser while
 // rendering, or data that do not survive JSON, fail here before they fail the build.
@@ -24,6 +24,21 @@ describe('renderPage', () => {
       expect(page.status, path).toBe(200);
       expect(page.html, path).toContain('<main');
     }
+  });
+});
+
+describe('renderPageWithoutData', () => {
+  it("renders the login page for an api build: the form, and a footer without the server's pages", async () => {
+    const page = await renderPageWithoutData('/login');
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/<h1[^>]*>Login<\/h1>/);
+    expect(page.html).toContain('Rechtliches');
+    expect(page.html).not.toContain('Impressum');
+    expect(JSON.parse(page.loaderDataJson)).toEqual({ site: { legalPages: [] } });
+  });
+
+  it('refuses a page with data of its own', async () => {
+    await expect(renderPageWithoutData('/produkte')).rejects.toThrow('hat eigene Daten');
   });
 });
 

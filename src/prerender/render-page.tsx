@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from '../app/router';
+import { SITE_DATA_ROUTE_ID, type SiteData } from '../app/layout/legal-pages';
 import { createRepository } from '../data/create-repository';
 import { setRepository } from '../data/repository-instance';
 import type { Repository } from '../data/repository';
@@ -29,6 +30,16 @@ function openSampleData(): Promise<Repository> {
   return ready;
 }
 
+/** The api adapter as a guest's page has it; a render that reads nothing asks it nothing. */
+const openApiAdapter = () =>
+  createRepository({
+    dataSource: 'api',
+    apiBaseUrl: '',
+    getToken: () => null,
+    getUserId: () => null,
+    onUnauthorized: () => {},
+  });
+
 export interface RenderedPage {
   /** The markup that goes inside `#root`. */
   html: string;
@@ -49,32 +60,41 @@ export async function renderPage(url: string): Promise<RenderedPage> {
 }
 
 /**
+ * A page with no data of its own, for an api build, which has no data at build time: its footer lists no pages.
+ * The app reads them from the server once it has taken the page over (main.tsx).
+ */
+export async function renderPageWithoutData(url: string): Promise<RenderedPage> {
+  setRepository(await openApiAdapter());
+  const noFooterPages: SiteData = { legalPages: [] };
+  const page = await render(url, true, { [SITE_DATA_ROUTE_ID]: noFooterPages });
+  if (page.loaderDataJson !== JSON.stringify({ [SITE_DATA_ROUTE_ID]: noFooterPages }))
+    throw new Error(`${url} hat eigene Daten (${page.loaderDataJson}); ein api-Build kann die Seite nicht vorrendern`);
+  return page;
+}
+
+/**
  * What a guest sees while the app's first page loads: the layout with its header above 'Laden...'
  * (router.tsx). An api build has no data at build time, so its index.html holds this instead of a page.
  */
 export async function renderLoadingLayout(): Promise<string> {
-  setRepository(
-    await createRepository({
-      dataSource: 'api',
-      apiBaseUrl: '',
-      getToken: () => null,
-      getUserId: () => null,
-      onUnauthorized: () => {},
-    }),
-  );
+  setRepository(await openApiAdapter());
   const { html, loaderDataJson } = await render('/', false);
   if (loaderDataJson !== '{}') throw new Error(`Die Ladeansicht hat Daten: ${loaderDataJson}`);
   return html;
 }
 
-/** `load`: run the loaders; without, the static router renders the loading fallback where data are missing. */
-async function render(url: string, load: boolean): Promise<RenderedPage> {
+/**
+ * `load`: run the loaders; without, the static router renders the loading fallback where data are missing.
+ * `given`: loader data by route id, in place of running those routes' loaders.
+ */
+async function render(url: string, load: boolean, given: Record<string, unknown> = {}): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')), {
-    filterMatchesToLoad: () => load,
+    filterMatchesToLoad: (match) => load && !(match.route.id in given),
   });
   if (context instanceof Response)
     throw new Error(`${url} leitet weiter (${context.status}); nur Seiten ohne Weiterleitung vorrendern`);
+  Object.assign(context.loaderData, given);
   // Deferred loader data (a promise shown through <Await>) is awaited here, so the page is rendered finished in
   // one synchronous pass and its data can travel as JSON.
   for (const [routeId, data] of Object.entries(context.loaderData)) context.loaderData[routeId] = await settled(data);

@@ -36,11 +36,12 @@ createServer(async (req, res) => {
   if (await api.handle(req, res, url)) return;
   // The sample data's pictures and attachments are the provider's files (the api build leaves them out).
   const path = decodeURIComponent(url.pathname);
-  const fileIn = (dir: string) => {
-    const file = join(dir, path);
+  const fileIn = (dir: string, name = path) => {
+    const file = join(dir, name);
     return file.startsWith(dir) && existsSync(file) && statSync(file).isFile() ? file : null;
   };
-  const file = fileIn(root) ?? fileIn(samples) ?? join(root, 'index.html');
+  // A page the build rendered (login.html) under its clean address, as static hosts serve it.
+  const file = fileIn(root) ?? fileIn(samples) ?? fileIn(root, `${path}.html`) ?? join(root, 'index.html');
   res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
   createReadStream(file).pipe(res);
 }).listen(port, '127.0.0.1', () => console.log(`api server on http://127.0.0.1:${port}`));

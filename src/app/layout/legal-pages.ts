@@ -4,7 +4,7 @@ import { repository } from '../../data/repository-instance';
 
 export const SITE_DATA_ROUTE_ID = 'site';
 
-interface SiteData {
+export interface SiteData {
   legalPages: FooterPage[];
 }
 
