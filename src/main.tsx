@@ -62,7 +62,7 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
   await yieldToBrowser();
   // The page's route modules load while the app starts: a page drawn by script would otherwise ask for them only
   // once the data adapter's code has arrived and the router runs, one round trip after the other. (An api build's
-  // HTML has already asked for those of the pages src/app/page-code.ts lists.)
+  // index.html has already asked for those of the pages src/app/page-code.ts lists.)
   const currentRoutes = prerendered ? loadCurrentRoutes() : null;
   if (!currentRoutes) preloadRoutesOf(window.location.pathname);
   // A browser that never opened the demo store would find exactly the sample data the pages were rendered from:

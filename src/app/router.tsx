@@ -28,7 +28,16 @@ export const MEMBER_SECTIONS: readonly string[] = [
   'admin',
 ];
 
-const isMemberPath = (path: string) => MEMBER_SECTIONS.includes(path.split('/')[1]?.toLowerCase() ?? '');
+/** Whether an address (a path, with or without its query and fragment) is in the member or admin area. */
+export function isMemberPath(path: string): boolean {
+  const segment = path.split(/[?#]/)[0]?.split('/')[1] ?? '';
+  try {
+    // As React Router matches it: decoded, in any case.
+    return MEMBER_SECTIONS.includes(decodeURIComponent(segment).toLowerCase());
+  } catch {
+    return false;
+  }
+}
 
 const loadMemberRoutes = async () => (await import('./member-routes')).memberRoutes;
 

@@ -2,7 +2,7 @@
 // store in memory (fake-indexeddb), through the same façade the contract suite uses.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 import { createFacadeHandler } from '../../server/facade-handler';
 
 const port = Number(process.env.PORT ?? 4401);
@@ -38,7 +38,7 @@ createServer(async (req, res) => {
   const path = decodeURIComponent(url.pathname);
   const fileIn = (dir: string, name = path) => {
     const file = join(dir, name);
-    return file.startsWith(dir) && existsSync(file) && statSync(file).isFile() ? file : null;
+    return file.startsWith(dir + sep) && existsSync(file) && statSync(file).isFile() ? file : null;
   };
   // A page the build rendered (login.html) under its clean address, as static hosts serve it.
   const file = fileIn(root) ?? fileIn(samples) ?? fileIn(root, `${path}.html`) ?? join(root, 'index.html');
