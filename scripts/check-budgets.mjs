@@ -19,6 +19,26 @@ const routes = {
   '/produkte': 'src/features/products/catalogue-route.tsx',
   '/login': 'src/features/auth/login-screen.tsx',
 };
+// The pages a guest reaches from the site's own: a page without a form loads no schema library (its forms' zod is
+// the api adapter's anyway), and no page loads Radix's dialog before it opens one (decision 068). Each library is
+// recognised by a name its minified code keeps.
+const guestPages = {
+  withoutForm: [
+    ...Object.values(routes).filter((module) => !module.includes('/auth/')),
+    'src/features/products/product-detail-route.tsx',
+    'src/features/services/services-route.tsx',
+    'src/features/services/service-detail-route.tsx',
+    'src/features/projects/projects-route.tsx',
+    'src/features/projects/project-detail-route.tsx',
+    'src/features/footer-pages/footer-page-route.tsx',
+  ],
+  withForm: [
+    'src/features/auth/login-screen.tsx',
+    'src/features/auth/register-route.tsx',
+    'src/features/contact/contact-route.tsx',
+  ],
+};
+const libraries = { zod: '$ZodType', "Radix's dialog": '`DialogTitle`' };
 // The data adapter's page side loads at every start. The demo store's worker (decision 006) starts before a
 // pre-rendered page's hydration or with the first read, after the page's own code (decisions 045, 046;
 // tests/e2e/prerendered-pages.spec.ts): its script and imports are reported on their own line.
@@ -73,6 +93,24 @@ for (const [dir, adapter] of Object.entries(adapters)) {
       mode === 'demo' ? budgets.firstVisitDemo : budgets.firstVisitApi,
     );
   }
+  /** The guest pages among `modules` whose code, beyond a first visit's, holds `library`. */
+  const startFiles = new Set(pageJsOf(start));
+  const loading = (modules, library) =>
+    modules.filter((module) =>
+      pageJsOf(closureOf(module)).some(
+        (f) => !startFiles.has(f) && readFileSync(join(dir, f), 'utf8').includes(library),
+      ),
+    );
+  const early = [
+    ...(mode === 'demo' ? loading(guestPages.withoutForm, libraries.zod).map((m) => `${m} (zod)`) : []),
+    ...loading([...guestPages.withoutForm, ...guestPages.withForm], libraries["Radix's dialog"]).map(
+      (m) => `${m} (Radix's dialog)`,
+    ),
+  ];
+  console.log(
+    `guest pages load a library before they need it (${mode}): ${early.length ? `${early.join(', ')}  OVER BUDGET` : 'no'}`,
+  );
+  failed ||= early.length > 0;
   if (mode === 'demo') {
     const worker = workersOf(closureOf(adapter));
     // A worker has no modulepreload: each level of its static imports costs a round trip before the store starts,

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import { isProjectOverdue, projectStatusLabel, projectStatusSchema } from './project';
+import { projectStatusSchema } from './project';
+import { isProjectOverdue, projectStatusLabel } from './project-rules';
 import { projectDraftSchema } from './project-draft';
 
 function pathsOf<T>(result: z.util.SafeParseResult<T>): string[] {

@@ -1,6 +1,34 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { ConfirmDialog } from './confirm-dialog';
+
+interface LeaveQuestion {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+}
+
+/** Where the dialog's code could not be loaded (the connection dropped before the first change): the browser asks. */
+function BrowserQuestion({ open, onOpenChange, title, description, onConfirm }: LeaveQuestion) {
+  useEffect(() => {
+    if (!open) return;
+    if (window.confirm(`${title}\n\n${description}`)) onConfirm();
+    else onOpenChange(false);
+  }, [open, title, description, onConfirm, onOpenChange]);
+  return null;
+}
+
+// The dialog's code (Radix's dialog, most of a public form page's weight besides the form) is fetched with the
+// form's first change, long before anyone can try to leave, and drawn once someone does: the public forms open
+// without it. A failed load must not take the form, and what was typed, down with it.
+const loadLeaveDialog = () =>
+  import('./confirm-dialog').then(
+    (m): { default: (props: LeaveQuestion) => ReactNode } => ({ default: m.ConfirmDialog }),
+    () => ({ default: BrowserQuestion }),
+  );
+const LeaveDialog = lazy(loadLeaveDialog);
 
 const t = {
   discardTitle: 'Änderungen verwerfen?',
@@ -51,19 +79,28 @@ export function UnsavedChangesGuard({
   useEffect(() => {
     if (blocker.state === 'unblocked') proceeding.current = false;
   }, [blocker.state]);
+  useEffect(() => {
+    if (dirty) void loadLeaveDialog();
+  }, [dirty]);
+  // Drawn from the first question on, and kept: closing it returns the focus to what had it.
+  const [asked, setAsked] = useState(false);
+  if (blocker.state === 'blocked' && !asked) setAsked(true);
+  if (!asked) return null;
   return (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      onOpenChange={(open) => {
-        if (!open && blocker.state === 'blocked' && !proceeding.current) blocker.reset();
-      }}
-      title={question?.title ?? t.discardTitle}
-      description={question?.text ?? t.discardText}
-      confirmLabel={t.discardConfirm}
-      onConfirm={() => {
-        proceeding.current = true;
-        blocker.proceed?.();
-      }}
-    />
+    <Suspense fallback={null}>
+      <LeaveDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === 'blocked' && !proceeding.current) blocker.reset();
+        }}
+        title={question?.title ?? t.discardTitle}
+        description={question?.text ?? t.discardText}
+        confirmLabel={t.discardConfirm}
+        onConfirm={() => {
+          proceeding.current = true;
+          blocker.proceed?.();
+        }}
+      />
+    </Suspense>
   );
 }

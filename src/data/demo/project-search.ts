@@ -1,4 +1,4 @@
-import { matchesProjectSearch, type ProjectPage } from '../../domain/project';
+import { matchesProjectSearch, type ProjectPage } from '../../domain/project-rules';
 import type { DemoDatabase, ProjectRecord } from './db';
 import { projectFromRecord } from './mappers';
 import { compareIso } from './order';

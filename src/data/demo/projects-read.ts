@@ -1,4 +1,5 @@
-import { countProjectsByGroup, type Project, type ProjectPage, type ProjectQuery } from '../../domain/project';
+import type { Project } from '../../domain/project';
+import { countProjectsByGroup, type ProjectPage, type ProjectQuery } from '../../domain/project-rules';
 import { NotFoundError } from '../errors';
 import { requireUser, type DemoContext } from './context';
 import { projectFromRecord } from './mappers';

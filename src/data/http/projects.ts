@@ -1,4 +1,5 @@
-import { countProjectsByGroup, matchesProjectSearch, projectSchema as domainProject } from '../../domain/project';
+import { projectSchema as domainProject } from '../../domain/project';
+import { countProjectsByGroup, matchesProjectSearch } from '../../domain/project-rules';
 import type { ProjectDraft } from '../../domain/project-draft';
 import { firstOf } from '../../domain/page';
 import type { Repository } from '../repository';

@@ -1,6 +1,6 @@
 import type { CollaborativeProject } from '../../domain/collaborative-project';
 import type { User } from '../../domain/user';
-import { isProjectOverdue as isOverdue } from '../../domain/project';
+import { isProjectOverdue as isOverdue } from '../../domain/project-rules';
 import { isAdmin } from '../../domain/roles';
 import { createCollaborativeProjects } from './sample-data';
 

@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { Link } from '../../ui/link';
 import type { ReactNode } from 'react';
 import { pollState, pollStateLabels } from '../../domain/poll-rules';
-import { isProjectOverdue } from '../../domain/project';
+import { isProjectOverdue } from '../../domain/project-rules';
 import { ProjectStatusBadge } from '../shared/project-status-badge';
 import { isTaskOverdue, taskStatusLabel } from '../../domain/task-rules';
 import { loaderPart } from '../../data/loader-part';

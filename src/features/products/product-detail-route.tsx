@@ -13,12 +13,24 @@ import { buttonClass } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { StoredImage } from '../../ui/stored-image';
 import { useDocumentTitle } from '../../ui/page';
-import { ProductAdminActions } from './product-admin-actions';
+import type { ProductAdminActions } from './product-admin-actions';
 import styles from './product-detail.module.css';
 import { AboutSection, ContactSection, FeaturesSection, ImpressionsSection, SimilarSection } from './product-sections';
 import { productTexts as t } from './product-texts';
 import layout from '../../ui/layout.module.css';
 import { reading } from '../../data/change-scope';
+
+// Admins only (SPEC §6): an admin's loader loads them beside the product's read, so they are there with the page; a
+// guest's visit loads neither them nor their confirm dialog. Without them (their code could not be loaded) the page
+// still shows the product, and the next visit tries again.
+let adminActions: typeof ProductAdminActions | null = null;
+async function loadAdminActions(): Promise<void> {
+  if (adminActions || !selectIsAdmin(useSession.getState())) return;
+  adminActions = await import('./product-admin-actions').then(
+    (m) => m.ProductAdminActions,
+    () => null,
+  );
+}
 
 type DetailData =
   { kind: 'found'; product: Product; similar: Product[] } | { kind: 'not-found' } | { kind: 'failed'; message: string };
@@ -38,7 +50,11 @@ export const shouldRevalidate = reading(['products']);
 export { action } from './product-delete-action';
 
 export async function loader({ params }: LoaderFunctionArgs): Promise<DetailData> {
-  const id = parseId(params.id);
+  const [data] = await Promise.all([readDetail(parseId(params.id)), loadAdminActions()]);
+  return data;
+}
+
+async function readDetail(id: Id | null): Promise<DetailData> {
   if (id === null) return { kind: 'not-found' };
   const products = repository().publicProducts;
   try {
@@ -65,7 +81,7 @@ function BackToList() {
 }
 
 function ProductDetail({ product, similar }: { product: Product; similar: Product[] }) {
-  const isAdmin = useSession(selectIsAdmin);
+  const AdminActions = useSession(selectIsAdmin) ? adminActions : null;
   useDocumentTitle(product.title);
   return (
     <article className={styles.page}>
@@ -81,7 +97,7 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
           )}
           <p className={styles.lead}>{product.description}</p>
           <BadgeList items={product.technologies} label={t.technologies} className={styles.tags} />
-          {isAdmin && <ProductAdminActions product={product} />}
+          {AdminActions && <AdminActions product={product} />}
         </div>
         <StoredImage
           className={`${layout.cover} ${styles.heroImage}`}

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { ProjectPage } from '../../domain/project';
+import type { ProjectPage } from '../../domain/project-rules';
 import { repository } from '../../data/repository-instance';
 import { Alert } from '../../ui/alert';
 import { linkedCardItem, ProductCardGrid } from '../../ui/card-grid';

@@ -1,4 +1,5 @@
-import { projectStatusLabel, type ProjectStatus } from '../../domain/project';
+import type { ProjectStatus } from '../../domain/project';
+import { projectStatusLabel } from '../../domain/project-rules';
 import { Badge, type BadgeTone } from '../../ui/badge';
 
 // SPEC §4 labels planning, on_hold and archived alike ('In Planung'): one label, one colour.

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import { Link } from '../../ui/link';
-import { isProjectOverdue, projectStatusLabel } from '../../domain/project';
+import { isProjectOverdue, projectStatusLabel } from '../../domain/project-rules';
 import { adminTaskStatuses } from '../../domain/task-phase';
 import { taskStatusLabel } from '../../domain/task-rules';
 import { repository } from '../../data/repository-instance';

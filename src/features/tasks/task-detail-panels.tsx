@@ -1,5 +1,6 @@
 import { Link } from '../../ui/link';
-import { projectStatusLabel, type Project } from '../../domain/project';
+import type { Project } from '../../domain/project';
+import { projectStatusLabel } from '../../domain/project-rules';
 import type { TaskStatus, Task } from '../../domain/task';
 import { adminTaskStatuses, workflowTaskStatuses } from '../../domain/task-phase';
 import { daysRemaining, isTaskDone, isTaskOverdue, taskProgress, taskStatusLabel } from '../../domain/task-rules';
