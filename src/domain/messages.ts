@@ -22,7 +22,6 @@ export const securityAnswerWrong = 'Die Sicherheitsabfrage wurde nicht korrekt b
 export const tooManySignInAttempts = (minutes: number) =>
   `Zu viele Fehlversuche. Bitte warten Sie ${minutes === 1 ? '1 Minute' : `${minutes} Minuten`} und versuchen Sie es dann erneut.`;
 export const resetLinkExpired = 'Der Link ist abgelaufen. Bitte fordern Sie einen neuen an.';
-export const loginFailedScreen = 'Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.';
 export const resetRequestSuccess =
   'Wir haben Ihnen eine E-Mail mit einem Link zum Zurücksetzen Ihres Passworts gesendet. Bitte überprüfen Sie Ihren Posteingang.';
 export const resetSuccess = 'Ihr Passwort wurde erfolgreich geändert. Sie werden in Kürze zum Login weitergeleitet.';

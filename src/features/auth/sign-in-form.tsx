@@ -2,7 +2,6 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent, type RefObjec
 import type { Credentials } from '../../domain/auth-draft';
 import type { Session } from '../../domain/auth';
 import { requiredFields } from '../../domain/core-messages';
-import * as messages from '../../domain/messages';
 import * as coreMessages from '../../domain/core-messages';
 import { missingCredentials } from '../../domain/credentials-rules';
 import { NetworkError, StorageError, UnauthorizedError, ValidationError, errorMessage } from '../../data/errors';
@@ -24,7 +23,7 @@ type Marked = Record<keyof Credentials, boolean>;
  * reached, or fails (a 500), says so: telling someone their password is wrong during an outage sends them to reset it.
  */
 function signInFailureMessage(error: unknown): string {
-  if (error instanceof UnauthorizedError) return messages.loginFailedScreen;
+  if (error instanceof UnauthorizedError) return t.refused;
   if (error instanceof TooManyAttemptsError || error instanceof ValidationError) return error.message;
   // The demo's browser storage that is full or refused: "try again later" would not help. The flag is written out
   // so the api build leaves the check and the class out.

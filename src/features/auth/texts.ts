@@ -5,6 +5,8 @@ export const loginTexts = {
   password: 'Passwort',
   submit: 'Anmelden',
   submitting: 'Anmeldung läuft …',
+  /** SPEC §8: the screen's text for refused credentials (the adapter's own is 'Login fehlgeschlagen'). */
+  refused: 'Ungültige Anmeldedaten. Bitte versuchen Sie es erneut.',
   forgot: 'Passwort vergessen?',
   noAccount: 'Noch kein Konto?',
   register: 'Jetzt registrieren',
