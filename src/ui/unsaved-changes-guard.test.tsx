@@ -45,7 +45,7 @@ test('an unchanged form leaves without a question', async () => {
   expect(router.state.location.pathname).toBe('/weiter');
 });
 
-test('a changed form asks before leaving: Abbrechen keeps what was typed, Verwerfen leaves', async () => {
+test('a changed form asks before leaving: Abbrechen keeps what was typed and the focus, Verwerfen leaves', async () => {
   const user = userEvent.setup();
   const router = await renderForm();
   await user.type(screen.getByRole('textbox', { name: 'Nachricht' }), 'Hallo');
@@ -54,6 +54,8 @@ test('a changed form asks before leaving: Abbrechen keeps what was typed, Verwer
   await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
   expect(router.state.location.pathname).toBe('/formular');
   expect(screen.getByRole('textbox', { name: 'Nachricht' })).toHaveValue('Hallo');
+  // Drawn at the question, the dialog still gives the focus back to the link that asked to leave.
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Weiter' })).toHaveFocus());
 
   await user.click(screen.getByRole('link', { name: 'Weiter' }));
   const again = await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' });

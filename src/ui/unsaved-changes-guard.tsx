@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
 
 interface LeaveQuestion {
@@ -82,14 +82,11 @@ export function UnsavedChangesGuard({
   useEffect(() => {
     if (dirty) void loadLeaveDialog();
   }, [dirty]);
-  // Drawn from the first question on, and kept: closing it returns the focus to what had it.
-  const [asked, setAsked] = useState(false);
-  if (blocker.state === 'blocked' && !asked) setAsked(true);
-  if (!asked) return null;
+  if (blocker.state !== 'blocked') return null;
   return (
     <Suspense fallback={null}>
       <LeaveDialog
-        open={blocker.state === 'blocked'}
+        open
         onOpenChange={(open) => {
           if (!open && blocker.state === 'blocked' && !proceeding.current) blocker.reset();
         }}
