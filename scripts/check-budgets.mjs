@@ -19,9 +19,9 @@ const routes = {
   '/produkte': 'src/features/products/catalogue-route.tsx',
   '/login': 'src/features/auth/login-screen.tsx',
 };
-// The pages a guest reaches from the site's own: a page without a form loads no schema library (its forms' zod is
-// the api adapter's anyway), and no page loads Radix's dialog before it opens one (decision 068). Each library is
-// recognised by a name its minified code keeps.
+// The pages a guest reaches from the site's own: in the demo build a page without a form loads no schema library
+// (the api build's adapter carries zod on every visit), and no page loads Radix's dialog before it opens one
+// (decision 068). Each library is recognised by a name its minified code keeps.
 const guestPages = {
   withoutForm: [
     ...Object.values(routes).filter((module) => !module.includes('/auth/')),
