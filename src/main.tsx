@@ -132,8 +132,9 @@ async function startApp(root: HTMLElement, prerendered: PrerenderedPage | null, 
   // Once the first render is on the page. A hydration took the markup over with the data it was rendered from
   // (scripts/prerender-plugin.ts); unless the store is still to be created from those very sample data, re-running
   // the loaders brings in this visitor's own store, or in an api build the server's footer pages, and React patches
-  // what differs (hydration alone would keep, say, a changed hero image's old address). A click held while the app started then reaches its element, or,
-  // held on the header the inline guard kept, the header's control drawn in its place.
+  // what differs (hydration alone would keep, say, a changed hero image's old address). A click held while the app
+  // started then reaches its element, or, held on the header the inline guard kept, the header's control drawn in
+  // its place.
   const afterFirstRender = () => {
     if (hydrating) {
       performance.mark(HYDRATION_END);
