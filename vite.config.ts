@@ -126,7 +126,9 @@ export default defineConfig(({ mode, command }) => {
           assetFileNames: 'assets/[hash:7][extname]',
           codeSplitting: {
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|clsx)[\\/]/ },
+              // zustand with them: the entry's stores use it, and on its own Rolldown split it into a first-visit
+              // chunk of its own once a lazy page read one of those stores too.
+              { name: 'react', test: /node_modules[\\/](react|clsx|zustand)[\\/]/ },
               // The api adapter loads these read models on every first visit; one chunk saves a request and its
               // wrapper bytes. The demo's first visit needs only hero-setting-rules of them, without zod: no group.
               ...(apiBuild

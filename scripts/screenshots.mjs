@@ -1,10 +1,12 @@
 // Takes full-page screenshots of the given routes at 1280 px and 375 px against a running preview.
-// usage: node scripts/screenshots.mjs [baseUrl] [route …]   (sign in first with LOGIN=admin|nutzer)
+// usage: node scripts/screenshots.mjs [baseUrl] [route …]   (sign in first with LOGIN=admin|nutzer; BLOCK=<regex>
+// fails the requests it matches, e.g. a chunk's file, to see a part whose code cannot be loaded)
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const [base = 'http://127.0.0.1:4173', ...routes] = process.argv.slice(2);
 const login = process.env.LOGIN;
+const blocked = process.env.BLOCK ? new RegExp(process.env.BLOCK) : null;
 const out = process.env.OUT || '/tmp/shots';
 mkdirSync(out, { recursive: true });
 
@@ -13,7 +15,10 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
 });
 for (const width of [1280, 375]) {
-  const page = await browser.newPage({ viewport: { width, height: 900 }, locale: 'de-DE' });
+  // A service worker would answer the blocked requests from its cache, out of the page's reach.
+  const serviceWorkers = blocked ? 'block' : 'allow';
+  const page = await browser.newPage({ viewport: { width, height: 900 }, locale: 'de-DE', serviceWorkers });
+  if (blocked) await page.route(blocked, (route) => route.abort());
   if (login) {
     await page.goto(`${base}/login`);
     await page.getByLabel('E-Mail-Adresse').fill(`${login}@example.com`);

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { toast } from '../stores/toasts';
-import { codeLoadFailureMessage, isCodeLoadFailure } from './code-loading';
+import { codeLoadFailureMessage, isCodeLoadFailure } from '../features/shared/code-loading';
 
 interface LoadBoundaryProps {
   children: ReactNode;

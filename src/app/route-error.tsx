@@ -5,7 +5,7 @@ import { RepositoryError, errorMessage } from '../data/errors';
 import { Button } from '../ui/button';
 import { Page } from '../ui/page';
 import { PageNotFound } from '../ui/page-not-found';
-import { codeLoadFailureMessage, isCodeLoadFailure, reloadForCode } from './code-loading';
+import { codeLoadFailureMessage, isCodeLoadFailure, reloadForCode } from '../features/shared/code-loading';
 
 /** Shown when a loader or screen fails unexpectedly: a German message and a way back. */
 export function RouteError() {

@@ -9,7 +9,8 @@ import { repository } from '../../data/repository-instance';
 import { selectIsAdmin, useSession } from '../../stores/session';
 import { Badge } from '../../ui/badge';
 import { BackLink, BadgeList } from '../../ui/detail-parts';
-import { buttonClass } from '../../ui/button';
+import { Button, buttonClass } from '../../ui/button';
+import { codeLoadFailureMessage, reloadForCode } from '../shared/code-loading';
 import { Page } from '../../ui/page';
 import { StoredImage } from '../../ui/stored-image';
 import { useDocumentTitle } from '../../ui/page';
@@ -21,14 +22,31 @@ import layout from '../../ui/layout.module.css';
 import { reading } from '../../data/change-scope';
 
 // Admins only (SPEC §6): an admin's loader loads them beside the product's read, so they are there with the page; a
-// guest's visit loads neither them nor their confirm dialog. Without them (their code could not be loaded) the page
-// still shows the product, and the next visit tries again.
-let adminActions: typeof ProductAdminActions | null = null;
+// guest's visit loads neither them nor their confirm dialog. If their code cannot be loaded the page still shows the
+// product, and says in their place why they are missing: the browser does not fetch a failed module again, so only
+// a reload brings them.
+let adminActions: typeof ProductAdminActions | 'unavailable' | null = null;
 async function loadAdminActions(): Promise<void> {
   if (adminActions || !selectIsAdmin(useSession.getState())) return;
   adminActions = await import('./product-admin-actions').then(
     (m) => m.ProductAdminActions,
-    () => null,
+    () => 'unavailable' as const,
+  );
+}
+
+function AdminActions({ product }: { product: Product }) {
+  if (adminActions === null) return null;
+  if (adminActions !== 'unavailable') {
+    const Actions = adminActions;
+    return <Actions product={product} />;
+  }
+  return (
+    <div className={styles.adminActions} role="group" aria-label={t.adminActions}>
+      <p className={styles.adminActionsUnavailable}>{codeLoadFailureMessage()}</p>
+      <Button variant="secondary" size="small" onClick={reloadForCode}>
+        {t.reload}
+      </Button>
+    </div>
   );
 }
 
@@ -81,7 +99,7 @@ function BackToList() {
 }
 
 function ProductDetail({ product, similar }: { product: Product; similar: Product[] }) {
-  const AdminActions = useSession(selectIsAdmin) ? adminActions : null;
+  const isAdmin = useSession(selectIsAdmin);
   useDocumentTitle(product.title);
   return (
     <article className={styles.page}>
@@ -97,7 +115,7 @@ function ProductDetail({ product, similar }: { product: Product; similar: Produc
           )}
           <p className={styles.lead}>{product.description}</p>
           <BadgeList items={product.technologies} label={t.technologies} className={styles.tags} />
-          {AdminActions && <AdminActions product={product} />}
+          {isAdmin && <AdminActions product={product} />}
         </div>
         <StoredImage
           className={`${layout.cover} ${styles.heroImage}`}

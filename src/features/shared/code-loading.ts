@@ -1,5 +1,5 @@
-import * as messages from '../domain/core-messages';
-import { useAppStatus } from '../stores/app-status';
+import * as messages from '../../domain/core-messages';
+import { useAppStatus } from '../../stores/app-status';
 
 /**
  * How browsers report a screen's code that could not be fetched (no network before the service worker stored
