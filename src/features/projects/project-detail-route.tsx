@@ -11,6 +11,7 @@ import { Page } from '../../ui/page';
 import { readShownCount } from '../../ui/show-more';
 import { TASKS_PER_STEP, type ProjectDetailData, type ProjectTasks } from './project-data';
 import { ProjectDetail } from './project-detail';
+import { loadProjectTaskList } from './project-task-panel';
 import { projectDetailTexts as t } from './texts';
 import { reading } from '../../data/change-scope';
 
@@ -18,10 +19,11 @@ async function loadTasks(projectId: Id, shown: number): Promise<ProjectTasks> {
   // Tasks need a session (SPEC §6); a guest is not asked to log in just to see the project.
   if (!useSession.getState().user) return { kind: 'guest' };
   try {
-    return {
-      kind: 'list',
-      page: await repository().tasks.pageOfProject(projectId, { phase: null, sort: 'newest' }, shown),
-    };
+    const [page, listLoaded] = await Promise.all([
+      repository().tasks.pageOfProject(projectId, { phase: null, sort: 'newest' }, shown),
+      loadProjectTaskList(),
+    ]);
+    return listLoaded ? { kind: 'list', page } : { kind: 'error' };
   } catch (error) {
     if (error instanceof UnauthorizedError) return { kind: 'guest' };
     if (error instanceof ForbiddenError) return { kind: 'forbidden' };

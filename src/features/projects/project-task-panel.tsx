@@ -1,24 +1,28 @@
 import { ListTodo } from '../../ui/icons/list-todo';
 import { Link } from '../../ui/link';
-import { isTaskOverdue, taskStatusLabel } from '../../domain/task-rules';
-import { taskPhase } from '../../domain/task-phase';
-import { formatDate } from '../../lib/format';
-import { Badge, type BadgeTone } from '../../ui/badge';
-import { EmptyState } from '../../ui/empty-state';
-import { ShowMore } from '../../ui/show-more';
-import { TASKS_PER_STEP, type ProjectTasks } from './project-data';
+import type { ProjectTasks } from './project-data';
+import type { ProjectTaskList } from './project-task-list';
 import styles from './project-detail.module.css';
 import { projectDetailTexts as t } from './texts';
 import layout from '../../ui/layout.module.css';
 
-const phaseTone: Record<ReturnType<typeof taskPhase>, BadgeTone> = {
-  todo: 'neutral',
-  in_progress: 'primary',
-  done: 'success',
-};
+// Members only: the loader of a signed-in visitor loads the list beside its first page of tasks, so it is there
+// with the page; a guest, who sees a note, loads neither it nor the task rules.
+let taskList: typeof ProjectTaskList | null = null;
+
+/** Loads the task list's code; false when it could not be loaded (the panel then says the tasks could not be). */
+export async function loadProjectTaskList(): Promise<boolean> {
+  taskList ??= await import('./project-task-list').then(
+    (m) => m.ProjectTaskList,
+    () => null,
+  );
+  return taskList !== null;
+}
 
 /** The project's tasks for members; for guests and outsiders a note instead (tasks need login). */
 export function ProjectTaskPanel({ tasks }: { tasks: ProjectTasks }) {
+  // Set whenever the loader answered 'list': it answers 'error' when the list's code could not be loaded.
+  const List = taskList;
   return (
     <section aria-labelledby="projekt-aufgaben" className={`${layout.raised} ${styles.tasks}`}>
       <h2 id="projekt-aufgaben">
@@ -36,29 +40,7 @@ export function ProjectTaskPanel({ tasks }: { tasks: ProjectTasks }) {
           {t.tasksFailed}
         </p>
       )}
-      {tasks.kind === 'list' && tasks.page.all === 0 && <EmptyState title={t.tasksEmpty} />}
-      {tasks.kind === 'list' && tasks.page.all > 0 && (
-        <ul className={styles.taskList} aria-label={t.tasksLabel}>
-          {tasks.page.items.map((task) => {
-            const overdue = isTaskOverdue(task);
-            return (
-              <li key={task.id} className={styles.task}>
-                <Link to={`/tasks/${task.id}`} className={styles.taskLink}>
-                  {task.title}
-                </Link>
-                <div className={layout.metaLine}>
-                  <Badge tone={phaseTone[taskPhase(task.status)]}>{taskStatusLabel(task.status)}</Badge>
-                  {overdue && <Badge tone="danger">{t.overdue}</Badge>}
-                  {task.deadline && <span>{t.due(formatDate(task.deadline))}</span>}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {tasks.kind === 'list' && (
-        <ShowMore shown={tasks.page.items.length} total={tasks.page.total} step={TASKS_PER_STEP} />
-      )}
+      {tasks.kind === 'list' && List && <List page={tasks.page} />}
     </section>
   );
 }
