@@ -5,7 +5,7 @@ import { RepositoryError, errorMessage } from '../data/errors';
 import { Button } from '../ui/button';
 import { Page } from '../ui/page';
 import { PageNotFound } from '../ui/page-not-found';
-import { codeLoadFailureMessage, isCodeLoadFailure, reloadForCode } from '../features/shared/code-loading';
+import { codeLoadFailureMessage, isCodeLoadFailure, reloadForCode, reloadLabel } from '../features/shared/code-loading';
 
 /** Shown when a loader or screen fails unexpectedly: a German message and a way back. */
 export function RouteError() {
@@ -19,7 +19,7 @@ export function RouteError() {
       <Page title="Seite konnte nicht geladen werden">
         <p>{codeLoadFailureMessage()}</p>
         <p>
-          <Button onClick={reloadForCode}>Neu laden</Button>
+          <Button onClick={reloadForCode}>{reloadLabel}</Button>
         </p>
         <p>
           <Link to="/">Zur Startseite</Link>

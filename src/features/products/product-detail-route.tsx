@@ -9,8 +9,8 @@ import { repository } from '../../data/repository-instance';
 import { selectIsAdmin, useSession } from '../../stores/session';
 import { Badge } from '../../ui/badge';
 import { BackLink, BadgeList } from '../../ui/detail-parts';
-import { Button, buttonClass } from '../../ui/button';
-import { codeLoadFailureMessage, reloadForCode } from '../shared/code-loading';
+import { buttonClass } from '../../ui/button';
+import { CodeUnavailable } from '../shared/code-loading';
 import { Page } from '../../ui/page';
 import { StoredImage } from '../../ui/stored-image';
 import { useDocumentTitle } from '../../ui/page';
@@ -23,8 +23,7 @@ import { reading } from '../../data/change-scope';
 
 // Admins only (SPEC §6): an admin's loader loads them beside the product's read, so they are there with the page; a
 // guest's visit loads neither them nor their confirm dialog. If their code cannot be loaded the page still shows the
-// product, and says in their place why they are missing: the browser does not fetch a failed module again, so only
-// a reload brings them.
+// product, and says in their place why they are missing.
 let adminActions: typeof ProductAdminActions | 'unavailable' | null = null;
 async function loadAdminActions(): Promise<void> {
   if (adminActions || !selectIsAdmin(useSession.getState())) return;
@@ -42,10 +41,7 @@ function AdminActions({ product }: { product: Product }) {
   }
   return (
     <div className={styles.adminActions} role="group" aria-label={t.adminActions}>
-      <p className={styles.adminActionsUnavailable}>{codeLoadFailureMessage()}</p>
-      <Button variant="secondary" size="small" onClick={reloadForCode}>
-        {t.reload}
-      </Button>
+      <CodeUnavailable className={styles.adminActionsUnavailable} />
     </div>
   );
 }

@@ -19,7 +19,6 @@ export const productTexts = {
   draftBadge: 'Entwurf',
   draftNotice: 'Dieses Produkt ist ein Entwurf und nur für Administratorinnen und Administratoren sichtbar.',
   adminActions: 'Produkt verwalten',
-  reload: 'Neu laden',
   edit: 'Bearbeiten',
   delete: 'Löschen',
   deleteTitle: 'Produkt löschen?',

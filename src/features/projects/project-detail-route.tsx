@@ -23,7 +23,7 @@ async function loadTasks(projectId: Id, shown: number): Promise<ProjectTasks> {
       repository().tasks.pageOfProject(projectId, { phase: null, sort: 'newest' }, shown),
       loadProjectTaskList(),
     ]);
-    return listLoaded ? { kind: 'list', page } : { kind: 'error' };
+    return listLoaded ? { kind: 'list', page } : { kind: 'unavailable' };
   } catch (error) {
     if (error instanceof UnauthorizedError) return { kind: 'guest' };
     if (error instanceof ForbiddenError) return { kind: 'forbidden' };

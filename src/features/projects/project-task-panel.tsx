@@ -2,6 +2,7 @@ import { ListTodo } from '../../ui/icons/list-todo';
 import { Link } from '../../ui/link';
 import type { ProjectTasks } from './project-data';
 import type { ProjectTaskList } from './project-task-list';
+import { CodeUnavailable } from '../shared/code-loading';
 import styles from './project-detail.module.css';
 import { projectDetailTexts as t } from './texts';
 import layout from '../../ui/layout.module.css';
@@ -10,7 +11,7 @@ import layout from '../../ui/layout.module.css';
 // with the page; a guest, who sees a note, loads neither it nor the task rules.
 let taskList: typeof ProjectTaskList | null = null;
 
-/** Loads the task list's code; false when it could not be loaded (the panel then says the tasks could not be). */
+/** Loads the task list's code; false when it could not be loaded (the panel then says why it is missing). */
 export async function loadProjectTaskList(): Promise<boolean> {
   taskList ??= await import('./project-task-list').then(
     (m) => m.ProjectTaskList,
@@ -21,7 +22,7 @@ export async function loadProjectTaskList(): Promise<boolean> {
 
 /** The project's tasks for members; for guests and outsiders a note instead (tasks need login). */
 export function ProjectTaskPanel({ tasks }: { tasks: ProjectTasks }) {
-  // Set whenever the loader answered 'list': it answers 'error' when the list's code could not be loaded.
+  // Set whenever the loader answered 'list': it answers 'unavailable' when the list's code could not be loaded.
   const List = taskList;
   return (
     <section aria-labelledby="projekt-aufgaben" className={`${layout.raised} ${styles.tasks}`}>
@@ -40,6 +41,7 @@ export function ProjectTaskPanel({ tasks }: { tasks: ProjectTasks }) {
           {t.tasksFailed}
         </p>
       )}
+      {tasks.kind === 'unavailable' && <CodeUnavailable className={styles.note} />}
       {tasks.kind === 'list' && List && <List page={tasks.page} />}
     </section>
   );

@@ -1,4 +1,5 @@
 import * as messages from '../../domain/core-messages';
+import { Button } from '../../ui/button';
 import { useAppStatus } from '../../stores/app-status';
 
 /**
@@ -24,9 +25,27 @@ export function codeLoadFailureMessage(): string {
   return useAppStatus.getState().updateReady ? messages.codeReplaced : messages.codeUnavailable;
 }
 
+export const reloadLabel = 'Neu laden';
+
 /** Reloads, into the new version when one waits. */
 export function reloadForCode(): void {
   const { updateReady, applyUpdate } = useAppStatus.getState();
   if (updateReady && applyUpdate) applyUpdate();
   else window.location.reload();
+}
+
+/**
+ * In the place of a part of a page whose code could not be loaded: why, and a reload, which alone brings it (a
+ * browser does not fetch a module again once its import failed). The rest of the page stays. It lives here, in the
+ * code every page loads, so that showing it needs no code of its own.
+ */
+export function CodeUnavailable({ className }: { className?: string }) {
+  return (
+    <>
+      <p className={className}>{codeLoadFailureMessage()}</p>
+      <Button variant="secondary" size="small" onClick={reloadForCode}>
+        {reloadLabel}
+      </Button>
+    </>
+  );
 }
