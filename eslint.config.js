@@ -121,13 +121,32 @@ export default tseslint.config(
     },
   },
   {
-    // Read models and the HTTP adapter load on every first visit with zod's core; classic zod anywhere in the
-    // app (drafts and forms included) would share that core chunk and nearly double it. So all schemas use
-    // zod/mini (docs/decisions/004-lean-first-visit.md). Tests may use classic zod.
+    // Every page with a form, and the demo store's worker, load zod's core; classic zod anywhere in the app would
+    // share that core chunk and nearly double it. So all schemas use zod/mini (decision 023). Tests may use
+    // classic zod.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { paths: [...classicZod, immerOutsideTheStore, routerLinks] }],
+    },
+  },
+  {
+    // The api adapter reads answers by the plans in read-plans/, so its first visit carries no schema library; the
+    // schemas are read only where the plans are derived (decision 070).
+    files: ['src/data/http/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/data/http/derive-read-plan.ts', 'src/data/http/answer-shapes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...classicZod,
+            immerOutsideTheStore,
+            routerLinks,
+            { name: 'zod/mini', allowTypeImports: true, message: 'The api adapter reads by plans (read-plans/).' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -129,16 +129,6 @@ export default defineConfig(({ mode, command }) => {
               // zustand with them: the entry's stores use it, and on its own Rolldown split it into a first-visit
               // chunk of its own once a lazy page read one of those stores too.
               { name: 'react', test: /node_modules[\\/](react|clsx|zustand)[\\/]/ },
-              // The api adapter loads these read models on every first visit; one chunk saves a request and its
-              // wrapper bytes. The demo's first visit needs only hero-setting-rules of them, without zod: no group.
-              ...(apiBuild
-                ? [
-                    {
-                      name: 'read-models',
-                      test: /src[\\/]domain[\\/](common|hero-setting-rules|hero-setting|footer-page|product)\.ts$/,
-                    },
-                  ]
-                : []),
               // What the public pages share, one chunk and one style sheet instead of six files of 150–800 B; their
               // own imports (link, button, the stored image) stay in the entry, which a group that took them along
               // made every first visit load (decision 068).

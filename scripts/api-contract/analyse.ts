@@ -1,6 +1,6 @@
 import { isRecord, unwrap } from '../../src/data/http/client';
 import { compare, describeDefaults, type Defaults } from './defaults';
-import { readers, readerSchema, type Reader } from './readers';
+import { adapterReader, readers, type Reader } from './readers';
 import type { Answer } from './types';
 
 export interface Analysis {
@@ -33,10 +33,13 @@ function entries(answer: Extract<Answer, { reader: unknown }>, raw: unknown, val
   const sent: unknown[] = Array.isArray(raw) ? raw : [];
   const read: unknown[] = Array.isArray(value) ? value : [];
   // The rows the reader kept, paired with what it made of them; the same reader the adapter builds decides.
-  const schema = readerSchema(answer.reader);
-  const kept = sent.filter((row) => schema.safeParse(row).success);
-  kept.forEach((row, index) => {
-    const got = kept.length === read.length ? read[index] : schema.parse(row);
+  const readRow = adapterReader(answer.reader);
+  const kept = sent.flatMap((row) => {
+    const reading = readRow(row);
+    return reading.ok ? [{ row, own: reading.value }] : [];
+  });
+  kept.forEach(({ row, own }, index) => {
+    const got = kept.length === read.length ? read[index] : own;
     compare(row, got, out, numeric, '', reader.alternatives);
   });
   return { out, numeric, rows: kept.length, dropped: droppedText(sent.length, read.length, warnings) };

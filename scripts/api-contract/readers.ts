@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { categorySchema } from '../../src/domain/category';
 import { commentSchema } from '../../src/domain/comment';
 import { footerPageSchema } from '../../src/domain/footer-page';
@@ -13,11 +13,13 @@ import { taskSchema } from '../../src/domain/task';
 import { userSchema } from '../../src/domain/user';
 import { whitelistedEmailSchema } from '../../src/domain/whitelist';
 import { workshopRoomSchema } from '../../src/domain/workshop-room';
+import { likeAnswer, likesAnswer } from '../../src/data/http/answer-shapes';
+import { derivePlan } from '../../src/data/http/derive-read-plan';
 import { tolerant } from '../../src/data/http/tolerant';
 
 /**
  * How the HTTP adapter reads each resource: the domain's read schema and the arguments its file in
- * src/data/http/ passes to `tolerant(schema, resource, required, fallbacks)`. calls.test.ts checks them against
+ * src/data/http/ passes to `tolerant(plan, resource, required, fallbacks)` with the schema's read plan. calls.test.ts checks them against
  * what the adapter does, so a change there that is not made here fails.
  */
 export interface Reader {
@@ -32,8 +34,6 @@ export interface Reader {
   /** Other shapes of a field the adapter reads (src/data/http/wire.ts and its callers): field → what it takes. */
   alternatives?: Record<string, string>;
 }
-
-const likeCount = z.number().check(z.int(), z.nonnegative());
 
 export const readers = {
   product: { component: 'Product', schema: productSchema, resource: 'Produkte', required: ['title'] },
@@ -99,13 +99,13 @@ export const readers = {
   workshopRoom: { component: 'WorkshopRoom', schema: workshopRoomSchema, resource: 'Raum', required: [] },
   like: {
     component: 'LikeResult',
-    schema: z.object({ success: z._default(z.boolean(), true), liked: z.boolean(), likeCount }),
+    schema: likeAnswer,
     resource: 'Likes',
     required: ['liked', 'likeCount'],
   },
   likes: {
     component: 'Likes',
-    schema: z.object({ likeCount, hasLiked: z.boolean() }),
+    schema: likesAnswer,
     resource: 'Likes',
     required: ['likeCount'],
   },
@@ -114,7 +114,7 @@ export const readers = {
 export type ReaderName = keyof typeof readers;
 
 /** The tolerant reader the adapter builds for this resource, built by the adapter's own function. */
-export function readerSchema(name: ReaderName) {
+export function adapterReader(name: ReaderName) {
   const reader: Reader = readers[name];
-  return tolerant(reader.schema, reader.resource, reader.required, reader.fallbacks ?? {});
+  return tolerant(derivePlan(reader.schema), reader.resource, reader.required, reader.fallbacks ?? {});
 }

@@ -1,6 +1,6 @@
 import { isRecord, unwrap } from '../../src/data/http/client';
 import { analyse } from './analyse';
-import { readerSchema } from './readers';
+import { adapterReader } from './readers';
 import type { Exchange } from './recording';
 import type { Answer, Call } from './types';
 
@@ -34,16 +34,16 @@ function shapeProblem(answer: Answer, payload: unknown): string | null {
   if (answer.kind === 'list' && !Array.isArray(raw))
     return `keine Liste: die App liest eine Liste, bar oder in data; bekommen: ${described(raw)}`;
   if (answer.kind === 'one') {
-    const issue = readerSchema(answer.reader).safeParse(raw).error?.issues[0];
-    if (issue)
-      return issue.path.length
-        ? `Feld ${issue.path.join('.')} fehlt oder ist nicht lesbar`
-        : `kein Eintrag: ${described(raw)}`;
+    const reading = adapterReader(answer.reader)(raw);
+    if (!reading.ok)
+      return reading.field === undefined
+        ? `kein Eintrag: ${described(raw)}`
+        : `Feld ${reading.field} fehlt oder ist nicht lesbar`;
   }
   if (answer.kind === 'session') {
     if (!isRecord(raw) || typeof raw.token !== 'string' || !raw.token) return `kein token: bekommen ${described(raw)}`;
-    const issue = readerSchema('user').safeParse(raw.user).error?.issues[0];
-    if (issue) return `user.${issue.path.join('.') || ''} fehlt oder ist nicht lesbar`;
+    const reading = adapterReader('user')(raw.user);
+    if (!reading.ok) return `user.${reading.field ?? ''} fehlt oder ist nicht lesbar`;
   }
   if ((answer.kind === 'settings' || answer.kind === 'categoryCreated') && !isRecord(raw))
     return `kein Objekt: bekommen ${described(raw)}`;

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { Credentials, PasswordReset, Registration } from '../../domain/auth-draft';
 import type { Session } from '../../domain/auth';
 import * as messages from '../../domain/core-messages';
@@ -8,7 +7,11 @@ import { noAnswer, type HttpClient } from './client';
 import { endpoints } from './endpoints';
 import { forgetAll } from './read-cache';
 import { answerOf, parseData } from './parse';
-import { wireSessionSchema } from './wire-user';
+import { registrationAnswerPlan } from './read-plans/registration-answer';
+import { tolerant } from './tolerant';
+import { readWireSession } from './wire-user';
+
+const readRegistration = tolerant(registrationAnswerPlan, 'Registrierung');
 
 export function createHttpAuth(http: HttpClient): Repository['auth'] {
   return {
@@ -19,7 +22,7 @@ export function createHttpAuth(http: HttpClient): Repository['auth'] {
         return await http.post(
           endpoints.login,
           { json: credentials },
-          (answer) => parseData(wireSessionSchema, answer, messages.loginFailedApi),
+          (answer) => parseData(readWireSession, answer, messages.loginFailedApi),
           { announce: false },
         );
       } catch (error) {
@@ -45,12 +48,11 @@ export function createHttpAuth(http: HttpClient): Repository['auth'] {
     },
     async register(registration: Registration) {
       // SPEC §7: the answer has success and message; `success: false` is a refusal with that message.
-      const answer = await http.post(
-        endpoints.register,
-        { json: registration },
-        answerOf(z.looseObject({ success: z.optional(z.boolean()), message: z.optional(z.string()) })),
-        { fallback: messages.genericShort, checkSuccess: true, announce: false },
-      );
+      const answer = await http.post(endpoints.register, { json: registration }, answerOf(readRegistration), {
+        fallback: messages.genericShort,
+        checkSuccess: true,
+        announce: false,
+      });
       return answer.message || messages.registrationSuccess;
     },
   };

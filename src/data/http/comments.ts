@@ -1,10 +1,11 @@
-import * as z from 'zod/mini';
-import { commentSchema } from '../../domain/comment';
 import type { CommentDraft } from '../../domain/comment-draft';
 import type { Repository } from '../repository';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
 import { answerOf, appendFiles, formData, listOf, parseData } from './parse';
+import { commentPlan } from './read-plans/comment';
+import { likeAnswerPlan } from './read-plans/like-answer';
+import { likesAnswerPlan } from './read-plans/likes-answer';
 import { tolerant } from './tolerant';
 import { fromWire, type Fields } from './wire';
 
@@ -27,23 +28,18 @@ const commentFields =
     };
   };
 
-const likeCountSchema = z.number().check(z.int(), z.nonnegative());
-const likeSchema = tolerant(
-  z.object({ success: z._default(z.boolean(), true), liked: z.boolean(), likeCount: likeCountSchema }),
-  'Likes',
-  ['liked', 'likeCount'],
-);
-const likesSchema = tolerant(z.object({ likeCount: likeCountSchema, hasLiked: z.boolean() }), 'Likes', ['likeCount']);
+const readLike = tolerant(likeAnswerPlan, 'Likes', ['liked', 'likeCount']);
+const readLikes = tolerant(likesAnswerPlan, 'Likes', ['likeCount']);
 
 /** `getUserId`: the signed-in user, who has liked a comment whose answer lists user ids instead of a flag. */
 export function createHttpComments(http: HttpClient, getUserId: () => number | null): Repository['comments'] {
-  const comment = () => fromWire(tolerant(commentSchema, 'Kommentare'), commentFields(getUserId()));
+  const readComment = () => fromWire(tolerant(commentPlan, 'Kommentare'), commentFields(getUserId()));
   return {
     byTask: async (taskId) =>
-      parseData(listOf(comment(), 'Kommentare'), await http.get(endpoints.taskComments(taskId))),
+      parseData(listOf(readComment(), 'Kommentare'), await http.get(endpoints.taskComments(taskId))),
     create: async (taskId, draft) =>
-      http.post(endpoints.taskComments(taskId), { form: commentForm(draft) }, answerOf(comment())),
-    like: async (commentId) => http.post(endpoints.commentLike(commentId), undefined, answerOf(likeSchema)),
-    likes: async (commentId) => parseData(likesSchema, await http.get(endpoints.commentLikes(commentId))),
+      http.post(endpoints.taskComments(taskId), { form: commentForm(draft) }, answerOf(readComment())),
+    like: async (commentId) => http.post(endpoints.commentLike(commentId), undefined, answerOf(readLike)),
+    likes: async (commentId) => parseData(readLikes, await http.get(endpoints.commentLikes(commentId))),
   };
 }

@@ -1,21 +1,23 @@
-import * as z from 'zod/mini';
 import { DEFAULT_HERO_OPACITY } from '../../domain/hero-setting-rules';
-import { heroSettingSchema as domainHeroSetting } from '../../domain/hero-setting';
+import type { HeroSetting } from '../../domain/hero-setting';
 import type { Repository } from '../repository';
-import type { HttpClient } from './client';
+import { isRecord, type HttpClient } from './client';
 import { endpoints } from './endpoints';
 import { answerOf, parseData } from './parse';
+import type { Reader } from './read-plan';
+import { heroSettingPlan } from './read-plans/hero-setting';
 import { tolerant } from './tolerant';
 
-const heroSettingSchema = tolerant(domainHeroSetting, 'Konfiguration', [], { opacity: DEFAULT_HERO_OPACITY });
+const readHeroSetting = tolerant(heroSettingPlan, 'Konfiguration', [], { opacity: DEFAULT_HERO_OPACITY });
 
 /** Hero settings answers carry a `settings` object (SPEC §7); configuration calls raise the status text. */
-const savedSettings = z.looseObject({ settings: heroSettingSchema });
-const settingsAnswer = z.union([savedSettings, heroSettingSchema]);
-const settingsOf = (payload: unknown) => {
-  const answer = parseData(settingsAnswer, payload, 'Fehler beim Laden der Konfiguration');
-  return 'settings' in answer ? answer.settings : answer;
+const readSavedSettings: Reader<HeroSetting> = (raw) => (isRecord(raw) ? readHeroSetting(raw.settings) : { ok: false });
+/** A read's answer may also be the settings themselves. */
+const readSettings: Reader<HeroSetting> = (raw) => {
+  const saved = readSavedSettings(raw);
+  return saved.ok ? saved : readHeroSetting(raw);
 };
+const settingsOf = (payload: unknown) => parseData(readSettings, payload, 'Fehler beim Laden der Konfiguration');
 
 export function createHttpConfigurations(http: HttpClient): Repository['configurations'] {
   const remove = async (key: string) => {
@@ -34,9 +36,9 @@ export function createHttpConfigurations(http: HttpClient): Repository['configur
       if (draft.file) form.append('file', new File([draft.file.blob], draft.file.name, { type: draft.file.type }));
       form.append('data', JSON.stringify({ opacity: draft.opacity, imageDescription: draft.imageDescription }));
       // Its answer must carry the settings object SPEC §7 names: every field of a bare one may be left out.
-      return (
-        await http.post(endpoints.configurationSave(key), { form }, answerOf(savedSettings), { statusTextErrors: true })
-      ).settings;
+      return await http.post(endpoints.configurationSave(key), { form }, answerOf(readSavedSettings), {
+        statusTextErrors: true,
+      });
     },
     remove,
   };

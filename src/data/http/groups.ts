@@ -1,8 +1,8 @@
-import { projectGroupSchema } from '../../domain/project-group';
 import type { Repository } from '../repository';
 import { isRecord, type HttpClient } from './client';
 import { adminCollectionCalls } from './admin-collection';
 import { endpoints } from './endpoints';
+import { projectGroupPlan } from './read-plans/project-group';
 import { tolerant } from './tolerant';
 import { fromWire, type Fields } from './wire';
 import * as texts from '../texts';
@@ -19,11 +19,11 @@ function groupFields(raw: Fields): Fields {
 }
 
 export function createHttpGroups(http: HttpClient): Repository['groups'] {
-  const group = fromWire(tolerant(projectGroupSchema, 'Projektgruppen', ['name']), groupFields);
+  const group = fromWire(tolerant(projectGroupPlan, 'Projektgruppen', ['name']), groupFields);
   return adminCollectionCalls(http, {
     path: endpoints.groups,
     entry: endpoints.group,
-    schema: group,
+    read: group,
     resource: 'Projektgruppen',
     failed: { load: texts.groupLoadFailed, save: texts.groupSaveFailed, remove: texts.groupRemoveFailed },
   });

@@ -1,17 +1,13 @@
-import * as z from 'zod/mini';
 import * as messages from '../../domain/core-messages';
 import { RepositoryError } from '../errors';
 import { unwrap } from './client';
+import type { Reader } from './read-plan';
 
-/** Reads an answer's data with a domain schema; an answer of another shape is an API failure, never guessed. */
-export function parseData<S extends z.ZodMiniType>(
-  schema: S,
-  payload: unknown,
-  fallback: string = messages.apiFailed,
-): z.output<S> {
-  const result = schema.safeParse(unwrap(payload));
-  if (!result.success) throw new RepositoryError(fallback);
-  return result.data;
+/** Reads an answer's data with a reader; an answer of another shape is an API failure, never guessed. */
+export function parseData<T>(read: Reader<T>, payload: unknown, fallback: string = messages.apiFailed): T {
+  const result = read(unwrap(payload));
+  if (!result.ok) throw new RepositoryError(fallback);
+  return result.value;
 }
 
 /**
@@ -19,28 +15,27 @@ export function parseData<S extends z.ZodMiniType>(
  * saved the change: the form keeps its input and says so.
  */
 export const answerOf =
-  <S extends z.ZodMiniType>(schema: S) =>
-  (payload: unknown): z.output<S> =>
-    parseData(schema, payload, messages.unreadableAnswer);
+  <T>(read: Reader<T>) =>
+  (payload: unknown): T =>
+    parseData(read, payload, messages.unreadableAnswer);
 
 /**
  * A list answer (SPEC §7: many reads) read entry by entry: one entry that cannot be read is left out, and the
  * console says which and why, instead of the whole screen failing. An answer that is no list still fails.
  */
-export function listOf<S extends z.core.$ZodType>(entry: S, resource: string) {
-  return z.pipe(
-    z.array(z.unknown()),
-    z.transform((rows) =>
-      rows.flatMap((row, index): z.output<S>[] => {
-        const read = z.safeParse(entry, row);
-        if (read.success) return [read.data];
-        console.warn(
-          `${resource}: Eintrag ${index + 1} ausgelassen, Feld ${read.error.issues[0]?.path.join('.')} nicht lesbar`,
-        );
-        return [];
-      }),
-    ),
-  );
+export function listOf<T>(entry: Reader<T>, resource: string): Reader<T[]> {
+  return (rows) => {
+    if (!Array.isArray(rows)) return { ok: false };
+    const value = rows.flatMap((row: unknown, index): T[] => {
+      const read = entry(row);
+      if (read.ok) return [read.value];
+      console.warn(
+        `${resource}: Eintrag ${index + 1} ausgelassen, ${read.field === undefined ? 'kein Objekt' : `Feld ${read.field} nicht lesbar`}`,
+      );
+      return [];
+    });
+    return { ok: true, value };
+  };
 }
 
 /** Multipart helpers: scalars as text, arrays as JSON text (SPEC §7), files as file parts. */

@@ -1,7 +1,6 @@
 // The products as the admin manages them (SPEC §7): loaded with their first call, since no public page needs them.
 import { firstOf } from '../../domain/page';
 import { keptFeatures } from '../../domain/product-rules';
-import { productSchema as domainProduct } from '../../domain/product';
 import type { ProductDraft } from '../../domain/product-draft';
 import type { ProductQuery } from '../../domain/product-rules';
 import { NotFoundError } from '../errors';
@@ -9,11 +8,12 @@ import type { Repository } from '../repository';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
 import { answerOf, appendFiles, formData, listOf, parseData } from './parse';
+import { productPlan } from './read-plans/product';
 import { tolerant } from './tolerant';
 import * as texts from '../texts';
 
-const productSchema = tolerant(domainProduct, 'Produkte', ['title']);
-const productList = listOf(productSchema, 'Produkte');
+const readProduct = tolerant(productPlan, 'Produkte', ['title']);
+const readProducts = listOf(readProduct, 'Produkte');
 const listFailed = texts.productsLoadFailed;
 const queryOf = (query?: ProductQuery) => ({ search: query?.search, category: query?.category });
 
@@ -39,7 +39,7 @@ export function createHttpProducts(http: HttpClient, getUserId: () => number | n
   const opts = (fallback: string) => ({ fallback, checkSuccess: true });
   const list: Repository['products']['list'] = async (query) =>
     parseData(
-      productList,
+      readProducts,
       await http.get(endpoints.products, { ...opts(listFailed), query: queryOf(query) }),
       listFailed,
     );
@@ -56,14 +56,14 @@ export function createHttpProducts(http: HttpClient, getUserId: () => number | n
       http.post(
         endpoints.products,
         { form: productForm(draft, getUserId()) },
-        answerOf(productSchema),
+        answerOf(readProduct),
         opts(texts.productCreateFailed),
       ),
     update: async (id, draft) =>
       http.post(
         endpoints.productUpdate(id),
         { form: productForm(draft, getUserId()) },
-        answerOf(productSchema),
+        answerOf(readProduct),
         opts(texts.productUpdateFailed),
       ),
     remove: async (id) => {

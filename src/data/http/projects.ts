@@ -1,4 +1,3 @@
-import { projectSchema as domainProject } from '../../domain/project';
 import { countProjectsByGroup, matchesProjectSearch } from '../../domain/project-rules';
 import type { ProjectDraft } from '../../domain/project-draft';
 import { firstOf } from '../../domain/page';
@@ -7,10 +6,11 @@ import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
 import { createHttpGroups } from './groups';
 import { answerOf, appendFiles, formData, listOf, parseData } from './parse';
+import { projectPlan } from './read-plans/project';
 import { tolerant } from './tolerant';
 import * as texts from '../texts';
 
-const projectSchema = tolerant(domainProject, 'Projekte', ['title']);
+const readProject = tolerant(projectPlan, 'Projekte', ['title']);
 
 function projectForm(draft: ProjectDraft): FormData {
   const { file, additionalFiles = [], ...fields } = draft;
@@ -22,7 +22,7 @@ function projectForm(draft: ProjectDraft): FormData {
 export function createHttpProjects(http: HttpClient): Repository['projects'] {
   const fallbackLoad = texts.projectsLoadFailed;
   const list = async () =>
-    parseData(listOf(projectSchema, 'Projekte'), await http.get(endpoints.projects, { fallback: fallbackLoad }));
+    parseData(listOf(readProject, 'Projekte'), await http.get(endpoints.projects, { fallback: fallbackLoad }));
   return {
     list,
     // The provider's API has no paging or search (SPEC §7): the page is cut from the full answer.
@@ -35,23 +35,23 @@ export function createHttpProjects(http: HttpClient): Repository['projects'] {
     },
     countByGroup: async () => countProjectsByGroup((await list()).map((project) => project.projectGroupId)),
     get: async (id) =>
-      parseData(projectSchema, await http.get(endpoints.project(id), { fallback: texts.projectLoadFailed })),
+      parseData(readProject, await http.get(endpoints.project(id), { fallback: texts.projectLoadFailed })),
     featured: async () =>
       parseData(
-        listOf(projectSchema, 'Projekte'),
+        listOf(readProject, 'Projekte'),
         await http.get(endpoints.projectsFeatured, { fallback: fallbackLoad }),
       ),
     ofMyGroups: async () =>
       parseData(
-        listOf(projectSchema, 'Projekte'),
+        listOf(readProject, 'Projekte'),
         await http.get(endpoints.projectsOfMyGroups, { fallback: fallbackLoad }),
       ),
     create: async (draft) =>
-      http.post(endpoints.projects, { form: projectForm(draft) }, answerOf(projectSchema), {
+      http.post(endpoints.projects, { form: projectForm(draft) }, answerOf(readProject), {
         fallback: texts.projectCreateFailed,
       }),
     update: async (id, draft) =>
-      http.post(endpoints.projectUpdate(id), { form: projectForm(draft) }, answerOf(projectSchema), {
+      http.post(endpoints.projectUpdate(id), { form: projectForm(draft) }, answerOf(readProject), {
         fallback: texts.projectUpdateFailed,
       }),
     remove: async (id) => {

@@ -1,14 +1,14 @@
 import { firstOf } from '../../domain/page';
-import { productSchema as domainProduct } from '../../domain/product';
 import type { ProductQuery } from '../../domain/product-rules';
 import type { Repository } from '../repository';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
 import { listOf, parseData } from './parse';
+import { productPlan } from './read-plans/product';
 import { tolerant } from './tolerant';
 
-const productSchema = tolerant(domainProduct, 'Produkte', ['title']);
-const productList = listOf(productSchema, 'Produkte');
+const readProduct = tolerant(productPlan, 'Produkte', ['title']);
+const readProducts = listOf(readProduct, 'Produkte');
 
 const queryOf = (query?: ProductQuery) => ({ search: query?.search, category: query?.category });
 
@@ -21,7 +21,7 @@ export function createHttpPublicProducts(http: HttpClient): Repository['publicPr
   const opts = (fallback: string) => ({ fallback, checkSuccess: true });
   const list: Repository['publicProducts']['list'] = async (query) =>
     parseData(
-      productList,
+      readProducts,
       await http.get(endpoints.publicProducts, { ...opts(productTexts.list), query: queryOf(query) }),
       productTexts.list,
     );
@@ -30,15 +30,15 @@ export function createHttpPublicProducts(http: HttpClient): Repository['publicPr
     page: async (query, limit) => firstOf(await list(query), limit),
     featured: async () =>
       parseData(
-        productList,
+        readProducts,
         await http.get(endpoints.publicProductsFeatured, opts(productTexts.list)),
         productTexts.list,
       ),
     get: async (id) =>
-      parseData(productSchema, await http.get(endpoints.publicProduct(id), opts(productTexts.one)), productTexts.one),
+      parseData(readProduct, await http.get(endpoints.publicProduct(id), opts(productTexts.one)), productTexts.one),
     similar: async (id) =>
       parseData(
-        productList,
+        readProducts,
         await http.get(endpoints.publicProductSimilar(id), opts(productTexts.list)),
         productTexts.list,
       ),

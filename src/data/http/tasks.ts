@@ -1,4 +1,3 @@
-import { taskSchema as domainTask } from '../../domain/task';
 import type { TaskDraft } from '../../domain/task-draft';
 import { summarizeProjectTasks } from '../../domain/task-summary';
 import { projectTaskPage } from '../../domain/project-task-page';
@@ -6,12 +5,13 @@ import type { Repository } from '../repository';
 import type { HttpClient } from './client';
 import { endpoints } from './endpoints';
 import { answerOf, appendFiles, formData, listOf, parseData } from './parse';
+import { taskPlan } from './read-plans/task';
 import { tolerant } from './tolerant';
-import { wireUserSchema } from './wire-user';
+import { readWireUser } from './wire-user';
 
 // An attachment of unknown type is offered as a download, not shown as an image; a task without a priority has
 // the one SPEC §4 gives new tasks.
-const taskSchema = tolerant(domainTask, 'Aufgaben', ['title'], { type: 'other', priority: 'medium' });
+const readTask = tolerant(taskPlan, 'Aufgaben', ['title'], { type: 'other', priority: 'medium' });
 
 /** SPEC §7: assignedTo[] and attachments[] as the spec names them. */
 function taskForm(draft: TaskDraft): FormData {
@@ -24,9 +24,9 @@ function taskForm(draft: TaskDraft): FormData {
 }
 
 export function createHttpTasks(http: HttpClient): Repository['tasks'] {
-  const list = async () => parseData(listOf(taskSchema, 'Aufgaben'), await http.get(endpoints.tasks));
+  const list = async () => parseData(listOf(readTask, 'Aufgaben'), await http.get(endpoints.tasks));
   const byProject = async (projectId: number) =>
-    parseData(listOf(taskSchema, 'Aufgaben'), await http.get(endpoints.tasksOfProject(projectId)));
+    parseData(listOf(readTask, 'Aufgaben'), await http.get(endpoints.tasksOfProject(projectId)));
   return {
     list,
     byProject,
@@ -35,10 +35,10 @@ export function createHttpTasks(http: HttpClient): Repository['tasks'] {
     // The provider's API has no summary or per-assignee call (SPEC §7): both are computed from GET /tasks.
     summaries: async (projectIds) => summarizeProjectTasks(projectIds, await list()),
     assignedTo: async (userId) => (await list()).filter((task) => task.assignedTo.includes(userId)),
-    get: async (id) => parseData(taskSchema, await http.get(endpoints.task(id))),
-    users: async (id) => parseData(listOf(wireUserSchema, 'Benutzer'), await http.get(endpoints.taskUsers(id))),
-    create: async (draft) => http.post(endpoints.tasks, { form: taskForm(draft) }, answerOf(taskSchema)),
-    update: async (id, draft) => http.post(endpoints.taskUpdate(id), { form: taskForm(draft) }, answerOf(taskSchema)),
+    get: async (id) => parseData(readTask, await http.get(endpoints.task(id))),
+    users: async (id) => parseData(listOf(readWireUser, 'Benutzer'), await http.get(endpoints.taskUsers(id))),
+    create: async (draft) => http.post(endpoints.tasks, { form: taskForm(draft) }, answerOf(readTask)),
+    update: async (id, draft) => http.post(endpoints.taskUpdate(id), { form: taskForm(draft) }, answerOf(readTask)),
     remove: async (id) => {
       await http.delete(endpoints.task(id));
     },

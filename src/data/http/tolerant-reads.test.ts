@@ -433,3 +433,23 @@ test('nested lists keep the entries they can read; a hero setting without opacit
     { ...feature, sortOrder: 0 },
   ]);
 });
+
+test('a number beyond its bounds takes the fallback; an id that may be text stays text; no object is left out', async () => {
+  expect((await repoAnswering({ settings: { file: null, opacity: 2 } }).configurations.get('hero')).opacity).toBe(0.5);
+  expect((await repoAnswering({ settings: { file: null, opacity: '0.3' } }).configurations.get('hero')).opacity).toBe(
+    0.3,
+  );
+  const attachment = { name: 'a.pdf', url: '/a.pdf' };
+  const task = {
+    ...samples.task,
+    attachments: [
+      { ...attachment, id: '12' },
+      { ...attachment, id: 12 },
+    ],
+  };
+  expect((await repoAnswering(task).tasks.get(8)).attachments.map((file) => file.id)).toEqual(['12', 12]);
+  expect(await repoAnswering({ success: true, data: ['Produkt', samples.product] }).publicProducts.list()).toHaveLength(
+    1,
+  );
+  expect(warn).toHaveBeenCalledWith('Produkte: Eintrag 1 ausgelassen, kein Objekt');
+});

@@ -1,21 +1,22 @@
-import * as z from 'zod/mini';
-import { whitelistedEmailSchema as domainWhitelistedEmail } from '../../domain/whitelist';
 import type { Repository } from '../repository';
 import { unwrap, type HttpClient } from './client';
 import { adminCollectionCalls } from './admin-collection';
 import { endpoints } from './endpoints';
 import * as messages from '../../domain/core-messages';
 import { answerOf } from './parse';
+import { whitelistCheckAnswerPlan } from './read-plans/whitelist-check-answer';
+import { whitelistedEmailPlan } from './read-plans/whitelisted-email';
 import { tolerant } from './tolerant';
 import * as texts from '../texts';
 
-const whitelistedEmailSchema = tolerant(domainWhitelistedEmail, 'Whitelist', ['email']);
+const readWhitelistedEmail = tolerant(whitelistedEmailPlan, 'Whitelist', ['email']);
+const readCheckFlags = tolerant(whitelistCheckAnswerPlan, 'Whitelist-Prüfung');
 
 export function createHttpWhitelist(http: HttpClient): Repository['whitelist'] {
   const { list, update, remove } = adminCollectionCalls(http, {
     path: endpoints.whitelist,
     entry: endpoints.whitelistEntry,
-    schema: whitelistedEmailSchema,
+    read: readWhitelistedEmail,
     resource: 'Whitelist',
     failed: { load: texts.whitelistLoadFailed, remove: texts.whitelistRemoveFailed },
   });
@@ -23,7 +24,7 @@ export function createHttpWhitelist(http: HttpClient): Repository['whitelist'] {
     list,
     // A new invitation is active unless the draft says otherwise.
     create: async (draft) =>
-      http.post(endpoints.whitelist, { json: { isActive: true, ...draft } }, answerOf(whitelistedEmailSchema), {
+      http.post(endpoints.whitelist, { json: { isActive: true, ...draft } }, answerOf(readWhitelistedEmail), {
         fallback: texts.invitationsCreateFailed,
       }),
     update,
@@ -38,15 +39,8 @@ export function createHttpWhitelist(http: HttpClient): Repository['whitelist'] {
         announce: false,
       });
       if (typeof answer === 'boolean') return answer;
-      const flags = z.object({
-        allowed: z.optional(z.boolean()),
-        whitelisted: z.optional(z.boolean()),
-        isWhitelisted: z.optional(z.boolean()),
-      });
-      const parsed = flags.safeParse(answer);
-      return parsed.success
-        ? (parsed.data.allowed ?? parsed.data.whitelisted ?? parsed.data.isWhitelisted ?? true)
-        : true;
+      const flags = readCheckFlags(answer);
+      return flags.ok ? (flags.value.allowed ?? flags.value.whitelisted ?? flags.value.isWhitelisted ?? true) : true;
     },
   };
 }

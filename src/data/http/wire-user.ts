@@ -1,6 +1,8 @@
-import * as z from 'zod/mini';
-import { sessionSchema } from '../../domain/auth';
-import { userSchema } from '../../domain/user';
+import type { Session } from '../../domain/auth';
+import { isRecord } from './client';
+import type { Reader } from './read-plan';
+import { sessionTokenAnswerPlan } from './read-plans/session-token-answer';
+import { userPlan } from './read-plans/user';
 import { tolerant } from './tolerant';
 import { fromWire, type Fields } from './wire';
 
@@ -12,5 +14,14 @@ export function userFields(raw: Fields): Fields {
   return { ...raw, roles, role: raw.role ?? (roles.includes('ROLE_ADMIN') ? 'admin' : 'user') };
 }
 
-export const wireUserSchema = fromWire(tolerant(userSchema, 'Benutzer', ['name']), userFields);
-export const wireSessionSchema = z.object({ token: sessionSchema.shape.token, user: wireUserSchema });
+export const readWireUser = fromWire(tolerant(userPlan, 'Benutzer', ['name']), userFields);
+
+const readToken = tolerant(sessionTokenAnswerPlan, 'Anmeldung', ['token']);
+
+/** A sign-in's answer: its token and its user, neither of which a session can do without. */
+export const readWireSession: Reader<Session> = (raw) => {
+  const token = readToken(raw);
+  if (!token.ok) return token;
+  const user = readWireUser(isRecord(raw) ? raw.user : undefined);
+  return user.ok ? { ok: true, value: { token: token.value.token, user: user.value } } : { ok: false, field: 'user' };
+};
