@@ -46,7 +46,7 @@ const folder = fileURLToPath(new URL('./read-plans/', import.meta.url));
 const planName = (file: string) => file.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()) + 'Plan';
 
 async function planModule(file: string, [schema, name, module]: [z.core.$ZodType, string, string]) {
-  const text = `// Derived from \`${name}\` by read-plans.test.ts; \`npx vitest run -u src/data/http/read-plans.test.ts\` derives it again.
+  const text = `// Derived from \`${name}\` by read-plans.test.ts; \`npx vitest run src/data/http/read-plans.test.ts -u\` derives it again.
 import type * as z from 'zod/mini';
 import type { ${name} } from '${module}';
 import type { Plan } from '../read-plan';

@@ -1,4 +1,4 @@
-// Derived from `pollSchema` by read-plans.test.ts; `npx vitest run -u src/data/http/read-plans.test.ts` derives it again.
+// Derived from `pollSchema` by read-plans.test.ts; `npx vitest run src/data/http/read-plans.test.ts -u` derives it again.
 import type * as z from 'zod/mini';
 import type { pollSchema } from '../../../domain/poll';
 import type { Plan } from '../read-plan';
