@@ -29,9 +29,8 @@ export function listOf<T>(entry: Reader<T>, resource: string): Reader<T[]> {
     const value = rows.flatMap((row: unknown, index): T[] => {
       const read = entry(row);
       if (read.ok) return [read.value];
-      console.warn(
-        `${resource}: Eintrag ${index + 1} ausgelassen, ${read.field === undefined ? 'kein Objekt' : `Feld ${read.field} nicht lesbar`}`,
-      );
+      const what = read.field === undefined ? '' : `Feld ${read.field} `;
+      console.warn(`${resource}: Eintrag ${index + 1} ausgelassen, ${what}nicht lesbar`);
       return [];
     });
     return { ok: true, value };

@@ -434,7 +434,7 @@ test('nested lists keep the entries they can read; a hero setting without opacit
   ]);
 });
 
-test('a number beyond its bounds takes the fallback; an id that may be text stays text; no object is left out', async () => {
+test('a number beyond its bounds takes the fallback; an id that may be text stays text; an entry that is no object is left out', async () => {
   expect((await repoAnswering({ settings: { file: null, opacity: 2 } }).configurations.get('hero')).opacity).toBe(0.5);
   expect((await repoAnswering({ settings: { file: null, opacity: '0.3' } }).configurations.get('hero')).opacity).toBe(
     0.3,
@@ -451,5 +451,5 @@ test('a number beyond its bounds takes the fallback; an id that may be text stay
   expect(await repoAnswering({ success: true, data: ['Produkt', samples.product] }).publicProducts.list()).toHaveLength(
     1,
   );
-  expect(warn).toHaveBeenCalledWith('Produkte: Eintrag 1 ausgelassen, kein Objekt');
+  expect(warn).toHaveBeenCalledWith('Produkte: Eintrag 1 ausgelassen, nicht lesbar');
 });

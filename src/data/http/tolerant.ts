@@ -18,7 +18,7 @@ const numberOf = (value: unknown) =>
 const none = Symbol('required');
 
 /** Whether a value is of a plan's simple type, as it is. */
-function test(plan: PlanNode): (value: unknown) => boolean {
+function accepts(plan: PlanNode): (value: unknown) => boolean {
   switch (plan.type) {
     case 'id':
       return (value) => Number.isSafeInteger(value) && Number(value) > 0;
@@ -40,7 +40,7 @@ function test(plan: PlanNode): (value: unknown) => boolean {
     case 'enum':
       return (value) => plan.values.includes(value as string);
     case 'union': {
-      const options = plan.of.map(test);
+      const options = plan.of.map(accepts);
       return (value) => options.some((option) => option(value));
     }
     default:
@@ -50,7 +50,7 @@ function test(plan: PlanNode): (value: unknown) => boolean {
 
 /** A reader of a simple value, after `from` (numbers from text). */
 function readAs(plan: PlanNode, from = (raw: unknown) => raw): Reader<unknown> {
-  const holds = test(plan);
+  const holds = accepts(plan);
   return (raw) => {
     const value = from(raw);
     return holds(value) ? { ok: true, value } : { ok: false };
