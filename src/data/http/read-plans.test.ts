@@ -58,7 +58,10 @@ export const ${planName(file)}: Plan<z.output<typeof ${name}>> = ${JSON.stringif
 
 describe('read plans', () => {
   it.each(Object.entries(sources))('%s.ts is the plan of its schema', async (file, source) => {
-    await expect(await planModule(file, source)).toMatchFileSnapshot(`./read-plans/${file}.ts`);
+    await expect(await planModule(file, source)).toMatchFileSnapshot(
+      `./read-plans/${file}.ts`,
+      'the schema changed: npx vitest run src/data/http/read-plans.test.ts -u derives its plan again',
+    );
   });
 
   it('holds no plan without a schema', () => {
