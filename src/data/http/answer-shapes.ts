@@ -3,7 +3,7 @@ import { sessionSchema } from '../../domain/auth';
 
 /*
  * The shapes of answers that carry no domain entity (SPEC §7). Like the domain's schemas, they are read by the
- * plans read-plans.test.ts derives from them; nothing imports them at run time.
+ * plans read-plans.test.ts derives from them (and by the api check); the app never imports them.
  */
 
 const likeCountSchema = z.number().check(z.int(), z.nonnegative());

@@ -1,6 +1,6 @@
 /*
  * How the api adapter reads an answer, as data: derived from a zod schema by derive-read-plan.ts and kept in
- * read-plans.ts, so the reads of a first visit need no schema library (docs/decisions/070-read-plans.md).
+ * read-plans/, so that reading an answer needs no schema library (docs/decisions/070-the-api-adapter-reads-by-plans.md).
  */
 
 export type PlanNode =
