@@ -121,9 +121,8 @@ export default tseslint.config(
     },
   },
   {
-    // Every page with a form, and the demo store's worker, load zod's core; classic zod anywhere in the app would
-    // share that core chunk and nearly double it. So all schemas use zod/mini (decision 023). Tests may use
-    // classic zod.
+    // Every form, and the demo store's first write, load zod's core; classic zod anywhere in the app would share
+    // that core chunk and nearly double it. So all schemas use zod/mini (decision 023). Tests may use classic zod.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
