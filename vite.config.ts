@@ -26,6 +26,11 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: routerDist('dom-export.mjs') },
 ];
 const buildResolve = { alias: [dexieEsm, ...productionRouter] };
+// A constant another module imports is written where it is used, in the app's chunks and the store's worker alike:
+// a chunk then exports fewer names to the chunks that read them, and a module that only reads a value (the api
+// adapter the hero's default opacity) does not import the chunk that holds it. 0.3–1.4 KiB gzip off each first
+// visit and 1.4 KiB off the worker's start; all chunks together stay the same size.
+const inlinedConstants = { inlineConst: true };
 // CSS-module class names from the file's path and the local name only: the default adds the rule's line number
 // and a hash of the file's text, so reformatting a stylesheet changed the shipped bytes.
 const cssModules = {
@@ -101,6 +106,7 @@ export default defineConfig(({ mode, command }) => {
     worker: {
       format: 'es',
       rolldownOptions: {
+        optimization: inlinedConstants,
         output: {
           codeSplitting: {
             groups: [{ name: 'store-start', tags: ['$initial'], test: (id: string) => !id.includes('store-worker') }],
@@ -116,6 +122,7 @@ export default defineConfig(({ mode, command }) => {
       manifest: true,
       modulePreload: { polyfill: false },
       rolldownOptions: {
+        optimization: inlinedConstants,
         output: {
           // The entry lists every lazy chunk's and style sheet's file name for preloading (about 160 in the demo
           // build), and chunks name the chunks they import: the hash alone, without the module's name, keeps
