@@ -7,7 +7,7 @@ import * as messages from '../../domain/messages';
 import { repository } from '../../data/repository-instance';
 import { AccountFormCard, useAccountForm, type AccountOutcome } from './account-form-card';
 import { FormField } from '../../ui/form-field';
-import { forgotPasswordTexts as t } from './texts';
+import { forgotPasswordTexts as t } from './password-reset-texts';
 import { inGerman } from '../../domain/german-zod-errors';
 
 const messageOrder = [coreMessages.requiredFields, messages.invalidEmail];

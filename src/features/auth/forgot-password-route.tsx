@@ -1,7 +1,7 @@
 import { AccountPage } from './account-form-card';
 import { HintLink } from './demo-hint-card';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { forgotPasswordTexts as t } from './texts';
+import { forgotPasswordTexts as t } from './password-reset-texts';
 
 export function Component() {
   return (

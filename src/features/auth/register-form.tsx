@@ -13,7 +13,7 @@ import { AccountFormCard, useAccountForm, NewPasswordFields, type AccountOutcome
 import { NameAndEmailFields } from '../shared/name-and-email-fields';
 import { FormField } from '../../ui/form-field';
 import { showAtFields } from '../../lib/form-messages';
-import { registerTexts as t } from './texts';
+import { registerTexts as t } from './register-texts';
 import { inGerman } from '../../domain/german-zod-errors';
 import { UnsavedChangesGuard } from '../../ui/unsaved-changes-guard';
 import { useUnsavedInput } from '../../stores/unsaved-input';

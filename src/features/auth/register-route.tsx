@@ -2,7 +2,7 @@ import { AccountPage } from './account-form-card';
 import { HintLink } from './demo-hint-card';
 import { RegisterForm } from './register-form';
 import { SignedInNotice } from './signed-in-notice';
-import { registerTexts as t } from './texts';
+import { registerTexts as t } from './register-texts';
 
 export function Component() {
   return (

@@ -5,7 +5,7 @@ import { Alert } from '../../ui/alert';
 import { Card } from '../../ui/page';
 import page from '../../ui/page.module.css';
 import styles from './account-form.module.css';
-import { resetPasswordTexts as t } from './texts';
+import { resetPasswordTexts as t } from './password-reset-texts';
 
 /**
  * Why the store or server refused a reset for its token (expired, used, replaced by a newer link, unknown), not its

@@ -14,7 +14,7 @@ import { Card } from '../../ui/page';
 import page from '../../ui/page.module.css';
 import styles from './account-form.module.css';
 import { refusedResetLink, ResetLinkRefused } from './reset-link-refused';
-import { resetPasswordTexts as t } from './texts';
+import { resetPasswordTexts as t } from './password-reset-texts';
 import { inGerman } from '../../domain/german-zod-errors';
 
 /** SPEC §2 and §9: after a successful reset the visitor goes to /login after 3 seconds. */

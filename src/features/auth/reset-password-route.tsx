@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../ui/page';
 import { ResetLinkRefused } from './reset-link-refused';
 import { ResetPasswordForm } from './reset-password-form';
-import { resetPasswordTexts as t } from './texts';
+import { resetPasswordTexts as t } from './password-reset-texts';
 
 export function Component() {
   const [params] = useSearchParams();

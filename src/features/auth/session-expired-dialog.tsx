@@ -6,7 +6,8 @@ import { Button } from '../../ui/button';
 // Looks like the app's other questions.
 import styles from '../../ui/confirm-dialog.module.css';
 import { SignInFields, useSignIn } from './sign-in-form';
-import { loginTexts, sessionExpiredTexts as t } from './texts';
+import { sessionExpiredTexts as t } from './session-expired-texts';
+import { loginTexts } from './texts';
 import layout from '../../ui/layout.module.css';
 
 /**

@@ -1,0 +1,18 @@
+export const registerTexts = {
+  title: 'Registrierung',
+  lead: 'Legen Sie Ihr Konto an. Die Registrierung ist mit der E-Mail-Adresse möglich, an die Ihre Einladung ging.',
+  name: 'Name',
+  email: 'E-Mail-Adresse',
+  companyName: 'Unternehmen',
+  password: 'Passwort',
+  passwordHint: 'Mindestens 8 Zeichen.',
+  confirmPassword: 'Passwort bestätigen',
+  submit: 'Registrieren',
+  submitting: 'Registrierung läuft …',
+  haveAccount: 'Bereits registriert?',
+  toLogin: 'Zum Login',
+  demoInvited: 'In der Demo ist die Adresse eingeladen@example.com zur Registrierung freigeschaltet.',
+  demoMoreBefore: 'Weitere Adressen schalten Administratorinnen und Administratoren unter',
+  demoMoreLink: 'Einladungen',
+  demoMoreAfter: ' frei.',
+} as const;
