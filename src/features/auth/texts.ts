@@ -1,3 +1,6 @@
+// The sign-in page's texts and those it shares with the other account screens. Each other screen's texts sit in a
+// file beside it (register-texts.ts, password-reset-texts.ts, session-expired-texts.ts): the sign-in page is a first
+// visit and loads only its own.
 export const loginTexts = {
   title: 'Login',
   lead: 'Melden Sie sich an, um Ihre Projekte, Aufgaben und Umfragen zu sehen.',
