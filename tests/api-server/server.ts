@@ -27,9 +27,12 @@ const { db } = api;
 createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
   if (url.pathname === '/__test/expire-sessions' && req.method === 'POST') {
-    // Ends one user's sessions, as an expired token would; other tests' sessions run on in parallel.
-    const user = await db.users.get({ email: url.searchParams.get('email') ?? '' });
-    if (user) await db.sessions.where('userId').equals(user.id).delete();
+    // Ends one session (by its token) or one user's sessions, as an expired token would; other tests' sessions,
+    // those of the same user included when a token is named, run on in parallel.
+    const token = url.searchParams.get('token');
+    const user = token ? undefined : await db.users.get({ email: url.searchParams.get('email') ?? '' });
+    if (token) await db.sessions.delete(token);
+    else if (user) await db.sessions.where('userId').equals(user.id).delete();
     res.writeHead(204).end();
     return;
   }

@@ -64,7 +64,9 @@ test('a member votes on a poll over HTTP, then a 401 ends the session and leads 
   await page.getByRole('button', { name: 'Abstimmen' }).click();
   await expect(page.getByRole('heading', { name: 'Ergebnisse' })).toBeVisible();
 
-  await request.post('/__test/expire-sessions?email=nutzer@example.com');
+  // This session alone: other tests sign in as the same member in parallel.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await request.post(`/__test/expire-sessions?token=${encodeURIComponent(token ?? '')}`);
   await page.goto('/dashboard');
   // The login returns the visitor to where the expired session stopped them.
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
